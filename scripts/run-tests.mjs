@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Runs the test suite with node:test (TypeScript through tsx). Node 20's --test takes no globs,
+// so this finds the files: unit tests beside the code (src/**/*.test.ts) and cross-cutting tests
+// (test/**/*.test.ts). Files named *.slow.test.ts run only with --slow (`npm run test:slow`).
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const slow = process.argv.includes('--slow');
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+
+function walk(dir, out) {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, out);
+    else if (name.endsWith('.test.ts')) out.push(path);
+  }
+  return out;
+}
+
+let files = [...walk('src', []), ...walk('test', [])].sort();
+files = files.filter((f) => f.endsWith('.slow.test.ts') === slow);
+if (only.length > 0) files = files.filter((f) => only.some((o) => f.includes(o)));
+if (files.length === 0) {
+  console.error('no test files found');
+  process.exit(1);
+}
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...files], {
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,18 @@
+/**
+ * Errors at the boundaries (command-line arguments, text formats, URL parameters) are values with
+ * a stable `code` and a one-line message that names the bad input and what is allowed. Engines
+ * trust validated input and never throw these.
+ */
+export class PlacerError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PlacerError';
+  }
+}
+
+export function isPlacerError(e: unknown): e is PlacerError {
+  return e instanceof PlacerError;
+}

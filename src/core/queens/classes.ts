@@ -1,0 +1,114 @@
+/**
+ * Symmetry classes of queen placements. The 8 symmetries of the square map placements to
+ * placements (and solutions to solutions); a solution's class is its orbit, of size 1 (N = 1),
+ * 2, 4 or 8, and its canonical form is the lexicographically smallest member (by `cols`).
+ */
+import { ALL_TRANSFORMS, transformCol, transformRow, type TransformId } from '../symmetry.js';
+import type { Placement } from './placement.js';
+
+/** The image of a (possibly partial) placement under one of the 8 symmetries. */
+export function transformPlacement(p: Placement, t: TransformId): Placement {
+  const n = p.n;
+  const cols = new Int32Array(n).fill(-1);
+  for (let r = 0; r < n; r++) {
+    const c = p.cols[r];
+    if (c < 0) continue;
+    cols[transformRow(t, r, c, n, n)] = transformCol(t, r, c, n, n);
+  }
+  return { n, cols };
+}
+
+/**
+ * Writes the image of a full permutation under `t` into `out`, using `inv` (the inverse
+ * permutation) for the transforms that swap rows and columns. Allocation-free.
+ */
+export function transformPermInto(
+  t: TransformId,
+  cols: ArrayLike<number>,
+  inv: ArrayLike<number>,
+  out: Int32Array,
+): void {
+  const n = out.length;
+  const m = n - 1;
+  for (let r = 0; r < n; r++) {
+    switch (t) {
+      case 0:
+        out[r] = cols[r];
+        break;
+      case 1:
+        out[r] = m - inv[r];
+        break;
+      case 2:
+        out[r] = m - cols[m - r];
+        break;
+      case 3:
+        out[r] = inv[m - r];
+        break;
+      case 4:
+        out[r] = m - cols[r];
+        break;
+      case 5:
+        out[r] = cols[m - r];
+        break;
+      case 6:
+        out[r] = inv[r];
+        break;
+      case 7:
+        out[r] = m - inv[m - r];
+        break;
+    }
+  }
+}
+
+export interface CanonicalForm {
+  /** The lexicographically smallest member of the orbit. */
+  readonly placement: Placement;
+  /** A transform taking the input to the canonical form. */
+  readonly transform: TransformId;
+  /** Number of distinct placements in the orbit: 8 / (number of symmetries fixing it). */
+  readonly orbitSize: number;
+}
+
+/** Canonical form and orbit size of a (possibly partial) placement. */
+export function canonicalForm(p: Placement): CanonicalForm {
+  let best = p;
+  let bestT: TransformId = 0;
+  let fixed = 0;
+  for (const t of ALL_TRANSFORMS) {
+    const q = t === 0 ? p : transformPlacement(p, t);
+    let cmp = 0;
+    for (let r = 0; r < p.n && cmp === 0; r++) cmp = q.cols[r] - p.cols[r];
+    if (cmp === 0) fixed++;
+    let cmpBest = 0;
+    for (let r = 0; r < p.n && cmpBest === 0; r++) cmpBest = q.cols[r] - best.cols[r];
+    if (cmpBest < 0) {
+      best = q;
+      bestT = t;
+    }
+  }
+  return { placement: best, transform: bestT, orbitSize: 8 / fixed };
+}
+
+/** Orbit size of a placement: 8 / |stabiliser|. */
+export function orbitSize(p: Placement): number {
+  return canonicalForm(p).orbitSize;
+}
+
+/**
+ * Allocation-free canonical test for full permutations (used while enumerating): returns the
+ * orbit size when `cols` is the smallest member of its orbit, or 0 when it is not. `inv` and
+ * `scratch` are caller-owned buffers of length n.
+ */
+export function canonicalOrbitSize(cols: Int32Array, inv: Int32Array, scratch: Int32Array): number {
+  const n = cols.length;
+  for (let r = 0; r < n; r++) inv[cols[r]] = r;
+  let fixed = 1;
+  for (let t = 1 as TransformId; t < 8; t = (t + 1) as TransformId) {
+    transformPermInto(t, cols, inv, scratch);
+    let cmp = 0;
+    for (let r = 0; r < n && cmp === 0; r++) cmp = scratch[r] - cols[r];
+    if (cmp < 0) return 0;
+    if (cmp === 0) fixed++;
+  }
+  return 8 / fixed;
+}

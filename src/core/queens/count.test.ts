@@ -1,0 +1,75 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { queensReference } from '../../../test/support/reference.js';
+import { lexCompare, naiveImages, naiveSolutions } from '../../../test/support/naive.js';
+import { countQueens, countSubproblem, planCount, subproblemFromId, summarize } from './count.js';
+
+test('total and fundamental match OEIS A000170 / A002562 for N = 1…14', () => {
+  for (const ref of queensReference.filter((r) => r.n <= 14)) {
+    const c = countQueens(ref.n);
+    assert.equal(c.total, ref.total, `total N=${ref.n}`);
+    assert.equal(c.fundamental, ref.fundamental, `fundamental N=${ref.n}`);
+    const o = c.orbits;
+    assert.equal(o[1] + o[2] + o[4] + o[8], c.fundamental);
+    assert.equal(o[1] + 2n * o[2] + 4n * o[4] + 8n * o[8], c.total);
+  }
+});
+
+test('the orbit breakdown matches a naive classification (N ≤ 9)', () => {
+  for (let n = 1; n <= 9; n++) {
+    const bySize = new Map<number, number>();
+    for (const s of naiveSolutions(n)) {
+      const images = naiveImages(s);
+      if (lexCompare(images.slice().sort(lexCompare)[0], s) !== 0) continue;
+      const size = new Set(images.map((x) => x.join())).size;
+      bySize.set(size, (bySize.get(size) ?? 0) + 1);
+    }
+    const c = countQueens(n);
+    for (const size of [1, 2, 4, 8] as const) {
+      assert.equal(c.orbits[size], BigInt(bySize.get(size) ?? 0), `N=${n} orbit ${size}`);
+    }
+  }
+});
+
+test('any split depth gives the same count; ids are stable and parse back', () => {
+  for (const n of [8, 11, 12]) {
+    const want = countQueens(n, { extraRows: 0 });
+    for (const extra of [1, 2, 3]) {
+      const plan = planCount(n, extra);
+      const ids = plan.map((s) => s.id);
+      assert.equal(new Set(ids).size, ids.length, 'ids are unique');
+      assert.deepEqual(planCount(n, extra), plan, 'plans are deterministic');
+      const got = summarize(
+        n,
+        plan.map((s) => {
+          const back = subproblemFromId(n, s.id);
+          assert.deepEqual(back, s);
+          return countSubproblem(n, back!);
+        }),
+      );
+      assert.deepEqual(got, want, `N=${n} extraRows=${extra}`);
+    }
+  }
+});
+
+test('malformed subproblem ids are refused', () => {
+  assert.equal(subproblemFromId(8, '1.x'), null);
+  assert.equal(subproblemFromId(8, '9'), null);
+  assert.equal(subproblemFromId(8, 'all'), null);
+  assert.deepEqual(subproblemFromId(3, 'all'), { id: 'all', prefix: [] });
+});
+
+test('counts are exact past 2^53 when summed (bigint arithmetic)', () => {
+  const big = summarize(27, [
+    { c1: 0, c2: 0, c4: 0, c8: 2 ** 52 },
+    { c1: 0, c2: 0, c4: 0, c8: 2 ** 52 + 1 },
+  ]);
+  assert.equal(big.total, 8n * (2n ** 53n + 1n));
+  assert.equal(big.fundamental, 2n ** 53n + 1n);
+});
+
+test('n out of range is refused', () => {
+  assert.throws(() => planCount(0), RangeError);
+  assert.throws(() => planCount(33), RangeError);
+  assert.throws(() => planCount(2.5), RangeError);
+});

@@ -1,0 +1,159 @@
+/**
+ * All solutions as a stream, in lexicographic order of `cols`, in constant memory: a resumable
+ * explicit-stack search. Fundamental mode searches only the symmetry-reduced spaces (space.ts)
+ * and keeps the canonical (lexicographically smallest) member of each class, with its orbit size;
+ * the spaces are visited root by root in lexicographic order, so that stream is sorted too.
+ */
+import { canonicalOrbitSize } from './classes.js';
+import { choices, fullSpace, MIN_SPACE_N, spaceFor, spaceRoots, type Space } from './space.js';
+
+export interface SolutionStreamOptions {
+  /** Only the canonical member of each symmetry class. */
+  readonly fundamental?: boolean;
+}
+
+export class SolutionStream {
+  readonly n: number;
+  readonly fundamental: boolean;
+  /** Orbit size of the solution last returned (fundamental mode; 0 otherwise). */
+  orbitSize = 0;
+
+  /** Keep only canonical solutions (tiny boards in fundamental mode search the full space). */
+  private readonly filterCanonical: boolean;
+  private readonly roots: number[][];
+  private rootIndex = -1;
+  private space: Space | null = null;
+  private readonly cols: Int32Array;
+  private readonly ls: Int32Array;
+  private readonly ds: Int32Array;
+  private readonly rs: Int32Array;
+  private readonly fs: Int32Array;
+  private readonly inv: Int32Array;
+  private readonly scratch: Int32Array;
+  private start = 0;
+  private y = 0;
+  private l = 0;
+  private d = 0;
+  private r = 0;
+  private f = 0;
+
+  constructor(n: number, opts: SolutionStreamOptions = {}) {
+    this.n = n;
+    this.fundamental = opts.fundamental === true && n >= MIN_SPACE_N;
+    this.roots = this.fundamental ? spaceRoots(n) : [[]];
+    this.cols = new Int32Array(n);
+    this.ls = new Int32Array(n);
+    this.ds = new Int32Array(n);
+    this.rs = new Int32Array(n);
+    this.fs = new Int32Array(n);
+    this.inv = new Int32Array(n);
+    this.scratch = new Int32Array(n);
+    this.filterCanonical = opts.fundamental === true;
+  }
+
+  /** Moves to the next root; false when none is left. */
+  private openRoot(): boolean {
+    this.rootIndex++;
+    if (this.rootIndex >= this.roots.length) return false;
+    const prefix = this.roots[this.rootIndex];
+    const s = this.fundamental ? spaceFor(this.n, prefix) : fullSpace(this.n);
+    this.space = s;
+    let l = 0;
+    let d = 0;
+    let r = 0;
+    for (let y = 0; y < prefix.length; y++) {
+      const bit = 1 << prefix[y];
+      this.cols[y] = prefix[y];
+      l = (l | bit) << 1;
+      d |= bit;
+      r = (r | bit) >>> 1;
+    }
+    this.start = prefix.length;
+    this.y = prefix.length;
+    this.l = l;
+    this.d = d;
+    this.r = r;
+    this.f = choices(s, this.y, l, d, r);
+    return true;
+  }
+
+  /**
+   * The next solution (0-based columns) in a buffer owned by the stream and overwritten by the
+   * following call; null when the stream is exhausted.
+   */
+  next(): Int32Array | null {
+    if (this.n === 0) return null;
+    for (;;) {
+      if (this.space === null && !this.openRoot()) return null;
+      if (this.advance()) {
+        if (!this.filterCanonical) return this.cols;
+        const size = canonicalOrbitSize(this.cols, this.inv, this.scratch);
+        if (size > 0) {
+          this.orbitSize = size;
+          return this.cols;
+        }
+      } else {
+        this.space = null;
+      }
+    }
+  }
+
+  /** Runs the search to the next leaf of the current root; false when the root is exhausted. */
+  private advance(): boolean {
+    const s = this.space as Space;
+    const n = this.n;
+    const last = n - 1;
+    const { cols, ls, ds, rs, fs } = this;
+    const start = this.start;
+    let { y, l, d, r, f } = this;
+    let found = false;
+    for (;;) {
+      if (f === 0) {
+        if (y === start) break;
+        y--;
+        f = fs[y];
+        l = ls[y];
+        d = ds[y];
+        r = rs[y];
+        continue;
+      }
+      const bit = f & -f;
+      f ^= bit;
+      cols[y] = 31 - Math.clz32(bit);
+      if (y === last) {
+        found = true;
+        break;
+      }
+      const nl = (l | bit) << 1;
+      const nd = d | bit;
+      const nr = (r | bit) >>> 1;
+      const nf = choices(s, y + 1, nl, nd, nr);
+      if (nf === 0) continue;
+      ls[y] = l;
+      ds[y] = d;
+      rs[y] = r;
+      fs[y] = f;
+      y++;
+      l = nl;
+      d = nd;
+      r = nr;
+      f = nf;
+    }
+    this.y = y;
+    this.l = l;
+    this.d = d;
+    this.r = r;
+    this.f = f;
+    return found;
+  }
+}
+
+/** Calls `visit` with every solution in lexicographic order (the buffer is reused). */
+export function forEachSolution(
+  n: number,
+  visit: (cols: Int32Array) => void,
+  opts: SolutionStreamOptions = {},
+): void {
+  const stream = new SolutionStream(n, opts);
+  for (let s = stream.next(); s !== null; s = stream.next()) visit(s);
+}

@@ -1,0 +1,97 @@
+/**
+ * The 8 symmetries of a rectangular grid (the dihedral group D4), acting on cells (row, col) of
+ * an h×w grid. Transforms that swap the axes map an h×w grid onto a w×h grid, so on a non-square
+ * rectangle only the four that keep the axes (identity, rot180, flipH, flipV) map it to itself.
+ *
+ * Index order is fixed (it is part of stable output such as `transform` in a canonical form):
+ * 0 identity, 1 rot90 (clockwise), 2 rot180, 3 rot270, 4 flipH (mirror left↔right),
+ * 5 flipV (top↔bottom), 6 transpose (main diagonal), 7 antitranspose.
+ */
+export type TransformId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export const TRANSFORM_NAMES = [
+  'identity',
+  'rot90',
+  'rot180',
+  'rot270',
+  'flipH',
+  'flipV',
+  'transpose',
+  'antitranspose',
+] as const;
+export type TransformName = (typeof TRANSFORM_NAMES)[number];
+
+export const ALL_TRANSFORMS: readonly TransformId[] = [0, 1, 2, 3, 4, 5, 6, 7];
+/** Transforms that keep rows as rows (the only ones for a non-square rectangle). */
+export const AXIS_KEEPING_TRANSFORMS: readonly TransformId[] = [0, 2, 4, 5];
+
+/** True when the transform exchanges rows and columns (h×w → w×h). */
+export function swapsAxes(t: TransformId): boolean {
+  return t === 1 || t === 3 || t === 6 || t === 7;
+}
+
+/** Row of the image of cell (r, c) of an h×w grid. */
+export function transformRow(t: TransformId, r: number, c: number, h: number, w: number): number {
+  switch (t) {
+    case 0:
+    case 4:
+      return r;
+    case 1:
+    case 6:
+      return c;
+    case 2:
+    case 5:
+      return h - 1 - r;
+    case 3:
+    case 7:
+      return w - 1 - c;
+  }
+}
+
+/** Column of the image of cell (r, c) of an h×w grid. */
+export function transformCol(t: TransformId, r: number, c: number, h: number, w: number): number {
+  switch (t) {
+    case 0:
+    case 5:
+      return c;
+    case 1:
+    case 7:
+      return h - 1 - r;
+    case 2:
+    case 4:
+      return w - 1 - c;
+    case 3:
+    case 6:
+      return r;
+  }
+}
+
+/** The transform that undoes `t`. */
+export function inverseTransform(t: TransformId): TransformId {
+  return t === 1 ? 3 : t === 3 ? 1 : t;
+}
+
+/** The transform equal to applying `a` first, then `b` (checked on a generic cell). */
+export function composeTransforms(a: TransformId, b: TransformId): TransformId {
+  // A 3×5 grid has no symmetry, so the images of two cells identify the transform uniquely.
+  const h = 3;
+  const w = 5;
+  const probe = (
+    t: TransformId,
+    r: number,
+    c: number,
+    hh: number,
+    ww: number,
+  ): [number, number] => [transformRow(t, r, c, hh, ww), transformCol(t, r, c, hh, ww)];
+  const [h1, w1] = swapsAxes(a) ? [w, h] : [h, w];
+  const p1 = probe(a, 0, 1, h, w);
+  const q1 = probe(a, 2, 4, h, w);
+  const p2 = probe(b, p1[0], p1[1], h1, w1);
+  const q2 = probe(b, q1[0], q1[1], h1, w1);
+  for (const t of ALL_TRANSFORMS) {
+    const p = probe(t, 0, 1, h, w);
+    const q = probe(t, 2, 4, h, w);
+    if (p[0] === p2[0] && p[1] === p2[1] && q[0] === q2[0] && q[1] === q2[1]) return t;
+  }
+  throw new Error('unreachable: D4 is closed under composition');
+}

@@ -1,0 +1,58 @@
+/**
+ * Naive references that share no code with the engines: every permutation of 0…n-1 checked
+ * pairwise, and classes found by applying the 8 symmetries as coordinate maps.
+ */
+export function naiveSolutions(n: number): number[][] {
+  const out: number[][] = [];
+  const perm: number[] = [];
+  const used = new Array<boolean>(n).fill(false);
+  const rec = (): void => {
+    if (perm.length === n) {
+      for (let a = 0; a < n; a++) {
+        for (let b = a + 1; b < n; b++) {
+          if (Math.abs(perm[a] - perm[b]) === b - a) return;
+        }
+      }
+      out.push(perm.slice());
+      return;
+    }
+    for (let c = 0; c < n; c++) {
+      if (used[c]) continue;
+      used[c] = true;
+      perm.push(c);
+      rec();
+      perm.pop();
+      used[c] = false;
+    }
+  };
+  rec();
+  return out; // permutations are generated in lexicographic order
+}
+
+/** The 8 images of a permutation, by mapping each queen's (row, col). */
+export function naiveImages(p: number[]): number[][] {
+  const n = p.length;
+  const maps: ((r: number, c: number) => [number, number])[] = [
+    (r, c) => [r, c],
+    (r, c) => [c, n - 1 - r],
+    (r, c) => [n - 1 - r, n - 1 - c],
+    (r, c) => [n - 1 - c, r],
+    (r, c) => [r, n - 1 - c],
+    (r, c) => [n - 1 - r, c],
+    (r, c) => [c, r],
+    (r, c) => [n - 1 - c, n - 1 - r],
+  ];
+  return maps.map((m) => {
+    const q = new Array<number>(n);
+    p.forEach((c, r) => {
+      const [r2, c2] = m(r, c);
+      q[r2] = c2;
+    });
+    return q;
+  });
+}
+
+export function lexCompare(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}

@@ -1,0 +1,47 @@
+/**
+ * Published reference data (copied from the project's shared/reference, see test/reference/README.md):
+ * OEIS A000170 / A002562 for N-Queens and published tiling counts.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dir = fileURLToPath(new URL('../reference/', import.meta.url));
+
+function readTsv(name: string): Record<string, string>[] {
+  const [head, ...rows] = readFileSync(dir + name, 'utf8')
+    .trim()
+    .split('\n');
+  const keys = head.split('\t');
+  return rows.map((line) => {
+    const cells = line.split('\t');
+    return Object.fromEntries(keys.map((k, i) => [k, cells[i] ?? '']));
+  });
+}
+
+export interface QueensReference {
+  n: number;
+  total: bigint;
+  fundamental: bigint;
+}
+
+export const queensReference: QueensReference[] = readTsv('queens.tsv').map((r) => ({
+  n: Number(r.n),
+  total: BigInt(r.total),
+  fundamental: BigInt(r.fundamental),
+}));
+
+export interface TilingReference {
+  region: string;
+  pieces: string;
+  total: bigint;
+  distinct: bigint;
+  note: string;
+}
+
+export const tilingReference: TilingReference[] = readTsv('tilings.tsv').map((r) => ({
+  region: r.region,
+  pieces: r.pieces,
+  total: BigInt(r.total),
+  distinct: BigInt(r.distinct),
+  note: r.note,
+}));
