@@ -43,7 +43,7 @@ export class SolutionStream {
     this.roots = this.fundamental ? spaceRoots(n) : [[]];
     this.cols = new Int32Array(n);
     this.ls = new Int32Array(n);
-    this.ds = new Int32Array(n);
+    this.ds = new Int32Array(n + 1);
     this.rs = new Int32Array(n);
     this.fs = new Int32Array(n);
     this.inv = new Int32Array(n);
@@ -98,15 +98,30 @@ export class SolutionStream {
     }
   }
 
-  /** Runs the search to the next leaf of the current root; false when the root is exhausted. */
+  /**
+   * Runs the search to the next leaf of the current root; false when the root is exhausted.
+   * The loop is the counter's: rows start…n-2 on an explicit stack, the leaf row tested in place,
+   * a one-row look-ahead; columns are read back from the stack (ds[t+1] ^ ds[t]) only for a leaf.
+   */
   private advance(): boolean {
     const s = this.space as Space;
     const n = this.n;
     const last = n - 1;
     const { cols, ls, ds, rs, fs } = this;
+    const allowed = s.allowed;
+    const ruleRow = s.ruleRow;
+    const side = s.side;
     const start = this.start;
     let { y, l, d, r, f } = this;
-    let found = false;
+    if (start === last) {
+      // A one-row search (n = 1): the row's choices are the leaves.
+      if (f === 0) return false;
+      const bit = f & -f;
+      this.f = f ^ bit;
+      cols[last] = 31 - Math.clz32(bit);
+      return true;
+    }
+    let leaf = 0;
     for (;;) {
       if (f === 0) {
         if (y === start) break;
@@ -119,21 +134,31 @@ export class SolutionStream {
       }
       const bit = f & -f;
       f ^= bit;
-      cols[y] = 31 - Math.clz32(bit);
-      if (y === last) {
-        found = true;
-        break;
-      }
       const nl = (l | bit) << 1;
       const nd = d | bit;
       const nr = (r | bit) >>> 1;
-      const nf = choices(s, y + 1, nl, nd, nr);
+      const ny = y + 1;
+      if (ny === last) {
+        leaf = allowed[last] & ~(nl | nd | nr);
+        if (leaf !== 0) {
+          ds[y] = d;
+          ds[last] = nd;
+          break;
+        }
+        continue;
+      }
+      let nf = allowed[ny] & ~(nl | nd | nr);
+      if (ny === ruleRow) {
+        const sides = nd & side;
+        nf = sides === 0 ? 0 : sides === side ? nf : nf & side;
+      }
       if (nf === 0) continue;
+      if ((allowed[ny + 1] & ~((nl << 1) | nd | (nr >>> 1))) === 0) continue;
       ls[y] = l;
       ds[y] = d;
       rs[y] = r;
       fs[y] = f;
-      y++;
+      y = ny;
       l = nl;
       d = nd;
       r = nr;
@@ -144,7 +169,10 @@ export class SolutionStream {
     this.d = d;
     this.r = r;
     this.f = f;
-    return found;
+    if (leaf === 0) return false;
+    for (let t = start; t < last; t++) cols[t] = 31 - Math.clz32(ds[t + 1] ^ ds[t]);
+    cols[last] = 31 - Math.clz32(leaf);
+    return true;
   }
 }
 

@@ -1,0 +1,40 @@
+/**
+ * Strict parsing of command-line values. Numbers are plain decimal digits only: JavaScript's
+ * Number() also takes '', ' ', '1e3', '0x10', '8.5' and 'Infinity', none of which is an N.
+ */
+import { usage } from './errors.js';
+
+export function quoteArg(text: string): string {
+  const shown = text.length > 40 ? text.slice(0, 37) + '...' : text;
+  return `'${shown}'`;
+}
+
+/** A whole number min…max written in decimal digits. */
+export function parseIntArg(
+  name: string,
+  text: string | undefined,
+  min: number,
+  max: number,
+): number {
+  const range = max === Infinity ? `${min} or more` : `from ${min} to ${max}`;
+  if (text === undefined)
+    throw usage('missing-argument', `${name} is missing: give a whole number ${range}`);
+  if (!/^[0-9]+$/.test(text)) {
+    throw usage('bad-integer', `${name} must be a whole number ${range}, got ${quoteArg(text)}`);
+  }
+  const v = Number(text);
+  if (!Number.isSafeInteger(v) || v < min || v > max) {
+    throw usage('out-of-range', `${name} must be a whole number ${range}, got ${quoteArg(text)}`);
+  }
+  return v;
+}
+
+/** One of a fixed set of words. */
+export function parseChoice<T extends string>(
+  name: string,
+  text: string,
+  allowed: readonly T[],
+): T {
+  if ((allowed as readonly string[]).includes(text)) return text as T;
+  throw usage('bad-choice', `${name} must be one of ${allowed.join(', ')}, got ${quoteArg(text)}`);
+}

@@ -1,0 +1,78 @@
+/**
+ * The `placer` command. Output goes to stdout, messages and progress to stderr. Exit codes:
+ * 0 ok, 1 a "no" answer, 2 bad usage (one line naming the bad value and what is allowed),
+ * 130 interrupted.
+ */
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { isPlacerError } from '../core/errors.js';
+import { processContext } from './context.js';
+import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
+import { registerQueens } from './queens/index.js';
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+/** Names of the subcommands of the deepest command that argv reaches (for "unknown command"). */
+function subcommandNames(program: Command, argv: string[]): string[] {
+  let cmd = program;
+  for (const word of argv.slice(2)) {
+    const next = cmd.commands.find((c) => c.name() === word);
+    if (!next) break;
+    cmd = next;
+  }
+  return cmd.commands.map((c) => c.name());
+}
+
+/** Commander's messages start with "error: "; ours are one line after "placer: ". */
+function commanderMessage(e: CommanderError): string {
+  const msg = e.message.replace(/^error: /, '').split('\n')[0];
+  // A negative number looks like an unknown option to the parser: name it as a bad number.
+  const neg = /^unknown option '(-[0-9][^']*)'/.exec(msg);
+  if (neg) return `numbers must be whole and positive, got '${neg[1]}'`;
+  return msg;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const ctx = processContext();
+  const program = new Command();
+  program
+    .name('placer')
+    .description('A workbench for placement puzzles: N-Queens and polyomino tilings.')
+    .version(version(), '-V, --version')
+    .exitOverride()
+    .configureOutput({ outputError: () => undefined })
+    .showSuggestionAfterError(true);
+  registerQueens(program, ctx);
+  try {
+    await program.parseAsync(argv);
+    await ctx.out.end();
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (e) {
+    await ctx.out.end();
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return 0;
+      // A command group without its subcommand: the help went to stderr; that is a usage error.
+      if (e.code === 'commander.help') return EXIT_USAGE;
+      if (e.code === 'commander.executeSubCommandAsync' || e.exitCode === 0) return e.exitCode;
+      const known = e.code === 'commander.unknownCommand' ? subcommandNames(program, argv) : [];
+      const hint = known.length > 0 ? ` (commands: ${known.join(', ')})` : '';
+      ctx.err(`placer: ${commanderMessage(e)}${hint}`);
+      return EXIT_USAGE;
+    }
+    if (isPlacerError(e)) {
+      ctx.err(`placer: ${e.message}`);
+      return EXIT_USAGE;
+    }
+    ctx.err(`placer: internal error: ${e instanceof Error ? e.message : String(e)}`);
+    if (process.env.PLACER_DEBUG) console.error(e);
+    return EXIT_FAILURE;
+  }
+}
+
+const code = await main(process.argv);
+process.exitCode = code;

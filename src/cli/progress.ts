@@ -1,0 +1,50 @@
+/**
+ * Progress on standard error: a line redrawn in place on a terminal, or (when asked for with
+ * --progress) a plain line every few seconds for logs. Never on standard output.
+ */
+export interface ProgressLine {
+  update(text: string): void;
+  /** Clears the live line (before the final output). */
+  done(): void;
+}
+
+export function progressLine(opts: {
+  tty: boolean;
+  enabled: boolean;
+  everyMs?: number;
+}): ProgressLine {
+  if (!opts.enabled) return { update: () => undefined, done: () => undefined };
+  if (opts.tty) {
+    let shown = false;
+    return {
+      update: (text) => {
+        process.stderr.write(`\r\x1b[2K${text}`);
+        shown = true;
+      },
+      done: () => {
+        if (shown) process.stderr.write('\r\x1b[2K');
+        shown = false;
+      },
+    };
+  }
+  const every = opts.everyMs ?? 5000;
+  let last = -Infinity;
+  return {
+    update: (text) => {
+      const now = performance.now();
+      if (now - last < every) return;
+      last = now;
+      process.stderr.write(text + '\n');
+    },
+    done: () => undefined,
+  };
+}
+
+export function formatSeconds(s: number): string {
+  if (s < 10) return `${s.toFixed(3)} s`;
+  if (s < 120) return `${s.toFixed(1)} s`;
+  const m = Math.floor(s / 60);
+  if (m < 120) return `${m} min ${Math.round(s - m * 60)} s`;
+  const h = Math.floor(m / 60);
+  return `${h} h ${m - h * 60} min`;
+}

@@ -1,0 +1,132 @@
+/** `placer queens count N`: total and fundamental counts, exact, with progress and checkpoints. */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import type { Command } from 'commander';
+import { MAX_COUNT_N, type QueensCount } from '../../core/queens/count.js';
+import { runCount } from '../../node/countRunner.js';
+import { parseIntArg } from '../args.js';
+import type { CliContext } from '../context.js';
+import { EXIT_INTERRUPTED } from '../errors.js';
+import { formatSeconds, progressLine } from '../progress.js';
+
+/** From this N on a count takes over a minute, so it checkpoints by default. */
+const AUTO_CHECKPOINT_N = 18;
+
+interface CountOpts {
+  json?: boolean;
+  checkpoint?: string | false;
+  progress?: boolean;
+  quiet?: boolean;
+}
+
+function defaultCheckpoint(n: number): string {
+  const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  const dir = join(base, 'placer');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `queens-count-${n}.ndjson`);
+}
+
+export function countJson(c: QueensCount, seconds: number, extra: Record<string, unknown>): string {
+  return JSON.stringify({
+    n: c.n,
+    total: c.total.toString(),
+    fundamental: c.fundamental.toString(),
+    orbits: {
+      8: c.orbits[8].toString(),
+      4: c.orbits[4].toString(),
+      2: c.orbits[2].toString(),
+      1: c.orbits[1].toString(),
+    },
+    seconds: Number(seconds.toFixed(6)),
+    ...extra,
+  });
+}
+
+function countText(c: QueensCount, seconds: number): string[] {
+  const o = c.orbits;
+  const orbitParts = [`${o[8]} of size 8`, `${o[4]} of size 4`, `${o[2]} of size 2`];
+  if (o[1] > 0n) orbitParts.push(`${o[1]} of size 1`);
+  return [
+    `N            ${c.n}`,
+    `total        ${c.total}`,
+    `fundamental  ${c.fundamental}`,
+    `classes      ${orbitParts.join(', ')}`,
+    `time         ${formatSeconds(seconds)}`,
+  ];
+}
+
+export function registerCount(queens: Command, ctx: CliContext): void {
+  queens
+    .command('count')
+    .description('count all solutions: total and fundamental (classes under the 8 symmetries)')
+    .argument('[N]', 'board size, 1…32')
+    .option('--json', 'print one JSON object')
+    .option(
+      '--checkpoint <file>',
+      `resume from and save finished work to FILE (default for N ≥ ${AUTO_CHECKPOINT_N}: ~/.cache/placer/queens-count-N.ndjson)`,
+    )
+    .option('--no-checkpoint', 'do not save finished work')
+    .option('--progress', 'report progress on stderr even when it is not a terminal')
+    .option('-q, --quiet', 'no progress reports')
+    .action(async (nText: string | undefined, opts: CountOpts) => {
+      const n = parseIntArg('N', nText, 1, MAX_COUNT_N);
+      const auto = opts.checkpoint === undefined && n >= AUTO_CHECKPOINT_N;
+      const checkpoint =
+        typeof opts.checkpoint === 'string'
+          ? opts.checkpoint
+          : auto
+            ? defaultCheckpoint(n)
+            : undefined;
+      const showProgress = !opts.quiet && (ctx.errIsTTY || opts.progress === true);
+      const line = progressLine({ tty: ctx.errIsTTY, enabled: showProgress });
+      const abort = new AbortController();
+      const onSigint = (): void => abort.abort();
+      process.on('SIGINT', onSigint);
+      process.on('SIGTERM', onSigint);
+      let run;
+      try {
+        run = await runCount({
+          n,
+          checkpoint,
+          signal: abort.signal,
+          onProgress: (p) => {
+            const pct = ((100 * p.done) / p.total).toFixed(1);
+            const secs = p.elapsedMs / 1000;
+            const fresh = p.done - p.resumed;
+            const eta = fresh > 0 ? ((p.total - p.done) * secs) / fresh : NaN;
+            line.update(
+              `N=${n}: ${p.done}/${p.total} subproblems (${pct}%), ${p.partial.total} solutions so far, ${formatSeconds(secs)}` +
+                (Number.isFinite(eta) && p.done < p.total
+                  ? `, about ${formatSeconds(eta)} left`
+                  : ''),
+            );
+          },
+        });
+      } finally {
+        process.off('SIGINT', onSigint);
+        process.off('SIGTERM', onSigint);
+        line.done();
+      }
+      if (run.resumed > 0 && !opts.quiet) {
+        ctx.err(`resumed ${run.resumed} of ${run.subproblems} subproblems from ${checkpoint}`);
+      }
+      const extra = { subproblems: run.subproblems, complete: run.complete };
+      if (opts.json) ctx.out.line(countJson(run.result, run.seconds, extra));
+      else {
+        for (const l of countText(run.result, run.seconds)) ctx.out.line(l);
+      }
+      if (!run.complete) {
+        const done = run.subproblems === 0 ? 0 : run.result.total;
+        ctx.err(
+          `cancelled: the counts above are partial (${done} solutions so far)` +
+            (checkpoint
+              ? `; finished work is saved in ${checkpoint}: run the same command to resume`
+              : ''),
+        );
+        process.exitCode = EXIT_INTERRUPTED;
+      } else if (auto && checkpoint) {
+        rmSync(checkpoint, { force: true });
+      }
+    });
+}

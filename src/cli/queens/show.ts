@@ -1,0 +1,85 @@
+/** `placer queens show N PLACEMENT`: draw a placement, with its attacks, or write it as SVG. */
+import type { Command } from 'commander';
+import { canonicalForm } from '../../core/queens/classes.js';
+import {
+  formatPlacement,
+  parsePlacement,
+  PLACEMENT_FORMATS,
+  type PlacementFormat,
+} from '../../core/queens/formats.js';
+import { isComplete, queenCount } from '../../core/queens/placement.js';
+import { boardOf } from '../../render/board.js';
+import { renderSvgBoard } from '../../render/svgBoard.js';
+import { describeAttacks, renderTextBoard } from '../../render/textBoard.js';
+import { writeFileAtomic } from '../../node/files.js';
+import { parseChoice, parseIntArg } from '../args.js';
+import type { CliContext } from '../context.js';
+import { usage } from '../errors.js';
+
+interface ShowOpts {
+  format?: string;
+  svg?: string;
+}
+
+/** Largest board `show` draws (the text board is 3 characters per square). */
+export const MAX_SHOW_N = 64;
+
+export function registerShow(queens: Command, ctx: CliContext): void {
+  queens
+    .command('show')
+    .description(
+      'draw a placement on the board, marking attacks (partial placements: "." for an empty row)',
+    )
+    .argument('[N]', `board size, 1…${MAX_SHOW_N}`)
+    .argument('[PLACEMENT...]', 'the placement in any text format, e.g. 2 4 1 3 or a2 b4 c1 d3')
+    .option(
+      '--format <format>',
+      `read (and echo) the placement in this format: ${PLACEMENT_FORMATS.join('|')} (default: detected)`,
+    )
+    .option(
+      '--svg <file>',
+      "also write a standalone SVG drawing to FILE ('-' for stdout instead of the text board)",
+    )
+    .action(async (nText: string | undefined, words: string[], opts: ShowOpts) => {
+      const n = parseIntArg('N', nText, 1, MAX_SHOW_N);
+      const format: PlacementFormat | undefined =
+        opts.format === undefined
+          ? undefined
+          : parseChoice('--format', opts.format, PLACEMENT_FORMATS);
+      if (words.length === 0) {
+        throw usage(
+          'missing-argument',
+          `PLACEMENT is missing: give ${n} columns, e.g. '${Array.from({ length: n }, (_, i) => i + 1).join(' ')}'`,
+        );
+      }
+      const p = parsePlacement(words.join(' '), { n, format, partial: true });
+      const board = boardOf(p);
+      const svg = renderSvgBoard(board, { title: formatPlacement(p, 'perm') });
+      if (opts.svg === '-') {
+        ctx.out.line(svg.trimEnd());
+        await ctx.out.end();
+        return;
+      }
+      if (opts.svg !== undefined) writeFileAtomic(opts.svg, svg);
+      ctx.out.line(renderTextBoard(board, { color: ctx.color }));
+      ctx.out.line('');
+      ctx.out.line(`placement    ${formatPlacement(p, format ?? 'perm')}`);
+      const queensOn = queenCount(p);
+      if (board.pairs.length > 0) {
+        ctx.out.line(
+          `status       not a solution: ${board.attacked.size} of ${queensOn} queens are attacked`,
+        );
+        for (const a of describeAttacks(board)) ctx.out.line(`  ${a}`);
+      } else if (!isComplete(p)) {
+        ctx.out.line(`status       partial: ${queensOn} of ${n} queens, none attacked`);
+      } else {
+        const c = canonicalForm(p);
+        ctx.out.line(`status       a solution`);
+        ctx.out.line(
+          `class        orbit of ${c.orbitSize}; canonical form ${formatPlacement(c.placement, 'perm')}`,
+        );
+      }
+      if (opts.svg !== undefined) ctx.err(`wrote ${opts.svg}`);
+      await ctx.out.end();
+    });
+}

@@ -1,0 +1,89 @@
+/** `placer queens walk N`: seed 002's tree walk, step by step, as text or ndjson. */
+import type { Command } from 'commander';
+import { walkEvents } from '../../core/queens/walk.js';
+import type { WalkEvent } from '../../core/trace.js';
+import { parseChoice, parseIntArg } from '../args.js';
+import type { CliContext } from '../context.js';
+
+const WALK_FORMATS = ['text', 'ndjson'] as const;
+export const MAX_WALK_N = 32;
+
+interface WalkOpts {
+  limit?: string;
+  format: string;
+}
+
+const COMMAND: Record<WalkEvent['type'], string> = {
+  place: 'up-left',
+  move: 'right',
+  remove: 'down',
+  process: 'process',
+  solution: 'solution',
+  done: 'done',
+};
+
+/** Events for humans and other programs are 1-based, like every text format. */
+function oneBased(e: WalkEvent): Record<string, unknown> {
+  const base = { type: e.type, step: e.step, queens: e.queens.map((c) => c + 1) };
+  switch (e.type) {
+    case 'place':
+    case 'remove':
+      return { ...base, row: e.row + 1, col: e.col + 1 };
+    case 'move':
+      return { ...base, row: e.row + 1, from: e.from + 1, to: e.to + 1 };
+    case 'process':
+      return {
+        ...base,
+        row: e.row + 1,
+        attackedBy: e.attackedBy === null ? null : e.attackedBy + 1,
+      };
+    case 'solution':
+      return { ...base, index: e.index };
+    case 'done':
+      return { ...base, solutions: e.solutions, complete: e.complete };
+  }
+}
+
+function textLine(e: WalkEvent): string {
+  const pos = e.queens.map((c) => c + 1).join(' ');
+  const head = `${String(e.step).padStart(6)}  ${COMMAND[e.type].padEnd(8)}`;
+  switch (e.type) {
+    case 'place':
+      return `${head}  [${pos}]  queen ${e.row + 1} in column ${e.col + 1}`;
+    case 'move':
+      return `${head}  [${pos}]  queen ${e.row + 1} to column ${e.to + 1}`;
+    case 'remove':
+      return `${head}  [${pos}]  queen ${e.row + 1} taken off`;
+    case 'process':
+      return e.attackedBy === null
+        ? `${head}  [${pos}]  leaf: no attack`
+        : `${head}  [${pos}]  leaf: queen ${e.row + 1} is attacked by queen ${e.attackedBy + 1}`;
+    case 'solution':
+      return `${''.padStart(6)}  solution #${e.index}: ${e.queens.map((c, r) => `<${r + 1},${c + 1}>`).join(' ')}`;
+    case 'done':
+      return e.complete
+        ? `done: ${e.solutions} solutions in ${e.step} steps`
+        : `stopped after ${e.step} steps (--limit): ${e.solutions} solutions so far`;
+  }
+}
+
+export function registerWalk(queens: Command, ctx: CliContext): void {
+  queens
+    .command('walk')
+    .description("seed 002's tree walk: the robot's up-left / right / down / process steps")
+    .argument('[N]', `board size, 1…${MAX_WALK_N}`)
+    .option('--limit <K>', 'stop after K steps')
+    .option('--format <format>', WALK_FORMATS.join('|'), 'text')
+    .action(async (nText: string | undefined, opts: WalkOpts) => {
+      const n = parseIntArg('N', nText, 1, MAX_WALK_N);
+      const format = parseChoice('--format', opts.format, WALK_FORMATS);
+      const maxSteps =
+        opts.limit === undefined
+          ? undefined
+          : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
+      for (const e of walkEvents(n, { maxSteps })) {
+        ctx.out.line(format === 'ndjson' ? JSON.stringify(oneBased(e)) : textLine(e));
+      }
+      await ctx.out.end();
+    });
+}
