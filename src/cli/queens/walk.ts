@@ -44,8 +44,12 @@ function oneBased(e: WalkEvent): Record<string, unknown> {
   }
 }
 
-function textLine(e: WalkEvent): string {
-  const pos = e.queens.map((c) => c + 1).join(' ');
+function textLine(e: WalkEvent, n: number): string {
+  // The position column is as wide as a full board's, so the notes line up.
+  const pos = e.queens
+    .map((c) => c + 1)
+    .join(' ')
+    .padEnd(n * (String(n).length + 1) - 1);
   const head = `${String(e.step).padStart(6)}  ${COMMAND[e.type].padEnd(8)}`;
   switch (e.type) {
     case 'place':
@@ -82,7 +86,7 @@ export function registerWalk(queens: Command, ctx: CliContext): void {
           ? undefined
           : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
       for (const e of walkEvents(n, { maxSteps })) {
-        ctx.out.line(format === 'ndjson' ? JSON.stringify(oneBased(e)) : textLine(e));
+        ctx.out.line(format === 'ndjson' ? JSON.stringify(oneBased(e)) : textLine(e, n));
       }
       await ctx.out.end();
     });

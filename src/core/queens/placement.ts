@@ -61,7 +61,7 @@ export function isSolution(p: Placement): boolean {
 }
 
 /**
- * The attacking pairs, grouped by line, at most `limit` of them (a placement can have n(n-1)/2).
+ * The attacking pairs, ordered by rows, at most `limit` of them (a placement can have n(n-1)/2).
  * Each line is scanned once: O(n + pairs listed).
  */
 export function attackingPairs(p: Placement, limit = Infinity): AttackingPair[] {
@@ -81,13 +81,17 @@ export function attackingPairs(p: Placement, limit = Infinity): AttackingPair[] 
     for (const rows of rowsOn) {
       for (let i = 0; i < rows.length; i++) {
         for (let j = i + 1; j < rows.length; j++) {
-          if (out.length >= limit) return out;
+          if (out.length >= limit) return sortPairs(out);
           out.push({ a: rows[i], b: rows[j], line });
         }
       }
     }
   }
-  return out;
+  return sortPairs(out);
+}
+
+function sortPairs(pairs: AttackingPair[]): AttackingPair[] {
+  return pairs.sort((x, y) => x.a - y.a || x.b - y.b);
 }
 
 /** Rows (0-based) of queens that are attacked by at least one other queen. */

@@ -80,11 +80,13 @@ export function* walkEvents(n: number, opts: WalkOptions = {}): Generator<WalkEv
     }
   }
 
+  let shown: readonly number[] = [];
   for (const e of main()) {
     if (e.step > max) {
-      yield { type: 'done', step: max, solutions, complete: false, queens: e.queens };
+      yield { type: 'done', step: max, solutions, complete: false, queens: shown };
       return;
     }
+    shown = e.queens;
     yield e;
   }
   yield { type: 'done', step, solutions, complete: true, queens: [] };

@@ -1,0 +1,4 @@
+/** Drawings shared by the CLI and the web page. */
+export * from './board.js';
+export * from './textBoard.js';
+export * from './svgBoard.js';

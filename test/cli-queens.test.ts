@@ -1,0 +1,266 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { queensReference } from './support/reference.js';
+import { placer, placerChild, placerPiped, usageLine } from './support/cli.js';
+import { parsePlacement } from '../src/core/queens/formats.js';
+import { canonicalForm } from '../src/core/queens/classes.js';
+import { isSolution } from '../src/core/queens/placement.js';
+
+function tmp(): string {
+  return mkdtempSync(join(tmpdir(), 'placer-test-'));
+}
+
+test('count --json agrees with OEIS for N = 1…14 (through the CLI)', () => {
+  for (const ref of queensReference.filter((r) => r.n <= 14)) {
+    const r = placer(['queens', 'count', String(ref.n), '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    const j = JSON.parse(r.stdout) as Record<string, unknown>;
+    assert.equal(j.n, ref.n);
+    assert.equal(j.total, ref.total.toString());
+    assert.equal(j.fundamental, ref.fundamental.toString());
+    assert.equal(typeof j.seconds, 'number');
+    const o = j.orbits as Record<string, string>;
+    assert.equal(
+      BigInt(o['8']) * 8n + BigInt(o['4']) * 4n + BigInt(o['2']) * 2n + BigInt(o['1']),
+      ref.total,
+    );
+  }
+});
+
+test('count prints total, fundamental, the orbit breakdown and the time', () => {
+  const r = placer(['queens', 'count', '8']);
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /^total +92$/m);
+  assert.match(r.stdout, /^fundamental +12$/m);
+  assert.match(r.stdout, /11 of size 8, 1 of size 4, 0 of size 2/);
+  assert.match(r.stdout, /^time +\d/m);
+});
+
+test('bad N is a one-line usage error naming the value and the range (exit 2)', () => {
+  for (const bad of ['', ' ', '1e3', '0x10', '8.5', 'Infinity', '-1', '0', '33', 'eight']) {
+    for (const cmd of ['count', 'list']) {
+      const line = usageLine(placer(['queens', cmd, bad]));
+      assert.ok(line.includes(`'${bad}'`), line);
+      assert.ok(line.includes('1 to 32'), line);
+    }
+  }
+  assert.match(usageLine(placer(['queens', 'count'])), /N is missing.*1 to 32/);
+  assert.match(
+    usageLine(placer(['queens', 'list', '8', '--format', 'xml'])),
+    /--format.*perm.*'xml'/,
+  );
+  assert.match(usageLine(placer(['queens', 'list', '8', '--limit', '-3'])), /'-3'/);
+  assert.match(usageLine(placer(['queens', 'list', '8', '--offset', '1.5'])), /--offset.*'1.5'/);
+  assert.match(
+    usageLine(placer(['queens', 'frob'])),
+    /unknown command 'frob'.*count, list, show, walk/,
+  );
+  assert.match(usageLine(placer(['queens', 'count', '8', '--bogus'])), /unknown option '--bogus'/);
+  assert.match(usageLine(placer(['queens', 'list', '27', '--format', 'algebraic'])), /N ≤ 26/);
+});
+
+test('list: every line is a solution, sorted, distinct, as many as the count', () => {
+  const r = placer(['queens', 'list', '8']);
+  assert.equal(r.code, 0);
+  const lines = r.stdout.trimEnd().split('\n');
+  assert.equal(lines.length, 92);
+  assert.equal(new Set(lines).size, 92);
+  const keys = lines.map((l) => Array.from(parsePlacement(l).cols));
+  for (let i = 1; i < keys.length; i++) {
+    const a = keys[i - 1];
+    const b = keys[i];
+    const k = a.findIndex((x, j) => x !== b[j]);
+    assert.ok(a[k] < b[k], 'lexicographic order');
+  }
+  assert.ok(keys.every((cols) => isSolution({ n: 8, cols: Int32Array.from(cols) })));
+});
+
+test('list --fundamental: canonical members with orbit sizes summing to the total', () => {
+  const r = placer(['queens', 'list', '8', '--fundamental']);
+  const lines = r.stdout.trimEnd().split('\n');
+  assert.equal(lines.length, 12);
+  let sum = 0;
+  for (const line of lines) {
+    const m = /^(.*) {2}\(orbit (\d)\)$/.exec(line);
+    assert.ok(m, line);
+    const p = parsePlacement(m[1]);
+    const c = canonicalForm(p);
+    assert.deepEqual(Array.from(c.placement.cols), Array.from(p.cols));
+    assert.equal(c.orbitSize, Number(m[2]));
+    sum += Number(m[2]);
+  }
+  assert.equal(sum, 92);
+  const j = placer(['queens', 'list', '6', '--fundamental', '--format', 'json']);
+  assert.deepEqual(JSON.parse(j.stdout), { n: 6, cols: [2, 4, 6, 1, 3, 5], orbit: 4 });
+});
+
+test('list in every format parses back to the same placements; offset and limit slice', () => {
+  const perm = placer(['queens', 'list', '7']).stdout.trimEnd().split('\n');
+  for (const format of ['pairs', 'angle', 'algebraic', 'json']) {
+    const lines = placer(['queens', 'list', '7', '--format', format]).stdout.trimEnd().split('\n');
+    assert.deepEqual(
+      lines.map((l) => Array.from(parsePlacement(l).cols).join()),
+      perm.map((l) => Array.from(parsePlacement(l).cols).join()),
+      format,
+    );
+  }
+  const slice = placer(['queens', 'list', '7', '--offset', '5', '--limit', '3'])
+    .stdout.trimEnd()
+    .split('\n');
+  assert.deepEqual(slice, perm.slice(5, 8));
+  assert.equal(placer(['queens', 'list', '7', '--offset', '40']).stdout, '');
+  const boards = placer(['queens', 'list', '4', '--format', 'board']).stdout;
+  assert.equal((boards.match(/♛/g) ?? []).length, 8);
+  assert.match(boards, /^#1$/m);
+});
+
+test('list 16 | head -3 prints three lines and exits 0', () => {
+  const r = placerPiped(['queens', 'list', '16'], 'head -3');
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout.trimEnd().split('\n').length, 3);
+  assert.equal(r.stderr, '');
+});
+
+test('show draws the board and says whether it is a solution', () => {
+  const ok = placer(['queens', 'show', '4', '2', '4', '1', '3']);
+  assert.equal(ok.code, 0);
+  assert.equal((ok.stdout.match(/♛/g) ?? []).length, 4);
+  assert.match(ok.stdout, /status +a solution/);
+  assert.match(ok.stdout, /orbit of 2/);
+  // any text format is accepted
+  for (const text of [
+    '<1,2> <2,4> <3,1> <4,3>',
+    'a2 b4 c1 d3',
+    '2,1-4,2-1,3-3,4-',
+    '{"n":4,"cols":[2,4,1,3]}',
+  ]) {
+    assert.match(placer(['queens', 'show', '4', text]).stdout, /a solution/, text);
+  }
+  const bad = placer(['queens', 'show', '4', '1 2 4 3']);
+  assert.equal(bad.code, 0);
+  assert.match(bad.stdout, /not a solution/);
+  assert.match(bad.stdout, /row 1 \(column 1\) and row 2 \(column 2\) share a diagonal/);
+  assert.match(bad.stdout, /\(♛\)/);
+  const partial = placer(['queens', 'show', '8', '1 . 5 . . . . .']);
+  assert.match(partial.stdout, /partial: 2 of 8 queens/);
+});
+
+test('show rejects malformed and wrong-size placements with one line (exit 2)', () => {
+  assert.match(usageLine(placer(['queens', 'show', '4', '1', '2', '3'])), /3 rows but N is 4/);
+  assert.match(usageLine(placer(['queens', 'show', '4', '1', '2', '3', '9'])), /column 9.*1…4/);
+  assert.match(usageLine(placer(['queens', 'show', '4', 'x'])), /'x'/);
+  assert.match(usageLine(placer(['queens', 'show', '4'])), /PLACEMENT is missing/);
+  assert.match(
+    usageLine(placer(['queens', 'show', '4', '2 4 1 3', '--format', 'roman'])),
+    /'roman'/,
+  );
+});
+
+test('show --svg writes a standalone SVG (atomically) and - writes it to stdout', () => {
+  const dir = tmp();
+  try {
+    const file = join(dir, 'board.svg');
+    const r = placer(['queens', 'show', '5', '1 3 5 2 4', '--svg', file]);
+    assert.equal(r.code, 0);
+    const svg = readFileSync(file, 'utf8');
+    assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    assert.equal((svg.match(/<path /g) ?? []).length, 5);
+    assert.match(r.stderr, /wrote/);
+    const out = placer(['queens', 'show', '4', '1 2 3 4', '--svg', '-']).stdout;
+    assert.match(out, /^<svg xmlns=/);
+    assert.equal((out.match(/<line /g) ?? []).length, 6, 'one line per attacking pair');
+    const fail = placer(['queens', 'show', '4', '2 4 1 3', '--svg', join(dir, 'missing', 'x.svg')]);
+    assert.notEqual(fail.code, 0);
+    assert.ok(!existsSync(join(dir, 'missing')));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('walk prints the robot steps; ndjson events are 1-based and find the solutions', () => {
+  const text = placer(['queens', 'walk', '4']);
+  assert.equal(text.code, 0);
+  assert.match(text.stdout, /up-left/);
+  assert.match(text.stdout, /done: 2 solutions in \d+ steps/);
+  const events = placer(['queens', 'walk', '5', '--format', 'ndjson'])
+    .stdout.trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { type: string; queens: number[]; step: number });
+  const sols = events.filter((e) => e.type === 'solution').map((e) => e.queens.join(' '));
+  assert.deepEqual(sols, placer(['queens', 'list', '5']).stdout.trimEnd().split('\n'));
+  const limited = placer(['queens', 'walk', '8', '--limit', '10']).stdout.trimEnd().split('\n');
+  assert.match(limited.at(-1) ?? '', /stopped after 10 steps/);
+  assert.match(usageLine(placer(['queens', 'walk', '8', '--limit', '0'])), /--limit/);
+});
+
+test('count --checkpoint resumes finished work and refuses another job', () => {
+  const dir = tmp();
+  try {
+    const file = join(dir, 'cp.ndjson');
+    const first = placer(['queens', 'count', '12', '--json', '--checkpoint', file]);
+    assert.equal(JSON.parse(first.stdout).total, '14200');
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    assert.equal(JSON.parse(lines[0]).kind, 'placer-queens-count');
+    assert.equal(lines.length - 1, JSON.parse(first.stdout).subproblems);
+    const again = placer(['queens', 'count', '12', '--json', '--checkpoint', file]);
+    assert.equal(JSON.parse(again.stdout).total, '14200');
+    assert.match(again.stderr, /resumed \d+ of \d+ subproblems/);
+    assert.match(usageLine(placer(['queens', 'count', '11', '--checkpoint', file])), /another job/);
+    // a torn last line (killed mid-write) is ignored and redone
+    writeFileSync(file, lines.slice(0, -3).join('\n') + '\n{"id":"3.0.', 'utf8');
+    const torn = placer(['queens', 'count', '12', '--json', '--checkpoint', file]);
+    assert.equal(JSON.parse(torn.stdout).total, '14200');
+    assert.equal(JSON.parse(torn.stdout).fundamental, '1787');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+async function waitForLines(file: string, min: number): Promise<number> {
+  for (let i = 0; i < 600; i++) {
+    if (existsSync(file)) {
+      const n = readFileSync(file, 'utf8').split('\n').length - 2;
+      if (n >= min) return n;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('checkpoint did not grow');
+}
+
+test('a cancelled (SIGINT) or killed (SIGKILL) count loses no finished work', async () => {
+  const dir = tmp();
+  const ref = queensReference.find((r) => r.n === 16)!;
+  try {
+    for (const signal of ['SIGINT', 'SIGKILL'] as const) {
+      const file = join(dir, `${signal}.ndjson`);
+      const child = placerChild(['queens', 'count', '16', '--json', '--checkpoint', file]);
+      let stdout = '';
+      child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+      const exited = new Promise<number | null>((resolve) =>
+        child.on('close', (code) => resolve(code)),
+      );
+      const before = await waitForLines(file, 20);
+      child.kill(signal);
+      const code = await exited;
+      if (signal === 'SIGINT') {
+        assert.equal(code, 130);
+        const partial = JSON.parse(stdout) as { complete: boolean; total: string };
+        assert.equal(partial.complete, false);
+        assert.ok(BigInt(partial.total) < ref.total);
+      }
+      const saved = readFileSync(file, 'utf8').split('\n').length - 2;
+      assert.ok(saved >= before, 'records written before the signal are kept');
+      const resumed = placer(['queens', 'count', '16', '--json', '--checkpoint', file]);
+      assert.equal(resumed.code, 0);
+      const m = /resumed (\d+) of/.exec(resumed.stderr);
+      assert.ok(m && Number(m[1]) >= before, resumed.stderr);
+      assert.equal(JSON.parse(resumed.stdout).total, ref.total.toString());
+      assert.equal(JSON.parse(resumed.stdout).fundamental, ref.fundamental.toString());
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,59 @@
+/** Runs the built `placer` binary as a black box (npm run build first; npm test does). */
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const BIN = fileURLToPath(new URL('../../bin/placer.js', import.meta.url));
+
+export interface CliResult {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export function placer(
+  args: readonly string[],
+  opts: { input?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): CliResult {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    input: opts.input,
+    cwd: opts.cwd,
+    env: { ...process.env, NO_COLOR: '1', ...opts.env },
+    encoding: 'utf8',
+    timeout: 120_000,
+    maxBuffer: 1 << 28,
+  });
+  return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Runs placer through a shell pipeline, e.g. `| head -3`; returns placer's own exit status. */
+export function placerPiped(args: readonly string[], pipe: string): CliResult {
+  const quoted = [process.execPath, BIN, ...args]
+    .map((a) => `'${a.replace(/'/g, `'\\''`)}'`)
+    .join(' ');
+  const r = spawnSync('bash', ['-c', `${quoted} | ${pipe}; exit \${PIPESTATUS[0]}`], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Starts placer in the background (for signals). */
+export function placerChild(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
+  return spawn(process.execPath, [BIN, ...args], {
+    env: { ...process.env, NO_COLOR: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Asserts the shape of a usage error: exit 2, nothing on stdout, one line on stderr. */
+export function usageLine(r: CliResult): string {
+  if (r.code !== 2) throw new Error(`expected exit 2, got ${r.code}: ${r.stderr}`);
+  if (r.stdout !== '') throw new Error(`expected no stdout, got ${JSON.stringify(r.stdout)}`);
+  const lines = r.stderr.trimEnd().split('\n');
+  if (lines.length !== 1)
+    throw new Error(`expected one stderr line, got ${JSON.stringify(r.stderr)}`);
+  if (/\bat .*\(.*:\d+:\d+\)/.test(r.stderr)) throw new Error('stack trace on stderr');
+  return lines[0];
+}
