@@ -101,38 +101,23 @@ function parseEntries(t: string, format: Exclude<PlacementFormat, 'json'>): Entr
       });
       return out;
     }
-    case 'pairs': {
-      const re = /^\s*([0-9]+)\s*,\s*([0-9]+)\s*-/;
-      let rest = t;
-      while (rest.trim() !== '') {
-        const m = re.exec(rest);
-        if (!m || !POSITIVE.test(m[1]) || !POSITIVE.test(m[2])) {
-          throw new PlacerError(
-            'placement-syntax',
-            `bad pairs entry at ${quote(rest.trim())}: expected 'x,y-' (column,row, 1-based)`,
-          );
-        }
-        out.push({ row: Number(m[2]), col: Number(m[1]), token: m[0].trim() });
-        rest = rest.slice(m[0].length);
-      }
-      return out;
-    }
-    case 'angle': {
-      const re = /^\s*<\s*([0-9]+)\s*,\s*([0-9]+)\s*>/;
-      let rest = t;
-      while (rest.trim() !== '') {
-        const m = re.exec(rest);
-        if (!m || !POSITIVE.test(m[1]) || !POSITIVE.test(m[2])) {
-          throw new PlacerError(
-            'placement-syntax',
-            `bad angle entry at ${quote(rest.trim())}: expected '<row,column>' (1-based)`,
-          );
-        }
-        out.push({ row: Number(m[1]), col: Number(m[2]), token: m[0].trim() });
-        rest = rest.slice(m[0].length);
-      }
-      return out;
-    }
+    case 'pairs':
+      // x,y- : x = column, y = row
+      return scanPairs(
+        t,
+        /^\s*([0-9]+)\s*,\s*([0-9]+)\s*-/,
+        'pairs',
+        "'x,y-' (column,row, 1-based)",
+        true,
+      );
+    case 'angle':
+      return scanPairs(
+        t,
+        /^\s*<\s*([0-9]+)\s*,\s*([0-9]+)\s*>/,
+        'angle',
+        "'<row,column>' (1-based)",
+        false,
+      );
     case 'algebraic': {
       for (const tok of t.split(/[\s,]+/)) {
         const m = /^([a-z])([1-9][0-9]*)$/.exec(tok.toLowerCase());
@@ -147,6 +132,31 @@ function parseEntries(t: string, format: Exclude<PlacementFormat, 'json'>): Entr
       return out;
     }
   }
+}
+
+/** Reads repeated two-number entries (pairs, angle) from the front of the text. */
+function scanPairs(
+  t: string,
+  re: RegExp,
+  name: string,
+  expected: string,
+  colFirst: boolean,
+): Entry[] {
+  const out: Entry[] = [];
+  let rest = t;
+  while (rest.trim() !== '') {
+    const m = re.exec(rest);
+    if (!m || !POSITIVE.test(m[1]) || !POSITIVE.test(m[2])) {
+      throw new PlacerError(
+        'placement-syntax',
+        `bad ${name} entry at ${quote(rest.trim())}: expected ${expected}`,
+      );
+    }
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    out.push({ row: colFirst ? b : a, col: colFirst ? a : b, token: m[0].trim() });
+    rest = rest.slice(m[0].length);
+  }
+  return out;
 }
 
 function parseJson(t: string): Entry[] {
