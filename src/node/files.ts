@@ -1,10 +1,23 @@
-/** File helpers for outputs that must never be left half-written. */
-import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
+/** File helpers for outputs that must never be left half-written, and for big inputs. */
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  readSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+
+function tempPath(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+}
 
 /** Writes a file atomically: a temporary file in the same folder, then a rename over the target. */
 export function writeFileAtomic(path: string, data: string): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  const tmp = tempPath(path);
   try {
     writeFileSync(tmp, data);
     renameSync(tmp, path);
@@ -15,5 +28,72 @@ export function writeFileAtomic(path: string, data: string): void {
       // nothing was written
     }
     throw e;
+  }
+}
+
+/**
+ * Writes a file of any size atomically, chunk by chunk: `produce` calls `write` with each chunk
+ * (written at once, so a chunk's buffer may be reused afterwards); the data goes to a temporary
+ * file in the same folder, is synced, and replaces the target by a rename only when complete.
+ * Returns the number of bytes written.
+ */
+export function writeChunksAtomic(
+  path: string,
+  produce: (write: (chunk: Uint8Array) => void) => void,
+): number {
+  const tmp = tempPath(path);
+  let fd: number | null = null;
+  let bytes = 0;
+  try {
+    fd = openSync(tmp, 'w');
+    const out = fd;
+    produce((chunk) => {
+      let off = 0;
+      while (off < chunk.length) off += writeSync(out, chunk, off, chunk.length - off);
+      bytes += chunk.length;
+    });
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = null;
+    renameSync(tmp, path);
+    return bytes;
+  } catch (e) {
+    if (fd !== null) closeSync(fd);
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // nothing was written
+    }
+    throw e;
+  }
+}
+
+/**
+ * Reads a file (or standard input for '-') in chunks of `size` bytes through one reused buffer;
+ * `onChunk` sees each chunk only during its call.
+ */
+export function readChunks(
+  path: string,
+  onChunk: (chunk: Uint8Array) => void,
+  size = 1 << 20,
+): void {
+  const fd = path === '-' ? 0 : openSync(path, 'r');
+  const buf = new Uint8Array(size);
+  try {
+    for (;;) {
+      let got: number;
+      try {
+        got = readSync(fd, buf, 0, size, null);
+      } catch (e) {
+        // A non-blocking standard input with nothing yet: try again.
+        if ((e as NodeJS.ErrnoException).code === 'EAGAIN') continue;
+        if ((e as NodeJS.ErrnoException).code === 'EOF') break;
+        throw e;
+      }
+      if (got === 0) break;
+      onChunk(buf.subarray(0, got));
+    }
+  } finally {
+    if (fd !== 0) closeSync(fd);
   }
 }
