@@ -81,13 +81,14 @@ export interface AttackScoresEvent extends StepBase {
 
 /**
  * A method gives up its current attempt and starts again (greedy: no free cell is left while
- * fewer than N queens stand). `queens` is the position it gave up.
+ * fewer than N queens stand; mutation's sideways rule: the error has not fallen for too long).
+ * `queens` is the position it gave up.
  */
 export interface RestartEvent extends StepBase {
   readonly type: 'restart';
   /** The attempt that begins now: 2, 3, … */
   readonly attempt: number;
-  /** Queens on the board when the attempt got stuck. */
+  /** Queens on the board when the attempt got stuck (always N for mutation). */
   readonly placed: number;
 }
 
@@ -142,6 +143,6 @@ export interface RejectEvent extends StepBase {
 export type GreedyEvent = AttackScoresEvent | PlaceEvent | RestartEvent | SolutionEvent | DoneEvent;
 
 export type MutationEvent =
-  StartEvent | SwapEvent | AcceptEvent | RejectEvent | SolutionEvent | DoneEvent;
+  StartEvent | SwapEvent | AcceptEvent | RejectEvent | RestartEvent | SolutionEvent | DoneEvent;
 
 export type TraceEvent = WalkEvent | GreedyEvent | MutationEvent;

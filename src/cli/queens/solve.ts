@@ -312,7 +312,9 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
         ];
         if (randomised) {
           rows.push(['steps', `${run.steps} ${STEP_UNIT[method]}`]);
-          if (method !== 'mutation') rows.push(['restarts', String(run.restarts)]);
+          if (method !== 'mutation' || rule === 'sideways') {
+            rows.push(['restarts', String(run.restarts)]);
+          }
         }
         rows.push(['time', formatSeconds(run.seconds)]);
         if (run.outcome === 'solved') {

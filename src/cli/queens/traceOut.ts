@@ -3,6 +3,7 @@
  * (ndjson, 1-based like every text format: rows and columns from 1, null for an empty row or a
  * cell that is not free).
  */
+import { sidewaysPatience } from '../../core/queens/mutation.js';
 import { makePlacement } from '../../core/queens/placement.js';
 import type { GreedyEvent, MutationEvent, SwapEvent } from '../../core/trace.js';
 import { boardOf } from '../../render/board.js';
@@ -104,10 +105,15 @@ export class TraceText {
       case 'place':
         return this.boards ? [] : [`        queen on row ${e.row + 1}, column ${e.col + 1}`];
       case 'restart':
-        return [
-          `no free cell left with ${e.placed} of ${this.n} queens: clearing the board, attempt ${e.attempt}`,
-          ...this.board(e.queens),
-        ];
+        // Greedy gets stuck with fewer than N queens; mutation (sideways) always has N.
+        return e.placed < this.n
+          ? [
+              `no free cell left with ${e.placed} of ${this.n} queens: clearing the board, attempt ${e.attempt}`,
+              ...this.board(e.queens),
+            ]
+          : [
+              `${String(e.step).padStart(7)}.  the error has not fallen for ${sidewaysPatience(this.n)} swaps: back to the identity, attempt ${e.attempt}`,
+            ];
       case 'start':
         return [...this.board(e.queens), `${this.state(e.step, e.queens, e.error)}  start`];
       case 'swap':

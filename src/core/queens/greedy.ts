@@ -221,15 +221,16 @@ export function* greedyEvents(
       yield { type: 'done', step, solutions: 1, complete: true, queens: queens() };
       return;
     }
+    // The limit is checked before a restart, as in the fast path (which restarts lazily).
+    if (step >= max) {
+      yield { type: 'done', step, solutions: 0, complete: false, queens: queens() };
+      return;
+    }
     if (board.freeCount === 0) {
       attempt++;
       yield { type: 'restart', step, attempt, placed: board.placed, queens: queens() };
       board.reset();
       continue;
-    }
-    if (step >= max) {
-      yield { type: 'done', step, solutions: 0, complete: false, queens: queens() };
-      return;
     }
     const scores = new Array<number>(n * n).fill(-1);
     let min = Infinity;

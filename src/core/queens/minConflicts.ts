@@ -38,12 +38,11 @@ const TWO32 = 4294967296;
 
 export type MinConflictsStatus = 'running' | 'solved';
 
-const enum Phase {
-  Begin,
-  Initial,
-  Final,
-  Solved,
-}
+/** Phases of an attempt. */
+const BEGIN = 0;
+const INITIAL = 1;
+const FINAL = 2;
+const SOLVED = 3;
 
 export class MinConflicts {
   readonly n: number;
@@ -60,7 +59,7 @@ export class MinConflicts {
   restarts = 0;
   /** Queens left for the final search in the last attempt (k). */
   finalQueens = 0;
-  private phase = Phase.Begin;
+  private phase: number = BEGIN;
   private j = 0;
   private tries = 0;
   private budgetLeft = 0;
@@ -79,7 +78,7 @@ export class MinConflicts {
   }
 
   get status(): MinConflictsStatus {
-    return this.phase === Phase.Solved ? 'solved' : 'running';
+    return this.phase === SOLVED ? 'solved' : 'running';
   }
 
   /**
@@ -87,15 +86,15 @@ export class MinConflicts {
    */
   run(budget: number): MinConflictsStatus {
     let left = budget;
-    while (left > 0 && this.phase !== Phase.Solved) {
+    while (left > 0 && this.phase !== SOLVED) {
       switch (this.phase) {
-        case Phase.Begin:
+        case BEGIN:
           this.begin();
           break;
-        case Phase.Initial:
+        case INITIAL:
           left -= this.initial(left);
           break;
-        case Phase.Final:
+        case FINAL:
           left -= this.final(left);
           break;
       }
@@ -111,7 +110,7 @@ export class MinConflicts {
     this.j = 0;
     this.tries = 0;
     this.budgetLeft = Math.floor(QS4_C * this.n);
-    this.phase = Phase.Initial;
+    this.phase = INITIAL;
   }
 
   /** Step 1, at most `budget` tries; returns the tries spent. */
@@ -184,12 +183,12 @@ export class MinConflicts {
     }
     this.i = j;
     this.fixTries = 0;
-    this.phase = Phase.Final;
+    this.phase = FINAL;
   }
 
   private restart(): void {
     this.restarts++;
-    this.phase = Phase.Begin;
+    this.phase = BEGIN;
   }
 
   /** Step 2, at most `budget` tries; returns the tries spent. */
@@ -247,7 +246,7 @@ export class MinConflicts {
     this.i = i;
     this.steps += spent;
     if (i === n) {
-      if (this.verified()) this.phase = Phase.Solved;
+      if (this.verified()) this.phase = SOLVED;
       else this.restart();
     }
     return spent;

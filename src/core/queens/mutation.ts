@@ -18,7 +18,11 @@
  *   proposal that *is* a solution is refused there (and the search goes on).
  * - 'sideways': no escape step; P is kept when its error is lower or equal (plateau moves). The
  *   escape rule throws away progress every 10 steps and stalls from about N = 30; this variant
- *   does not.
+ *   does not. Without the escape step it can be trapped on a plateau with no way down (N = 6
+ *   and 7 often are), so when the error has not fallen for `sidewaysPatience(N)` = 1000·N + 10^4
+ *   swaps it starts again from the identity (a `restart`; the generator runs on, so a seed still
+ *   replays exactly). Measured: the longest wait between two falls in a successful run is about
+ *   135·N swaps, so the restart never cuts a run that was getting somewhere.
  *
  * Two paths: `Mutation` (fast: the error is kept up to date from per-diagonal queen counts, O(1)
  * per step) and `mutationEvents` (traced: every state with its number and error, as the seed's
@@ -58,6 +62,11 @@ export function decide(
   return proposed < error ? { keep: true, why: 'better' } : { keep: false, why: 'not-better' };
 }
 
+/** Swaps without a fall in the error after which the sideways rule starts again. */
+export function sidewaysPatience(n: number): number {
+  return 1000 * n + 10_000;
+}
+
 /** Attacking pairs of a permutation, pair by pair as the seed's HibaT/HibaP count them: O(N²). */
 export function seedError(perm: ArrayLike<number>): number {
   const n = perm.length;
@@ -83,7 +92,12 @@ export class Mutation {
   /** The seed's N: 1 for the start state, +1 per step. */
   state = 1;
   /** Current error (attacking pairs). */
-  error: number;
+  error = 0;
+  /** Sideways rule: times it started again from the identity. */
+  restarts = 0;
+  /** Steps since the error last fell. */
+  private stall = 0;
+  private readonly patience: number;
 
   constructor(n: number, seed: number, rule: MutationRule = 'intent') {
     if (!Number.isInteger(n) || n < 1) throw new RangeError(`mutation needs N ≥ 1: ${n}`);
@@ -93,12 +107,22 @@ export class Mutation {
     this.dn = new Int32Array(2 * n);
     this.dp = new Int32Array(2 * n);
     this.rng = new Random(seed);
+    this.patience = rule === 'sideways' ? sidewaysPatience(n) : Infinity;
+    this.reset();
+  }
+
+  /** The start state: the identity, all queens on one diagonal. */
+  private reset(): void {
+    const n = this.n;
+    this.dn.fill(0);
+    this.dp.fill(0);
     for (let r = 0; r < n; r++) {
       this.cols[r] = r;
       this.dn[n - 1]++;
       this.dp[2 * r]++;
     }
     this.error = (n * (n - 1)) / 2;
+    this.stall = 0;
   }
 
   /** Swaps tried so far. */
@@ -115,16 +139,24 @@ export class Mutation {
     const n = this.n;
     const off = n - 1;
     const { cols, dn, dp, rng, rule } = this;
+    const patience = this.patience;
     let error = this.error;
     let state = this.state;
+    let stall = this.stall;
     for (let left = budget; left > 0 && error > 0; left--) {
       state++;
-      const i = rng.below(n);
-      const j = rng.below(n);
-      if (i === j) {
-        // A swap with itself changes nothing; on an escape step it is "kept" all the same.
+      if (++stall > patience) {
+        // Sideways only: a plateau with no way down; start again (this step is the restart).
+        this.reset();
+        this.restarts++;
+        error = this.error;
+        stall = 0;
         continue;
       }
+      const i = rng.below(n);
+      const j = rng.below(n);
+      // A swap with itself changes nothing; on an escape step it is "kept" all the same.
+      if (i === j) continue;
       const ci = cols[i];
       const cj = cols[j];
       // The proposal's error: take both queens off their diagonals, put them back swapped. A
@@ -145,6 +177,7 @@ export class Mutation {
       if (keep) {
         cols[i] = cj;
         cols[j] = ci;
+        if (e < error) stall = 0;
         error = e;
       } else {
         dn[i - cj + off]--;
@@ -159,6 +192,7 @@ export class Mutation {
     }
     this.error = error;
     this.state = state;
+    this.stall = stall;
     return this.status;
   }
 }
@@ -180,10 +214,13 @@ export function* mutationEvents(
 ): Generator<MutationEvent> {
   const rule = opts.rule ?? 'intent';
   const max = opts.maxSteps ?? Infinity;
+  const patience = rule === 'sideways' ? sidewaysPatience(n) : Infinity;
   const rng = new Random(seed);
   let t = Array.from({ length: n }, (_, r) => r);
   let hibaT = seedError(t);
   let state = 1;
+  let stall = 0;
+  let attempt = 1;
   yield { type: 'start', step: state, error: hibaT, queens: t.slice() };
   while (hibaT > 0) {
     if (state - 1 >= max) {
@@ -191,6 +228,14 @@ export function* mutationEvents(
       return;
     }
     state++;
+    if (++stall > patience) {
+      attempt++;
+      yield { type: 'restart', step: state, attempt, placed: n, queens: t.slice() };
+      t = Array.from({ length: n }, (_, r) => r);
+      hibaT = seedError(t);
+      stall = 0;
+      continue;
+    }
     const p = t.slice();
     const i = rng.below(n);
     const j = rng.below(n);
@@ -208,6 +253,7 @@ export function* mutationEvents(
     };
     const d = decide(rule, state, hibaT, hibaP);
     if (d.keep) {
+      if (hibaP < hibaT) stall = 0;
       t = p;
       hibaT = hibaP;
       yield { type: 'accept', step: state, error: hibaT, rule: d.why, queens: t.slice() };

@@ -296,7 +296,7 @@ export class PlacementByteParser {
       if (json && this.count > 0 && !this.needEntry) this.syntax([b]);
       this.inToken = true;
       this.needEntry = false;
-      this.value = 0;
+      this.value = b >= ZERO && b <= NINE ? 0 : -1;
       this.digits = 0;
       this.leadingZero = b === ZERO;
       this.other = [];

@@ -88,7 +88,9 @@ export function createSolver(
         get steps() {
           return m.steps;
         },
-        restarts: 0,
+        get restarts() {
+          return m.restarts;
+        },
         get error() {
           return m.error;
         },
