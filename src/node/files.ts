@@ -4,7 +4,9 @@ import {
   fsyncSync,
   openSync,
   readSync,
+  realpathSync,
   renameSync,
+  statSync,
   unlinkSync,
   writeFileSync,
   writeSync,
@@ -15,8 +17,32 @@ function tempPath(path: string): string {
   return join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
 }
 
+/**
+ * How to write `path` safely: a regular file (or a new one) is replaced by renaming a temporary
+ * file over it — through a symbolic link, the file it points to; anything else that exists (a
+ * device such as /dev/null or /dev/stdout, a FIFO) is written in place: renaming over it would
+ * replace the device with a plain file.
+ */
+export function writeTarget(path: string): { direct: true } | { direct: false; final: string } {
+  let st;
+  try {
+    st = statSync(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { direct: false, final: path };
+    throw e;
+  }
+  if (!st.isFile()) return { direct: true };
+  return { direct: false, final: realpathSync(path) };
+}
+
 /** Writes a file atomically: a temporary file in the same folder, then a rename over the target. */
 export function writeFileAtomic(path: string, data: string): void {
+  const target = writeTarget(path);
+  if (target.direct) {
+    writeFileSync(path, data);
+    return;
+  }
+  path = target.final;
   const tmp = tempPath(path);
   try {
     writeFileSync(tmp, data);
@@ -41,7 +67,9 @@ export function writeChunksAtomic(
   path: string,
   produce: (write: (chunk: Uint8Array) => void) => void,
 ): number {
-  const tmp = tempPath(path);
+  const target = writeTarget(path);
+  if (!target.direct) path = target.final;
+  const tmp = target.direct ? path : tempPath(path);
   let fd: number | null = null;
   let bytes = 0;
   try {
@@ -52,17 +80,19 @@ export function writeChunksAtomic(
       while (off < chunk.length) off += writeSync(out, chunk, off, chunk.length - off);
       bytes += chunk.length;
     });
-    fsyncSync(fd);
+    if (!target.direct) fsyncSync(fd);
     closeSync(fd);
     fd = null;
-    renameSync(tmp, path);
+    if (!target.direct) renameSync(tmp, path);
     return bytes;
   } catch (e) {
     if (fd !== null) closeSync(fd);
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // nothing was written
+    if (!target.direct) {
+      try {
+        unlinkSync(tmp);
+      } catch {
+        // nothing was written
+      }
     }
     throw e;
   }
