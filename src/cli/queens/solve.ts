@@ -45,6 +45,7 @@ interface SolveOpts {
   trace?: string | boolean;
   format: string;
   out?: string;
+  placement?: boolean;
   json?: boolean;
   progress?: boolean;
   quiet?: boolean;
@@ -178,6 +179,7 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
     )
     .option('--format <format>', `how to write the placement: ${SOLVE_FORMATS.join('|')}`, 'perm')
     .option('--out <file>', 'write the placement to FILE (atomically); stdout gets the summary')
+    .option('--no-placement', 'print only the summary, not the placement (timing runs)')
     .option('--json', 'print the summary as one JSON object (with the placement unless --out)')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports or notes')
@@ -296,7 +298,7 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
           ? { out: opts.out, format, bytes: written, writeSeconds: Number(writeSeconds.toFixed(6)) }
           : {}),
       };
-      const printCols = solved && opts.out === undefined;
+      const printCols = solved && opts.out === undefined && opts.placement !== false;
       if (opts.json || traceStyle === 'ndjson') {
         const head = JSON.stringify({ ...(traceStyle ? { type: 'summary' } : {}), ...summary });
         if (printCols) {

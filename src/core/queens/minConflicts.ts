@@ -35,6 +35,7 @@ export const QS4_C = 3.08;
 const MAX_BYTE_K = 252;
 
 const TWO32 = 4294967296;
+const INV_TWO32 = 1 / TWO32;
 
 export type MinConflictsStatus = 'running' | 'solved';
 
@@ -141,7 +142,9 @@ export class MinConflicts {
         lo = Math.imul(x, range) >>> 0;
         if (lo >= range || lo >= (TWO32 - range) % range) break;
       }
-      const m = j + Math.round((x * range - lo) / TWO32);
+      // The exact high word (see random.ts): x·range is off by < 2^11 as a double, so adding
+      // 1/2 and truncating rounds it right; range < 2^31 keeps it an int32.
+      const m = j + (((x * range - lo) * INV_TWO32 + 0.5) | 0);
       const cm = cols[m];
       if (dn[j - cm + off] === 0 && dp[j + cm] === 0) {
         cols[m] = cols[j];

@@ -39,7 +39,7 @@ export type SolveStatus = 'running' | 'solved' | 'none';
 export interface Solver {
   readonly method: SolveMethod;
   readonly n: number;
-  /** The current state; a solution once the status is 'solved'. */
+  /** The current state (construct: empty before `run`); a solution once the status is 'solved'. */
   readonly cols: Int32Array;
   /** Work done, in the method's unit (see `stepUnit`). */
   readonly steps: number;
@@ -157,7 +157,8 @@ function exhaustive(method: SolveMethod, n: number): Solver {
 }
 
 function constructed(n: number): Solver {
-  let cols: Int32Array = new Int32Array(n).fill(-1);
+  // Nothing is allocated before run(): at N = 10^8 a placeholder would cost 400 MB.
+  let cols: Int32Array = new Int32Array(0);
   let status: SolveStatus = 'running';
   return {
     method: 'construct',
