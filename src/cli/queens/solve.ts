@@ -162,9 +162,9 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
   queens
     .command('solve')
     .description(
-      'find one placement: min-conflicts local search (default, N up to 10^9), the explicit construction, backtracking, or the greedy and mutation methods of seeds 001 and 003',
+      'find one placement: min-conflicts (default), construct, backtrack, greedy (seed 001) or mutation (seed 003)',
     )
-    .argument('[N]', 'board size')
+    .argument('[N]', 'board size (min-conflicts and construct: up to 10^9, 8 bytes per queen)')
     .option('--method <method>', SOLVE_METHODS.join('|'), 'min-conflicts')
     .option('--seed <S>', 'seed of the random numbers, 0…2^53-1 (default: drawn, and printed)')
     .option(

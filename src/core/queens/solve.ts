@@ -25,7 +25,7 @@ export const MAX_SOLVE_N: Readonly<Record<SolveMethod, number>> = {
   construct: 1_000_000_000,
   backtrack: MAX_COUNT_N,
   greedy: 10_000,
-  mutation: 100_000_000,
+  mutation: 10_000_000,
 };
 
 /** Methods that draw random numbers (and so take a seed and a step limit). */
