@@ -35,6 +35,8 @@ const TRACE_STYLES = ['text', 'ndjson'] as const;
 export const MAX_TRACE_N = 64;
 /** The escape rule of mutation stalls from about this N (measured; see docs/heuristics.md). */
 const MUTATION_STALL_N = 30;
+/** Greedy takes seconds from about here (measured: 1.6 s at 500, 6–8 s at 1000). */
+const GREEDY_SLOW_N = 1000;
 
 interface SolveOpts {
   method: string;
@@ -172,7 +174,10 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
       "mutation's rule: intent (escape step keeps every swap), seed (the seed's code as written), sideways",
     )
     .option('--sideways', 'mutation: keep equal-error swaps, no escape step (= --rule sideways)')
-    .option('--max-steps <K>', 'give up after K steps (exit 1): placements, swaps or swap tries')
+    .option(
+      '--max-steps <K>',
+      'randomised methods: give up after K steps (exit 1): placements, swaps or swap tries',
+    )
     .option(
       '--trace [style]',
       `print every step (greedy, mutation; N ≤ ${MAX_TRACE_N}): text|ndjson`,
@@ -233,6 +238,12 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
       ) {
         ctx.err(
           `note: mutation with the escape step stalls from about N = ${MUTATION_STALL_N}; --sideways does not (stop with Ctrl-C, or set --max-steps)`,
+        );
+      }
+
+      if (!opts.quiet && method === 'greedy' && n > GREEDY_SLOW_N) {
+        ctx.err(
+          `note: greedy costs O(N³) per attempt (N = 1000 takes several seconds); min-conflicts is linear`,
         );
       }
 
