@@ -2,10 +2,10 @@
  * Black-box tests of `placer queens solve|check|complete|estimate` on the built binary
  * (`npm run build` first).
  */
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { naiveIsSolution } from './support/naive.js';
 
 const BIN = fileURLToPath(new URL('../bin/placer.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'placer-heur-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
 
 interface Result {
   code: number | null;

@@ -1,10 +1,11 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
   lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { writeChunksAtomic, writeFileAtomic, writeTarget } from './files.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'placer-files-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
 
 test('devices are written in place, never renamed over (stat only: nothing is written here)', () => {
   assert.deepEqual(writeTarget('/dev/null'), { direct: true });
