@@ -9,12 +9,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fmt, ROOT, type BenchRow } from './lib.js';
+import { benchHeuristics } from './heuristics.js';
 import { benchQueens } from './queens.js';
 
 type Section = (opts: { quick: boolean }) => Promise<BenchRow[]>;
 
 const SECTIONS: Record<string, Section> = {
   queens: benchQueens,
+  heuristics: benchHeuristics,
 };
 
 const args = process.argv.slice(2);

@@ -2,6 +2,8 @@
  * Strict parsing of command-line values. Numbers are plain decimal digits only: JavaScript's
  * Number() also takes '', ' ', '1e3', '0x10', '8.5' and 'Infinity', none of which is an N.
  */
+import { randomInt } from 'node:crypto';
+import { MAX_SEED } from '../core/random.js';
 import { usage } from './errors.js';
 
 export function quoteArg(text: string): string {
@@ -37,4 +39,14 @@ export function parseChoice<T extends string>(
 ): T {
   if ((allowed as readonly string[]).includes(text)) return text as T;
   throw usage('bad-choice', `${name} must be one of ${allowed.join(', ')}, got ${quoteArg(text)}`);
+}
+
+/** A seed for the randomised methods: a whole number 0…2^53-1. */
+export function parseSeed(text: string): number {
+  return parseIntArg('--seed', text, 0, MAX_SEED);
+}
+
+/** A fresh seed when none is given (below 2^32, so it is short to type back). */
+export function drawSeed(): number {
+  return randomInt(0, 2 ** 32);
 }

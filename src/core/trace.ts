@@ -60,4 +60,89 @@ export interface DoneEvent extends StepBase {
 export type WalkEvent =
   PlaceEvent | MoveEvent | RemoveEvent | ProcessEvent | SolutionEvent | DoneEvent;
 
-export type TraceEvent = WalkEvent;
+/**
+ * Greedy (seed 001), before each placement: every free cell's attack score — how many other
+ * still-free cells a queen there would attack — and the cell drawn among the lowest. A `place`
+ * event with the same step number follows.
+ */
+export interface AttackScoresEvent extends StepBase {
+  readonly type: 'attack-scores';
+  /** scores[row * n + col] for a free cell; -1 for a queen or an attacked cell. */
+  readonly scores: readonly number[];
+  /** The lowest score on the board. */
+  readonly min: number;
+  /** How many free cells have the lowest score. */
+  readonly ties: number;
+  /** 1-based rank of the drawn cell among the ties, counted row by row, left to right. */
+  readonly pick: number;
+  readonly row: number;
+  readonly col: number;
+}
+
+/**
+ * A method gives up its current attempt and starts again (greedy: no free cell is left while
+ * fewer than N queens stand; mutation's sideways rule: the error has not fallen for too long).
+ * `queens` is the position it gave up.
+ */
+export interface RestartEvent extends StepBase {
+  readonly type: 'restart';
+  /** The attempt that begins now: 2, 3, … */
+  readonly attempt: number;
+  /** Queens on the board when the attempt got stuck (always N for mutation). */
+  readonly placed: number;
+}
+
+/** Mutation (seed 003): the start state, state number 1 (the identity permutation). */
+export interface StartEvent extends StepBase {
+  readonly type: 'start';
+  /** Number of attacking pairs. */
+  readonly error: number;
+}
+
+/**
+ * Mutation: a proposed swap of the queens of rows i and j (they may coincide, as in the seed).
+ * `queens` is the proposed permutation; `error` is the current state's error, `proposedError`
+ * the proposal's. `forced` marks the seed's escape steps (state numbers 9, 19, 29, …).
+ */
+export interface SwapEvent extends StepBase {
+  readonly type: 'swap';
+  readonly i: number;
+  readonly j: number;
+  readonly error: number;
+  readonly proposedError: number;
+  readonly forced: boolean;
+}
+
+/**
+ * Why a swap was kept: it lowered the error, it kept it equal (the sideways rule), or the step
+ * was an escape step.
+ */
+export type AcceptRule = 'better' | 'equal' | 'forced';
+
+/**
+ * Why a swap was dropped: it did not lower the error (seed rule and intent), it raised it (the
+ * sideways rule), or — the seed's code as written — it would have made a solution on an escape
+ * step, where the seed keeps a swap only if the error stays above 0.
+ */
+export type RejectRule = 'not-better' | 'worse' | 'solution-refused';
+
+/** Mutation: the swap was kept; `queens` and `error` are the new state's. */
+export interface AcceptEvent extends StepBase {
+  readonly type: 'accept';
+  readonly error: number;
+  readonly rule: AcceptRule;
+}
+
+/** Mutation: the swap was dropped; `queens` and `error` are the unchanged state's. */
+export interface RejectEvent extends StepBase {
+  readonly type: 'reject';
+  readonly error: number;
+  readonly rule: RejectRule;
+}
+
+export type GreedyEvent = AttackScoresEvent | PlaceEvent | RestartEvent | SolutionEvent | DoneEvent;
+
+export type MutationEvent =
+  StartEvent | SwapEvent | AcceptEvent | RejectEvent | RestartEvent | SolutionEvent | DoneEvent;
+
+export type TraceEvent = WalkEvent | GreedyEvent | MutationEvent;

@@ -1,10 +1,49 @@
-/** File helpers for outputs that must never be left half-written. */
-import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
+/** File helpers for outputs that must never be left half-written, and for big inputs. */
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  readSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+
+function tempPath(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+}
+
+/**
+ * How to write `path` safely: a regular file (or a new one) is replaced by renaming a temporary
+ * file over it — through a symbolic link, the file it points to; anything else that exists (a
+ * device such as /dev/null or /dev/stdout, a FIFO) is written in place: renaming over it would
+ * replace the device with a plain file.
+ */
+export function writeTarget(path: string): { direct: true } | { direct: false; final: string } {
+  let st;
+  try {
+    st = statSync(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { direct: false, final: path };
+    throw e;
+  }
+  if (!st.isFile()) return { direct: true };
+  return { direct: false, final: realpathSync(path) };
+}
 
 /** Writes a file atomically: a temporary file in the same folder, then a rename over the target. */
 export function writeFileAtomic(path: string, data: string): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  const target = writeTarget(path);
+  if (target.direct) {
+    writeFileSync(path, data);
+    return;
+  }
+  path = target.final;
+  const tmp = tempPath(path);
   try {
     writeFileSync(tmp, data);
     renameSync(tmp, path);
@@ -15,5 +54,76 @@ export function writeFileAtomic(path: string, data: string): void {
       // nothing was written
     }
     throw e;
+  }
+}
+
+/**
+ * Writes a file of any size atomically, chunk by chunk: `produce` calls `write` with each chunk
+ * (written at once, so a chunk's buffer may be reused afterwards); the data goes to a temporary
+ * file in the same folder, is synced, and replaces the target by a rename only when complete.
+ * Returns the number of bytes written.
+ */
+export function writeChunksAtomic(
+  path: string,
+  produce: (write: (chunk: Uint8Array) => void) => void,
+): number {
+  const target = writeTarget(path);
+  if (!target.direct) path = target.final;
+  const tmp = target.direct ? path : tempPath(path);
+  let fd: number | null = null;
+  let bytes = 0;
+  try {
+    fd = openSync(tmp, 'w');
+    const out = fd;
+    produce((chunk) => {
+      let off = 0;
+      while (off < chunk.length) off += writeSync(out, chunk, off, chunk.length - off);
+      bytes += chunk.length;
+    });
+    if (!target.direct) fsyncSync(fd);
+    closeSync(fd);
+    fd = null;
+    if (!target.direct) renameSync(tmp, path);
+    return bytes;
+  } catch (e) {
+    if (fd !== null) closeSync(fd);
+    if (!target.direct) {
+      try {
+        unlinkSync(tmp);
+      } catch {
+        // nothing was written
+      }
+    }
+    throw e;
+  }
+}
+
+/**
+ * Reads a file (or standard input for '-') in chunks of `size` bytes through one reused buffer;
+ * `onChunk` sees each chunk only during its call.
+ */
+export function readChunks(
+  path: string,
+  onChunk: (chunk: Uint8Array) => void,
+  size = 1 << 20,
+): void {
+  const fd = path === '-' ? 0 : openSync(path, 'r');
+  const buf = new Uint8Array(size);
+  try {
+    for (;;) {
+      let got: number;
+      try {
+        got = readSync(fd, buf, 0, size, null);
+      } catch (e) {
+        // A non-blocking standard input with nothing yet: try again.
+        if ((e as NodeJS.ErrnoException).code === 'EAGAIN') continue;
+        if ((e as NodeJS.ErrnoException).code === 'EOF') break;
+        throw e;
+      }
+      if (got === 0) break;
+      onChunk(buf.subarray(0, got));
+    }
+  } finally {
+    if (fd !== 0) closeSync(fd);
   }
 }

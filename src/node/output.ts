@@ -40,6 +40,18 @@ export class LineWriter {
     if (!this.closed) this.stream.write(data);
   }
 
+  /**
+   * Writes raw bytes and waits while the reader is behind (for outputs too big to queue in
+   * memory). The bytes are copied, so the caller may reuse its buffer at once.
+   */
+  async bytesPaced(data: Uint8Array): Promise<void> {
+    this.flush();
+    if (this.closed) return;
+    if (!this.stream.write(data.slice())) {
+      await new Promise<void>((resolve) => this.stream.once('drain', () => resolve()));
+    }
+  }
+
   flush(): void {
     if (this.size === 0 || this.closed) return;
     this.stream.write(this.buf.join(''));

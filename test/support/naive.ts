@@ -56,3 +56,31 @@ export function lexCompare(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
   return 0;
 }
+
+export type NaiveLine = 'column' | 'diagonal' | 'antidiagonal';
+
+/**
+ * Every attacking pair of a (possibly partial, -1 = empty row) placement by the definition:
+ * two queens attack when they share a column or |Δcolumn| = Δrow. "diagonal" is the "\" one
+ * (column - row constant), "antidiagonal" the "/" one.
+ */
+export function naiveAttacks(cols: ArrayLike<number>): { a: number; b: number; line: NaiveLine }[] {
+  const out: { a: number; b: number; line: NaiveLine }[] = [];
+  for (let a = 0; a < cols.length; a++) {
+    for (let b = a + 1; b < cols.length; b++) {
+      const ca = cols[a];
+      const cb = cols[b];
+      if (ca < 0 || cb < 0) continue;
+      if (ca === cb) out.push({ a, b, line: 'column' });
+      else if (cb - ca === b - a) out.push({ a, b, line: 'diagonal' });
+      else if (ca - cb === b - a) out.push({ a, b, line: 'antidiagonal' });
+    }
+  }
+  return out;
+}
+
+/** A full placement with no attacking pair, by the definition (O(n²)). */
+export function naiveIsSolution(cols: ArrayLike<number>): boolean {
+  for (let r = 0; r < cols.length; r++) if (cols[r] < 0 || cols[r] >= cols.length) return false;
+  return naiveAttacks(cols).length === 0;
+}

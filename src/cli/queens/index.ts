@@ -1,17 +1,27 @@
 /** The `placer queens …` command group. */
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
+import { registerCheck } from './check.js';
+import { registerComplete } from './complete.js';
 import { registerCount } from './count.js';
+import { registerEstimate } from './estimate.js';
 import { registerList } from './list.js';
 import { registerShow } from './show.js';
+import { registerSolve } from './solve.js';
 import { registerWalk } from './walk.js';
 
 export function registerQueens(program: Command, ctx: CliContext): void {
   const queens = program
     .command('queens')
-    .description('N-Queens: count, list, show and walk placements of N queens on an N×N board');
+    .description(
+      'N-Queens: count, list, show and walk placements; solve, check, complete and estimate',
+    );
   registerCount(queens, ctx);
   registerList(queens, ctx);
   registerShow(queens, ctx);
   registerWalk(queens, ctx);
+  registerSolve(queens, ctx);
+  registerCheck(queens, ctx);
+  registerComplete(queens, ctx);
+  registerEstimate(queens, ctx);
 }

@@ -194,9 +194,11 @@ function replay(prefix: readonly number[], ds: Int32Array): Masks {
 /**
  * The hot loop of the corner space: depth-first over rows prefix.length … n-2, counting the
  * leaves at row n-1 (each a class of 8). Kept apart from the edge loop so that neither carries
- * the other's rules.
+ * the other's rules. It counts the completions of the prefix in any space without a side rule
+ * (ruleRow -1), which is how complete.ts counts completions of fixed queens; it needs at least
+ * two rows after the prefix.
  */
-function searchCorner(s: Space, prefix: readonly number[]): number {
+export function searchCorner(s: Space, prefix: readonly number[]): number {
   const last = s.n - 1;
   const allowed = s.allowed;
   const lastAllowed = allowed[last];

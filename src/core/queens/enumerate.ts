@@ -10,6 +10,11 @@ import { choices, fullSpace, MIN_SPACE_N, spaceFor, spaceRoots, type Space } fro
 export interface SolutionStreamOptions {
   /** Only the canonical member of each symmetry class. */
   readonly fundamental?: boolean;
+  /**
+   * Columns each row may use (bit c = column c), e.g. fixed queens preset by complete.ts; every
+   * column when absent. Not with `fundamental`.
+   */
+  readonly allowed?: Int32Array;
 }
 
 export class SolutionStream {
@@ -30,6 +35,7 @@ export class SolutionStream {
   private readonly fs: Int32Array;
   private readonly inv: Int32Array;
   private readonly scratch: Int32Array;
+  private readonly custom: Space | null;
   private start = 0;
   private y = 0;
   private l = 0;
@@ -49,6 +55,8 @@ export class SolutionStream {
     this.inv = new Int32Array(n);
     this.scratch = new Int32Array(n);
     this.filterCanonical = opts.fundamental === true;
+    if (opts.allowed && opts.fundamental) throw new RangeError('allowed masks and fundamental');
+    this.custom = opts.allowed ? { ...fullSpace(n), allowed: opts.allowed } : null;
   }
 
   /** Moves to the next root; false when none is left. */
@@ -56,7 +64,7 @@ export class SolutionStream {
     this.rootIndex++;
     if (this.rootIndex >= this.roots.length) return false;
     const prefix = this.roots[this.rootIndex];
-    const s = this.fundamental ? spaceFor(this.n, prefix) : fullSpace(this.n);
+    const s = this.fundamental ? spaceFor(this.n, prefix) : (this.custom ?? fullSpace(this.n));
     this.space = s;
     let l = 0;
     let d = 0;

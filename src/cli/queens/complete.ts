@@ -1,0 +1,194 @@
+/**
+ * `placer queens complete N --fixed PLACEMENT [--count]`: fill the free rows of a partial
+ * placement ('.' for a free row, or algebraic squares), or count every way to. N ≤ 32.
+ */
+import type { Command } from 'commander';
+import {
+  countPart,
+  defaultCompletionDepth,
+  findCompletion,
+  MAX_COMPLETE_N,
+  planCompletion,
+  prepareCompletion,
+} from '../../core/queens/complete.js';
+import {
+  formatPlacement,
+  parsePlacement,
+  PLACEMENT_FORMATS,
+  type PlacementFormat,
+} from '../../core/queens/formats.js';
+import { queenCount, type Placement } from '../../core/queens/placement.js';
+import { boardOf } from '../../render/board.js';
+import { renderTextBoard } from '../../render/textBoard.js';
+import { parseChoice, parseIntArg } from '../args.js';
+import type { CliContext } from '../context.js';
+import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
+import { formatSeconds, progressLine } from '../progress.js';
+import { checkFormatFits } from './placementIo.js';
+
+const COMPLETE_FORMATS = [...PLACEMENT_FORMATS, 'board'] as const;
+
+interface CompleteOpts {
+  fixed?: string[];
+  count?: boolean;
+  format: string;
+  json?: boolean;
+  progress?: boolean;
+  quiet?: boolean;
+}
+
+function lineWord(line: string): string {
+  return line === 'column' ? 'column' : line === 'diagonal' ? '"\\" diagonal' : '"/" diagonal';
+}
+
+export function registerComplete(queens: Command, ctx: CliContext): void {
+  queens
+    .command('complete')
+    .description(
+      "complete a partial placement (fixed queens, '.' for a free row): one completion, or --count them all",
+    )
+    .argument('[N]', `board size, 1…${MAX_COMPLETE_N}`)
+    .option(
+      '--fixed <queens...>',
+      "the fixed queens: a perm with '.' for free rows (1 . 5 . . . . .) or squares (a1 c5)",
+    )
+    .option('--count', 'count every completion (exact)')
+    .option('--format <format>', `${COMPLETE_FORMATS.join('|')} for the completion`, 'perm')
+    .option('--json', 'print one JSON object')
+    .option('--progress', 'report progress on stderr even when it is not a terminal')
+    .option('-q, --quiet', 'no progress reports')
+    .action(async (nText: string | undefined, opts: CompleteOpts) => {
+      const n = parseIntArg('N', nText, 1, MAX_COMPLETE_N);
+      const format = parseChoice('--format', opts.format, COMPLETE_FORMATS);
+      if (format !== 'board') checkFormatFits(format, n);
+      if (opts.fixed === undefined || opts.fixed.length === 0) {
+        throw usage(
+          'missing-argument',
+          `--fixed is missing: give the fixed queens, e.g. --fixed 1 ${Array(n - 1)
+            .fill('.')
+            .join(' ')} (no fixed queens: all '.')`,
+        );
+      }
+      const fixed = parsePlacement(opts.fixed.join(' '), { n, partial: true });
+      const fixedText = formatPlacement(fixed, 'perm');
+      const k = queenCount(fixed);
+      const setup = prepareCompletion(fixed);
+      const base = { n, fixed: Array.from(fixed.cols, (c) => (c < 0 ? null : c + 1)) };
+
+      if (setup.kind !== 'space') {
+        const reason =
+          setup.kind === 'conflict'
+            ? `the fixed queens attack each other (${setup.total} pair${setup.total === 1n ? '' : 's'})`
+            : `row ${setup.row + 1} is attacked in every column by the fixed queens`;
+        if (opts.json) {
+          ctx.out.line(
+            JSON.stringify({
+              ...base,
+              ...(opts.count ? { completions: '0' } : { completion: null }),
+              reason: setup.kind,
+              ...(setup.kind === 'conflict'
+                ? { pairs: setup.pairs.map((p) => ({ a: p.a + 1, b: p.b + 1, line: p.line })) }
+                : { row: setup.row + 1 }),
+            }),
+          );
+        } else {
+          ctx.out.line(`fixed        ${fixedText}  (${k} queen${k === 1 ? '' : 's'})`);
+          ctx.out.line(`no completion: ${reason}`);
+          if (setup.kind === 'conflict') {
+            for (const p of setup.pairs) {
+              ctx.out.line(
+                `  row ${p.a + 1} (column ${fixed.cols[p.a] + 1}) and row ${p.b + 1} (column ${fixed.cols[p.b] + 1}) share a ${lineWord(p.line)}`,
+              );
+            }
+          }
+        }
+        await ctx.out.end();
+        process.exitCode = EXIT_FAILURE;
+        return;
+      }
+
+      const space = setup.space;
+      const t0 = performance.now();
+      if (!opts.count) {
+        const found = findCompletion(space);
+        const seconds = (performance.now() - t0) / 1000;
+        const p: Placement | null = found === null ? null : { n, cols: found };
+        if (opts.json) {
+          ctx.out.line(
+            JSON.stringify({
+              ...base,
+              completion: p === null ? null : Array.from(p.cols, (c) => c + 1),
+              ...(p === null ? { reason: 'none' } : {}),
+              seconds: Number(seconds.toFixed(6)),
+            }),
+          );
+        } else {
+          ctx.out.line(`fixed        ${fixedText}  (${k} queen${k === 1 ? '' : 's'})`);
+          if (p === null) ctx.out.line('no completion: no way to place the other queens');
+          else {
+            ctx.out.line(
+              `completion   ${format === 'board' ? formatPlacement(p, 'perm') : formatPlacement(p, format as PlacementFormat)}  (the first in lexicographic order)`,
+            );
+            if (format === 'board') {
+              ctx.out.line('');
+              ctx.out.line(renderTextBoard(boardOf(p), { color: ctx.color }));
+            }
+          }
+          ctx.out.line(`time         ${formatSeconds(seconds)}`);
+        }
+        await ctx.out.end();
+        if (p === null) process.exitCode = EXIT_FAILURE;
+        return;
+      }
+
+      // Counting: in parts, with progress and Ctrl-C between them.
+      const parts = planCompletion(space, defaultCompletionDepth(n));
+      const showProgress = !opts.quiet && (ctx.errIsTTY || opts.progress === true);
+      const line = progressLine({ tty: ctx.errIsTTY, enabled: showProgress });
+      const abort = new AbortController();
+      const onSignal = (): void => abort.abort();
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
+      let total = 0n;
+      let done = 0;
+      let lastYield = performance.now();
+      try {
+        for (const part of parts) {
+          total += BigInt(countPart(space, part));
+          done++;
+          const now = performance.now();
+          if (now - lastYield > 100) {
+            line.update(
+              `N=${n}: ${done}/${parts.length} parts, ${total} completions so far, ${formatSeconds((now - t0) / 1000)}`,
+            );
+            await new Promise((resolve) => setImmediate(resolve));
+            lastYield = performance.now();
+            if (abort.signal.aborted) break;
+          }
+        }
+      } finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+        line.done();
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      const complete = done === parts.length;
+      if (opts.json) {
+        ctx.out.line(
+          JSON.stringify({
+            ...base,
+            completions: total.toString(),
+            complete,
+            seconds: Number(seconds.toFixed(6)),
+          }),
+        );
+      } else {
+        ctx.out.line(`fixed        ${fixedText}  (${k} queen${k === 1 ? '' : 's'})`);
+        ctx.out.line(`completions  ${total}${complete ? '' : ' so far (cancelled)'}`);
+        ctx.out.line(`time         ${formatSeconds(seconds)}`);
+      }
+      await ctx.out.end();
+      if (!complete) process.exitCode = EXIT_INTERRUPTED;
+      else if (total === 0n) process.exitCode = EXIT_FAILURE;
+    });
+}

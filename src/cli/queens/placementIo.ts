@@ -1,0 +1,133 @@
+/**
+ * Placements in and out of files and standard output at any size: `perm` and `json` go through
+ * the byte encoder/parser (10^8 queens are about 0.9 GB of text, more than one string can hold),
+ * the other formats through strings (they are for people, and capped in size).
+ */
+import {
+  detectPlacementFormat,
+  formatPlacement,
+  parsePlacement,
+  type PlacementFormat,
+} from '../../core/queens/formats.js';
+import type { Placement } from '../../core/queens/placement.js';
+import {
+  PlacementByteParser,
+  PlacementEncoder,
+  type ByteFormat,
+  type EncodeOptions,
+} from '../../core/queens/placementBytes.js';
+import { PlacerError } from '../../core/errors.js';
+import { readChunks, writeChunksAtomic } from '../../node/files.js';
+import type { CliContext } from '../context.js';
+import { usage } from '../errors.js';
+
+/** Formats written as strings are limited to boards of this size. */
+export const MAX_STRING_FORMAT_N = 1_000_000;
+/** Files in formats other than perm and json are read as one string, up to this size. */
+const MAX_TEXT_INPUT = 256 * 1024 * 1024;
+const CHUNK = 1 << 20;
+
+function isByteFormat(f: PlacementFormat): f is ByteFormat {
+  return f === 'perm' || f === 'json';
+}
+
+/** Refuses formats that cannot hold a board of size n. */
+export function checkFormatFits(format: PlacementFormat, n: number, option = '--format'): void {
+  if (format === 'algebraic' && n > 26) {
+    throw usage('format-range', `${option} algebraic needs N ≤ 26 (files a…z), got N = ${n}`);
+  }
+  if (!isByteFormat(format) && n > MAX_STRING_FORMAT_N) {
+    throw usage(
+      'format-range',
+      `${option} ${format} is for N ≤ ${MAX_STRING_FORMAT_N}; use perm or json for N = ${n}`,
+    );
+  }
+}
+
+/** Writes the placement to a file atomically; returns the bytes written. */
+export function writePlacementFile(path: string, p: Placement, format: PlacementFormat): number {
+  if (!isByteFormat(format)) {
+    const text = new TextEncoder().encode(formatPlacement(p, format) + '\n');
+    return writeChunksAtomic(path, (write) => write(text));
+  }
+  const enc = new PlacementEncoder(p, format);
+  const buf = new Uint8Array(CHUNK);
+  return writeChunksAtomic(path, (write) => {
+    for (let k = enc.read(buf); k > 0; k = enc.read(buf)) write(buf.subarray(0, k));
+  });
+}
+
+/**
+ * Prints `head` + the placement + `tail` (with a newline) to standard output, pacing itself to
+ * the reader.
+ */
+export async function printPlacement(
+  ctx: CliContext,
+  p: Placement,
+  format: PlacementFormat,
+  opts: EncodeOptions = {},
+): Promise<void> {
+  if (!isByteFormat(format)) {
+    ctx.out.line((opts.head ?? '') + formatPlacement(p, format) + (opts.tail ?? ''));
+    return;
+  }
+  // json without a head of the caller's gets the encoder's own {"n":N,"cols":[ … ]}.
+  const enc = new PlacementEncoder(p, format, {
+    head: opts.head,
+    tail: (opts.tail ?? (format === 'json' ? ']}' : '')) + '\n',
+  });
+  const buf = new Uint8Array(p.n <= 4096 ? 1 << 16 : CHUNK);
+  for (let k = enc.read(buf); k > 0; k = enc.read(buf)) {
+    await ctx.out.bytesPaced(buf.subarray(0, k));
+  }
+}
+
+/**
+ * Reads a placement of size n from a file ('-' = standard input). perm and json are parsed
+ * chunk by chunk at any size; the other formats are read as text. `format` forces a format.
+ */
+export function readPlacementFile(
+  path: string,
+  n: number,
+  opts: { format?: PlacementFormat; partial?: boolean },
+): Placement {
+  let mode: 'bytes' | 'text' | null = null;
+  let parser: PlacementByteParser | null = null;
+  const texts: Uint8Array[] = [];
+  let textBytes = 0;
+  try {
+    readChunks(
+      path,
+      (chunk) => {
+        if (mode === null) {
+          const start = new TextDecoder().decode(chunk.subarray(0, 4096));
+          if (start.trim() === '' && chunk.length < 4096) return; // wait for text
+          const format = opts.format ?? detectPlacementFormat(start);
+          mode = isByteFormat(format) ? 'bytes' : 'text';
+          if (mode === 'bytes') parser = new PlacementByteParser(n, opts.partial === true);
+        }
+        if (parser !== null) parser.push(chunk);
+        else {
+          textBytes += chunk.length;
+          if (textBytes > MAX_TEXT_INPUT) {
+            throw usage(
+              'input-too-big',
+              `${path} is over ${MAX_TEXT_INPUT >> 20} MB: big placements must be in perm or json format`,
+            );
+          }
+          texts.push(chunk.slice());
+        }
+      },
+      CHUNK,
+    );
+  } catch (e) {
+    if (e instanceof PlacerError) throw e;
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'ENOENT') throw usage('no-such-file', `cannot read ${path}: no such file`);
+    if (err.code === 'EISDIR') throw usage('is-a-directory', `cannot read ${path}: a directory`);
+    throw usage('read-failed', `cannot read ${path}: ${err.message}`);
+  }
+  if (parser !== null) return (parser as PlacementByteParser).end();
+  const text = new TextDecoder().decode(Buffer.concat(texts));
+  return parsePlacement(text, { n, format: opts.format, partial: opts.partial === true });
+}

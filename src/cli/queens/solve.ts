@@ -1,0 +1,373 @@
+/**
+ * `placer queens solve N`: one placement by a chosen method — min-conflicts (default), construct,
+ * backtrack, greedy (seed 001) or mutation (seed 003) — with the seed printed so any run can be
+ * replayed, an O(N) check of the result, and optionally the trace of greedy and mutation.
+ */
+import type { Command } from 'commander';
+import { checkPlacement } from '../../core/queens/check.js';
+import { PLACEMENT_FORMATS, type PlacementFormat } from '../../core/queens/formats.js';
+import { greedyEvents } from '../../core/queens/greedy.js';
+import { MUTATION_RULES, mutationEvents, type MutationRule } from '../../core/queens/mutation.js';
+import type { Placement } from '../../core/queens/placement.js';
+import {
+  createSolver,
+  isRandomised,
+  MAX_SOLVE_N,
+  SOLVE_METHODS,
+  STEP_UNIT,
+  type SolveMethod,
+  type SolveStatus,
+} from '../../core/queens/solve.js';
+import { boardOf } from '../../render/board.js';
+import { renderTextBoard } from '../../render/textBoard.js';
+import { drawSeed, parseChoice, parseIntArg, parseSeed } from '../args.js';
+import type { CliContext } from '../context.js';
+import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
+import { formatSeconds, progressLine } from '../progress.js';
+import { MAX_SHOW_N } from './show.js';
+import { eventJson, TraceText, type HeuristicEvent } from './traceOut.js';
+import { checkFormatFits, printPlacement, writePlacementFile } from './placementIo.js';
+
+const SOLVE_FORMATS = [...PLACEMENT_FORMATS, 'board'] as const;
+type SolveFormat = (typeof SOLVE_FORMATS)[number];
+const TRACE_STYLES = ['text', 'ndjson'] as const;
+/** Traces carry the whole board in every event: a teaching aid for small boards. */
+export const MAX_TRACE_N = 64;
+/** The escape rule of mutation stalls from about this N (measured; see docs/heuristics.md). */
+const MUTATION_STALL_N = 30;
+/** Greedy takes seconds from about here (measured: 1.6 s at 500, 6–8 s at 1000). */
+const GREEDY_SLOW_N = 1000;
+
+interface SolveOpts {
+  method: string;
+  seed?: string;
+  rule?: string;
+  sideways?: boolean;
+  maxSteps?: string;
+  trace?: string | boolean;
+  format: string;
+  out?: string;
+  placement?: boolean;
+  json?: boolean;
+  progress?: boolean;
+  quiet?: boolean;
+}
+
+type Outcome = SolveStatus | 'gave-up' | 'cancelled';
+
+interface Run {
+  readonly outcome: Outcome;
+  readonly cols: Int32Array;
+  readonly steps: number;
+  readonly restarts: number;
+  readonly error: number | null;
+  readonly seconds: number;
+}
+
+/** Work per slice, in the method's steps: a few milliseconds, so Ctrl-C and progress stay live. */
+function sliceFor(method: SolveMethod, n: number): number {
+  if (method === 'greedy') return Math.max(1, Math.floor(4e6 / (n * n)));
+  return 1 << 20;
+}
+
+async function runFast(
+  method: SolveMethod,
+  n: number,
+  seed: number,
+  rule: MutationRule,
+  maxSteps: number,
+  signal: AbortSignal,
+  onProgress: (steps: number, error: number | null, seconds: number) => void,
+): Promise<Run> {
+  const t0 = performance.now();
+  const solver = createSolver(method, n, seed, { rule });
+  const slice = sliceFor(method, n);
+  let status: SolveStatus = 'running';
+  let outcome: Outcome = 'running';
+  let lastYield = t0;
+  while (outcome === 'running') {
+    if (solver.steps >= maxSteps) {
+      outcome = 'gave-up';
+      break;
+    }
+    status = solver.run(Math.min(slice, maxSteps - solver.steps));
+    if (status !== 'running') {
+      outcome = status;
+      break;
+    }
+    const now = performance.now();
+    if (now - lastYield > 100) {
+      onProgress(solver.steps, solver.error, (now - t0) / 1000);
+      await new Promise((resolve) => setImmediate(resolve));
+      lastYield = performance.now();
+      if (signal.aborted) outcome = 'cancelled';
+    }
+  }
+  return {
+    outcome,
+    cols: solver.cols,
+    steps: solver.steps,
+    restarts: solver.restarts,
+    error: solver.error,
+    seconds: (performance.now() - t0) / 1000,
+  };
+}
+
+/** Runs the traced path, printing each event as it comes; the result is the trace's own. */
+async function runTraced(
+  ctx: CliContext,
+  method: 'greedy' | 'mutation',
+  n: number,
+  seed: number,
+  rule: MutationRule,
+  maxSteps: number,
+  style: 'text' | 'ndjson',
+  signal: AbortSignal,
+): Promise<Run> {
+  const t0 = performance.now();
+  const events: Iterable<HeuristicEvent> =
+    method === 'greedy'
+      ? greedyEvents(n, seed, { maxSteps })
+      : mutationEvents(n, seed, { rule, maxSteps });
+  const text = new TraceText(n, ctx.color);
+  let last: HeuristicEvent | null = null;
+  let restarts = 0;
+  let error: number | null = null;
+  let count = 0;
+  for (const e of events) {
+    last = e;
+    if (e.type === 'restart') restarts++;
+    if (e.type === 'start' || e.type === 'accept' || e.type === 'reject') error = e.error;
+    if (style === 'ndjson') ctx.out.line(JSON.stringify(eventJson(e, n)));
+    else for (const l of text.lines(e)) ctx.out.line(l);
+    if (++count % 4096 === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (signal.aborted) break;
+    }
+  }
+  const done = last?.type === 'done' ? last : null;
+  const outcome: Outcome =
+    done === null ? 'cancelled' : done.complete && done.solutions > 0 ? 'solved' : 'gave-up';
+  // Greedy's steps are placements (the step numbers); mutation's are swaps (state number - 1).
+  const steps = last === null ? 0 : method === 'greedy' ? last.step : last.step - 1;
+  return {
+    outcome,
+    cols: Int32Array.from(last?.queens ?? []),
+    steps,
+    restarts,
+    error,
+    seconds: (performance.now() - t0) / 1000,
+  };
+}
+
+export function registerSolve(queens: Command, ctx: CliContext): void {
+  queens
+    .command('solve')
+    .description(
+      'find one placement: min-conflicts (default), construct, backtrack, greedy (seed 001) or mutation (seed 003)',
+    )
+    .argument('[N]', 'board size (min-conflicts and construct: up to 10^9, 8 bytes per queen)')
+    .option('--method <method>', SOLVE_METHODS.join('|'), 'min-conflicts')
+    .option('--seed <S>', 'seed of the random numbers, 0…2^53-1 (default: drawn, and printed)')
+    .option(
+      '--rule <rule>',
+      "mutation's rule: intent (escape step keeps every swap), seed (the seed's code as written), sideways",
+    )
+    .option('--sideways', 'mutation: keep equal-error swaps, no escape step (= --rule sideways)')
+    .option(
+      '--max-steps <K>',
+      'randomised methods: give up after K steps (exit 1): placements, swaps or swap tries',
+    )
+    .option(
+      '--trace [style]',
+      `print every step (greedy, mutation; N ≤ ${MAX_TRACE_N}): text|ndjson`,
+    )
+    .option('--format <format>', `how to write the placement: ${SOLVE_FORMATS.join('|')}`, 'perm')
+    .option('--out <file>', 'write the placement to FILE (atomically); stdout gets the summary')
+    .option('--no-placement', 'print only the summary, not the placement (timing runs)')
+    .option('--json', 'print the summary as one JSON object (with the placement unless --out)')
+    .option('--progress', 'report progress on stderr even when it is not a terminal')
+    .option('-q, --quiet', 'no progress reports or notes')
+    .action(async (nText: string | undefined, opts: SolveOpts) => {
+      const method = parseChoice('--method', opts.method, SOLVE_METHODS);
+      const n = parseIntArg('N', nText, 1, MAX_SOLVE_N[method]);
+      const format: SolveFormat = parseChoice('--format', opts.format, SOLVE_FORMATS);
+      if (format === 'board') {
+        if (n > MAX_SHOW_N) {
+          throw usage('format-range', `--format board draws N ≤ ${MAX_SHOW_N}, got N = ${n}`);
+        }
+        if (opts.out !== undefined) throw usage('bad-option', '--format board cannot go to --out');
+      } else checkFormatFits(format, n);
+      if (opts.rule !== undefined && opts.sideways) {
+        throw usage('bad-option', 'give either --rule or --sideways, not both');
+      }
+      if ((opts.rule !== undefined || opts.sideways) && method !== 'mutation') {
+        throw usage('bad-option', `--rule and --sideways are for --method mutation`);
+      }
+      const rule: MutationRule = opts.sideways
+        ? 'sideways'
+        : opts.rule === undefined
+          ? 'intent'
+          : parseChoice('--rule', opts.rule, MUTATION_RULES);
+      const randomised = isRandomised(method);
+      const seed = opts.seed === undefined ? drawSeed() : parseSeed(opts.seed);
+      const maxSteps =
+        opts.maxSteps === undefined
+          ? Infinity
+          : parseIntArg('--max-steps', opts.maxSteps, 1, Number.MAX_SAFE_INTEGER);
+      let traceStyle: 'text' | 'ndjson' | null = null;
+      if (opts.trace !== undefined && opts.trace !== false) {
+        traceStyle =
+          opts.trace === true ? 'text' : parseChoice('--trace', opts.trace, TRACE_STYLES);
+        if (method !== 'greedy' && method !== 'mutation') {
+          throw usage(
+            'bad-option',
+            `--trace is for --method greedy and mutation (for the backtracking tree walk see 'placer queens walk')`,
+          );
+        }
+        if (n > MAX_TRACE_N) {
+          throw usage('out-of-range', `--trace needs N ≤ ${MAX_TRACE_N}, got N = ${n}`);
+        }
+      }
+      if (
+        !opts.quiet &&
+        method === 'mutation' &&
+        rule !== 'sideways' &&
+        n >= MUTATION_STALL_N &&
+        maxSteps === Infinity
+      ) {
+        ctx.err(
+          `note: mutation with the escape step stalls from about N = ${MUTATION_STALL_N}; --sideways does not (stop with Ctrl-C, or set --max-steps)`,
+        );
+      }
+
+      if (!opts.quiet && method === 'greedy' && n > GREEDY_SLOW_N) {
+        ctx.err(
+          `note: greedy costs O(N³) per attempt (N = 1000 takes several seconds); min-conflicts is linear`,
+        );
+      }
+
+      const showProgress = !opts.quiet && (ctx.errIsTTY || opts.progress === true);
+      const line = progressLine({ tty: ctx.errIsTTY, enabled: showProgress });
+      const abort = new AbortController();
+      const onSignal = (): void => abort.abort();
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
+      let run: Run;
+      try {
+        run =
+          traceStyle !== null && (method === 'greedy' || method === 'mutation')
+            ? await runTraced(ctx, method, n, seed, rule, maxSteps, traceStyle, abort.signal)
+            : await runFast(method, n, seed, rule, maxSteps, abort.signal, (steps, err, secs) =>
+                line.update(
+                  `${method} N=${n}: ${steps.toLocaleString('en-US')} ${STEP_UNIT[method]}` +
+                    (err === null ? '' : `, error ${err}`) +
+                    `, ${formatSeconds(secs)}`,
+                ),
+              );
+      } finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+        line.done();
+      }
+
+      const solved = run.outcome === 'solved';
+      const p: Placement = { n, cols: run.cols };
+      const t1 = performance.now();
+      const report = solved ? checkPlacement(p) : null;
+      const checkSeconds = (performance.now() - t1) / 1000;
+      if (report !== null && !report.valid) {
+        // A method returned something that is not a solution: a bug, never a "no".
+        throw new Error(`${method} returned a placement that fails the check (seed ${seed})`);
+      }
+      let written = 0;
+      let writeSeconds = 0;
+      if (solved && opts.out !== undefined) {
+        const t2 = performance.now();
+        try {
+          written = writePlacementFile(opts.out, p, format as PlacementFormat);
+        } catch (e) {
+          throw usage('write-failed', `cannot write ${opts.out}: ${(e as Error).message}`);
+        }
+        writeSeconds = (performance.now() - t2) / 1000;
+      }
+
+      const summary = {
+        n,
+        method,
+        seed: randomised ? seed : null,
+        ...(method === 'mutation' ? { rule } : {}),
+        status: run.outcome,
+        steps: run.steps,
+        stepUnit: STEP_UNIT[method],
+        restarts: run.restarts,
+        ...(run.error === null ? {} : { error: run.error }),
+        seconds: Number(run.seconds.toFixed(6)),
+        valid: report?.valid ?? false,
+        checkSeconds: Number(checkSeconds.toFixed(6)),
+        ...(opts.out !== undefined && solved
+          ? { out: opts.out, format, bytes: written, writeSeconds: Number(writeSeconds.toFixed(6)) }
+          : {}),
+      };
+      const printCols = solved && opts.out === undefined && opts.placement !== false;
+      if (opts.json || traceStyle === 'ndjson') {
+        const head = JSON.stringify({ ...(traceStyle ? { type: 'summary' } : {}), ...summary });
+        if (printCols) {
+          await printPlacement(ctx, p, 'json', { head: head.slice(0, -1) + ',"cols":[' });
+        } else {
+          ctx.out.line(head.slice(0, -1) + (solved ? '}' : ',"cols":null}'));
+        }
+      } else {
+        const rows: [string, string][] = [
+          ['method', method + (method === 'mutation' ? ` (rule ${rule})` : '')],
+          ['N', String(n)],
+          ['seed', randomised ? String(seed) : `none (${method} draws no random numbers)`],
+        ];
+        if (randomised) {
+          rows.push(['steps', `${run.steps} ${STEP_UNIT[method]}`]);
+          if (method !== 'mutation' || rule === 'sideways') {
+            rows.push(['restarts', String(run.restarts)]);
+          }
+        }
+        rows.push(['time', formatSeconds(run.seconds)]);
+        if (run.outcome === 'solved') {
+          rows.push([
+            'check',
+            `valid: ${n} queens, no two attack each other (${formatSeconds(checkSeconds)})`,
+          ]);
+        } else if (run.outcome === 'none') {
+          rows.push(['status', `no placement exists for N = ${n}`]);
+        } else if (run.outcome === 'gave-up') {
+          rows.push([
+            'status',
+            `gave up after ${run.steps} ${STEP_UNIT[method]} (--max-steps): no placement found` +
+              (run.error === null ? '' : ` (error ${run.error} at the end)`),
+          ]);
+        } else if (run.outcome === 'cancelled') {
+          rows.push(['status', `cancelled after ${run.steps} ${STEP_UNIT[method]}`]);
+        }
+        if (solved && opts.out !== undefined) {
+          rows.push([
+            'written',
+            `${opts.out} (${format}, ${written.toLocaleString('en-US')} bytes, ${formatSeconds(writeSeconds)})`,
+          ]);
+        }
+        if (traceStyle !== null) ctx.out.line('');
+        for (const [k, v] of rows) ctx.out.line(`${k.padEnd(11)}${v}`);
+        if (printCols) {
+          if (format === 'board') {
+            ctx.out.line(
+              `${'placement'.padEnd(11)}${Array.from(run.cols, (c) => c + 1).join(' ')}`,
+            );
+            ctx.out.line('');
+            ctx.out.line(renderTextBoard(boardOf(p), { color: ctx.color }));
+          } else {
+            await printPlacement(ctx, p, format, { head: 'placement'.padEnd(11) });
+          }
+        }
+      }
+      await ctx.out.end();
+      if (run.outcome === 'cancelled') process.exitCode = EXIT_INTERRUPTED;
+      else if (!solved) process.exitCode = EXIT_FAILURE;
+    });
+}

@@ -1,0 +1,128 @@
+/**
+ * Completing a partial placement: some queens are fixed (a partial placement, '.' for a free
+ * row); find one way to fill the free rows, or count all of them. N ≤ 32, on the exhaustive
+ * engine's bitboards: every row gets a preset mask of the columns it may use — a fixed row only
+ * its queen's column, a free row every column no fixed queen attacks (column or diagonal, from
+ * above or below) — and the usual row-by-row search runs over those masks. Free queens then can
+ * never attack a fixed one, so the fixed rows are just rows with a single choice.
+ *
+ * Before searching, the fixed queens are checked against each other, and a free row that the
+ * fixed queens attack everywhere is reported: both mean "no completion" with a reason.
+ */
+import { lowMask } from '../bits.js';
+import { checkPlacement } from './check.js';
+import { searchCorner } from './count.js';
+import { SolutionStream } from './enumerate.js';
+import type { AttackingPair, Placement } from './placement.js';
+import { choices, fullSpace, type Space } from './space.js';
+
+export const MAX_COMPLETE_N = 32;
+
+/** Why there is no completion without searching, or the preset search space. */
+export type CompletionSetup =
+  | { readonly kind: 'conflict'; readonly pairs: readonly AttackingPair[]; readonly total: bigint }
+  | { readonly kind: 'blocked'; readonly row: number }
+  | { readonly kind: 'space'; readonly space: Space; readonly fixed: number };
+
+/** The fixed queens' own conflicts, or the preset masks of every row. */
+export function prepareCompletion(fixed: Placement): CompletionSetup {
+  const n = fixed.n;
+  if (n < 1 || n > MAX_COMPLETE_N) throw new RangeError(`complete needs 1 ≤ N ≤ 32: ${n}`);
+  const report = checkPlacement(fixed, { limit: 10 });
+  if (report.pairs > 0n) return { kind: 'conflict', pairs: report.sample, total: report.pairs };
+  const mask = lowMask(n);
+  const allowed = new Int32Array(n).fill(mask);
+  let count = 0;
+  for (let fr = 0; fr < n; fr++) {
+    const fc = fixed.cols[fr];
+    if (fc < 0) continue;
+    count++;
+    for (let y = 0; y < n; y++) {
+      if (y === fr) continue;
+      const dy = Math.abs(y - fr);
+      let hit = 1 << fc;
+      if (fc + dy < n) hit |= 1 << (fc + dy);
+      if (fc - dy >= 0) hit |= 1 << (fc - dy);
+      allowed[y] &= ~hit;
+    }
+  }
+  for (let y = 0; y < n; y++) {
+    const fc = fixed.cols[y];
+    if (fc >= 0) allowed[y] = 1 << fc;
+    else if (allowed[y] === 0) return { kind: 'blocked', row: y };
+  }
+  return { kind: 'space', space: { ...fullSpace(n), allowed }, fixed: count };
+}
+
+/** The first completion in lexicographic order (0-based cols), or null when there is none. */
+export function findCompletion(space: Space): Int32Array | null {
+  const found = new SolutionStream(space.n, { allowed: space.allowed }).next();
+  return found === null ? null : found.slice();
+}
+
+/** A piece of a completion count: the columns of the first rows, chosen. */
+export interface CompletionPart {
+  readonly prefix: readonly number[];
+}
+
+/**
+ * Splits the search into parts (the first `depth` rows chosen every possible way), so that a
+ * long count can report progress and be cancelled between parts.
+ */
+export function planCompletion(space: Space, depth: number): CompletionPart[] {
+  const n = space.n;
+  const d = Math.max(0, Math.min(depth, n - 2));
+  const out: CompletionPart[] = [];
+  const prefix: number[] = [];
+  const rec = (l: number, dm: number, r: number): void => {
+    if (prefix.length === d) {
+      out.push({ prefix: prefix.slice() });
+      return;
+    }
+    let f = choices(space, prefix.length, l, dm, r);
+    while (f !== 0) {
+      const bit = f & -f;
+      f ^= bit;
+      prefix.push(31 - Math.clz32(bit));
+      rec((l | bit) << 1, dm | bit, (r | bit) >>> 1);
+      prefix.pop();
+    }
+  };
+  rec(0, 0, 0);
+  return out;
+}
+
+/** Completions of one part. */
+export function countPart(space: Space, part: CompletionPart): number {
+  const n = space.n;
+  if (n - part.prefix.length >= 2) return searchCorner(space, part.prefix);
+  // One or no row left below the prefix (N ≤ 2, or a plan as deep as the board).
+  let l = 0;
+  let d = 0;
+  let r = 0;
+  for (const c of part.prefix) {
+    const bit = 1 << c;
+    l = (l | bit) << 1;
+    d |= bit;
+    r = (r | bit) >>> 1;
+  }
+  if (part.prefix.length === n) return 1;
+  let f = choices(space, part.prefix.length, l, d, r);
+  let k = 0;
+  for (; f !== 0; f &= f - 1) k++;
+  return k;
+}
+
+/** Rows chosen up front when a count is split into parts: enough parts for steady progress. */
+export function defaultCompletionDepth(n: number): number {
+  return n <= 10 ? 0 : n <= 14 ? 1 : n <= 18 ? 2 : 3;
+}
+
+/** Counts every completion (exact), on this thread. */
+export function countCompletions(space: Space): bigint {
+  let total = 0n;
+  for (const part of planCompletion(space, defaultCompletionDepth(space.n))) {
+    total += BigInt(countPart(space, part));
+  }
+  return total;
+}

@@ -1,0 +1,180 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { naiveAttacks, naiveIsSolution } from '../../../test/support/naive.js';
+import { Random } from '../random.js';
+import type { MutationEvent } from '../trace.js';
+import {
+  Mutation,
+  mutationEvents,
+  MUTATION_RULES,
+  sidewaysPatience,
+  type MutationRule,
+} from './mutation.js';
+
+const pairs = (perm: readonly number[]): number => naiveAttacks(perm).length;
+
+/**
+ * Seed 003's decision, restated from its Delphi program (N = state number after Inc(N)):
+ *   Case N Mod 10 Of 0..8: If HibaP<HibaT Then T:= P;  9: If HibaP>0 Then T:= P;
+ * 'intent' keeps every swap on the 9 case; 'sideways' keeps HibaP <= HibaT and has no 9 case.
+ */
+function seedKeeps(rule: MutationRule, state: number, hibaT: number, hibaP: number): boolean {
+  if (rule === 'sideways') return hibaP <= hibaT;
+  if (state % 10 === 9) return rule === 'intent' ? true : hibaP > 0;
+  return hibaP < hibaT;
+}
+
+/**
+ * Replays a mutation trace against the seed's program: state 1 is the identity; every step
+ * numbers the next state, draws I then J from the generator, proposes T with I and J swapped,
+ * and keeps it by the rule; the errors are the attacking pairs; the loop ends at error 0.
+ */
+function replay(n: number, seed: number, rule: MutationRule, events: MutationEvent[]): void {
+  const rng = new Random(seed);
+  let t = Array.from({ length: n }, (_, r) => r);
+  let state = 1;
+  let proposal: number[] | null = null;
+  let sinceFall = 0;
+  for (const e of events) {
+    switch (e.type) {
+      case 'restart':
+        // Sideways only, and only after the error has not fallen for the patience.
+        assert.equal(rule, 'sideways');
+        assert.equal(e.step, ++state);
+        assert.equal(sinceFall, sidewaysPatience(n));
+        assert.deepEqual(e.queens.slice(), t);
+        t = Array.from({ length: n }, (_, r) => r);
+        sinceFall = 0;
+        break;
+      case 'start':
+        assert.equal(e.step, 1);
+        assert.deepEqual(e.queens.slice(), t);
+        assert.equal(e.error, pairs(t));
+        break;
+      case 'swap': {
+        assert.equal(proposal, null);
+        assert.equal(e.step, ++state);
+        sinceFall++;
+        assert.equal(e.i, rng.below(n), 'I = Random(Max)');
+        assert.equal(e.j, rng.below(n), 'J = Random(Max)');
+        const p = t.slice();
+        [p[e.i], p[e.j]] = [p[e.j], p[e.i]];
+        assert.deepEqual(e.queens.slice(), p);
+        assert.equal(e.error, pairs(t));
+        assert.equal(e.proposedError, pairs(p));
+        assert.equal(e.forced, rule !== 'sideways' && state % 10 === 9);
+        proposal = p;
+        break;
+      }
+      case 'accept':
+      case 'reject': {
+        assert.ok(proposal !== null);
+        assert.equal(e.step, state);
+        const keep = seedKeeps(rule, state, pairs(t), pairs(proposal));
+        assert.equal(e.type === 'accept', keep, `state ${state}`);
+        if (keep && pairs(proposal) < pairs(t)) sinceFall = 0;
+        if (keep) t = proposal;
+        assert.deepEqual(e.queens.slice(), t);
+        assert.equal(e.error, pairs(t));
+        proposal = null;
+        break;
+      }
+      case 'solution':
+        assert.equal(pairs(t), 0);
+        assert.ok(naiveIsSolution(t));
+        break;
+      case 'done':
+        assert.equal(e.step, state);
+        assert.equal(e.complete, pairs(t) === 0);
+        break;
+    }
+  }
+}
+
+test('mutation traces follow seed 003’s program step by step (every rule, N = 4…8)', () => {
+  for (const rule of MUTATION_RULES) {
+    for (let n = 4; n <= 8; n++) {
+      for (let seed = 0; seed < 8; seed++) {
+        const events = [...mutationEvents(n, seed, { rule })];
+        replay(n, seed, rule, events);
+        const last = events.at(-1);
+        assert.ok(last?.type === 'done' && last.complete, `${rule} N=${n} seed=${seed}`);
+      }
+    }
+  }
+});
+
+test('the seed rule refuses a solution on an escape step; the intent rule takes it', () => {
+  // Find runs where the seed's code as written meets a solution on an escape step.
+  let found = 0;
+  for (let seed = 0; seed < 400 && found < 3; seed++) {
+    const events = [...mutationEvents(5, seed, { rule: 'seed', maxSteps: 2000 })];
+    const refused = events.find((e) => e.type === 'reject' && e.rule === 'solution-refused');
+    if (!refused) continue;
+    found++;
+    assert.equal(refused.step % 10, 9);
+    assert.ok(refused.type === 'reject' && refused.error > 0, 'the state keeps its error');
+    // The same seed under the intent rule draws the same swaps up to there and stops at once.
+    const intent = [...mutationEvents(5, seed, { rule: 'intent' })];
+    const end = intent.at(-1);
+    assert.ok(end?.type === 'done' && end.complete && end.step <= refused.step);
+    replay(5, seed, 'seed', events);
+  }
+  assert.equal(found, 3, 'the seed rule refused solutions in some runs');
+});
+
+test('fast and traced mutation agree for the same seed (state, steps, error), with limits', () => {
+  for (const rule of MUTATION_RULES) {
+    for (let n = 4; n <= 12; n++) {
+      for (const seed of [1, 2, 3]) {
+        for (const max of [Infinity, 37]) {
+          const events = [...mutationEvents(n, seed, { rule, maxSteps: max })];
+          const last = events.at(-1);
+          assert.ok(last?.type === 'done');
+          const m = new Mutation(n, seed, rule);
+          // Uneven slices must not change anything.
+          while (m.steps < max && m.run(Math.min(7, max - m.steps)) === 'running');
+          assert.deepEqual(Array.from(m.cols), last.queens.slice(), `${rule} N=${n} seed=${seed}`);
+          assert.equal(m.steps, last.step - 1);
+          assert.equal(m.error, pairs(last.queens));
+        }
+      }
+    }
+  }
+});
+
+test('mutation solves N = 4…20 with the escape rules (seed and intent)', () => {
+  for (const rule of ['seed', 'intent'] as const) {
+    for (let n = 4; n <= 20; n++) {
+      const m = new Mutation(n, n, rule);
+      assert.equal(m.run(50_000_000), 'solved', `${rule} N=${n}`);
+      assert.ok(naiveIsSolution(m.cols));
+    }
+  }
+});
+
+test('mutation --sideways solves N = 4…200', () => {
+  for (let n = 4; n <= 200; n++) {
+    const m = new Mutation(n, n, 'sideways');
+    assert.equal(m.run(50_000_000), 'solved', `N=${n}`);
+    assert.ok(naiveIsSolution(m.cols));
+  }
+});
+
+test('sideways starts again from a plateau with no way down (N = 6), and the trace shows it', () => {
+  let seed = 0;
+  for (; seed < 50; seed++) {
+    const m = new Mutation(6, seed, 'sideways');
+    m.run(1_000_000);
+    if (m.restarts > 0) break;
+  }
+  const m = new Mutation(6, seed, 'sideways');
+  assert.equal(m.run(1_000_000), 'solved');
+  assert.ok(m.restarts > 0, 'some run restarts');
+  const events = [...mutationEvents(6, seed, { rule: 'sideways' })];
+  replay(6, seed, 'sideways', events);
+  assert.equal(events.filter((e) => e.type === 'restart').length, m.restarts);
+  const last = events.at(-1);
+  assert.ok(last?.type === 'done' && last.complete);
+  assert.deepEqual(Array.from(m.cols), last.queens.slice());
+});

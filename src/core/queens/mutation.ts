@@ -1,0 +1,266 @@
+/**
+ * Seed 003's random mutation, step by step as its Delphi program runs it:
+ *
+ * - the state T is a permutation (one queen per row and column); the start state is the identity
+ *   (all queens on the main diagonal) and is state number 1;
+ * - the error (the seed's HibaT) is the number of attacking pairs, which for a permutation are
+ *   the pairs on a common diagonal;
+ * - each step (`Mutacio`) first increments the state number N, then draws two rows I and J
+ *   (Random(Max) twice: they may coincide) and swaps their queens into a proposal P;
+ * - N mod 10 in 0…8: P is kept when its error is lower (HibaP < HibaT);
+ *   N mod 10 = 9: the escape step (state numbers 9, 19, 29, …): P is kept whatever it does;
+ * - the loop runs while the error is above 0.
+ *
+ * Rules (`MutationRule`):
+ * - 'intent' (default): the escape step keeps P always, so a swap that reaches a solution on an
+ *   escape step ends the search — what the seed's text means ("keep the swap whatever it does").
+ * - 'seed': the seed's code as written: on the escape step `If HibaP>0 Then T:= P`, so a
+ *   proposal that *is* a solution is refused there (and the search goes on).
+ * - 'sideways': no escape step; P is kept when its error is lower or equal (plateau moves). The
+ *   escape rule throws away progress every 10 steps and stalls from about N = 30; this variant
+ *   does not. Without the escape step it can be trapped on a plateau with no way down (N = 6
+ *   and 7 often are), so when the error has not fallen for `sidewaysPatience(N)` = 1000·N + 10^4
+ *   swaps it starts again from the identity (a `restart`; the generator runs on, so a seed still
+ *   replays exactly). Measured: the longest wait between two falls in a successful run is about
+ *   135·N swaps, so the restart never cuts a run that was getting somewhere.
+ *
+ * Two paths: `Mutation` (fast: the error is kept up to date from per-diagonal queen counts, O(1)
+ * per step) and `mutationEvents` (traced: every state with its number and error, as the seed's
+ * grid lists them, the error recomputed pair by pair as the seed's HibaP does). For one seed they
+ * draw the same rows and make the same moves; a test checks it.
+ */
+import { Random } from '../random.js';
+import type { AcceptRule, MutationEvent, RejectRule } from '../trace.js';
+
+export const MUTATION_RULES = ['intent', 'seed', 'sideways'] as const;
+export type MutationRule = (typeof MUTATION_RULES)[number];
+
+/** The escape step comes when the state number N satisfies N mod 10 = 9. */
+export function isEscapeStep(state: number): boolean {
+  return state % 10 === 9;
+}
+
+/**
+ * The decision on a proposal: kept (with why) or dropped (with why), given the state number of
+ * the step, the current error and the proposal's error. Shared by both paths and by the tests.
+ */
+export function decide(
+  rule: MutationRule,
+  state: number,
+  error: number,
+  proposed: number,
+): { keep: true; why: AcceptRule } | { keep: false; why: RejectRule } {
+  if (rule === 'sideways') {
+    if (proposed < error) return { keep: true, why: 'better' };
+    if (proposed === error) return { keep: true, why: 'equal' };
+    return { keep: false, why: 'worse' };
+  }
+  if (isEscapeStep(state)) {
+    if (rule === 'seed' && proposed === 0) return { keep: false, why: 'solution-refused' };
+    return { keep: true, why: 'forced' };
+  }
+  return proposed < error ? { keep: true, why: 'better' } : { keep: false, why: 'not-better' };
+}
+
+/** Swaps without a fall in the error after which the sideways rule starts again. */
+export function sidewaysPatience(n: number): number {
+  return 1000 * n + 10_000;
+}
+
+/** Attacking pairs of a permutation, pair by pair as the seed's HibaT/HibaP count them: O(N²). */
+export function seedError(perm: ArrayLike<number>): number {
+  const n = perm.length;
+  let h = 0;
+  for (let i = 0; i < n - 1; i++) {
+    for (let j = i + 1; j < n; j++) if (Math.abs(perm[i] - perm[j]) === j - i) h++;
+  }
+  return h;
+}
+
+export type MutationStatus = 'running' | 'solved';
+
+/** The fast path: no events, O(1) per step, runs in slices of steps. */
+export class Mutation {
+  readonly n: number;
+  readonly rule: MutationRule;
+  /** The current state: cols[row] = column. */
+  readonly cols: Int32Array;
+  /** Queens per "\" diagonal (row - col + n - 1) and per "/" diagonal (row + col). */
+  private readonly dn: Int32Array;
+  private readonly dp: Int32Array;
+  private readonly rng: Random;
+  /** The seed's N: 1 for the start state, +1 per step. */
+  state = 1;
+  /** Current error (attacking pairs). */
+  error = 0;
+  /** Sideways rule: times it started again from the identity. */
+  restarts = 0;
+  /** Steps since the error last fell. */
+  private stall = 0;
+  private readonly patience: number;
+
+  constructor(n: number, seed: number, rule: MutationRule = 'intent') {
+    if (!Number.isInteger(n) || n < 1) throw new RangeError(`mutation needs N ≥ 1: ${n}`);
+    this.n = n;
+    this.rule = rule;
+    this.cols = new Int32Array(n);
+    this.dn = new Int32Array(2 * n);
+    this.dp = new Int32Array(2 * n);
+    this.rng = new Random(seed);
+    this.patience = rule === 'sideways' ? sidewaysPatience(n) : Infinity;
+    this.reset();
+  }
+
+  /** The start state: the identity, all queens on one diagonal. */
+  private reset(): void {
+    const n = this.n;
+    this.dn.fill(0);
+    this.dp.fill(0);
+    for (let r = 0; r < n; r++) {
+      this.cols[r] = r;
+      this.dn[n - 1]++;
+      this.dp[2 * r]++;
+    }
+    this.error = (n * (n - 1)) / 2;
+    this.stall = 0;
+  }
+
+  /** Swaps tried so far. */
+  get steps(): number {
+    return this.state - 1;
+  }
+
+  get status(): MutationStatus {
+    return this.error === 0 ? 'solved' : 'running';
+  }
+
+  /** Makes at most `budget` steps; returns the status. */
+  run(budget: number): MutationStatus {
+    const n = this.n;
+    const off = n - 1;
+    const { cols, dn, dp, rng, rule } = this;
+    const patience = this.patience;
+    let error = this.error;
+    let state = this.state;
+    let stall = this.stall;
+    for (let left = budget; left > 0 && error > 0; left--) {
+      state++;
+      if (++stall > patience) {
+        // Sideways only: a plateau with no way down; start again (this step is the restart).
+        this.reset();
+        this.restarts++;
+        error = this.error;
+        stall = 0;
+        continue;
+      }
+      const i = rng.below(n);
+      const j = rng.below(n);
+      // A swap with itself changes nothing; on an escape step it is "kept" all the same.
+      if (i === j) continue;
+      const ci = cols[i];
+      const cj = cols[j];
+      // The proposal's error: take both queens off their diagonals, put them back swapped. A
+      // queen joining a diagonal that holds k queens makes k new pairs; leaving it removes k-1.
+      let e = error;
+      e -= --dn[i - ci + off];
+      e -= --dp[i + ci];
+      e -= --dn[j - cj + off];
+      e -= --dp[j + cj];
+      e += dn[i - cj + off]++;
+      e += dp[i + cj]++;
+      e += dn[j - ci + off]++;
+      e += dp[j + ci]++;
+      let keep: boolean;
+      if (rule === 'sideways') keep = e <= error;
+      else if (state % 10 === 9) keep = rule === 'intent' || e > 0;
+      else keep = e < error;
+      if (keep) {
+        cols[i] = cj;
+        cols[j] = ci;
+        if (e < error) stall = 0;
+        error = e;
+      } else {
+        dn[i - cj + off]--;
+        dp[i + cj]--;
+        dn[j - ci + off]--;
+        dp[j + ci]--;
+        dn[i - ci + off]++;
+        dp[i + ci]++;
+        dn[j - cj + off]++;
+        dp[j + cj]++;
+      }
+    }
+    this.error = error;
+    this.state = state;
+    this.stall = stall;
+    return this.status;
+  }
+}
+
+export interface MutationTraceOptions {
+  readonly rule?: MutationRule;
+  /** Stop after this many swaps (a `done` event with complete = false follows). */
+  readonly maxSteps?: number;
+}
+
+/**
+ * The traced path: the start state, then for every step a `swap` (the proposal) and an `accept`
+ * or `reject` (the state after it), numbered by the seed's state number N.
+ */
+export function* mutationEvents(
+  n: number,
+  seed: number,
+  opts: MutationTraceOptions = {},
+): Generator<MutationEvent> {
+  const rule = opts.rule ?? 'intent';
+  const max = opts.maxSteps ?? Infinity;
+  const patience = rule === 'sideways' ? sidewaysPatience(n) : Infinity;
+  const rng = new Random(seed);
+  let t = Array.from({ length: n }, (_, r) => r);
+  let hibaT = seedError(t);
+  let state = 1;
+  let stall = 0;
+  let attempt = 1;
+  yield { type: 'start', step: state, error: hibaT, queens: t.slice() };
+  while (hibaT > 0) {
+    if (state - 1 >= max) {
+      yield { type: 'done', step: state, solutions: 0, complete: false, queens: t.slice() };
+      return;
+    }
+    state++;
+    if (++stall > patience) {
+      attempt++;
+      yield { type: 'restart', step: state, attempt, placed: n, queens: t.slice() };
+      t = Array.from({ length: n }, (_, r) => r);
+      hibaT = seedError(t);
+      stall = 0;
+      continue;
+    }
+    const p = t.slice();
+    const i = rng.below(n);
+    const j = rng.below(n);
+    [p[i], p[j]] = [p[j], p[i]];
+    const hibaP = seedError(p);
+    yield {
+      type: 'swap',
+      step: state,
+      i,
+      j,
+      error: hibaT,
+      proposedError: hibaP,
+      forced: rule !== 'sideways' && isEscapeStep(state),
+      queens: p.slice(),
+    };
+    const d = decide(rule, state, hibaT, hibaP);
+    if (d.keep) {
+      if (hibaP < hibaT) stall = 0;
+      t = p;
+      hibaT = hibaP;
+      yield { type: 'accept', step: state, error: hibaT, rule: d.why, queens: t.slice() };
+    } else {
+      yield { type: 'reject', step: state, error: hibaT, rule: d.why, queens: t.slice() };
+    }
+  }
+  yield { type: 'solution', step: state, index: 1, queens: t.slice() };
+  yield { type: 'done', step: state, solutions: 1, complete: true, queens: t.slice() };
+}

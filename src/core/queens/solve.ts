@@ -1,0 +1,182 @@
+/**
+ * One placement of N queens by a chosen method, behind one interface, so that a caller (the CLI,
+ * a worker) runs any of them the same way: in slices of work, with a step limit, progress and
+ * cancellation between slices. The randomised methods replay exactly from their seed.
+ */
+import { constructPlacement } from './construct.js';
+import { MAX_COUNT_N } from './count.js';
+import { SolutionStream } from './enumerate.js';
+import { Greedy } from './greedy.js';
+import { MinConflicts } from './minConflicts.js';
+import { Mutation, type MutationRule } from './mutation.js';
+
+export const SOLVE_METHODS = [
+  'min-conflicts',
+  'construct',
+  'backtrack',
+  'greedy',
+  'mutation',
+] as const;
+export type SolveMethod = (typeof SOLVE_METHODS)[number];
+
+/** Largest N of each method: memory (8 bytes per queen for min-conflicts, N² cells for greedy). */
+export const MAX_SOLVE_N: Readonly<Record<SolveMethod, number>> = {
+  'min-conflicts': 1_000_000_000,
+  construct: 1_000_000_000,
+  backtrack: MAX_COUNT_N,
+  greedy: 10_000,
+  mutation: 10_000_000,
+};
+
+/** Methods that draw random numbers (and so take a seed and a step limit). */
+export function isRandomised(m: SolveMethod): boolean {
+  return m === 'min-conflicts' || m === 'greedy' || m === 'mutation';
+}
+
+/** 'none': the method proved there is no placement (N = 2 or 3). */
+export type SolveStatus = 'running' | 'solved' | 'none';
+
+export interface Solver {
+  readonly method: SolveMethod;
+  readonly n: number;
+  /** The current state (construct: empty before `run`); a solution once the status is 'solved'. */
+  readonly cols: Int32Array;
+  /** Work done, in the method's unit (see `stepUnit`). */
+  readonly steps: number;
+  readonly restarts: number;
+  /** Mutation's current error (attacking pairs); null for other methods. */
+  readonly error: number | null;
+  /** Works for at most `budget` steps. */
+  run(budget: number): SolveStatus;
+}
+
+/** What one step is, for each method. */
+export const STEP_UNIT: Readonly<Record<SolveMethod, string>> = {
+  'min-conflicts': 'swap tries',
+  construct: 'queens',
+  backtrack: 'solutions',
+  greedy: 'placements',
+  mutation: 'swaps',
+};
+
+export interface SolveOptions {
+  /** Mutation's acceptance rule. */
+  readonly rule?: MutationRule;
+}
+
+/** A solver for N ≥ 1 (N = 2 and 3 have no placement: randomised methods would never stop). */
+export function createSolver(
+  method: SolveMethod,
+  n: number,
+  seed: number,
+  opts: SolveOptions = {},
+): Solver {
+  // No placement exists: the exhaustive search says so at once, where a randomised method would
+  // only stop at its step limit.
+  if (n === 2 || n === 3) return exhaustive(method, n);
+  switch (method) {
+    case 'min-conflicts':
+      return n < 4 ? exhaustive('min-conflicts', n) : wrap(method, new MinConflicts(n, seed));
+    case 'greedy':
+      return wrap(method, new Greedy(n, seed));
+    case 'mutation': {
+      const m = new Mutation(n, seed, opts.rule);
+      return {
+        method,
+        n,
+        cols: m.cols,
+        get steps() {
+          return m.steps;
+        },
+        get restarts() {
+          return m.restarts;
+        },
+        get error() {
+          return m.error;
+        },
+        run: (budget) => m.run(budget),
+      };
+    }
+    case 'construct':
+      return constructed(n);
+    case 'backtrack':
+      return exhaustive('backtrack', n);
+  }
+}
+
+interface Engine {
+  readonly cols: Int32Array;
+  readonly steps: number;
+  readonly restarts: number;
+  run(budget: number): 'running' | 'solved';
+}
+
+function wrap(method: SolveMethod, e: Engine): Solver {
+  return {
+    method,
+    n: e.cols.length,
+    get cols() {
+      return e.cols;
+    },
+    get steps() {
+      return e.steps;
+    },
+    get restarts() {
+      return e.restarts;
+    },
+    error: null,
+    run: (budget) => e.run(budget),
+  };
+}
+
+/** The first solution in lexicographic order (also min-conflicts' answer below N = 4). */
+function exhaustive(method: SolveMethod, n: number): Solver {
+  let cols: Int32Array = new Int32Array(n).fill(-1);
+  let status: SolveStatus = 'running';
+  let steps = 0;
+  return {
+    method,
+    n,
+    get cols() {
+      return cols;
+    },
+    get steps() {
+      return steps;
+    },
+    restarts: 0,
+    error: null,
+    run: () => {
+      if (status !== 'running') return status;
+      const found = new SolutionStream(n).next();
+      steps = found === null ? 0 : 1;
+      if (found !== null) cols = found.slice();
+      status = found === null ? 'none' : 'solved';
+      return status;
+    },
+  };
+}
+
+function constructed(n: number): Solver {
+  // Nothing is allocated before run(): at N = 10^8 a placeholder would cost 400 MB.
+  let cols: Int32Array = new Int32Array(0);
+  let status: SolveStatus = 'running';
+  return {
+    method: 'construct',
+    n,
+    get cols() {
+      return cols;
+    },
+    get steps() {
+      return status === 'solved' ? n : 0;
+    },
+    restarts: 0,
+    error: null,
+    run: () => {
+      if (status !== 'running') return status;
+      const c = constructPlacement(n);
+      if (c !== null) cols = c;
+      status = c === null ? 'none' : 'solved';
+      return status;
+    },
+  };
+}
