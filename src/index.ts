@@ -8,5 +8,6 @@
 export * as queens from './core/queens/index.js';
 export * as symmetry from './core/symmetry.js';
 export * as trace from './core/trace.js';
+export * as random from './core/random.js';
 export { PlacerError, isPlacerError } from './core/errors.js';
 export * as render from './render/index.js';
