@@ -164,6 +164,15 @@ test('N-Queens as exact cover gives the bitboard counts (N = 1…9), solutions a
   }
 });
 
+test('counts above 64 items (links, memo, then the bit-parallel endgame) match the queens counter', () => {
+  for (const n of [11, 12]) {
+    const prob = queensExactCover(n); // 6n − 2 items: 64 and 70
+    const want = countQueens(n).total;
+    assert.equal(countExactCover(prob).count, want, `N=${n}`);
+    assert.equal(countExactCover(prob, { memoEntries: 1 << 10 }).count, want, `N=${n} memo`);
+  }
+});
+
 test('progress grows from 0 to 1 while a search is resumed in slices', () => {
   const s = new ExactCoverSearch(queensExactCover(8), { countOnly: true });
   let last = 0;

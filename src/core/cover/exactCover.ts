@@ -14,6 +14,10 @@
  *   diagrams", AAAI 2017): the number of ways to finish depends only on which items are already
  *   covered, so a fixed-size cache keyed by that set lets repeated sub-problems be added in
  *   without searching them again. The cache only drops entries, so counts stay exact.
+ * - Endgame: in count mode, once at most 64 items are left (where almost all nodes are), the
+ *   residual problem is copied into 64-bit item masks (two int32 words), one per active option,
+ *   and finished by the same MRV rule on masks: a child's options are its parent's filtered by
+ *   two ANDs, the counts per item come from bit-sliced adders, and nothing needs undoing.
  * - Multiplicities: a primary item may need exactly m > 1 options. It is never branched on while
  *   an ordinary item is available (branching on it would list the same solution m! times);
  *   when only such items are left, the branch is on "which option is its first one", the options
@@ -41,6 +45,22 @@ const TWO32 = 4294967296;
 const ENTER = 0;
 const BACK = 1;
 const DONE = 2;
+/** Inside the bit-parallel endgame (see residualStart). */
+const RESIDUAL = 3;
+/** Adds an option's mask (lo, hi) to the thermometer masks at ge[g … g+9]. */
+function addThermometer(ge: Int32Array, g: number, lo: number, hi: number): void {
+  for (let k = 4; k > 0; k--) {
+    ge[g + k] |= ge[g + k - 1] & lo;
+    ge[g + 5 + k] |= ge[g + 5 + k - 1] & hi;
+  }
+  ge[g] |= lo;
+  ge[g + 5] |= hi;
+}
+
+/** The endgame takes residual problems of at most 64 items and this many options. */
+const RESIDUAL_MAX_OPTIONS = 4096;
+/** Levels of the endgame's stack (each level covers at least one of the 64 items). */
+const RESIDUAL_DEPTH = 66;
 
 export class ExactCoverSearch {
   readonly problem: ExactCoverProblem;
@@ -88,6 +108,31 @@ export class ExactCoverSearch {
   private readonly slot: Int32Array | null = null;
   /** Memo hits so far (sub-problems added from the cache instead of searched). */
   memoHits = 0;
+  // Endgame (count mode without multiplicities): active primary items, and the residual search.
+  private readonly np: number;
+  private activePrimary: number;
+  private readonly endgame: boolean;
+  private readonly rLo: Int32Array;
+  private readonly rHi: Int32Array;
+  private readonly rStart: Int32Array;
+  private readonly rLen: Int32Array;
+  private readonly rCovLo: Int32Array;
+  private readonly rCovHi: Int32Array;
+  private readonly rBitLo: Int32Array;
+  private readonly rBitHi: Int32Array;
+  private readonly rPos: Int32Array;
+  private readonly planeLo = new Int32Array(16);
+  private readonly planeHi = new Int32Array(16);
+  private readonly bitOf: Int32Array;
+  private readonly optStamp: Int32Array;
+  private readonly secStamp: Int32Array;
+  private stamp = 0;
+  private rLevel = 0;
+  private rEnter = true;
+  private rPrimLo = 0;
+  private rPrimHi = 0;
+  /** Per level: thermometer counts of options per item (≥1 … ≥5), lo words then hi words. */
+  private readonly rGe: Int32Array;
 
   constructor(problem: ExactCoverProblem, opts: ExactCoverOptions = {}) {
     this.problem = problem;
@@ -152,6 +197,25 @@ export class ExactCoverSearch {
       this.need = null;
       this.isMult = null;
     }
+    this.np = np;
+    this.activePrimary = np;
+    this.endgame = this.countOnly && this.need === null;
+    const eg = this.endgame;
+    const arena = eg ? RESIDUAL_DEPTH * RESIDUAL_MAX_OPTIONS : 0;
+    const levels = eg ? RESIDUAL_DEPTH + 1 : 0;
+    this.rLo = new Int32Array(arena);
+    this.rHi = new Int32Array(arena);
+    this.rStart = new Int32Array(levels);
+    this.rLen = new Int32Array(levels);
+    this.rCovLo = new Int32Array(levels);
+    this.rCovHi = new Int32Array(levels);
+    this.rBitLo = new Int32Array(levels);
+    this.rBitHi = new Int32Array(levels);
+    this.rPos = new Int32Array(levels);
+    this.rGe = new Int32Array(levels * 10);
+    this.bitOf = new Int32Array(eg ? nItems + 2 : 0);
+    this.secStamp = new Int32Array(eg ? nItems + 2 : 0);
+    this.optStamp = new Int32Array(eg ? nOpts : 0);
     const depth = nItems + 2 + (this.need ? this.need.reduce((a, b) => a + b, 0) : 0);
     this.item = new Int32Array(depth);
     this.x = new Int32Array(depth);
@@ -274,6 +338,7 @@ export class ExactCoverSearch {
     const r = this.rlink[i];
     this.rlink[l] = r;
     this.llink[r] = l;
+    if (i <= this.np) this.activePrimary--;
     if (this.memoBits) this.memoBits[i >>> 5] ^= 1 << (i & 31);
   }
 
@@ -287,6 +352,7 @@ export class ExactCoverSearch {
     const r = this.rlink[i];
     this.rlink[l] = i;
     this.llink[r] = i;
+    if (i <= this.np) this.activePrimary++;
     for (let p = ulink[i]; p !== i; p = ulink[p]) {
       for (let q = p - 1; q !== p;) {
         const t = top[q];
@@ -467,6 +533,19 @@ export class ExactCoverSearch {
     let phase = this.phase;
     let nodes = this.nodes;
     for (;;) {
+      if (phase === RESIDUAL) {
+        const used = this.residualRun(stopAt - nodes);
+        nodes += used;
+        if (this.rLevel >= 0) {
+          this.level = l;
+          this.phase = RESIDUAL;
+          this.nodes = nodes;
+          return 'paused';
+        }
+        if (memo) this.memoStore(l);
+        phase = BACK;
+        continue;
+      }
       if (phase === ENTER) {
         if (rlink[0] === 0) {
           // Every primary item is covered: a solution.
@@ -549,6 +628,11 @@ export class ExactCoverSearch {
           this.entHi![l] = this.cntHi;
           this.entLo![l] = this.cntLo;
         }
+        if (this.endgame && this.activePrimary <= 64 && this.residualStart()) {
+          nodes--; // the endgame counts this node itself
+          phase = RESIDUAL;
+          continue;
+        }
         item[l] = best;
         rank[l] = 0;
         size[l] = bestLen;
@@ -597,6 +681,233 @@ export class ExactCoverSearch {
       l++;
       phase = ENTER;
     }
+  }
+
+  /**
+   * Copies the residual problem into masks: active primary items get bits 0…p−1 in list order
+   * (so MRV ties break as in the links), secondary items that still matter the next bits, and
+   * each active option one 64-bit mask (lo, hi). False (stay with the links) when it does not
+   * fit 64 bits or RESIDUAL_MAX_OPTIONS options.
+   */
+  private residualStart(): boolean {
+    const stamp = ++this.stamp;
+    const { rlink, dlink, top, optOf, bitOf, secStamp, optStamp, rLo, rHi } = this;
+    const opStart = this.problem.optionStart;
+    const nItems = this.problem.items.length;
+    let bits = 0;
+    for (let c = rlink[0]; c !== 0; c = rlink[c]) bitOf[c] = bits++;
+    const primaryBits = bits;
+    let m = 0;
+    for (let c = rlink[0]; c !== 0; c = rlink[c]) {
+      for (let p = dlink[c]; p !== c; p = dlink[p]) {
+        const k = optOf[p];
+        if (optStamp[k] === stamp) continue;
+        optStamp[k] = stamp;
+        if (m === RESIDUAL_MAX_OPTIONS) return false;
+        let lo = 0;
+        let hi = 0;
+        const first = nItems + 2 + opStart[k] + k;
+        const end = first + opStart[k + 1] - opStart[k];
+        for (let q = first; q < end; q++) {
+          const it = top[q];
+          if (it > this.np && secStamp[it] !== stamp) {
+            if (bits === 64) return false;
+            secStamp[it] = stamp;
+            bitOf[it] = bits++;
+          }
+          const b = bitOf[it];
+          if (b < 32) lo |= 1 << b;
+          else hi |= 1 << (b - 32);
+        }
+        rLo[m] = lo;
+        rHi[m] = hi;
+        m++;
+      }
+    }
+    this.rPrimLo = primaryBits >= 32 ? -1 : (1 << primaryBits) - 1;
+    this.rPrimHi = primaryBits <= 32 ? 0 : primaryBits === 64 ? -1 : (1 << (primaryBits - 32)) - 1;
+    this.rStart[0] = 0;
+    this.rLen[0] = m;
+    this.rCovLo[0] = 0;
+    this.rCovHi[0] = 0;
+    this.rGe.fill(0, 0, 10);
+    for (let i = 0; i < m; i++) addThermometer(this.rGe, 0, rLo[i], rHi[i]);
+    this.rLevel = 0;
+    this.rEnter = true;
+    return true;
+  }
+
+  /**
+   * Runs the endgame for at most `budget` nodes; returns the nodes used. rLevel is −1 once the
+   * residual problem is finished (its solutions added to the count).
+   *
+   * MRV without counting in most nodes: while a parent filters its options into a child's list
+   * it also builds the child's "thermometer" masks ge1 … ge5 (items with at least 1 … 5
+   * options). An item with none is a dead end; the items with exactly one (else two, …) options
+   * are read off the masks, the lowest one wins as in the links. Only when every needed item
+   * has five or more options are the exact counts added up, with bit-sliced counters.
+   */
+  private residualRun(budget: number): number {
+    const { rLo, rHi, rStart, rLen, rCovLo, rCovHi, rBitLo, rBitHi, rPos, rGe } = this;
+    const primLo = this.rPrimLo;
+    const primHi = this.rPrimHi;
+    let t = this.rLevel;
+    let enter = this.rEnter;
+    let used = 0;
+    let count = this.cntLo;
+    for (;;) {
+      if (enter) {
+        const needLo = primLo & ~rCovLo[t];
+        const needHi = primHi & ~rCovHi[t];
+        if ((needLo | needHi) === 0) {
+          if (++count === TWO32) {
+            count = 0;
+            this.cntHi++;
+          }
+          enter = false;
+          t--;
+          if (t < 0) break;
+          continue;
+        }
+        if (used >= budget) break;
+        used++;
+        const g = t * 10;
+        let candLo = needLo & ~rGe[g];
+        let candHi = needHi & ~rGe[g + 5];
+        if ((candLo | candHi) !== 0) {
+          // A needed item without options: dead end.
+          enter = false;
+          t--;
+          if (t < 0) break;
+          continue;
+        }
+        // The needed items with exactly k options, for the smallest k ≤ 5 that has any.
+        let k = 1;
+        for (; k < 5; k++) {
+          candLo = needLo & ~rGe[g + k];
+          candHi = needHi & ~rGe[g + 5 + k];
+          if ((candLo | candHi) !== 0) break;
+        }
+        if (k === 5) {
+          const best = this.exactMinimum(t, needLo, needHi);
+          candLo = best < 32 ? 1 << best : 0;
+          candHi = best >= 32 ? 1 << (best - 32) : 0;
+        }
+        const bLo = candLo & -candLo;
+        rBitLo[t] = bLo;
+        rBitHi[t] = bLo !== 0 ? 0 : candHi & -candHi;
+        rPos[t] = rStart[t];
+        enter = false;
+      }
+      // Next option of level t that covers its item; its child gets the compatible options.
+      const s1 = rStart[t] + rLen[t];
+      const bLo = rBitLo[t];
+      const bHi = rBitHi[t];
+      let i = rPos[t];
+      while (i < s1 && ((rLo[i] & bLo) | (rHi[i] & bHi)) === 0) i++;
+      if (i === s1) {
+        t--;
+        if (t < 0) break;
+        continue;
+      }
+      rPos[t] = i + 1;
+      const oLo = rLo[i];
+      const oHi = rHi[i];
+      let c = s1;
+      // Thermometer masks of the child: a_k (lo word) and b_k (hi word), items with ≥ k options.
+      // prettier-ignore
+      let a1 = 0, a2 = 0, a3 = 0, a4 = 0, a5 = 0;
+      // prettier-ignore
+      let b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0;
+      // Branch-free: every option is written, the end pointer only advances past the
+      // compatible ones (keep = −1), whose masks alone reach the thermometers.
+      for (let j = rStart[t]; j < s1; j++) {
+        const qLo = rLo[j];
+        const qHi = rHi[j];
+        const x = (qLo & oLo) | (qHi & oHi);
+        const keep = ~((x | -x) >> 31);
+        rLo[c] = qLo;
+        rHi[c] = qHi;
+        c -= keep;
+        const mLo = qLo & keep;
+        const mHi = qHi & keep;
+        a5 |= a4 & mLo;
+        a4 |= a3 & mLo;
+        a3 |= a2 & mLo;
+        a2 |= a1 & mLo;
+        a1 |= mLo;
+        b5 |= b4 & mHi;
+        b4 |= b3 & mHi;
+        b3 |= b2 & mHi;
+        b2 |= b1 & mHi;
+        b1 |= mHi;
+      }
+      t++;
+      rStart[t] = s1;
+      rLen[t] = c - s1;
+      rCovLo[t] = rCovLo[t - 1] | oLo;
+      rCovHi[t] = rCovHi[t - 1] | oHi;
+      const g = t * 10;
+      rGe[g] = a1;
+      rGe[g + 1] = a2;
+      rGe[g + 2] = a3;
+      rGe[g + 3] = a4;
+      rGe[g + 4] = a5;
+      rGe[g + 5] = b1;
+      rGe[g + 6] = b2;
+      rGe[g + 7] = b3;
+      rGe[g + 8] = b4;
+      rGe[g + 9] = b5;
+      enter = true;
+    }
+    this.cntLo = count;
+    this.rLevel = t;
+    this.rEnter = enter;
+    return used;
+  }
+
+  /**
+   * The needed item (bit 0…63) with the fewest options at residual level t, lowest on ties, by
+   * bit-sliced counting: bit j of plane k is bit k of item j's count, and adding an option is a
+   * ripple-carry add of its mask into the planes.
+   */
+  private exactMinimum(t: number, needLo: number, needHi: number): number {
+    const { rLo, rHi, planeLo, planeHi } = this;
+    const s0 = this.rStart[t];
+    const s1 = s0 + this.rLen[t];
+    let top = 0;
+    planeLo[0] = 0;
+    planeHi[0] = 0;
+    for (let i = s0; i < s1; i++) {
+      let cLo = rLo[i] & needLo;
+      let cHi = rHi[i] & needHi;
+      let k = 0;
+      while ((cLo | cHi) !== 0) {
+        if (k > top) {
+          top = k;
+          planeLo[k] = 0;
+          planeHi[k] = 0;
+        }
+        const nLo = planeLo[k] & cLo;
+        const nHi = planeHi[k] & cHi;
+        planeLo[k] ^= cLo;
+        planeHi[k] ^= cHi;
+        cLo = nLo;
+        cHi = nHi;
+        k++;
+      }
+    }
+    let candLo = needLo;
+    let candHi = needHi;
+    for (let k = top; k >= 0; k--) {
+      const zLo = candLo & ~planeLo[k];
+      const zHi = candHi & ~planeHi[k];
+      if ((zLo | zHi) !== 0) {
+        candLo = zLo;
+        candHi = zHi;
+      }
+    }
+    return candLo !== 0 ? 31 - Math.clz32(candLo & -candLo) : 63 - Math.clz32(candHi & -candHi);
   }
 
   /** Stores the count of the sub-problem just finished at level l. */

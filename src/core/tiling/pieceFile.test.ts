@@ -54,6 +54,7 @@ test('errors name the file, line and column', () => {
     ['Y\n#.#\n', /^f:2:1: piece 'Y' is not one connected shape$/],
     ['; nothing\n', /no pieces/],
     ['Y\n#\t#\n', /^f:2:2: a tab/],
+    ['Y:1\n#\n', /^f:1:1: piece name 'Y:1'/],
   ];
   for (const [text, re] of cases) {
     assert.throws(

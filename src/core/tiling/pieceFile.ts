@@ -12,7 +12,8 @@
  *
  * COUNT is a whole number ≥ 1 or '*' / 'inf' (any number); it defaults to 1. A piece is free
  * (turned over as well as rotated) unless marked one-sided. Each piece must be one
- * edge-connected shape, names must be unique. Its drawing letter is the first character of its
+ * edge-connected shape; names are unique and made of letters, digits and _ ' + - (so they can
+ * stand as item names in the DLX format). Its drawing letter is the first character of its
  * name when that is a free letter or digit, else the next free one of A…Z a…z 0…9.
  */
 import { PlacerError } from '../errors.js';
@@ -77,6 +78,14 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
       words.push({ text: m[0], col: m.index + 1 });
     }
     const name = words[0].text;
+    if (!/^[A-Za-z0-9_'+-]+$/.test(name)) {
+      fail(
+        where,
+        b.headerLine,
+        words[0].col,
+        `piece name '${name}': use letters, digits and _ ' + - only`,
+      );
+    }
     if (counts.has(name)) fail(where, b.headerLine, words[0].col, `piece '${name}' defined twice`);
     let count = 1;
     let oneSided = false;

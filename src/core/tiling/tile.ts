@@ -109,6 +109,13 @@ export class TilingSearch {
     return this.nodesBefore + this.currentNodes();
   }
 
+  /** Tilings found so far, including the sub-problem being counted. */
+  get found(): bigint {
+    if (this.sub < 0 || !this.subCountOnly) return this.total;
+    const c = this.bit ? BigInt(this.bit.count) : (this.dlx as ExactCoverSearch).count;
+    return this.total + c * BigInt(this.plan.subproblems[this.sub].weight);
+  }
+
   get subproblems(): number {
     return this.plan.subproblems.length;
   }
