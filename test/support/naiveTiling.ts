@@ -2,13 +2,15 @@
  * A naive tiling enumerator that shares no code with the engines: orientations by rotating and
  * mirroring coordinate lists, recursion on the first empty cell in row-major order, tilings as
  * per-cell labels, and symmetry classes by mapping every tiling with the 8 coordinate maps.
- * Only for tiny boards and free pieces.
+ * Only for tiny boards; classes only for free pieces.
  */
 export interface NaivePiece {
   /** Cells (row, col), any position. */
   readonly cells: readonly (readonly [number, number])[];
   /** Copies to use exactly; Infinity = any number. */
   readonly count: number;
+  /** Rotations only (never turned over). */
+  readonly oneSided?: boolean;
 }
 
 /** A tiling as one string per cell: "kind.firstCell" or "#" for a hole. */
@@ -22,10 +24,13 @@ function norm(cells: [number, number][]): [number, number][] {
     .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
-function variants(cells: readonly (readonly [number, number])[]): [number, number][][] {
+function variants(
+  cells: readonly (readonly [number, number])[],
+  oneSided: boolean,
+): [number, number][][] {
   const out = new Map<string, [number, number][]>();
   let cur = cells.map(([r, c]) => [r, c] as [number, number]);
-  for (let mirror = 0; mirror < 2; mirror++) {
+  for (let mirror = 0; mirror < (oneSided ? 1 : 2); mirror++) {
     for (let rot = 0; rot < 4; rot++) {
       const n = norm(cur);
       out.set(JSON.stringify(n), n);
@@ -43,7 +48,7 @@ export function naiveTilings(
   pieces: readonly NaivePiece[],
   limit = Infinity,
 ): NaiveTiling[] | null {
-  const vs = pieces.map((p) => variants(p.cells));
+  const vs = pieces.map((p) => variants(p.cells, p.oneSided === true));
   const left = pieces.map((p) => p.count);
   const owner = new Array<string>(h * w).fill('');
   const out: NaiveTiling[] = [];
