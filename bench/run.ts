@@ -10,11 +10,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fmt, ROOT, type BenchRow } from './lib.js';
 import { benchQueens } from './queens.js';
+import { benchTiling } from './tiling.js';
 
 type Section = (opts: { quick: boolean }) => Promise<BenchRow[]>;
 
 const SECTIONS: Record<string, Section> = {
   queens: benchQueens,
+  tiling: benchTiling,
 };
 
 const args = process.argv.slice(2);

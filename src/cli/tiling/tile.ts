@@ -285,6 +285,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
               seconds: Number(seconds.toFixed(6)),
               firstSeconds: firstMs === null ? null : Number((firstMs / 1000).toFixed(6)),
               complete,
+              proof: search.proof,
             }),
           );
         } else {
@@ -304,11 +305,14 @@ export function registerTile(program: Command, ctx: CliContext): void {
             `region       ${label} (${region.cellCount} cells, ${symmetries} symmetr${symmetries === 1 ? 'y' : 'ies'})`,
             `pieces       ${describePieces(problem, input.label)}`,
           ];
+          if (search.proof !== null) out.push(`proof        ${search.proof}`);
           if (!opts.distinct) out.push(`total        ${search.total}`);
           out.push(`distinct     ${search.distinct}`);
           if (classes) out.push(`classes      ${classes}`);
           out.push(
-            `engine       ${search.engine === 'bits' ? 'bitboard' : 'dancing links'}, ${how}, ${search.subproblems} sub-problem${search.subproblems === 1 ? '' : 's'}`,
+            search.proof !== null
+              ? 'engine       none needed'
+              : `engine       ${search.engine === 'bits' ? 'bitboard' : 'dancing links'}, ${how}, ${search.subproblems} sub-problem${search.subproblems === 1 ? '' : 's'}`,
             `nodes        ${search.nodes}`,
             `first tiling ${firstMs === null ? '—' : formatSeconds(firstMs / 1000)}`,
             `time         ${formatSeconds(seconds)}`,
@@ -329,7 +333,11 @@ export function registerTile(program: Command, ctx: CliContext): void {
       }
       const none = opts.count ? search.total === 0n : listed === 0 && wanted > 0;
       if (none) {
-        ctx.err(`no tiling exists (${search.nodes} nodes, ${formatSeconds(seconds)})`);
+        ctx.err(
+          search.proof !== null
+            ? `no tiling exists: ${search.proof}`
+            : `no tiling exists (${search.nodes} nodes, ${formatSeconds(seconds)})`,
+        );
         process.exitCode = EXIT_FAILURE;
       }
       await ctx.out.end();

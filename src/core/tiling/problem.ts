@@ -129,3 +129,50 @@ export function checkFeasible(p: TilingProblem): void {
     }
   });
 }
+
+/**
+ * A proof that no tiling exists, by colouring the grid like a chessboard: a piece covers as many
+ * dark as light cells, or more of one colour by its imbalance d (the same d in every orientation
+ * and position, only its sign changes). The pieces' signed imbalances must add up to the
+ * region's; when no choice of signs does, there is no tiling (the 4×5 box and the T tetromino,
+ * any rectangle and the 35 hexominoes). Returns the reason, or null when the colouring allows a
+ * tiling (or cannot tell: a piece with an imbalance may be used any number of times).
+ */
+export function colouringObstruction(p: TilingProblem): string | null {
+  const { region } = p;
+  let dark = 0;
+  for (let i = 0; i < region.cells.length; i++) {
+    if (region.cells[i] && (Math.floor(i / region.width) + (i % region.width)) % 2 === 0) dark++;
+  }
+  const want = Math.abs(2 * dark - region.cellCount);
+  const imbalances: number[] = [];
+  const named: string[] = [];
+  for (const k of p.kinds) {
+    let d = 0;
+    for (const [r, c] of k.piece.shape.cells) d += (r + c) % 2 === 0 ? 1 : -1;
+    d = Math.abs(d);
+    if (d === 0) continue;
+    if (k.count === Infinity) return null;
+    for (let t = 0; t < k.count; t++) imbalances.push(d);
+    named.push(`${k.piece.name} ${d}${k.count > 1 ? `×${k.count}` : ''}`);
+  }
+  const total = imbalances.reduce((a, b) => a + b, 0);
+  // Reachable sums of ±d over the copies, as offsets from −total.
+  let reach = new Uint8Array(2 * total + 1);
+  reach[total] = 1;
+  for (const d of imbalances) {
+    const next = new Uint8Array(reach.length);
+    for (let s = 0; s < reach.length; s++) {
+      if (!reach[s]) continue;
+      if (s - d >= 0) next[s - d] = 1;
+      if (s + d < next.length) next[s + d] = 1;
+    }
+    reach = next;
+  }
+  if (want <= total && reach[total + want]) return null;
+  const light = region.cellCount - dark;
+  return (
+    `checkerboard colouring: the region has ${dark} dark and ${light} light cells, ` +
+    `but the pieces' imbalances (${named.length > 0 ? named.join(', ') : 'none'}) cannot make up ${want}`
+  );
+}

@@ -8,7 +8,12 @@ import { countExactCover } from '../cover/exactCover.js';
 import { PlacerError } from '../errors.js';
 import { makeShape } from './polyomino.js';
 import type { PieceCount } from './pieceSets.js';
-import { buildTilingProblem, checkFeasible, type TilingProblem } from './problem.js';
+import {
+  buildTilingProblem,
+  checkFeasible,
+  colouringObstruction,
+  type TilingProblem,
+} from './problem.js';
 import { fromCells, rectangle } from './region.js';
 import { checkTiling, tilingExactCover, TilingSearch, type TilingSearchOptions } from './tile.js';
 
@@ -160,6 +165,42 @@ test('quick rejections name the reason', () => {
   ]);
   assert.equal(reason(buildTilingProblem(bad, pent)), 'component-size');
   assert.equal(reason(buildTilingProblem(rectangle(60, 1), pent)), 'piece-fits-nowhere');
+});
+
+test('checkerboard colouring proves some boards untileable, without a search', () => {
+  const tetro = buildTilingProblem(referenceRegion('4x5'), referencePieces('tetrominoes'));
+  assert.match(colouringObstruction(tetro) ?? '', /10 dark and 10 light cells.*T 2/);
+  const s = count(tetro);
+  assert.ok(s.proof !== null && s.nodes === 0 && s.total === 0n);
+  const hex = buildTilingProblem(rectangle(15, 14), referencePieces('hexominoes'));
+  assert.notEqual(colouringObstruction(hex), null);
+  for (const ok of ['6x10', '3x20', '8x8 with the central 2x2 hole']) {
+    const p = buildTilingProblem(referenceRegion(ok), referencePieces('pentominoes'));
+    assert.equal(colouringObstruction(p), null, ok);
+  }
+  const t = {
+    name: 'T',
+    letter: 'T',
+    shape: makeShape([
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [1, 1],
+    ]),
+    oneSided: false,
+  };
+  assert.notEqual(
+    colouringObstruction(buildTilingProblem(rectangle(4, 5), [{ piece: t, count: 5 }])),
+    null,
+  );
+  assert.equal(
+    colouringObstruction(buildTilingProblem(rectangle(4, 4), [{ piece: t, count: 4 }])),
+    null,
+  );
+  assert.equal(
+    colouringObstruction(buildTilingProblem(rectangle(4, 5), [{ piece: t, count: Infinity }])),
+    null,
+  );
 });
 
 // Small random boards with monomino, domino, tromino (and two tetromino) sets, free or one-sided,

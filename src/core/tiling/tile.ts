@@ -10,7 +10,7 @@ import { makeExactCover, type ExactCoverProblem } from '../cover/problem.js';
 import { BitTiler, bitTilerFits } from './bitTiler.js';
 import { searchLayout, type Layout } from './layout.js';
 import { oneSidedKey, freeKey, makeShape } from './polyomino.js';
-import type { TilingProblem } from './problem.js';
+import { colouringObstruction, type TilingProblem } from './problem.js';
 import { classifyTiling, planTiling, type SymmetryMode, type TilingPlan } from './symmetryPlan.js';
 
 export type EngineChoice = 'auto' | 'bits' | 'dlx';
@@ -78,6 +78,8 @@ export class TilingSearch {
   /** Orbit size of that tiling, and whether it is the smallest of its class. */
   orbitSize = 0;
   canonical = false;
+  /** Why no tiling exists, when that is known without searching (then nothing is searched). */
+  readonly proof: string | null;
 
   private readonly opts: TilingSearchOptions;
   private readonly bit: BitTiler | null = null;
@@ -93,13 +95,16 @@ export class TilingSearch {
     this.layout = searchLayout(problem.region);
     const symmetry: SymmetryMode =
       opts.mode === 'list' && !opts.distinctOnly ? 'none' : (opts.symmetry ?? 'break');
-    this.plan = planTiling(problem, this.layout.order, symmetry);
+    this.proof = colouringObstruction(problem);
+    const plan = planTiling(problem, this.layout.order, symmetry);
+    this.plan = this.proof === null ? plan : { ...plan, subproblems: [] };
     const fits = bitTilerFits(problem, this.layout);
     const choice = opts.engine ?? 'auto';
     if (choice === 'bits' && !fits) {
       throw new RangeError('the bitboard engine needs ≤ 32 pieces and placements within 32 cells');
     }
     this.engine = choice === 'dlx' || !fits ? 'dlx' : 'bits';
+    if (this.proof !== null) return;
     if (this.engine === 'bits') this.bit = new BitTiler(problem, this.layout);
     else this.cover = tilingExactCover(problem);
   }
