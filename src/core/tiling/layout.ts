@@ -17,16 +17,24 @@ export interface Layout {
   readonly columnMajor: boolean;
 }
 
-export function searchLayout(region: Region): Layout {
+/**
+ * The order from the top-left corner, or (corner 1, 2, 3) from the bottom-left, top-right or
+ * bottom-right one: still along the short side, rows and/or columns taken in reverse.
+ */
+export function searchLayout(region: Region, corner = 0): Layout {
   const { height: h, width: w } = region;
   const columnMajor = h <= w;
+  const flipRows = (corner & 1) === 1;
+  const flipCols = (corner & 2) === 2;
   const order = new Int32Array(h * w);
   const cellAt = new Int32Array(h * w);
-  for (let r = 0; r < h; r++) {
-    for (let c = 0; c < w; c++) {
+  for (let r0 = 0; r0 < h; r0++) {
+    for (let c0 = 0; c0 < w; c0++) {
+      const r = flipRows ? h - 1 - r0 : r0;
+      const c = flipCols ? w - 1 - c0 : c0;
       const pos = columnMajor ? c * h + r : r * w + c;
-      order[r * w + c] = pos;
-      cellAt[pos] = r * w + c;
+      order[r0 * w + c0] = pos;
+      cellAt[pos] = r0 * w + c0;
     }
   }
   return { order, cellAt, stride: columnMajor ? h : w, columnMajor };

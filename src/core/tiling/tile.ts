@@ -82,7 +82,10 @@ export class TilingSearch {
   readonly proof: string | null;
 
   private readonly opts: TilingSearchOptions;
-  private readonly bit: BitTiler | null = null;
+  /** Bitboard engines by starting corner (built when first needed), and the one in use. */
+  private readonly tilers: (BitTiler | null)[] = [null, null, null, null];
+  private readonly corners: (Layout | null)[] = [null, null, null, null];
+  private bit: BitTiler | null = null;
   private readonly cover: ExactCoverProblem | null = null;
   private dlx: ExactCoverSearch | null = null;
   private sub = -1;
@@ -105,8 +108,10 @@ export class TilingSearch {
     }
     this.engine = choice === 'dlx' || !fits ? 'dlx' : 'bits';
     if (this.proof !== null) return;
-    if (this.engine === 'bits') this.bit = new BitTiler(problem, this.layout);
-    else this.cover = tilingExactCover(problem);
+    if (this.engine === 'bits') {
+      this.corners[0] = this.layout;
+      this.bit = this.tilers[0] = new BitTiler(problem, this.layout);
+    } else this.cover = tilingExactCover(problem);
   }
 
   /** Search nodes so far (bits: placements that fit; dlx: item choices). */
@@ -148,8 +153,10 @@ export class TilingSearch {
     const s = this.plan.subproblems[this.sub];
     this.subCountOnly = this.opts.mode === 'count' && s.check.length === 0;
     const fixed = s.fixed >= 0 ? [s.fixed] : [];
-    if (this.bit) this.bit.start(fixed, this.subCountOnly);
-    else {
+    if (this.bit) {
+      this.bit = this.tilerFor(s.fixed);
+      this.bit.start(fixed, this.subCountOnly);
+    } else {
       this.dlx = new ExactCoverSearch(this.cover as ExactCoverProblem, {
         countOnly: this.subCountOnly,
         fixed,
@@ -157,6 +164,38 @@ export class TilingSearch {
       });
     }
     return true;
+  }
+
+  /**
+   * The bitboard engine to fill a sub-problem with: the first-empty-cell search gets going best
+   * when the fixed piece is near where it starts, so it starts from the corner whose order
+   * reaches the fixed piece first. (Symmetry-broken plans already fix pieces near the first
+   * corner; this matters when every placement of the split piece is a sub-problem.)
+   */
+  private tilerFor(fixed: number): BitTiler {
+    if (fixed < 0 || this.plan.mode !== 'none') return this.tilers[0] as BitTiler;
+    let best = 0;
+    let bestPos = Infinity;
+    for (let corner = 0; corner < 4; corner++) {
+      let layout = this.corners[corner];
+      if (layout === null) {
+        layout = searchLayout(this.problem.region, corner);
+        if (!bitTilerFits(this.problem, layout)) continue;
+        this.corners[corner] = layout;
+      }
+      let first = Infinity;
+      for (const c of this.problem.placements[fixed].cells)
+        first = Math.min(first, layout.order[c]);
+      if (first < bestPos) {
+        bestPos = first;
+        best = corner;
+      }
+    }
+    let tiler = this.tilers[best];
+    if (tiler === null) {
+      tiler = this.tilers[best] = new BitTiler(this.problem, this.corners[best] as Layout);
+    }
+    return tiler;
   }
 
   private closeSub(): void {
