@@ -120,7 +120,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
     .option('--format <format>', `${FORMATS.join('|')}`, 'text')
     .option(
       '--symmetry <mode>',
-      'break: search one representative per symmetry (default); none: visit every tiling',
+      'break: search one representative per symmetry; none: visit every tiling',
       'break',
     )
     .option('--engine <engine>', `${ENGINES.join('|')} (auto: bitboard where it fits)`, 'auto')
