@@ -38,7 +38,12 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
   const rows: BenchRow[] = [];
   const c = buildAnchor('pentomino_count');
   const reps = opts.quick ? 1 : 5;
-  const boxes: [number, number][] = opts.quick ? [[10, 6]] : [[10, 6], [12, 5]];
+  const boxes: [number, number][] = opts.quick
+    ? [[10, 6]]
+    : [
+        [10, 6],
+        [12, 5],
+      ];
   for (const [w, h] of boxes) {
     const region = `${w}x${h}`;
     const anchor: Command = { cmd: c, args: anchorArgs(w, h) };
@@ -67,7 +72,8 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
       );
       const out = parseCount(p.aRuns[0].stdout);
       const cTotal = p.bRuns[0].stdout.trim().split(/\s+/)[1];
-      if (out.total !== cTotal) throw new Error(`${region}: placer says ${out.total}, C says ${cTotal}`);
+      if (out.total !== cTotal)
+        throw new Error(`${region}: placer says ${out.total}, C says ${cTotal}`);
       const engine = Math.min(...p.aRuns.map((r) => parseCount(r.stdout).seconds));
       rows.push({
         section: 'tiling',
@@ -86,7 +92,8 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
 
   // Time to the first tiling, whole process (no baseline: the C program only counts).
   const first = [];
-  for (let i = 0; i < (opts.quick ? 1 : 5); i++) first.push(await timeCommand(placer('tile', '10x6')));
+  for (let i = 0; i < (opts.quick ? 1 : 5); i++)
+    first.push(await timeCommand(placer('tile', '10x6')));
   first.sort((a, b) => a.seconds - b.seconds);
   rows.push({
     section: 'tiling',
@@ -103,7 +110,10 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
   mkdirSync(BUILD, { recursive: true });
   const dlxFile = `${BUILD}pentomino-6x10.dlx`;
   await timeCommand(placer('tile', '6x10', '--dlx', dlxFile, '--quiet'));
-  const npm: Command = { cmd: process.execPath, args: [`${ROOT}bench/dancing-links-driver.mjs`, dlxFile] };
+  const npm: Command = {
+    cmd: process.execPath,
+    args: [`${ROOT}bench/dancing-links-driver.mjs`, dlxFile],
+  };
   const coverReps = opts.quick ? 1 : 3;
   const cv = await sideBySide(
     placer('cover', dlxFile, '--count', '--format', 'json', '--quiet'),
@@ -112,7 +122,8 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
   );
   const ours = JSON.parse(cv.aRuns[0].stdout) as { solutions: string; nodes: number };
   const theirs = cv.bRuns[0].stdout.trim();
-  if (ours.solutions !== theirs) throw new Error(`cover: placer ${ours.solutions}, dancing-links ${theirs}`);
+  if (ours.solutions !== theirs)
+    throw new Error(`cover: placer ${ours.solutions}, dancing-links ${theirs}`);
   rows.push({
     section: 'tiling',
     case: 'cover pentomino-6x10.dlx --count (all 9356)',

@@ -193,6 +193,7 @@ test('bad input: one line naming what is wrong and where, exit 2', () => {
     [['tile', '6x10', '--limit', '3'], /--limit needs --list/],
     [['tile', '6x10', '--format', 'png'], /--format must be one of text, json, svg/],
     [['tile', '0x10'], /has no cells/],
+    [['tile', '8x10', '--piece', 'I=*', '--engine', 'bits'], /--engine bits needs/],
   ];
   for (const [args, re] of cases) {
     const r = placer(args);

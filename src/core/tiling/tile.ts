@@ -7,6 +7,7 @@
  */
 import { ExactCoverSearch, type SearchStatus } from '../cover/exactCover.js';
 import { makeExactCover, type ExactCoverProblem } from '../cover/problem.js';
+import { PlacerError } from '../errors.js';
 import { BitTiler, bitTilerFits } from './bitTiler.js';
 import { searchLayout, type Layout } from './layout.js';
 import { oneSidedKey, freeKey, makeShape } from './polyomino.js';
@@ -104,7 +105,10 @@ export class TilingSearch {
     const fits = bitTilerFits(problem, this.layout);
     const choice = opts.engine ?? 'auto';
     if (choice === 'bits' && !fits) {
-      throw new RangeError('the bitboard engine needs ≤ 32 pieces and placements within 32 cells');
+      throw new PlacerError(
+        'engine-unfit',
+        '--engine bits needs at most 32 pieces and every placement within 32 cells in search order (use --engine dlx or auto)',
+      );
     }
     this.engine = choice === 'dlx' || !fits ? 'dlx' : 'bits';
     if (this.proof !== null) return;
