@@ -19,6 +19,7 @@
  *
  * No allocation per node; an explicit stack; run() works for a node budget and can be resumed.
  */
+import { popcount } from '../bits.js';
 import type { Layout } from './layout.js';
 import type { TilingProblem } from './problem.js';
 import type { SearchStatus } from '../cover/exactCover.js';
@@ -65,6 +66,13 @@ export class BitTiler {
   private readonly k1: number;
   private readonly gstart: Int32Array;
   private readonly present: Int32Array;
+  private readonly built: Uint8Array;
+  private readonly aStart: Int32Array;
+  private readonly aMask: Int32Array;
+  private readonly aPid: Int32Array;
+  private readonly aKindEnd: Int32Array;
+  /** Entries filled so far. */
+  private filled = 0;
   private readonly emask: Int32Array;
   private readonly epid: Int32Array;
   private readonly deadMask: Int32Array;
@@ -129,46 +137,39 @@ export class BitTiler {
       mask[pid] = m;
       lastAnchor[pl.kind] = Math.max(lastAnchor[pl.kind], lo);
     }
-    const byAnchor: number[][] = Array.from({ length: n }, () => []);
-    for (let pid = 0; pid < np; pid++) byAnchor[anchor[pid]].push(pid);
-    for (const list of byAnchor) {
-      list.sort((a, b) => problem.placements[a].kind - problem.placements[b].kind || a - b);
+    // Placements grouped by anchor, then kind: aMask/aPid from aStart[a], kind k's run ending at
+    // aKindEnd[a * kinds + k].
+    const order = Array.from({ length: np }, (_, pid) => pid).sort(
+      (x, y) =>
+        anchor[x] - anchor[y] || problem.placements[x].kind - problem.placements[y].kind || x - y,
+    );
+    this.aStart = new Int32Array(n + 1);
+    this.aMask = Int32Array.from(order, (pid) => mask[pid]);
+    this.aPid = Int32Array.from(order);
+    this.aKindEnd = new Int32Array(n * kinds);
+    for (const pid of order) {
+      this.aStart[anchor[pid] + 1]++;
+      this.aKindEnd[anchor[pid] * kinds + problem.placements[pid].kind]++;
     }
-    // Two passes: count the entries, then fill them.
-    const gstart = (this.gstart = new Int32Array(n * pats * this.k1 + 1));
-    const present = (this.present = new Int32Array(n * pats));
+    for (let a = 0; a < n; a++) {
+      this.aStart[a + 1] += this.aStart[a];
+      let run = this.aStart[a];
+      for (let k = 0; k < kinds; k++) {
+        run += this.aKindEnd[a * kinds + k];
+        this.aKindEnd[a * kinds + k] = run;
+      }
+    }
+    // The per-cell lists, one per occupancy pattern of the next `bits` cells, are built when the
+    // search first reaches them (most patterns never occur). A placement fits 2^(bits − k)
+    // patterns, k = its cells among the indexed ones, which sizes the entry arrays up front.
+    this.gstart = new Int32Array(n * pats * this.k1 + 1);
+    this.present = new Int32Array(n * pats);
+    this.built = new Uint8Array(n * pats);
     let total = 0;
-    for (let a = 0; a < n; a++) {
-      const list = byAnchor[a];
-      for (let pat = 0; pat < pats; pat++) {
-        const occ = pat << 1;
-        for (const pid of list) if ((mask[pid] & occ) === 0) total++;
-      }
-    }
-    const emask = (this.emask = new Int32Array(total));
-    const epid = (this.epid = new Int32Array(total));
-    let at = 0;
-    for (let a = 0; a < n; a++) {
-      const list = byAnchor[a];
-      for (let pat = 0; pat < pats; pat++) {
-        const occ = pat << 1;
-        const node = a * pats + pat;
-        let t = 0;
-        for (let k = 0; k < kinds; k++) {
-          gstart[node * this.k1 + k] = at;
-          for (; t < list.length && problem.placements[list[t]].kind === k; t++) {
-            const pid = list[t];
-            if ((mask[pid] & occ) !== 0) continue;
-            emask[at] = mask[pid];
-            epid[at] = pid;
-            at++;
-            present[node] |= 1 << k;
-          }
-        }
-        gstart[node * this.k1 + kinds] = at;
-      }
-    }
-    gstart[n * pats * this.k1] = at;
+    for (let pid = 0; pid < np; pid++)
+      total += 1 << (bits - popcount((mask[pid] >>> 1) & (pats - 1)));
+    this.emask = new Int32Array(total);
+    this.epid = new Int32Array(total);
 
     // Counts: a bit of `used` is set once a kind has no copies left.
     let finite = 0;
@@ -224,6 +225,32 @@ export class BitTiler {
     this.sBit = new Int32Array(depth);
   }
 
+  /** Fills the placement list of node idx (anchor idx >> bits, occupancy pattern idx & mask). */
+  private buildNode(idx: number): void {
+    const kinds = this.k1 - 1;
+    const a = idx >>> this.bits;
+    const occ = (idx & this.patMask) << 1;
+    const { aMask, aPid, aKindEnd, emask, epid, gstart } = this;
+    let at = this.filled;
+    let t = this.aStart[a];
+    let bitsPresent = 0;
+    for (let k = 0; k < kinds; k++) {
+      gstart[idx * this.k1 + k] = at;
+      const from = at;
+      for (const end = aKindEnd[a * kinds + k]; t < end; t++) {
+        if ((aMask[t] & occ) !== 0) continue;
+        emask[at] = aMask[t];
+        epid[at] = aPid[t];
+        at++;
+      }
+      if (at > from) bitsPresent |= 1 << k;
+    }
+    gstart[idx * this.k1 + kinds] = at;
+    this.present[idx] = bitsPresent;
+    this.built[idx] = 1;
+    this.filled = at;
+  }
+
   /**
    * Starts a sub-problem: the given placements are fixed in advance (their cells become holes,
    * their pieces are used). `countOnly` counts without stopping at each tiling.
@@ -272,6 +299,7 @@ export class BitTiler {
     this.base = base;
     this.win = win;
     this.idx = base * (this.patMask + 1) + ((win >>> 1) & this.patMask);
+    if (this.built[this.idx] === 0) this.buildNode(this.idx);
     this.pend = this.present[this.idx] & ~used;
     this.i = 0;
     this.e = 0;
@@ -325,6 +353,7 @@ export class BitTiler {
     const k1 = this.k1;
     const gstart = this.gstart;
     const present = this.present;
+    const built = this.built;
     const emask = this.emask;
     const holeWin = this.holeWin;
     const deadMask = this.deadMask;
@@ -462,6 +491,7 @@ export class BitTiler {
       base = nb;
       win = nw;
       idx = nb * pats + ((nw >>> 1) & patMask);
+      if (built[idx] === 0) this.buildNode(idx);
       pend = present[idx] & ~used;
       i = 0;
       e = 0;

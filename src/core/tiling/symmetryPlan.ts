@@ -200,19 +200,22 @@ export function planTiling(p: TilingProblem, order: Int32Array, mode: SymmetryMo
   if (mode === 'none' || size === 1) {
     return { symmetry, mode, breakKind: -1, splitKind, subproblems: split(allOthers) };
   }
+  // Candidates by fewest placements; the first that reaches the ideal share 1/|G| wins outright.
+  const eligible = p.kinds
+    .map((_, i) => i)
+    .filter(
+      (i) =>
+        p.kinds[i].count === 1 &&
+        p.byKind[i].length > 0 &&
+        symmetry.kindPerm.every((perm) => perm[i] === i),
+    )
+    .sort((a, b) => p.byKind[a].length - p.byKind[b].length || a - b);
   let best: BreakCandidate | null = null;
-  p.kinds.forEach((k, i) => {
-    if (k.count !== 1 || p.byKind[i].length === 0) return;
-    if (symmetry.kindPerm.some((perm) => perm[i] !== i)) return;
+  for (const i of eligible) {
     const c = breakCandidate(p, symmetry, order, i);
-    if (
-      best === null ||
-      c.score < best.score - 1e-12 ||
-      (Math.abs(c.score - best.score) <= 1e-12 && p.byKind[i].length < p.byKind[best.kind].length)
-    ) {
-      best = c;
-    }
-  });
+    if (best === null || c.score < best.score - 1e-12) best = c;
+    if (best.score <= 1 / size + 1e-12) break;
+  }
   if (best === null) {
     return { symmetry, mode, breakKind: -1, splitKind, subproblems: split(allOthers) };
   }
