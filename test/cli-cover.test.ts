@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { placer, tempFiles } from './support/cli.js';
+import { PLACER, placer, tempFiles } from './support/tilingCli.js';
 
 const KNUTH = `| Knuth's example from "Dancing Links" (2000)
 a b c d e f g
@@ -55,4 +56,38 @@ test('cover: no solution is exit 1; bad input is exit 2 with file, line and colu
   const missing = placer(['cover', join(dir, 'nope.dlx')]);
   assert.equal(missing.code, 2);
   assert.match(missing.stderr, /no such file/);
+});
+
+test('Ctrl-C stops a long count: partial result, a message, exit 130', async () => {
+  // 17-queens as exact cover: about 95 million solutions, far more than a test waits for.
+  const n = 17;
+  const items = [
+    ...Array.from({ length: n }, (_, i) => `r${i}`),
+    ...Array.from({ length: n }, (_, i) => `c${i}`),
+  ].join(' ');
+  const diag = Array.from({ length: 2 * n - 1 }, (_, i) => `a${i} b${i}`).join(' ');
+  const options = [];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) options.push(`r${r} c${c} a${r + c} b${r - c + n - 1}`);
+  }
+  const dir = tempFiles({ 'q.dlx': `${items} | ${diag}\n${options.join('\n')}\n` });
+  const child = spawn(
+    process.execPath,
+    [PLACER, 'cover', join(dir, 'q.dlx'), '--count', '--progress'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+  // The first progress line shows the search loop is running (and listening for the signal).
+  child.stderr.on('data', (b: Buffer) => {
+    if (stderr === '') child.kill('SIGINT');
+    stderr += b.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  assert.equal(code, 130, stderr);
+  assert.match(stdout, /^solutions +\d+$/m);
+  assert.match(stderr, /cancelled after .*: the count above is partial/);
 });

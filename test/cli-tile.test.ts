@@ -5,7 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { freeKey, makeShape, oneSidedKey } from '../src/core/tiling/polyomino.js';
 import { pieceSet, type PieceSetName } from '../src/core/tiling/pieceSets.js';
-import { placer, PLACER, tempFiles } from './support/cli.js';
+import { placer, PLACER, tempFiles } from './support/tilingCli.js';
 import { tilingReference } from './support/reference.js';
 
 /**

@@ -15,7 +15,14 @@ import {
   type TilingProblem,
 } from './problem.js';
 import { fromCells, rectangle } from './region.js';
-import { checkTiling, tilingExactCover, TilingSearch, type TilingSearchOptions } from './tile.js';
+import {
+  checkTiling,
+  countTilings,
+  firstTiling,
+  tilingExactCover,
+  TilingSearch,
+  type TilingSearchOptions,
+} from './tile.js';
 
 function count(p: TilingProblem, opts: Partial<TilingSearchOptions> = {}, budget = 1 << 16) {
   const s = new TilingSearch(p, { mode: 'count', ...opts });
@@ -111,6 +118,38 @@ test('the Scott square: symmetric subproblems are classified, each class once', 
   const { out } = list(p, { distinctOnly: true });
   assert.equal(out.length, 65);
   assert.ok(out.every((t) => t.orbit === 8 && checkTiling(p, t.tiling) === null));
+});
+
+test('progress grows from 0 to 1 over slices, on both engines', () => {
+  const p = buildTilingProblem(referenceRegion('4x15'), referencePieces('pentominoes'));
+  for (const engine of ['bits', 'dlx'] as const) {
+    const s = new TilingSearch(p, { mode: 'count', engine });
+    let last = 0;
+    assert.equal(s.progress(), 0);
+    while (s.run(2000) !== 'done') {
+      const f = s.progress();
+      assert.ok(f >= last - 1e-9 && f <= 1, `${engine}: ${f} after ${last}`);
+      last = f;
+    }
+    assert.equal(s.progress(), 1);
+    assert.equal(s.total, 1472n);
+  }
+});
+
+test('library helpers: countTilings and firstTiling', () => {
+  const p = buildTilingProblem(referenceRegion('3x20'), referencePieces('pentominoes'));
+  const c = countTilings(p);
+  assert.equal(c.total, 8n);
+  assert.equal(c.distinct, 2n);
+  assert.equal(c.engine, 'bits');
+  const t = firstTiling(p);
+  assert.ok(t !== null && checkTiling(p, t) === null);
+  const none = buildTilingProblem(referenceRegion('4x5'), referencePieces('tetrominoes'));
+  assert.equal(firstTiling(none), null);
+  assert.throws(
+    () => countTilings(buildTilingProblem(rectangle(7, 8), referencePieces('pentominoes'))),
+    PlacerError,
+  );
 });
 
 test('the exact-cover form counts the same tilings', () => {

@@ -11,7 +11,7 @@ import { PlacerError } from '../errors.js';
 import { BitTiler, bitTilerFits } from './bitTiler.js';
 import { searchLayout, type Layout } from './layout.js';
 import { oneSidedKey, freeKey, makeShape } from './polyomino.js';
-import { colouringObstruction, type TilingProblem } from './problem.js';
+import { checkFeasible, colouringObstruction, type TilingProblem } from './problem.js';
 import { classifyTiling, planTiling, type SymmetryMode, type TilingPlan } from './symmetryPlan.js';
 
 export type EngineChoice = 'auto' | 'bits' | 'dlx';
@@ -255,6 +255,44 @@ export class TilingSearch {
       if (left <= 0) return 'paused';
     }
   }
+}
+
+export interface TilingCount {
+  readonly total: bigint;
+  readonly distinct: bigint;
+  readonly orbits: OrbitTally;
+  readonly nodes: number;
+  readonly engine: EngineName;
+  /** Set when no search was needed to know there is no tiling. */
+  readonly proof: string | null;
+}
+
+/** Counts every tiling on this thread (total and distinct), after the quick rejections. */
+export function countTilings(
+  p: TilingProblem,
+  opts: Omit<TilingSearchOptions, 'mode' | 'distinctOnly'> = {},
+): TilingCount {
+  checkFeasible(p);
+  const s = new TilingSearch(p, { ...opts, mode: 'count' });
+  s.run();
+  return {
+    total: s.total,
+    distinct: s.distinct,
+    orbits: s.orbits,
+    nodes: s.nodes,
+    engine: s.engine,
+    proof: s.proof,
+  };
+}
+
+/** The first tiling (placement ids), or null when there is none. */
+export function firstTiling(
+  p: TilingProblem,
+  opts: Omit<TilingSearchOptions, 'mode' | 'distinctOnly'> = {},
+): Int32Array | null {
+  checkFeasible(p);
+  const s = new TilingSearch(p, { ...opts, mode: 'list' });
+  return s.run() === 'solution' ? s.tiling : null;
 }
 
 /** Per grid cell: the index (in `placements`) of the piece covering it, −1 for none. */
