@@ -48,8 +48,9 @@ export function bitTilerFits(p: TilingProblem, layout: Layout): boolean {
   return p.kinds.length <= MAX_BIT_KINDS && placementSpan(p, layout) <= 31;
 }
 
-/** Table entries beyond which the occupancy index gets fewer bits (memory and build time). */
+/** List heads, and list entries, beyond which the occupancy index gets fewer bits (memory). */
 const TABLE_BUDGET = 1 << 22;
+const ENTRY_BUDGET = 1 << 23;
 const UNLIMITED = 0x3fffffff;
 
 export class BitTiler {
@@ -115,14 +116,7 @@ export class BitTiler {
     const n = (this.n = layout.order.length);
     const kinds = problem.kinds.length;
     this.k1 = kinds + 1;
-    let bits = 8;
-    while (bits > 0 && n * (1 << bits) * this.k1 > TABLE_BUDGET) bits--;
-    this.bits = bits;
-    const pats = 1 << bits;
-    this.patMask = pats - 1;
-    this.stride = layout.stride;
-
-    // Placements by first cell (anchor) and kind, as window masks relative to the anchor.
+    // Placements' window masks first: they decide how many index bits the tables can afford.
     const np = problem.placements.length;
     const anchor = new Int32Array(np);
     const mask = new Int32Array(np);
@@ -137,6 +131,26 @@ export class BitTiler {
       mask[pid] = m;
       lastAnchor[pl.kind] = Math.max(lastAnchor[pl.kind], lo);
     }
+    // A placement fits 2^(bits − k) occupancy patterns, k = its cells among the indexed ones;
+    // fewer index bits for large problems keep the tables within budget.
+    const entriesFor = (b: number): number => {
+      let total = 0;
+      for (let pid = 0; pid < np; pid++)
+        total += 1 << (b - popcount((mask[pid] >>> 1) & ((1 << b) - 1)));
+      return total;
+    };
+    let bits = 8;
+    while (
+      bits > 0 &&
+      (n * (1 << bits) * this.k1 > TABLE_BUDGET || entriesFor(bits) > ENTRY_BUDGET)
+    ) {
+      bits--;
+    }
+    this.bits = bits;
+    const pats = 1 << bits;
+    this.patMask = pats - 1;
+    this.stride = layout.stride;
+
     // Placements grouped by anchor, then kind: aMask/aPid from aStart[a], kind k's run ending at
     // aKindEnd[a * kinds + k].
     const order = Array.from({ length: np }, (_, pid) => pid).sort(
@@ -160,8 +174,7 @@ export class BitTiler {
       }
     }
     // The per-cell lists, one per occupancy pattern of the next `bits` cells, are built when the
-    // search first reaches them (most patterns never occur). A placement fits 2^(bits − k)
-    // patterns, k = its cells among the indexed ones, which sizes the entry arrays up front.
+    // search first reaches them (most patterns never occur); entriesFor sizes them up front.
     this.gstart = new Int32Array(n * pats * this.k1 + 1);
     this.present = new Int32Array(n * pats);
     this.built = new Uint8Array(n * pats);

@@ -23,8 +23,11 @@ export interface Region {
 
 /** Largest grid side accepted (a picture or WxH). */
 export const MAX_REGION_SIDE = 1000;
-/** Largest number of cells accepted. */
-export const MAX_REGION_CELLS = 100_000;
+/**
+ * Largest number of cells accepted: every placement of every piece is materialised, so a region
+ * of 10,000 cells already means about 600,000 pentomino placements.
+ */
+export const MAX_REGION_CELLS = 10_000;
 
 export function rectangle(width: number, height: number): Region {
   return {
