@@ -25,9 +25,10 @@
  * without looking at its tilings. Where it is not (P on a mirror line or at the centre), each
  * tiling found is compared with its images under Stab(q) and counted as distinct only when it is
  * the smallest of them (so symmetric tilings, which equal their image, are counted once); its
- * orbit size is |G| divided by the number of elements of Stab(q) that fix it. P is chosen to
- * minimise Σ_q |Stab(q)| / (P's placements) — the share of all tilings the search must visit,
- * |1/|G|| at best — then by fewest placements (Knuth's X).
+ * orbit size is |G| divided by the number of elements of Stab(q) that fix it. The search visits
+ * the share Σ_q |Stab(q)| / (P's placements) of all tilings, 1/|G| at best: P is the piece with
+ * the fewest placements that reaches that ideal (Knuth's X in 6×10), else the one with the
+ * smallest share (in the 3×30 strip every X placement lies on the mirror line; V does better).
  *
  * Without breaking ("none"), the search visits every tiling and compares each with its |G|−1
  * images: exact, but |G| times the work. That is also the fallback when no piece qualifies
