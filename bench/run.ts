@@ -11,12 +11,14 @@ import { cpus } from 'node:os';
 import { fmt, ROOT, type BenchRow } from './lib.js';
 import { benchHeuristics } from './heuristics.js';
 import { benchQueens } from './queens.js';
+import { benchTiling } from './tiling.js';
 
 type Section = (opts: { quick: boolean }) => Promise<BenchRow[]>;
 
 const SECTIONS: Record<string, Section> = {
   queens: benchQueens,
   heuristics: benchHeuristics,
+  tiling: benchTiling,
 };
 
 const args = process.argv.slice(2);

@@ -9,6 +9,7 @@ import { isPlacerError } from '../core/errors.js';
 import { processContext } from './context.js';
 import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
 import { registerQueens } from './queens/index.js';
+import { registerTiling } from './tiling/index.js';
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -48,6 +49,7 @@ export async function main(argv: string[]): Promise<number> {
     .configureOutput({ outputError: () => undefined })
     .showSuggestionAfterError(true);
   registerQueens(program, ctx);
+  registerTiling(program, ctx);
   try {
     await program.parseAsync(argv);
     await ctx.out.end();

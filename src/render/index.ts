@@ -2,3 +2,6 @@
 export * from './board.js';
 export * from './textBoard.js';
 export * from './svgBoard.js';
+export * from './tiling.js';
+export * from './tilingText.js';
+export * from './tilingSvg.js';

@@ -1,0 +1,165 @@
+/**
+ * `placer cover FILE`: solve any exact-cover instance written in Knuth's DLX format — the first
+ * solution (its options, one per line, as written in the file), every solution (--list), or how
+ * many (--count).
+ */
+import type { Command } from 'commander';
+import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
+import { ExactCoverSearch } from '../../core/cover/exactCover.js';
+import { checkExactCover } from '../../core/cover/problem.js';
+import { drive } from '../../node/drive.js';
+import { parseChoice, parseIntArg } from '../args.js';
+import type { CliContext } from '../context.js';
+import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
+import { formatSeconds, progressLine } from '../progress.js';
+import { readInput } from './input.js';
+
+const FORMATS = ['text', 'json'] as const;
+/** Memory the counting cache may take (bytes). */
+const MEMO_BYTES = 64 << 20;
+
+interface CoverOpts {
+  count?: boolean;
+  list?: boolean;
+  limit?: string;
+  format: string;
+  memo: boolean;
+  progress?: boolean;
+  quiet?: boolean;
+}
+
+/** Cache entries that fit the memory budget (a power of two), for keys of `items` bits. */
+function memoEntries(items: number): number {
+  const bytes = 4 * Math.ceil((items + 1) / 32) + 17;
+  let n = 1;
+  while (n * 2 * bytes <= MEMO_BYTES && n < 1 << 22) n *= 2;
+  return n;
+}
+
+export function registerCover(program: Command, ctx: CliContext): void {
+  program
+    .command('cover')
+    .description("solve an exact-cover instance in Knuth's DLX format (items line, then options)")
+    .argument('[FILE]', "the instance ('-': standard input)")
+    .option('--count', 'count every solution')
+    .option('--list', 'list every solution (text: its options, a blank line between solutions)')
+    .option('--limit <K>', 'with --list: at most K solutions')
+    .option('--format <format>', FORMATS.join('|'), 'text')
+    .option('--no-memo', 'count without caching sub-results')
+    .option('--progress', 'report progress on stderr even when it is not a terminal')
+    .option('-q, --quiet', 'no progress reports')
+    .action(async (file: string | undefined, opts: CoverOpts) => {
+      const format = parseChoice('--format', opts.format, FORMATS);
+      if (file === undefined)
+        throw usage('missing-argument', 'FILE is missing: give a DLX file or -');
+      if (opts.count && opts.list)
+        throw usage('bad-combination', '--count and --list exclude each other');
+      if (opts.limit !== undefined && !opts.list)
+        throw usage('bad-combination', '--limit needs --list');
+      const limit =
+        opts.limit === undefined
+          ? Infinity
+          : parseIntArg('--limit', opts.limit, 0, Number.MAX_SAFE_INTEGER);
+      const where = file === '-' ? 'stdin' : file;
+      const { problem, optionLines } = parseDlx(readInput(file, 'FILE'), where);
+      const countOnly = opts.count === true;
+      const search = new ExactCoverSearch(problem, {
+        countOnly,
+        memoEntries: countOnly && opts.memo ? memoEntries(problem.items.length) : 0,
+      });
+      const showProgress = !opts.quiet && (ctx.errIsTTY || opts.progress === true);
+      const line = progressLine({ tty: ctx.errIsTTY, enabled: showProgress });
+      const abort = new AbortController();
+      const onSigint = (): void => abort.abort();
+      process.on('SIGINT', onSigint);
+      process.on('SIGTERM', onSigint);
+      const wanted = opts.list ? limit : 1;
+      let listed = 0;
+      let firstMs: number | null = null;
+      const t0 = performance.now();
+      let result;
+      try {
+        result =
+          !countOnly && wanted === 0
+            ? 'stopped'
+            : await drive(search, {
+                signal: abort.signal,
+                onSlice: (ms) => {
+                  if (firstMs === null && search.count > 0n) firstMs = ms;
+                },
+                onSolution: () => {
+                  const sol = search.solution();
+                  const bad = checkExactCover(problem, sol);
+                  if (bad !== null) throw new Error(`engine produced an invalid solution: ${bad}`);
+                  listed++;
+                  if (format === 'json') {
+                    ctx.out.line(
+                      JSON.stringify({
+                        solution: listed,
+                        options: Array.from(sol, (k) => k + 1),
+                        lines: Array.from(sol, (k) => optionLines[k]),
+                        text: Array.from(sol, (k) => formatOption(problem, k)),
+                      }),
+                    );
+                  } else {
+                    if (listed > 1) ctx.out.line('');
+                    for (const k of sol) ctx.out.line(formatOption(problem, k));
+                  }
+                  return listed < wanted;
+                },
+                onProgress: (ms) => {
+                  const pct = (100 * search.progress()).toFixed(1);
+                  line.update(
+                    `cover ${where}: ${pct}%, ${search.count} solutions, ${search.nodes} nodes, ${formatSeconds(ms / 1000)}`,
+                  );
+                },
+              });
+      } finally {
+        process.off('SIGINT', onSigint);
+        process.off('SIGTERM', onSigint);
+        line.done();
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      if (countOnly) {
+        if (format === 'json') {
+          ctx.out.line(
+            JSON.stringify({
+              file: where,
+              items: problem.items.length,
+              primary: problem.primary,
+              options: problem.optionStart.length - 1,
+              solutions: search.count.toString(),
+              nodes: search.nodes,
+              memoHits: search.memoHits,
+              seconds: Number(seconds.toFixed(6)),
+              firstSeconds: firstMs === null ? null : Number((firstMs / 1000).toFixed(6)),
+              complete: result === 'done',
+            }),
+          );
+        } else {
+          ctx.out.line(
+            `instance     ${where}: ${problem.items.length} items (${problem.primary} primary), ${problem.optionStart.length - 1} options`,
+          );
+          ctx.out.line(`solutions    ${search.count}`);
+          ctx.out.line(
+            `nodes        ${search.nodes}` +
+              (search.memoHits > 0 ? ` (${search.memoHits} sub-problems from the cache)` : ''),
+          );
+          ctx.out.line(`time         ${formatSeconds(seconds)}`);
+        }
+      }
+      if (result === 'cancelled') {
+        ctx.err(
+          `cancelled after ${formatSeconds(seconds)}` +
+            (countOnly ? ': the count above is partial' : ''),
+        );
+        process.exitCode = EXIT_INTERRUPTED;
+        return;
+      }
+      if (countOnly ? search.count === 0n : listed === 0 && wanted > 0) {
+        ctx.err(`no solution (${search.nodes} nodes, ${formatSeconds(seconds)})`);
+        process.exitCode = EXIT_FAILURE;
+      }
+      await ctx.out.end();
+    });
+}

@@ -1,0 +1,76 @@
+/** Reading the inputs of `tile` and `cover`: regions, piece sets and files (or standard input). */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { PlacerError } from '../../core/errors.js';
+import { parsePieceFile } from '../../core/tiling/pieceFile.js';
+import {
+  isPieceSetName,
+  pieceSet,
+  PIECE_SET_NAMES,
+  type PieceDef,
+} from '../../core/tiling/pieceSets.js';
+import { parseRectangleSpec, parseRegionPicture, type Region } from '../../core/tiling/region.js';
+import { quoteArg } from '../args.js';
+import { usage } from '../errors.js';
+
+/** Reads a file, or standard input for '-'; a missing or unreadable file is a usage error. */
+export function readInput(path: string, what: string): string {
+  try {
+    if (path === '-') return readFileSync(0, 'utf8');
+    if (!existsSync(path)) throw usage('no-such-file', `${what} ${quoteArg(path)}: no such file`);
+    if (statSync(path).isDirectory()) {
+      throw usage('not-a-file', `${what} ${quoteArg(path)} is a directory, not a file`);
+    }
+    return readFileSync(path, 'utf8');
+  } catch (e) {
+    if (e instanceof PlacerError) throw e;
+    throw usage('unreadable', `${what} ${quoteArg(path)}: ${(e as Error).message}`);
+  }
+}
+
+export interface RegionInput {
+  readonly region: Region;
+  /** How to name it in output: "6x10" or the file name. */
+  readonly label: string;
+}
+
+/**
+ * REGION: "WxH", a picture file ('-' for standard input), or a picture given inline (an
+ * argument with a line break in it).
+ */
+export function readRegion(arg: string | undefined): RegionInput {
+  if (arg === undefined || arg.trim() === '') {
+    throw usage('missing-argument', 'REGION is missing: give WxH (e.g. 6x10) or a picture file');
+  }
+  const rect = parseRectangleSpec(arg);
+  if (rect) return { region: rect, label: `${rect.width}x${rect.height}` };
+  if (arg.includes('\n')) return { region: parseRegionPicture(arg, 'REGION'), label: 'picture' };
+  if (arg !== '-' && !existsSync(arg)) {
+    throw usage(
+      'bad-region',
+      `REGION ${quoteArg(arg)} is neither WxH (e.g. 6x10) nor a readable picture file`,
+    );
+  }
+  const where = arg === '-' ? 'stdin' : arg;
+  return { region: parseRegionPicture(readInput(arg, 'REGION'), where), label: where };
+}
+
+export interface PiecesInput {
+  readonly pieces: PieceDef[];
+  readonly counts: Map<string, number>;
+  readonly label: string;
+}
+
+/** --pieces: a set name or a piece file. */
+export function readPieces(arg: string | undefined): PiecesInput {
+  const name = arg ?? 'pentominoes';
+  if (isPieceSetName(name)) return { pieces: pieceSet(name), counts: new Map(), label: name };
+  if (name !== '-' && !existsSync(name)) {
+    throw usage(
+      'bad-pieces',
+      `--pieces ${quoteArg(name)} is neither a piece set (${PIECE_SET_NAMES.join(', ')}) nor a readable file`,
+    );
+  }
+  const where = name === '-' ? 'stdin' : name;
+  const file = parsePieceFile(readInput(name, '--pieces'), where);
+  return { pieces: file.pieces, counts: file.counts, label: where };
+}

@@ -1,0 +1,345 @@
+/**
+ * `placer tile REGION`: tile a region with polyominoes — the first tiling (default), every tiling
+ * (--list, a stream), or the number of tilings, total and distinct up to the region's symmetries
+ * (--count). --dlx FILE writes the problem as an exact-cover instance instead.
+ */
+import type { Command } from 'commander';
+import { printDlx } from '../../core/cover/dlxFormat.js';
+import { selectPieces } from '../../core/tiling/pieceSets.js';
+import {
+  buildTilingProblem,
+  checkFeasible,
+  type TilingProblem,
+} from '../../core/tiling/problem.js';
+import type { SymmetryMode } from '../../core/tiling/symmetryPlan.js';
+import {
+  checkTiling,
+  tilingExactCover,
+  TilingSearch,
+  type EngineChoice,
+} from '../../core/tiling/tile.js';
+import { drive } from '../../node/drive.js';
+import { writeFileAtomic } from '../../node/files.js';
+import { tilingDrawing, tilingRows } from '../../render/tiling.js';
+import { renderTilingSvg } from '../../render/tilingSvg.js';
+import { renderTilingText } from '../../render/tilingText.js';
+import { parseChoice, parseIntArg } from '../args.js';
+import type { CliContext } from '../context.js';
+import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
+import { formatSeconds, progressLine } from '../progress.js';
+import { readPieces, readRegion } from './input.js';
+
+const FORMATS = ['text', 'json', 'svg'] as const;
+const SYMMETRY = ['break', 'none'] as const;
+const ENGINES = ['auto', 'bits', 'dlx'] as const;
+
+interface TileOpts {
+  pieces?: string;
+  piece?: string[];
+  count?: boolean;
+  list?: boolean;
+  distinct?: boolean;
+  limit?: string;
+  format: string;
+  symmetry: string;
+  engine: string;
+  dlx?: string;
+  output?: string;
+  progress?: boolean;
+  quiet?: boolean;
+}
+
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+/** Where results go: standard output, or a file written atomically at the end. */
+class Sink {
+  private readonly lines: string[] = [];
+  constructor(
+    private readonly ctx: CliContext,
+    private readonly file: string | undefined,
+  ) {}
+  line(s: string): void {
+    if (this.file === undefined) this.ctx.out.line(s);
+    else this.lines.push(s);
+  }
+  finish(): void {
+    if (this.file !== undefined) writeFileAtomic(this.file, this.lines.join('\n') + '\n');
+  }
+}
+
+function tilingJson(
+  p: TilingProblem,
+  placements: Int32Array,
+  extra: Record<string, unknown>,
+): string {
+  const d = tilingDrawing(p, placements);
+  const w = p.region.width;
+  return JSON.stringify({
+    ...extra,
+    rows: tilingRows(d),
+    pieces: Array.from(placements, (pid) => {
+      const pl = p.placements[pid];
+      return {
+        name: p.kinds[pl.kind].piece.name,
+        cells: Array.from(pl.cells, (c) => [Math.floor(c / w) + 1, (c % w) + 1]),
+      };
+    }),
+  });
+}
+
+function describePieces(p: TilingProblem, label: string): string {
+  const parts = p.kinds.map((k) =>
+    k.count === 1 ? k.piece.name : `${k.piece.name}×${k.count === Infinity ? '*' : k.count}`,
+  );
+  return `${p.kinds.length} from ${label}: ${parts.join(' ')}`;
+}
+
+export function registerTile(program: Command, ctx: CliContext): void {
+  program
+    .command('tile')
+    .description('tile a region with polyominoes: the first tiling, all of them, or how many')
+    .argument('[REGION]', 'WxH (W columns, H rows, e.g. 6x10) or a picture file: . cell, # hole')
+    .option(
+      '--pieces <set|file>',
+      'pentominoes (default), one-sided-pentominoes, tetrominoes, one-sided-tetrominoes, trominoes, hexominoes, or a piece file',
+    )
+    .option(
+      '--piece <NAME=COUNT>',
+      'use only the named pieces, COUNT a whole number or * for any number (repeatable; NAME alone = 1)',
+      collect,
+    )
+    .option('--count', 'count all tilings: total and distinct up to the symmetries of the region')
+    .option('--list', 'list every tiling (a stream; text: blank line between tilings)')
+    .option(
+      '--distinct',
+      'with --list: one tiling per symmetry class; with --count: only that number',
+    )
+    .option('--limit <K>', 'with --list: at most K tilings')
+    .option('--format <format>', `${FORMATS.join('|')}`, 'text')
+    .option(
+      '--symmetry <mode>',
+      'break: search one representative per symmetry; none: visit every tiling',
+      'break',
+    )
+    .option('--engine <engine>', `${ENGINES.join('|')} (auto: bitboard where it fits)`, 'auto')
+    .option(
+      '--dlx <file>',
+      "write the problem in DLX exact-cover format to FILE ('-': stdout) and stop",
+    )
+    .option('-o, --output <file>', 'write the result to FILE (atomically) instead of stdout')
+    .option('--progress', 'report progress on stderr even when it is not a terminal')
+    .option('-q, --quiet', 'no progress reports')
+    .action(async (regionArg: string | undefined, opts: TileOpts) => {
+      const format = parseChoice('--format', opts.format, FORMATS);
+      const symmetry: SymmetryMode = parseChoice('--symmetry', opts.symmetry, SYMMETRY);
+      const engine: EngineChoice = parseChoice('--engine', opts.engine, ENGINES);
+      if (opts.count && opts.list)
+        throw usage('bad-combination', '--count and --list exclude each other');
+      if (opts.limit !== undefined && !opts.list)
+        throw usage('bad-combination', '--limit needs --list');
+      if (opts.distinct && !opts.count && !opts.list) {
+        throw usage('bad-combination', '--distinct needs --count or --list');
+      }
+      if (format === 'svg' && opts.count) {
+        throw usage('bad-combination', '--format svg draws tilings: use it without --count');
+      }
+      const limit =
+        opts.limit === undefined
+          ? Infinity
+          : parseIntArg('--limit', opts.limit, 0, Number.MAX_SAFE_INTEGER);
+      const { region, label } = readRegion(regionArg);
+      const input = readPieces(opts.pieces);
+      const kinds = selectPieces(input.pieces, input.counts, opts.piece ?? []);
+      const problem = buildTilingProblem(region, kinds);
+
+      if (opts.dlx !== undefined) {
+        if (kinds.some((k) => k.count !== 1 && k.count !== Infinity)) {
+          throw usage(
+            'dlx-multiplicity',
+            '--dlx: the DLX format has no multiplicities: give every piece count 1 or *',
+          );
+        }
+        const text = printDlx(
+          tilingExactCover(problem),
+          `placer tile ${label}: ${describePieces(problem, input.label)}\nitems: pieces, then cells as row,column; one option per placement`,
+        );
+        if (opts.dlx === '-') {
+          for (const l of text.trimEnd().split('\n')) ctx.out.line(l);
+        } else {
+          writeFileAtomic(opts.dlx, text);
+          if (!opts.quiet) {
+            ctx.err(`wrote ${opts.dlx}: ${problem.placements.length} options`);
+          }
+        }
+        return;
+      }
+      checkFeasible(problem);
+
+      const mode = opts.count ? 'count' : 'list';
+      const search = new TilingSearch(problem, {
+        mode,
+        symmetry,
+        distinctOnly: opts.distinct === true && !opts.count,
+        engine,
+        memoEntries: 1 << 18,
+      });
+      const sink = new Sink(ctx, opts.output);
+      const showProgress = !opts.quiet && (ctx.errIsTTY || opts.progress === true);
+      const line = progressLine({ tty: ctx.errIsTTY, enabled: showProgress });
+      const abort = new AbortController();
+      const onSigint = (): void => abort.abort();
+      process.on('SIGINT', onSigint);
+      process.on('SIGTERM', onSigint);
+      const t0 = performance.now();
+      let firstMs: number | null = null;
+      let listed = 0;
+      const svgDrawings: ReturnType<typeof tilingDrawing>[] = [];
+      const svgCaptions: string[] = [];
+      const wanted = opts.list ? limit : 1;
+      const emit = (): void => {
+        const bad = checkTiling(problem, search.tiling);
+        if (bad !== null) throw new Error(`engine produced an invalid tiling: ${bad}`);
+        listed++;
+        if (format === 'json') {
+          const extra = opts.list
+            ? { index: listed, orbit: search.orbitSize, canonical: search.canonical }
+            : { orbit: search.orbitSize };
+          sink.line(tilingJson(problem, search.tiling, extra));
+        } else if (format === 'svg') {
+          svgDrawings.push(tilingDrawing(problem, search.tiling));
+          svgCaptions.push(`#${listed}`);
+        } else {
+          if (opts.list && listed > 1) sink.line('');
+          const color = ctx.color && opts.output === undefined;
+          sink.line(renderTilingText(tilingDrawing(problem, search.tiling), { color }));
+        }
+      };
+      let result;
+      try {
+        result =
+          wanted === 0
+            ? 'stopped'
+            : await drive(search, {
+                signal: abort.signal,
+                onSolution: () => {
+                  if (firstMs === null) firstMs = performance.now() - t0;
+                  emit();
+                  return listed < wanted;
+                },
+                onSlice: (ms) => {
+                  if (firstMs === null && search.found > 0n) firstMs = ms;
+                },
+                onProgress: (ms) => {
+                  const pct = (100 * search.progress()).toFixed(1);
+                  line.update(
+                    `tile ${label}: ${search.finished}/${search.subproblems} sub-problems (${pct}%), ` +
+                      `${search.found} tilings, ${search.nodes} nodes, ${formatSeconds(ms / 1000)}`,
+                  );
+                },
+              });
+      } finally {
+        process.off('SIGINT', onSigint);
+        process.off('SIGTERM', onSigint);
+        line.done();
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      const complete = result === 'done';
+      if (format === 'svg' && svgDrawings.length > 0) {
+        for (const l of renderTilingSvg(svgDrawings, {
+          title: `${label}: ${svgDrawings.length} tiling${svgDrawings.length === 1 ? '' : 's'}`,
+          captions: svgDrawings.length > 1 ? svgCaptions : undefined,
+        })
+          .trimEnd()
+          .split('\n'))
+          sink.line(l);
+      }
+      if (opts.count) {
+        const symmetries = search.plan.symmetry.transforms.length;
+        const breakPiece =
+          search.plan.breakKind >= 0 ? problem.kinds[search.plan.breakKind].piece.name : null;
+        if (format === 'json') {
+          const orbits: Record<string, string> = {};
+          for (const [size, n] of [...search.orbits].sort((a, b) => b[0] - a[0]))
+            orbits[size] = n.toString();
+          sink.line(
+            JSON.stringify({
+              region: label,
+              width: region.width,
+              height: region.height,
+              cells: region.cellCount,
+              pieces: problem.kinds.map((k) => ({
+                name: k.piece.name,
+                count: k.count === Infinity ? '*' : k.count,
+              })),
+              total: search.total.toString(),
+              distinct: search.distinct.toString(),
+              orbits,
+              symmetries,
+              symmetry: search.plan.mode,
+              breakPiece,
+              engine: search.engine,
+              subproblems: search.subproblems,
+              nodes: search.nodes,
+              seconds: Number(seconds.toFixed(6)),
+              firstSeconds: firstMs === null ? null : Number((firstMs / 1000).toFixed(6)),
+              complete,
+              proof: search.proof,
+            }),
+          );
+        } else {
+          const classes = [...search.orbits]
+            .sort((a, b) => b[0] - a[0])
+            .map(([size, n]) => `${n} of size ${size}`)
+            .join(', ');
+          const how =
+            search.plan.mode === 'none'
+              ? 'every tiling visited'
+              : breakPiece
+                ? `symmetry broken on ${breakPiece}`
+                : symmetries > 1
+                  ? 'every tiling compared with its images'
+                  : 'no symmetry';
+          const out = [
+            `region       ${label} (${region.cellCount} cells, ${symmetries} symmetr${symmetries === 1 ? 'y' : 'ies'})`,
+            `pieces       ${describePieces(problem, input.label)}`,
+          ];
+          if (search.proof !== null) out.push(`proof        ${search.proof}`);
+          if (!opts.distinct) out.push(`total        ${search.total}`);
+          out.push(`distinct     ${search.distinct}`);
+          if (classes) out.push(`classes      ${classes}`);
+          out.push(
+            search.proof !== null
+              ? 'engine       none needed'
+              : `engine       ${search.engine === 'bits' ? 'bitboard' : 'dancing links'}, ${how}, ${search.subproblems} sub-problem${search.subproblems === 1 ? '' : 's'}`,
+            `nodes        ${search.nodes}`,
+            `first tiling ${firstMs === null ? '—' : formatSeconds(firstMs / 1000)}`,
+            `time         ${formatSeconds(seconds)}`,
+          );
+          for (const l of out) sink.line(l);
+        }
+      }
+      sink.finish();
+      if (opts.output !== undefined && !opts.quiet) ctx.err(`wrote ${opts.output}`);
+      if (result === 'cancelled') {
+        ctx.err(
+          opts.count
+            ? `cancelled after ${formatSeconds(seconds)}: the counts above are partial`
+            : `cancelled after ${formatSeconds(seconds)}`,
+        );
+        process.exitCode = EXIT_INTERRUPTED;
+        return;
+      }
+      const none = opts.count ? search.total === 0n : listed === 0 && wanted > 0;
+      if (none) {
+        ctx.err(
+          search.proof !== null
+            ? `no tiling exists: ${search.proof}`
+            : `no tiling exists (${search.nodes} nodes, ${formatSeconds(seconds)})`,
+        );
+        process.exitCode = EXIT_FAILURE;
+      }
+      await ctx.out.end();
+    });
+}

@@ -1,0 +1,195 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { countQueens } from '../queens/count.js';
+import {
+  countExactCover,
+  ExactCoverSearch,
+  exactCoverSolutions,
+  firstExactCover,
+} from './exactCover.js';
+import { queensExactCover, queensSquare } from './nQueens.js';
+import { checkExactCover, makeExactCover, optionAt, type ExactCoverProblem } from './problem.js';
+
+interface Instance {
+  primary: number;
+  secondary: number;
+  options: number[][];
+  mult?: number[];
+}
+
+function build(inst: Instance): ExactCoverProblem {
+  const p = Array.from({ length: inst.primary }, (_, i) => `p${i}`);
+  const s = Array.from({ length: inst.secondary }, (_, i) => `s${i}`);
+  return makeExactCover(p, s, inst.options, inst.mult);
+}
+
+/**
+ * Every subset of the options checked against the definition: the brute-force reference. Options
+ * without a primary item never take part (Algorithm X's convention).
+ */
+function bruteSolutions(inst: Instance, fixed: number[] = []): string[] {
+  const prob = build(inst);
+  const m = inst.options.length;
+  let idle = 0;
+  inst.options.forEach((o, k) => {
+    if (!o.some((i) => i < inst.primary)) idle |= 1 << k;
+  });
+  const out: string[] = [];
+  for (let mask = 0; mask < 1 << m; mask++) {
+    if ((mask & idle) !== 0) continue;
+    if (fixed.some((k) => ((mask >> k) & 1) === 0)) continue;
+    const chosen: number[] = [];
+    for (let k = 0; k < m; k++) if ((mask >> k) & 1) chosen.push(k);
+    if (checkExactCover(prob, chosen) === null) out.push(chosen.join(','));
+  }
+  return out.sort();
+}
+
+function engineSolutions(
+  prob: ExactCoverProblem,
+  fixed: number[] = [],
+  budget = Infinity,
+): string[] {
+  const s = new ExactCoverSearch(prob, { fixed });
+  const out: string[] = [];
+  for (;;) {
+    const st = s.run(budget);
+    if (st === 'done') break;
+    if (st === 'solution') {
+      const sol = Array.from(s.solution());
+      assert.equal(checkExactCover(prob, sol), null, 'each solution is an exact cover');
+      out.push(sol.sort((a, b) => a - b).join(','));
+    }
+  }
+  return out.sort();
+}
+
+const instanceArb = (withMult: boolean): fc.Arbitrary<Instance> =>
+  fc
+    .record({
+      primary: fc.integer({ min: 1, max: 6 }),
+      secondary: fc.integer({ min: 0, max: 3 }),
+    })
+    .chain(({ primary, secondary }) =>
+      fc.record({
+        primary: fc.constant(primary),
+        secondary: fc.constant(secondary),
+        options: fc.array(
+          fc
+            .uniqueArray(fc.integer({ min: 0, max: primary + secondary - 1 }), {
+              minLength: 1,
+              maxLength: Math.min(4, primary + secondary),
+            })
+            .map((o) => o.sort((a, b) => a - b)),
+          { minLength: 0, maxLength: 12 },
+        ),
+        mult: withMult
+          ? fc.array(fc.integer({ min: 1, max: 3 }), { minLength: primary, maxLength: primary })
+          : fc.constant(undefined),
+      }),
+    );
+
+test('the engine finds exactly the brute-force solutions (random small instances)', () => {
+  fc.assert(
+    fc.property(instanceArb(false), fc.integer({ min: 1, max: 5 }), (inst, budget) => {
+      const prob = build(inst);
+      const want = bruteSolutions(inst);
+      assert.deepEqual(engineSolutions(prob), want);
+      // Resumed in slices of a few nodes: the same stream.
+      assert.deepEqual(engineSolutions(prob, [], budget), want);
+      assert.equal(countExactCover(prob).count, BigInt(want.length));
+      assert.equal(countExactCover(prob, { memoEntries: 64 }).count, BigInt(want.length));
+      const first = firstExactCover(prob);
+      assert.equal(first === null, want.length === 0);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('items that need several options: no duplicates, exactly the brute-force solutions', () => {
+  fc.assert(
+    fc.property(instanceArb(true), (inst) => {
+      const prob = build(inst);
+      const want = bruteSolutions(inst);
+      assert.deepEqual(engineSolutions(prob), want);
+      assert.equal(countExactCover(prob).count, BigInt(want.length));
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('fixed options: exactly the solutions that contain them', () => {
+  fc.assert(
+    fc.property(instanceArb(false), fc.nat(), (inst, pick) => {
+      const prob = build(inst);
+      const all = bruteSolutions(inst);
+      if (all.length === 0) return;
+      // Fix one option of some solution, so the fixed set is consistent.
+      const sol = all[pick % all.length].split(',').map(Number);
+      const fixed = [sol[pick % sol.length]];
+      const want = bruteSolutions(inst, fixed);
+      assert.deepEqual(engineSolutions(prob, fixed), want);
+      assert.equal(countExactCover(prob, { fixed, memoEntries: 16 }).count, BigInt(want.length));
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test('conflicting fixed options are refused', () => {
+  const prob = makeExactCover(['A', 'B'], [], [[0], [0, 1], [1]]);
+  assert.throws(() => new ExactCoverSearch(prob, { fixed: [0, 1] }), RangeError);
+  assert.throws(() => new ExactCoverSearch(prob, { fixed: [7] }), RangeError);
+});
+
+test('N-Queens as exact cover gives the bitboard counts (N = 1…9), solutions are queens', () => {
+  for (let n = 1; n <= 9; n++) {
+    const prob = queensExactCover(n);
+    const want = countQueens(n).total;
+    assert.equal(countExactCover(prob).count, want, `N=${n}`);
+    assert.equal(countExactCover(prob, { memoEntries: 1 << 12 }).count, want, `N=${n} memo`);
+    let listed = 0n;
+    for (const sol of exactCoverSolutions(prob)) {
+      listed++;
+      const squares = Array.from(sol, (k) => queensSquare(n, k));
+      for (let a = 0; a < squares.length; a++) {
+        for (let b = a + 1; b < squares.length; b++) {
+          const [r1, c1] = squares[a];
+          const [r2, c2] = squares[b];
+          assert.ok(r1 !== r2 && c1 !== c2 && Math.abs(r1 - r2) !== Math.abs(c1 - c2));
+        }
+      }
+    }
+    assert.equal(listed, want);
+  }
+});
+
+test('counts above 64 items (links, memo, then the bit-parallel endgame) match the queens counter', () => {
+  for (const n of [11, 12]) {
+    const prob = queensExactCover(n); // 6n − 2 items: 64 and 70
+    const want = countQueens(n).total;
+    assert.equal(countExactCover(prob).count, want, `N=${n}`);
+    assert.equal(countExactCover(prob, { memoEntries: 1 << 10 }).count, want, `N=${n} memo`);
+  }
+});
+
+test('progress grows from 0 to 1 while a search is resumed in slices', () => {
+  const s = new ExactCoverSearch(queensExactCover(8), { countOnly: true });
+  let last = 0;
+  assert.equal(s.progress(), 0);
+  while (s.run(50) !== 'done') {
+    const p = s.progress();
+    assert.ok(p >= last - 1e-12 && p <= 1, `progress ${p} after ${last}`);
+    last = p;
+  }
+  assert.equal(s.progress(), 1);
+  assert.equal(s.count, 92n);
+});
+
+test('an instance without options has no solution; one without primary work has one', () => {
+  assert.equal(countExactCover(makeExactCover(['A'], [], [])).count, 0n);
+  const onlySecondary = makeExactCover(['A'], ['x'], [[0], [0, 1]]);
+  assert.equal(countExactCover(onlySecondary).count, 2n);
+  const sol = firstExactCover(onlySecondary);
+  assert.ok(sol !== null && Array.from(optionAt(onlySecondary, sol[0])).includes(0));
+});

@@ -1,0 +1,66 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PlacerError } from '../errors.js';
+import { shapeRows } from './polyomino.js';
+import { parsePieceFile } from './pieceFile.js';
+
+const EXAMPLE = `; two pieces
+Y *
+####
+.#..
+
+L 2 one-sided
+###
+#..
+
+ell
+##
+`;
+
+test('a piece file: names, counts, one-sided flags, shapes and letters', () => {
+  const f = parsePieceFile(EXAMPLE, 'my.pieces');
+  assert.deepEqual(
+    f.pieces.map((p) => [p.name, p.letter, p.oneSided, shapeRows(p.shape).join('/')]),
+    [
+      ['Y', 'Y', false, '####/.#..'],
+      ['L', 'L', true, '###/#..'],
+      ['ell', 'e', false, '##'],
+    ],
+  );
+  assert.deepEqual(
+    [...f.counts],
+    [
+      ['Y', Infinity],
+      ['L', 2],
+      ['ell', 1],
+    ],
+  );
+});
+
+test('letters stay distinct when names share a first character', () => {
+  const f = parsePieceFile('a\n#\n\nab\n##\n\nA\n###\n');
+  assert.deepEqual(
+    f.pieces.map((p) => p.letter),
+    ['a', 'B', 'A'],
+  );
+});
+
+test('errors name the file, line and column', () => {
+  const cases: [string, RegExp][] = [
+    ['Y\n##\n\nY\n#\n', /^f:4:1: piece 'Y' defined twice$/],
+    ['Y 0\n#\n', /^f:1:3: .*count must be/],
+    ['Y two\n#\n', /^f:1:3: unexpected 'two'/],
+    ['Y\n', /^f:1:1: piece 'Y' has no picture/],
+    ['Y\n#.#\n', /^f:2:1: piece 'Y' is not one connected shape$/],
+    ['; nothing\n', /no pieces/],
+    ['Y\n#\t#\n', /^f:2:2: a tab/],
+    ['Y:1\n#\n', /^f:1:1: piece name 'Y:1'/],
+  ];
+  for (const [text, re] of cases) {
+    assert.throws(
+      () => parsePieceFile(text, 'f'),
+      (e: unknown) => e instanceof PlacerError && re.test(e.message),
+      text,
+    );
+  }
+});

@@ -1,0 +1,147 @@
+/**
+ * Piece files: pieces drawn as text, one block per piece, blocks separated by blank lines.
+ *
+ *   ; a comment (a line whose first non-blank character is ';')
+ *   Y *                 ← header: NAME [COUNT] [one-sided]
+ *   ####                ← picture: '.' and space are empty, any other character is a cell
+ *   .#..
+ *
+ *   L 2 one-sided
+ *   ###
+ *   #..
+ *
+ * COUNT is a whole number ≥ 1 or '*' / 'inf' (any number); it defaults to 1. A piece is free
+ * (turned over as well as rotated) unless marked one-sided. Each piece must be one
+ * edge-connected shape; names are unique and made of letters, digits and _ ' + - (so they can
+ * stand as item names in the DLX format). Its drawing letter is the first character of its
+ * name when that is a free letter or digit, else the next free one of A…Z a…z 0…9.
+ */
+import { PlacerError } from '../errors.js';
+import { isConnected, makeShape, type CellRC } from './polyomino.js';
+import { parseCount, type PieceDef } from './pieceSets.js';
+
+export interface PieceFile {
+  readonly pieces: PieceDef[];
+  /** Counts given in the headers, by name. */
+  readonly counts: Map<string, number>;
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+interface Block {
+  header: string;
+  headerLine: number;
+  rows: { text: string; line: number }[];
+}
+
+function fail(
+  where: string,
+  line: number,
+  col: number,
+  what: string,
+  code = 'piece-syntax',
+): never {
+  throw new PlacerError(code, `${where}:${line}:${col}: ${what}`);
+}
+
+export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
+  const lines = text.replace(/\r/g, '').split('\n');
+  const blocks: Block[] = [];
+  let cur: Block | null = null;
+  lines.forEach((raw, i) => {
+    const line = i + 1;
+    const t = raw.trim();
+    if (t.startsWith(';')) return;
+    if (t === '') {
+      cur = null;
+      return;
+    }
+    if (cur === null) {
+      cur = { header: raw, headerLine: line, rows: [] };
+      blocks.push(cur);
+    } else {
+      const tab = raw.indexOf('\t');
+      if (tab >= 0) fail(where, line, tab + 1, 'a tab in a piece picture: use spaces or dots');
+      cur.rows.push({ text: raw, line });
+    }
+  });
+  if (blocks.length === 0) throw new PlacerError('piece-empty', `${where}: no pieces in the file`);
+  if (blocks.length > LETTERS.length) {
+    throw new PlacerError('piece-count', `${where}: at most ${LETTERS.length} pieces per file`);
+  }
+  const counts = new Map<string, number>();
+  const parsed: { name: string; oneSided: boolean; cells: CellRC[] }[] = [];
+  for (const b of blocks) {
+    const words: { text: string; col: number }[] = [];
+    const re = /\S+/g;
+    for (let m = re.exec(b.header); m !== null; m = re.exec(b.header)) {
+      words.push({ text: m[0], col: m.index + 1 });
+    }
+    const name = words[0].text;
+    if (!/^[A-Za-z0-9_'+-]+$/.test(name)) {
+      fail(
+        where,
+        b.headerLine,
+        words[0].col,
+        `piece name '${name}': use letters, digits and _ ' + - only`,
+      );
+    }
+    if (counts.has(name)) fail(where, b.headerLine, words[0].col, `piece '${name}' defined twice`);
+    let count = 1;
+    let oneSided = false;
+    let sawCount = false;
+    for (const w of words.slice(1)) {
+      if (w.text === 'one-sided' && !oneSided) oneSided = true;
+      else if (w.text === 'free' && !oneSided) oneSided = false;
+      else if (!sawCount && /^([0-9]+|\*|inf)$/i.test(w.text)) {
+        try {
+          count = parseCount(w.text, `piece '${name}'`);
+        } catch (e) {
+          fail(where, b.headerLine, w.col, (e as Error).message, 'bad-count');
+        }
+        sawCount = true;
+      } else {
+        fail(
+          where,
+          b.headerLine,
+          w.col,
+          `unexpected '${w.text}' in the header of piece '${name}' (expected: NAME [COUNT] [one-sided])`,
+        );
+      }
+    }
+    if (b.rows.length === 0) {
+      fail(where, b.headerLine, 1, `piece '${name}' has no picture under its header line`);
+    }
+    const cells: CellRC[] = [];
+    b.rows.forEach((row, r) => {
+      for (let c = 0; c < row.text.length; c++) {
+        const ch = row.text[c];
+        if (ch !== '.' && ch !== ' ') cells.push([r, c]);
+      }
+    });
+    if (cells.length === 0) fail(where, b.rows[0].line, 1, `piece '${name}' has no cells`);
+    if (!isConnected(cells)) {
+      fail(where, b.rows[0].line, 1, `piece '${name}' is not one connected shape`, 'piece-shape');
+    }
+    counts.set(name, count);
+    parsed.push({ name, oneSided, cells });
+  }
+  const taken = new Set<string>();
+  const letters = parsed.map((p) => {
+    const first = p.name[0];
+    if (/^[A-Za-z0-9]$/.test(first) && !taken.has(first)) {
+      taken.add(first);
+      return first;
+    }
+    return '';
+  });
+  const pieces = parsed.map((p, i) => {
+    let letter = letters[i];
+    if (letter === '') {
+      letter = [...LETTERS].find((l) => !taken.has(l)) as string;
+      taken.add(letter);
+    }
+    return { name: p.name, letter, shape: makeShape(p.cells), oneSided: p.oneSided };
+  });
+  return { pieces, counts };
+}

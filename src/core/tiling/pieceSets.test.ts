@@ -1,0 +1,102 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PlacerError } from '../errors.js';
+import { freeKey, freePolyominoes, isAchiral, oneSidedKey, orientations } from './polyomino.js';
+import { parseCount, pieceSet, PIECE_SET_NAMES, selectPieces } from './pieceSets.js';
+
+test('the pentominoes are the 12 free pentominoes, named F I L N P T U V W X Y Z', () => {
+  const set = pieceSet('pentominoes');
+  assert.deepEqual(
+    set.map((p) => p.name),
+    ['F', 'I', 'L', 'N', 'P', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'],
+  );
+  assert.deepEqual(
+    new Set(set.map((p) => freeKey(p.shape))),
+    new Set(freePolyominoes(5).map(freeKey)),
+  );
+  const orients = Object.fromEntries(set.map((p) => [p.name, orientations(p.shape, false).length]));
+  assert.deepEqual(orients, {
+    F: 8,
+    I: 2,
+    L: 8,
+    N: 8,
+    P: 8,
+    T: 4,
+    U: 4,
+    V: 4,
+    W: 4,
+    X: 1,
+    Y: 8,
+    Z: 4,
+  });
+});
+
+test('one-sided pentominoes: 18 different one-sided shapes, mirror images in lower case', () => {
+  const set = pieceSet('one-sided-pentominoes');
+  assert.equal(set.length, 18);
+  assert.equal(new Set(set.map((p) => oneSidedKey(p.shape))).size, 18);
+  assert.ok(set.every((p) => p.oneSided));
+  const chiral = set.filter((p) => !isAchiral(p.shape)).map((p) => p.name);
+  assert.deepEqual(chiral, ['F', 'f', 'L', 'l', 'N', 'n', 'P', 'p', 'Y', 'y', 'Z', 'z']);
+  for (const p of set) assert.equal(orientations(p.shape, true).length <= 4, true);
+});
+
+test('tetrominoes 5 (7 one-sided), trominoes 2, hexominoes 35 with distinct letters', () => {
+  assert.equal(pieceSet('tetrominoes').length, 5);
+  assert.equal(pieceSet('one-sided-tetrominoes').length, 7);
+  assert.equal(pieceSet('trominoes').length, 2);
+  const hex = pieceSet('hexominoes');
+  assert.equal(hex.length, 35);
+  assert.equal(new Set(hex.map((p) => p.letter)).size, 35);
+  assert.equal(hex[0].name, 'H01');
+  for (const name of PIECE_SET_NAMES) {
+    const set = pieceSet(name);
+    assert.equal(new Set(set.map((p) => p.name)).size, set.length, name);
+    assert.equal(new Set(set.map((p) => p.letter)).size, set.length, name);
+    assert.ok(
+      set.every((p) => p.letter.length === 1),
+      name,
+    );
+  }
+});
+
+test('selection: none means every piece once; NAME=COUNT keeps only the named pieces', () => {
+  const set = pieceSet('pentominoes');
+  assert.equal(selectPieces(set, new Map(), []).length, 12);
+  const sel = selectPieces(set, new Map(), ['Y=*', 'L=2,X']);
+  assert.deepEqual(
+    sel.map((s) => [s.piece.name, s.count]),
+    [
+      ['L', 2],
+      ['X', 1],
+      ['Y', Infinity],
+    ],
+  );
+});
+
+test('selection errors name the bad part', () => {
+  const set = pieceSet('one-sided-pentominoes');
+  const err = (sel: string[]): PlacerError => {
+    try {
+      selectPieces(set, new Map(), sel);
+    } catch (e) {
+      assert.ok(e instanceof PlacerError);
+      return e;
+    }
+    assert.fail('expected an error');
+  };
+  assert.equal(err(['Q=1']).code, 'unknown-piece');
+  assert.match(err(['Q=1']).message, /unknown piece 'Q'/);
+  assert.equal(err(['Y=0']).code, 'bad-count');
+  assert.equal(err(['Y=1', 'Y=2']).code, 'duplicate-piece');
+  assert.match(err(['v=1']).message, /did you mean 'V'/);
+});
+
+test('counts: positive whole numbers, * and inf', () => {
+  assert.equal(parseCount('3', 'x'), 3);
+  assert.equal(parseCount('*', 'x'), Infinity);
+  assert.equal(parseCount('INF', 'x'), Infinity);
+  for (const bad of ['0', '-1', '1.5', '1e3', '', ' ', '0x10']) {
+    assert.throws(() => parseCount(bad, 'x'), PlacerError, bad);
+  }
+});

@@ -1,0 +1,178 @@
+/**
+ * A tiling problem: a region, the pieces with their counts ("kinds"), and every placement of
+ * every kind (a kind, one of its orientations, translated so that all its cells are region
+ * cells). Built once; the engines (bitTiler.ts, the exact-cover engine) and the symmetry plan
+ * all read the same placement ids.
+ */
+import { PlacerError } from '../errors.js';
+import { orientations } from './polyomino.js';
+import type { PieceCount } from './pieceSets.js';
+import { regionComponents, type Region } from './region.js';
+
+export interface Placement {
+  readonly kind: number;
+  readonly orientation: number;
+  /** Grid indices (r * width + c) of its cells, ascending. */
+  readonly cells: Int32Array;
+}
+
+export interface TilingProblem {
+  readonly region: Region;
+  readonly kinds: readonly PieceCount[];
+  readonly placements: readonly Placement[];
+  /** Placement ids of each kind. */
+  readonly byKind: readonly (readonly number[])[];
+}
+
+export function buildTilingProblem(region: Region, kinds: readonly PieceCount[]): TilingProblem {
+  const { height: h, width: w, cells } = region;
+  const placements: Placement[] = [];
+  const byKind: number[][] = kinds.map(() => []);
+  kinds.forEach(({ piece }, k) => {
+    orientations(piece.shape, piece.oneSided).forEach((o, oi) => {
+      for (let r0 = 0; r0 + o.height <= h; r0++) {
+        for (let c0 = 0; c0 + o.width <= w; c0++) {
+          const idx = new Int32Array(o.cells.length);
+          let ok = true;
+          for (let t = 0; t < o.cells.length && ok; t++) {
+            const i = (r0 + o.cells[t][0]) * w + c0 + o.cells[t][1];
+            if (!cells[i]) ok = false;
+            idx[t] = i;
+          }
+          if (!ok) continue;
+          idx.sort();
+          byKind[k].push(placements.length);
+          placements.push({ kind: k, orientation: oi, cells: idx });
+        }
+      }
+    });
+  });
+  return { region, kinds, placements, byKind };
+}
+
+export function pieceArea(p: PieceCount): number {
+  return p.piece.shape.cells.length;
+}
+
+/** Whether `size` is a sum of piece areas with each kind used at most its count. */
+function reachable(kinds: readonly PieceCount[], size: number): boolean {
+  const can = new Uint8Array(size + 1);
+  can[0] = 1;
+  for (const k of kinds) {
+    const a = pieceArea(k);
+    const copies = Math.min(k.count, Math.floor(size / a));
+    // Bounded knapsack by repeated 0/1 passes (sizes here are at most a few thousand).
+    for (let t = 0; t < copies; t++) {
+      let changed = false;
+      for (let s = size; s >= a; s--) {
+        if (!can[s] && can[s - a]) {
+          can[s] = 1;
+          changed = true;
+        }
+      }
+      if (!changed) break;
+    }
+  }
+  return can[size] === 1;
+}
+
+function cellName(region: Region, i: number): string {
+  return `row ${Math.floor(i / region.width) + 1}, column ${(i % region.width) + 1}`;
+}
+
+/**
+ * Quick rejections, before any search: the piece areas must add up to the cell count, every
+ * connected part of the region must be a sum of piece areas, and every piece that must be used
+ * must fit somewhere. Throws a PlacerError naming the reason.
+ */
+export function checkFeasible(p: TilingProblem): void {
+  const { region, kinds } = p;
+  const n = region.cellCount;
+  let finiteArea = 0;
+  const unlimited = kinds.filter((k) => k.count === Infinity);
+  for (const k of kinds) if (k.count !== Infinity) finiteArea += pieceArea(k) * k.count;
+  const countText = kinds
+    .map((k) => `${k.piece.name}×${k.count === Infinity ? '*' : k.count}`)
+    .join(' ');
+  if (unlimited.length === 0 && finiteArea !== n) {
+    throw new PlacerError(
+      'area-mismatch',
+      `the region has ${n} cells but the pieces cover ${finiteArea} (${countText})`,
+    );
+  }
+  if (finiteArea > n) {
+    throw new PlacerError(
+      'area-mismatch',
+      `the region has ${n} cells but the pieces that must be used cover ${finiteArea} (${countText})`,
+    );
+  }
+  if (unlimited.length > 0 && !reachable(kinds, n)) {
+    throw new PlacerError(
+      'area-mismatch',
+      `no combination of the pieces (${countText}) covers exactly ${n} cells`,
+    );
+  }
+  for (const comp of regionComponents(region)) {
+    if (comp.length !== n && !reachable(kinds, comp.length)) {
+      throw new PlacerError(
+        'component-size',
+        `the part of the region at ${cellName(region, comp[0])} has ${comp.length} cells, which no combination of the pieces makes`,
+      );
+    }
+  }
+  kinds.forEach((k, i) => {
+    if (k.count !== Infinity && p.byKind[i].length === 0) {
+      throw new PlacerError(
+        'piece-fits-nowhere',
+        `piece ${k.piece.name} fits nowhere in the region`,
+      );
+    }
+  });
+}
+
+/**
+ * A proof that no tiling exists, by colouring the grid like a chessboard: a piece covers as many
+ * dark as light cells, or more of one colour by its imbalance d (the same d in every orientation
+ * and position, only its sign changes). The pieces' signed imbalances must add up to the
+ * region's; when no choice of signs does, there is no tiling (the 4×5 box and the T tetromino,
+ * any rectangle and the 35 hexominoes). Returns the reason, or null when the colouring allows a
+ * tiling (or cannot tell: a piece with an imbalance may be used any number of times).
+ */
+export function colouringObstruction(p: TilingProblem): string | null {
+  const { region } = p;
+  let dark = 0;
+  for (let i = 0; i < region.cells.length; i++) {
+    if (region.cells[i] && (Math.floor(i / region.width) + (i % region.width)) % 2 === 0) dark++;
+  }
+  const want = Math.abs(2 * dark - region.cellCount);
+  const imbalances: number[] = [];
+  const named: string[] = [];
+  for (const k of p.kinds) {
+    let d = 0;
+    for (const [r, c] of k.piece.shape.cells) d += (r + c) % 2 === 0 ? 1 : -1;
+    d = Math.abs(d);
+    if (d === 0) continue;
+    if (k.count === Infinity) return null;
+    for (let t = 0; t < k.count; t++) imbalances.push(d);
+    named.push(`${k.piece.name} ${d}${k.count > 1 ? `×${k.count}` : ''}`);
+  }
+  const total = imbalances.reduce((a, b) => a + b, 0);
+  // Reachable sums of ±d over the copies, as offsets from −total.
+  let reach = new Uint8Array(2 * total + 1);
+  reach[total] = 1;
+  for (const d of imbalances) {
+    const next = new Uint8Array(reach.length);
+    for (let s = 0; s < reach.length; s++) {
+      if (!reach[s]) continue;
+      if (s - d >= 0) next[s - d] = 1;
+      if (s + d < next.length) next[s + d] = 1;
+    }
+    reach = next;
+  }
+  if (want <= total && reach[total + want]) return null;
+  const light = region.cellCount - dark;
+  return (
+    `checkerboard colouring: the region has ${dark} dark and ${light} light cells, ` +
+    `but the pieces' imbalances (${named.length > 0 ? named.join(', ') : 'none'}) cannot make up ${want}`
+  );
+}

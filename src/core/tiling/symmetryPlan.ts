@@ -1,0 +1,274 @@
+/**
+ * Symmetry of a tiling problem, and how the search uses it.
+ *
+ * The group G: the transforms of symmetry.ts that map the region onto itself and the piece set
+ * onto itself. A free piece stays itself under every transform; a one-sided piece stays itself
+ * under rotations, and a reflection turns it into the piece with the mirror shape (which must be
+ * in the set with the same count, else that reflection is not a symmetry of the problem). A
+ * tiling is a set of (piece, cells) placements; g maps it to another tiling of the same problem.
+ * "Distinct" tilings are the orbits of G.
+ *
+ * Breaking the symmetry in the search (the X-pentomino trick of Knuth's "Dancing Links", made
+ * exact in general). Pick a piece P used exactly once that every g ∈ G keeps (P's kind is fixed).
+ * Every tiling T has one placement p(T) of P, and p(gT) = g·p(T). Split P's placements into
+ * G-orbits and keep one representative q of each (the one whose first cell comes earliest in the
+ * search order, so the search can give up on it early). Let X_q be the tilings with p(T) = q and
+ * Stab(q) = {g : g·q = q}. Then:
+ *
+ *   total    = Σ_q |G| / |Stab(q)| · |X_q|    (the orbit of q has |G|/|Stab(q)| placements, each
+ *                                              with as many tilings as q)
+ *   distinct = Σ_q |X_q / Stab(q)|             (orbits of tilings whose P lies in the orbit of q
+ *                                              correspond to Stab(q)-orbits on X_q)
+ *
+ * so each q is a sub-problem with P fixed at q. Where Stab(q) is trivial (almost always) every
+ * tiling found is one distinct tiling standing for |G| tilings, and the sub-problem is counted
+ * without looking at its tilings. Where it is not (P on a mirror line or at the centre), each
+ * tiling found is compared with its images under Stab(q) and counted as distinct only when it is
+ * the smallest of them (so symmetric tilings, which equal their image, are counted once); its
+ * orbit size is |G| divided by the number of elements of Stab(q) that fix it. The search visits
+ * the share Σ_q |Stab(q)| / (P's placements) of all tilings, 1/|G| at best: P is the piece with
+ * the fewest placements that reaches that ideal (Knuth's X in 6×10), else the one with the
+ * smallest share (in the 3×30 strip every X placement lies on the mirror line; V does better).
+ *
+ * Without breaking ("none"), the search visits every tiling and compares each with its |G|−1
+ * images: exact, but |G| times the work. That is also the fallback when no piece qualifies
+ * (every piece used several times, say). The search still splits on one piece used once (the
+ * one with fewest placements): placing the most constrained piece first is faster, and the
+ * sub-problems are independent units of work.
+ */
+import type { TransformId } from '../symmetry.js';
+import { oneSidedKey, reversesOrientation, transformShape } from './polyomino.js';
+import type { TilingProblem } from './problem.js';
+import { cellMap, regionSymmetries } from './region.js';
+
+export interface TilingSymmetry {
+  /** The group G, identity first. */
+  readonly transforms: readonly TransformId[];
+  /** Per element: image of each grid cell. */
+  readonly cellMaps: readonly Int32Array[];
+  /** Per element: image of each kind. */
+  readonly kindPerm: readonly Int32Array[];
+}
+
+export function tilingSymmetry(p: TilingProblem): TilingSymmetry {
+  const transforms: TransformId[] = [];
+  const cellMaps: Int32Array[] = [];
+  const kindPerm: Int32Array[] = [];
+  const mirrorKey = p.kinds.map((k) => oneSidedKey(transformShape(k.piece.shape, 4)));
+  const ownKey = p.kinds.map((k) => oneSidedKey(k.piece.shape));
+  for (const t of regionSymmetries(p.region)) {
+    const perm = new Int32Array(p.kinds.length);
+    let ok = true;
+    if (reversesOrientation(t)) {
+      const taken = new Uint8Array(p.kinds.length);
+      p.kinds.forEach((k, i) => {
+        if (!ok) return;
+        if (!k.piece.oneSided) {
+          perm[i] = i;
+          return;
+        }
+        // The first one-sided kind with the mirror shape and the same count, not yet matched.
+        const j = p.kinds.findIndex(
+          (q, jj) =>
+            q.piece.oneSided && !taken[jj] && ownKey[jj] === mirrorKey[i] && q.count === k.count,
+        );
+        if (j < 0) ok = false;
+        else {
+          perm[i] = j;
+          taken[j] = 1;
+        }
+      });
+    } else {
+      for (let i = 0; i < perm.length; i++) perm[i] = i;
+    }
+    if (!ok) continue;
+    transforms.push(t);
+    cellMaps.push(cellMap(p.region, t));
+    kindPerm.push(perm);
+  }
+  return { transforms, cellMaps, kindPerm };
+}
+
+export interface Subproblem {
+  /** Placement fixed in advance (−1: none). */
+  readonly fixed: number;
+  /** Tilings each tiling found stands for. */
+  readonly weight: number;
+  /** Group elements (indices, identity excluded) to compare each tiling with; empty: none. */
+  readonly check: readonly number[];
+}
+
+export type SymmetryMode = 'break' | 'none';
+
+export interface TilingPlan {
+  readonly symmetry: TilingSymmetry;
+  readonly mode: SymmetryMode;
+  /** The piece whose placements break the symmetry (−1: none, tilings compared instead). */
+  readonly breakKind: number;
+  /** The piece whose placements define the sub-problems (−1: one sub-problem). */
+  readonly splitKind: number;
+  readonly subproblems: readonly Subproblem[];
+}
+
+function placementKey(kind: number, cells: ArrayLike<number>): string {
+  return `${kind}:${Array.from(cells).join(',')}`;
+}
+
+/** Image of placement `pid` under group element g (a placement id). */
+function imageOf(
+  p: TilingProblem,
+  sym: TilingSymmetry,
+  g: number,
+  pid: number,
+  index: Map<string, number>,
+): number {
+  const pl = p.placements[pid];
+  const map = sym.cellMaps[g];
+  const cells = Int32Array.from(pl.cells, (c) => map[c]).sort();
+  const id = index.get(placementKey(sym.kindPerm[g][pl.kind], cells));
+  if (id === undefined) throw new Error('unreachable: a symmetry maps placements to placements');
+  return id;
+}
+
+/** Search-order position of a placement's first cell. */
+function firstPosition(p: TilingProblem, order: Int32Array, pid: number): number {
+  let lo = Infinity;
+  for (const c of p.placements[pid].cells) lo = Math.min(lo, order[c]);
+  return lo;
+}
+
+interface BreakCandidate {
+  kind: number;
+  reps: { pid: number; stab: number[] }[];
+  score: number;
+}
+
+function breakCandidate(
+  p: TilingProblem,
+  sym: TilingSymmetry,
+  order: Int32Array,
+  kind: number,
+): BreakCandidate {
+  const ids = p.byKind[kind];
+  const index = new Map<string, number>();
+  for (const pid of ids) index.set(placementKey(kind, p.placements[pid].cells), pid);
+  const seen = new Set<number>();
+  const reps: { pid: number; stab: number[] }[] = [];
+  let work = 0;
+  for (const pid of ids) {
+    if (seen.has(pid)) continue;
+    const orbit = new Set<number>();
+    const stab: number[] = [];
+    for (let g = 0; g < sym.transforms.length; g++) {
+      const img = imageOf(p, sym, g, pid, index);
+      orbit.add(img);
+      if (img === pid && g > 0) stab.push(g);
+    }
+    let rep = pid;
+    for (const q of orbit) {
+      seen.add(q);
+      const a = firstPosition(p, order, q);
+      const b = firstPosition(p, order, rep);
+      if (a < b || (a === b && q < rep)) rep = q;
+    }
+    // Stab(rep) is conjugate to Stab(pid); compute it for rep itself.
+    const repStab: number[] = [];
+    for (let g = 1; g < sym.transforms.length; g++) {
+      if (imageOf(p, sym, g, rep, index) === rep) repStab.push(g);
+    }
+    reps.push({ pid: rep, stab: repStab });
+    work += repStab.length + 1;
+  }
+  reps.sort((a, b) => a.pid - b.pid);
+  return { kind, reps, score: work / Math.max(1, ids.length) };
+}
+
+/** The sub-problems of a count or a listing, in a stable order. */
+export function planTiling(p: TilingProblem, order: Int32Array, mode: SymmetryMode): TilingPlan {
+  const symmetry = tilingSymmetry(p);
+  const size = symmetry.transforms.length;
+  const allOthers = Array.from({ length: size - 1 }, (_, i) => i + 1);
+  // The split piece: used once, fewest placements.
+  let splitKind = -1;
+  p.kinds.forEach((k, i) => {
+    if (k.count !== 1 || p.byKind[i].length === 0) return;
+    if (splitKind < 0 || p.byKind[i].length < p.byKind[splitKind].length) splitKind = i;
+  });
+  const split = (check: number[]): Subproblem[] =>
+    splitKind < 0
+      ? [{ fixed: -1, weight: 1, check }]
+      : p.byKind[splitKind].map((pid) => ({ fixed: pid, weight: 1, check }));
+  if (mode === 'none' || size === 1) {
+    return { symmetry, mode, breakKind: -1, splitKind, subproblems: split(allOthers) };
+  }
+  // Candidates by fewest placements; the first that reaches the ideal share 1/|G| wins outright.
+  const eligible = p.kinds
+    .map((_, i) => i)
+    .filter(
+      (i) =>
+        p.kinds[i].count === 1 &&
+        p.byKind[i].length > 0 &&
+        symmetry.kindPerm.every((perm) => perm[i] === i),
+    )
+    .sort((a, b) => p.byKind[a].length - p.byKind[b].length || a - b);
+  let best: BreakCandidate | null = null;
+  for (const i of eligible) {
+    const c = breakCandidate(p, symmetry, order, i);
+    if (best === null || c.score < best.score - 1e-12) best = c;
+    if (best.score <= 1 / size + 1e-12) break;
+  }
+  if (best === null) {
+    return { symmetry, mode, breakKind: -1, splitKind, subproblems: split(allOthers) };
+  }
+  const chosen: BreakCandidate = best;
+  return {
+    symmetry,
+    mode,
+    breakKind: chosen.kind,
+    splitKind: chosen.kind,
+    subproblems: chosen.reps.map((r) => ({
+      fixed: r.pid,
+      weight: size / (r.stab.length + 1),
+      check: r.stab,
+    })),
+  };
+}
+
+/**
+ * Compares a tiling with its images under the listed group elements. `canonical`: no image is
+ * smaller (in the order of per-cell labels: kind, then the first cell of the cell's piece);
+ * `fixedBy`: how many listed elements map the tiling onto itself.
+ */
+export function classifyTiling(
+  p: TilingProblem,
+  sym: TilingSymmetry,
+  placements: ArrayLike<number>,
+  check: readonly number[],
+): { canonical: boolean; fixedBy: number } {
+  const n = p.region.cells.length;
+  const own = new Int32Array(n).fill(-1);
+  for (let t = 0; t < placements.length; t++) {
+    const pl = p.placements[placements[t]];
+    const label = pl.kind * n + pl.cells[0];
+    for (const c of pl.cells) own[c] = label;
+  }
+  let canonical = true;
+  let fixedBy = 0;
+  const img = new Int32Array(n);
+  for (const g of check) {
+    img.fill(-1);
+    const map = sym.cellMaps[g];
+    for (let t = 0; t < placements.length; t++) {
+      const pl = p.placements[placements[t]];
+      let first = Infinity;
+      for (const c of pl.cells) first = Math.min(first, map[c]);
+      const label = sym.kindPerm[g][pl.kind] * n + first;
+      for (const c of pl.cells) img[map[c]] = label;
+    }
+    let cmp = 0;
+    for (let i = 0; i < n && cmp === 0; i++) cmp = img[i] - own[i];
+    if (cmp < 0) canonical = false;
+    if (cmp === 0) fixedBy++;
+  }
+  return { canonical, fixedBy };
+}

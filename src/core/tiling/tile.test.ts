@@ -1,0 +1,364 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { tilingReference } from '../../../test/support/reference.js';
+import { referencePieces, referenceRegion } from '../../../test/support/tilingCases.js';
+import { naiveDistinct, naiveTilings, type NaivePiece } from '../../../test/support/naiveTiling.js';
+import { countExactCover } from '../cover/exactCover.js';
+import { PlacerError } from '../errors.js';
+import { makeShape } from './polyomino.js';
+import type { PieceCount } from './pieceSets.js';
+import {
+  buildTilingProblem,
+  checkFeasible,
+  colouringObstruction,
+  type TilingProblem,
+} from './problem.js';
+import { fromCells, rectangle } from './region.js';
+import {
+  checkTiling,
+  countTilings,
+  firstTiling,
+  tilingExactCover,
+  TilingSearch,
+  type TilingSearchOptions,
+} from './tile.js';
+
+function count(p: TilingProblem, opts: Partial<TilingSearchOptions> = {}, budget = 1 << 16) {
+  const s = new TilingSearch(p, { mode: 'count', ...opts });
+  while (s.run(budget) !== 'done');
+  let orbitSum = 0n;
+  for (const [size, n] of s.orbits) orbitSum += BigInt(size) * n;
+  assert.equal(orbitSum, s.total, 'orbit sizes add up to the total');
+  return s;
+}
+
+function list(p: TilingProblem, opts: Partial<TilingSearchOptions> = {}, budget = 1 << 16) {
+  const s = new TilingSearch(p, { mode: 'list', ...opts });
+  const out: { tiling: Int32Array; orbit: number; canonical: boolean }[] = [];
+  for (;;) {
+    const st = s.run(budget);
+    if (st === 'done') break;
+    if (st === 'solution')
+      out.push({ tiling: s.tiling, orbit: s.orbitSize, canonical: s.canonical });
+  }
+  return { s, out };
+}
+
+// The reference rows that run in well under a second each (the rest: tile.slow.test.ts).
+const FAST = new Set([
+  '6x10',
+  '5x12',
+  '4x15',
+  '3x20',
+  '8x8 with the central 2x2 hole',
+  '3x30',
+  '4x5',
+]);
+
+test('known answers (tilings.tsv): total and distinct, symmetry broken in the search', () => {
+  for (const ref of tilingReference.filter((r) => FAST.has(r.region))) {
+    const p = buildTilingProblem(referenceRegion(ref.region), referencePieces(ref.pieces));
+    const s = count(p);
+    assert.equal(s.total, ref.total, `${ref.region} ${ref.pieces} total`);
+    assert.equal(s.distinct, ref.distinct, `${ref.region} ${ref.pieces} distinct`);
+  }
+});
+
+test('known answers without symmetry breaking, and on dancing links (small ones)', () => {
+  for (const ref of tilingReference.filter((r) => ['4x15', '3x20', '4x5'].includes(r.region))) {
+    const p = buildTilingProblem(referenceRegion(ref.region), referencePieces(ref.pieces));
+    for (const opts of [{ symmetry: 'none' as const }, { engine: 'dlx' as const }]) {
+      const s = count(p, opts);
+      assert.equal(s.total, ref.total, `${ref.region} ${JSON.stringify(opts)}`);
+      assert.equal(s.distinct, ref.distinct, `${ref.region} ${JSON.stringify(opts)}`);
+    }
+  }
+});
+
+test('the 6×10 search is split on the X pentomino, restricted to one placement per orbit', () => {
+  const p = buildTilingProblem(referenceRegion('6x10'), referencePieces('pentominoes'));
+  const s = new TilingSearch(p, { mode: 'count' });
+  assert.equal(s.engine, 'bits');
+  assert.equal(p.kinds[s.plan.breakKind].piece.name, 'X');
+  assert.equal(s.subproblems, 8);
+  assert.ok(s.plan.subproblems.every((q) => q.weight === 4 && q.check.length === 0));
+});
+
+test('every listed tiling is valid and different; canonical ones are the distinct count', () => {
+  for (const region of ['4x15', '3x20']) {
+    const p = buildTilingProblem(referenceRegion(region), referencePieces('pentominoes'));
+    const ref = tilingReference.find((r) => r.region === region)!;
+    const { out } = list(p);
+    assert.equal(BigInt(out.length), ref.total);
+    const keys = new Set<string>();
+    let canonical = 0n;
+    for (const t of out) {
+      assert.equal(checkTiling(p, t.tiling), null);
+      keys.add(
+        Array.from(t.tiling)
+          .sort((a, b) => a - b)
+          .join(),
+      );
+      if (t.canonical) canonical++;
+    }
+    assert.equal(keys.size, out.length, 'no tiling twice');
+    assert.equal(canonical, ref.distinct);
+    const distinct = list(p, { distinctOnly: true }).out;
+    assert.equal(BigInt(distinct.length), ref.distinct);
+    assert.ok(distinct.every((t) => t.canonical && checkTiling(p, t.tiling) === null));
+  }
+});
+
+test('the Scott square: symmetric subproblems are classified, each class once', () => {
+  const p = buildTilingProblem(
+    referenceRegion('8x8 with the central 2x2 hole'),
+    referencePieces('pentominoes'),
+  );
+  const { out } = list(p, { distinctOnly: true });
+  assert.equal(out.length, 65);
+  assert.ok(out.every((t) => t.orbit === 8 && checkTiling(p, t.tiling) === null));
+});
+
+test('progress grows from 0 to 1 over slices, on both engines', () => {
+  const p = buildTilingProblem(referenceRegion('4x15'), referencePieces('pentominoes'));
+  for (const engine of ['bits', 'dlx'] as const) {
+    const s = new TilingSearch(p, { mode: 'count', engine });
+    let last = 0;
+    assert.equal(s.progress(), 0);
+    while (s.run(2000) !== 'done') {
+      const f = s.progress();
+      assert.ok(f >= last - 1e-9 && f <= 1, `${engine}: ${f} after ${last}`);
+      last = f;
+    }
+    assert.equal(s.progress(), 1);
+    assert.equal(s.total, 1472n);
+  }
+});
+
+test('library helpers: countTilings and firstTiling', () => {
+  const p = buildTilingProblem(referenceRegion('3x20'), referencePieces('pentominoes'));
+  const c = countTilings(p);
+  assert.equal(c.total, 8n);
+  assert.equal(c.distinct, 2n);
+  assert.equal(c.engine, 'bits');
+  const t = firstTiling(p);
+  assert.ok(t !== null && checkTiling(p, t) === null);
+  const none = buildTilingProblem(referenceRegion('4x5'), referencePieces('tetrominoes'));
+  assert.equal(firstTiling(none), null);
+  assert.throws(
+    () => countTilings(buildTilingProblem(rectangle(7, 8), referencePieces('pentominoes'))),
+    PlacerError,
+  );
+});
+
+test('the exact-cover form counts the same tilings', () => {
+  const p = buildTilingProblem(referenceRegion('3x20'), referencePieces('pentominoes'));
+  assert.equal(countExactCover(tilingExactCover(p)).count, 8n);
+  const y = buildTilingProblem(rectangle(5, 4), [
+    {
+      piece: {
+        name: 'L',
+        letter: 'L',
+        shape: makeShape([
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [2, 1],
+        ]),
+        oneSided: false,
+      },
+      count: 5,
+    },
+  ]);
+  assert.equal(countExactCover(tilingExactCover(y)).count, count(y).total);
+});
+
+test('quick rejections name the reason', () => {
+  const pent = referencePieces('pentominoes');
+  const reason = (p: TilingProblem): string => {
+    try {
+      checkFeasible(p);
+    } catch (e) {
+      assert.ok(e instanceof PlacerError);
+      return e.code;
+    }
+    return 'ok';
+  };
+  assert.equal(reason(buildTilingProblem(rectangle(7, 8), pent)), 'area-mismatch');
+  const split = fromCells([
+    ...Array.from({ length: 55 }, (_, i) => [Math.floor(i / 11), i % 11] as [number, number]),
+    [9, 0],
+    [9, 1],
+    [9, 2],
+    [9, 3],
+    [9, 4],
+  ]);
+  assert.equal(reason(buildTilingProblem(split, pent)), 'ok');
+  const bad = fromCells([
+    ...Array.from({ length: 56 }, (_, i) => [Math.floor(i / 8), i % 8] as [number, number]),
+    [9, 0],
+    [9, 1],
+    [9, 2],
+    [9, 3],
+  ]);
+  assert.equal(reason(buildTilingProblem(bad, pent)), 'component-size');
+  assert.equal(reason(buildTilingProblem(rectangle(60, 1), pent)), 'piece-fits-nowhere');
+});
+
+test('checkerboard colouring proves some boards untileable, without a search', () => {
+  const tetro = buildTilingProblem(referenceRegion('4x5'), referencePieces('tetrominoes'));
+  assert.match(colouringObstruction(tetro) ?? '', /10 dark and 10 light cells.*T 2/);
+  const s = count(tetro);
+  assert.ok(s.proof !== null && s.nodes === 0 && s.total === 0n);
+  const hex = buildTilingProblem(rectangle(15, 14), referencePieces('hexominoes'));
+  assert.notEqual(colouringObstruction(hex), null);
+  for (const ok of ['6x10', '3x20', '8x8 with the central 2x2 hole']) {
+    const p = buildTilingProblem(referenceRegion(ok), referencePieces('pentominoes'));
+    assert.equal(colouringObstruction(p), null, ok);
+  }
+  const t = {
+    name: 'T',
+    letter: 'T',
+    shape: makeShape([
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [1, 1],
+    ]),
+    oneSided: false,
+  };
+  assert.notEqual(
+    colouringObstruction(buildTilingProblem(rectangle(4, 5), [{ piece: t, count: 5 }])),
+    null,
+  );
+  assert.equal(
+    colouringObstruction(buildTilingProblem(rectangle(4, 4), [{ piece: t, count: 4 }])),
+    null,
+  );
+  assert.equal(
+    colouringObstruction(buildTilingProblem(rectangle(4, 5), [{ piece: t, count: Infinity }])),
+    null,
+  );
+});
+
+// Small random boards with monomino, domino, tromino (and two tetromino) sets, free or one-sided,
+// against the naive enumerator.
+const SHAPES: [number, number][][] = [
+  [[0, 0]],
+  [
+    [0, 0],
+    [0, 1],
+  ],
+  [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+  ],
+  [
+    [0, 0],
+    [0, 1],
+    [1, 0],
+  ],
+  [
+    [0, 0],
+    [0, 1],
+    [1, 0],
+    [1, 1],
+  ],
+  // Chiral: one-sided copies differ from free ones.
+  [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+    [2, 1],
+  ],
+];
+
+const boardArb = fc.record({
+  h: fc.integer({ min: 1, max: 5 }),
+  w: fc.integer({ min: 1, max: 5 }),
+  holes: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 25, maxLength: 25 }),
+  pieces: fc.uniqueArray(
+    fc.record({
+      shape: fc.integer({ min: 0, max: SHAPES.length - 1 }),
+      count: fc.oneof(fc.integer({ min: 1, max: 3 }), fc.constant(Infinity)),
+      oneSided: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 3, selector: (p) => p.shape },
+  ),
+});
+
+const stats = { searched: 0, tiled: 0 };
+test('property: both engines, with and without symmetry breaking, agree with brute force', () => {
+  fc.assert(
+    fc.property(
+      boardArb,
+      fc.integer({ min: 1, max: 50 }),
+      ({ h, w, holes, pieces: drawn }, budget) => {
+        let pieces = drawn;
+        const isCell = Array.from({ length: h * w }, (_, i) => holes[i] !== 0);
+        if (!isCell.some(Boolean)) return;
+        // Make the areas add up where one piece's count can absorb the difference, so that most
+        // cases reach the search (the rest exercise the rejections).
+        const cellTotal = isCell.filter(Boolean).length;
+        if (pieces.every((p) => p.count !== Infinity)) {
+          const others = pieces.slice(1).reduce((a, p) => a + SHAPES[p.shape].length * p.count, 0);
+          const a0 = SHAPES[pieces[0].shape].length;
+          const c0 = (cellTotal - others) / a0;
+          if (Number.isInteger(c0) && c0 >= 1)
+            pieces = [{ ...pieces[0], count: c0 }, ...pieces.slice(1)];
+        }
+        const naivePieces: NaivePiece[] = pieces.map((p) => ({
+          cells: SHAPES[p.shape],
+          count: p.count,
+          oneSided: p.oneSided,
+        }));
+        const want = naiveTilings(h, w, isCell, naivePieces, 3000);
+        fc.pre(want !== null);
+        const cells: [number, number][] = [];
+        isCell.forEach((c, i) => c && cells.push([Math.floor(i / w), i % w]));
+        const region = fromCells(cells);
+        const kinds: PieceCount[] = pieces.map((p, k) => ({
+          piece: {
+            name: `P${k}`,
+            letter: String.fromCharCode(65 + k),
+            shape: makeShape(SHAPES[p.shape]),
+            oneSided: p.oneSided,
+          },
+          count: p.count,
+        }));
+        const prob = buildTilingProblem(region, kinds);
+        try {
+          checkFeasible(prob);
+        } catch (e) {
+          assert.ok(e instanceof PlacerError);
+          assert.equal(want!.length, 0, `rejected (${e.message}) but tilings exist`);
+          return;
+        }
+        stats.searched++;
+        if (want!.length > 0) stats.tiled++;
+        // The naive maps work on the h×w box, the engine on the bounding box of the cells:
+        // compare distinct counts only when they are the same grid.
+        // The naive classes assume free pieces (one-sided ones change under reflections).
+        const sameBox =
+          region.height === h && region.width === w && !pieces.some((p) => p.oneSided);
+        const distinct = sameBox ? BigInt(naiveDistinct(h, w, isCell, want!)) : null;
+        for (const engine of ['bits', 'dlx'] as const) {
+          for (const symmetry of ['break', 'none'] as const) {
+            const s = count(prob, { engine, symmetry }, budget);
+            assert.equal(s.total, BigInt(want!.length), `${engine} ${symmetry} total`);
+            if (distinct !== null)
+              assert.equal(s.distinct, distinct, `${engine} ${symmetry} distinct`);
+          }
+          const { out } = list(prob, { engine }, budget);
+          assert.equal(out.length, want!.length);
+          for (const t of out) assert.equal(checkTiling(prob, t.tiling), null);
+        }
+      },
+    ),
+    { numRuns: 300 },
+  );
+  // The generator must reach the search most of the time, or the property says little.
+  assert.ok(stats.searched >= 100 && stats.tiled >= 50, JSON.stringify(stats));
+});

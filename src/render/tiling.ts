@@ -1,0 +1,73 @@
+/**
+ * A drawing-neutral description of a tiling, shared by the text and SVG renderers (and the web
+ * page): per cell the piece copy covering it (or none), per copy its letter, name and a colour
+ * index. Colours follow the piece (F is always the same colour), except that two touching copies
+ * of the same piece get different colours so that their border shows.
+ */
+import type { TilingProblem } from '../core/tiling/problem.js';
+
+export interface TilingDrawing {
+  readonly height: number;
+  readonly width: number;
+  /** Per cell (r * width + c): index of the piece copy covering it, −1 for a hole. */
+  readonly part: Int32Array;
+  /** Per piece copy. */
+  readonly letters: readonly string[];
+  readonly names: readonly string[];
+  readonly colors: readonly number[];
+}
+
+/** Number of distinct colours the renderers provide. */
+export const PALETTE_SIZE = 18;
+
+export function tilingDrawing(p: TilingProblem, placements: ArrayLike<number>): TilingDrawing {
+  const { height, width } = p.region;
+  const part = new Int32Array(height * width).fill(-1);
+  const letters: string[] = [];
+  const names: string[] = [];
+  const kinds: number[] = [];
+  for (let t = 0; t < placements.length; t++) {
+    const pl = p.placements[placements[t]];
+    for (const c of pl.cells) part[c] = t;
+    letters.push(p.kinds[pl.kind].piece.letter);
+    names.push(p.kinds[pl.kind].piece.name);
+    kinds.push(pl.kind);
+  }
+  // Neighbouring copies, for the colouring.
+  const near: Set<number>[] = letters.map(() => new Set<number>());
+  for (let i = 0; i < part.length; i++) {
+    const a = part[i];
+    if (a < 0) continue;
+    const right = (i % width) + 1 < width ? part[i + 1] : -1;
+    const down = i + width < part.length ? part[i + width] : -1;
+    for (const b of [right, down]) {
+      if (b >= 0 && b !== a) {
+        near[a].add(b);
+        near[b].add(a);
+      }
+    }
+  }
+  const colors: number[] = [];
+  for (let t = 0; t < letters.length; t++) {
+    const taken = new Set<number>();
+    for (const b of near[t]) if (b < t) taken.add(colors[b]);
+    let c = kinds[t] % PALETTE_SIZE;
+    for (let step = 0; taken.has(c) && step < PALETTE_SIZE; step++) c = (c + 1) % PALETTE_SIZE;
+    colors.push(c);
+  }
+  return { height, width, part, letters, names, colors };
+}
+
+/** The tiling as rows of letters, '.' for holes (the plain text format). */
+export function tilingRows(d: TilingDrawing): string[] {
+  const rows: string[] = [];
+  for (let r = 0; r < d.height; r++) {
+    let s = '';
+    for (let c = 0; c < d.width; c++) {
+      const t = d.part[r * d.width + c];
+      s += t < 0 ? '.' : d.letters[t];
+    }
+    rows.push(s);
+  }
+  return rows;
+}

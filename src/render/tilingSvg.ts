@@ -1,0 +1,151 @@
+/**
+ * Standalone SVG drawings of tilings (with xmlns, so they open in any viewer): each piece filled
+ * with its colour, a thin line between cells of one piece, a thick outline around each piece,
+ * and its letter at the cell nearest its centre. Several tilings are laid out in a grid.
+ */
+import type { TilingDrawing } from './tiling.js';
+
+export interface TilingSvgOptions {
+  /** Side of one cell in SVG units. */
+  readonly cell?: number;
+  readonly title?: string;
+  /** Captions under each drawing (e.g. "#12, orbit 4"). */
+  readonly captions?: readonly string[];
+}
+
+const FILLS = [
+  '#f4a261',
+  '#8ecae6',
+  '#b5e48c',
+  '#ffd166',
+  '#cdb4db',
+  '#48cae4',
+  '#f7a1a1',
+  '#a7c957',
+  '#90a8ed',
+  '#fff3b0',
+  '#e5989b',
+  '#76c893',
+  '#d0bfff',
+  '#e9c46a',
+  '#a8dadc',
+  '#ffcb8e',
+  '#b8e0d2',
+  '#f6bdd1',
+];
+const INK = '#1b1b1b';
+
+function esc(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+function drawOne(d: TilingDrawing, x0: number, y0: number, s: number, out: string[]): void {
+  const { width: w, height: h, part } = d;
+  const at = (r: number, c: number): number =>
+    r < 0 || c < 0 || r >= h || c >= w ? -1 : part[r * w + c];
+  for (let r = 0; r < h; r++) {
+    for (let c = 0; c < w; c++) {
+      const t = at(r, c);
+      if (t < 0) continue;
+      out.push(
+        `<rect x="${x0 + c * s}" y="${y0 + r * s}" width="${s}" height="${s}" fill="${FILLS[d.colors[t] % FILLS.length]}"/>`,
+      );
+    }
+  }
+  // Edges: thin inside a piece, thick where the neighbour is another piece, a hole or outside.
+  const thin: string[] = [];
+  const thick: string[] = [];
+  for (let r = 0; r <= h; r++) {
+    for (let c = 0; c < w; c++) {
+      const a = at(r - 1, c);
+      const b = at(r, c);
+      if (a < 0 && b < 0) continue;
+      const seg = `M${x0 + c * s} ${y0 + r * s}h${s}`;
+      (a === b ? thin : thick).push(seg);
+    }
+  }
+  for (let c = 0; c <= w; c++) {
+    for (let r = 0; r < h; r++) {
+      const a = at(r, c - 1);
+      const b = at(r, c);
+      if (a < 0 && b < 0) continue;
+      const seg = `M${x0 + c * s} ${y0 + r * s}v${s}`;
+      (a === b ? thin : thick).push(seg);
+    }
+  }
+  if (thin.length > 0) {
+    out.push(`<path d="${thin.join('')}" stroke="${INK}" stroke-opacity="0.15" stroke-width="1"/>`);
+  }
+  out.push(
+    `<path d="${thick.join('')}" stroke="${INK}" stroke-width="${Math.max(2, s / 12)}" stroke-linecap="square"/>`,
+  );
+  // One letter per piece, at its cell nearest the piece's centre.
+  const sums = d.letters.map(() => [0, 0, 0]);
+  for (let i = 0; i < part.length; i++) {
+    const t = part[i];
+    if (t < 0) continue;
+    sums[t][0] += Math.floor(i / w);
+    sums[t][1] += i % w;
+    sums[t][2]++;
+  }
+  const best = d.letters.map(() => [-1, Infinity]);
+  for (let i = 0; i < part.length; i++) {
+    const t = part[i];
+    if (t < 0) continue;
+    const cr = sums[t][0] / sums[t][2];
+    const cc = sums[t][1] / sums[t][2];
+    const dist = (Math.floor(i / w) - cr) ** 2 + ((i % w) - cc) ** 2;
+    if (dist < best[t][1]) best[t] = [i, dist];
+  }
+  const font = Math.round(s * 0.5);
+  d.letters.forEach((letter, t) => {
+    const i = best[t][0];
+    if (i < 0) return;
+    const x = x0 + (i % w) * s + s / 2;
+    const y = y0 + Math.floor(i / w) * s + s / 2 + font * 0.35;
+    out.push(
+      `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${font}" text-anchor="middle" fill="${INK}"><title>${esc(d.names[t])}</title>${esc(letter)}</text>`,
+    );
+  });
+}
+
+export function renderTilingSvg(
+  drawings: readonly TilingDrawing[],
+  opts: TilingSvgOptions = {},
+): string {
+  const s = opts.cell ?? 32;
+  const margin = Math.round(s * 0.5);
+  const first = drawings[0];
+  const h = first ? first.height : 0;
+  const w = first ? first.width : 0;
+  const cols = Math.max(1, Math.ceil(Math.sqrt((drawings.length * h) / Math.max(1, w))));
+  const rows = Math.ceil(drawings.length / cols);
+  const caption = opts.captions ? Math.round(s * 0.8) : 0;
+  const cellW = w * s + margin;
+  const cellH = h * s + margin + caption;
+  const width = margin + cols * cellW;
+  const height = margin + rows * cellH;
+  const out: string[] = [];
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" fill="none">`,
+  );
+  out.push(`<title>${esc(opts.title ?? 'tiling')}</title>`);
+  out.push(`<rect width="${width}" height="${height}" fill="#ffffff"/>`);
+  drawings.forEach((d, k) => {
+    const x0 = margin + (k % cols) * cellW;
+    const y0 = margin + Math.floor(k / cols) * cellH;
+    drawOne(d, x0, y0, s, out);
+    const text = opts.captions?.[k];
+    if (text !== undefined) {
+      out.push(
+        `<text x="${x0}" y="${y0 + h * s + caption * 0.8}" font-family="sans-serif" font-size="${Math.round(s * 0.4)}" fill="${INK}">${esc(text)}</text>`,
+      );
+    }
+  });
+  out.push('</svg>');
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,93 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { PLACER, placer, tempFiles } from './support/tilingCli.js';
+
+const KNUTH = `| Knuth's example from "Dancing Links" (2000)
+a b c d e f g
+c e
+a d g
+b c f
+a d f
+b g
+d e g
+`;
+
+const QUEENS4 = `| 4 queens: rows and columns primary, diagonals secondary
+r1 r2 r3 r4 c1 c2 c3 c4 | a0 a1 a2 a3 a4 a5 a6 b0 b1 b2 b3 b4 b5 b6
+${Array.from({ length: 16 }, (_, k) => {
+  const r = Math.floor(k / 4);
+  const c = k % 4;
+  return `r${r + 1} c${c + 1} a${r + c} b${r - c + 3}`;
+}).join('\n')}
+`;
+
+test('cover FILE: the first solution, its options as written', () => {
+  const dir = tempFiles({ 'k.dlx': KNUTH });
+  const r = placer(['cover', join(dir, 'k.dlx')]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trimEnd().split('\n').sort(), ['a d f', 'b g', 'c e']);
+});
+
+test('cover --count and --list (secondary items), also from standard input', () => {
+  const c = placer(['cover', '-', '--count', '--format', 'json'], QUEENS4);
+  assert.equal(c.code, 0, c.stderr);
+  assert.equal((JSON.parse(c.stdout) as { solutions: string }).solutions, '2');
+  const l = placer(['cover', '-', '--list', '--format', 'json'], QUEENS4);
+  const sols = l.stdout
+    .trimEnd()
+    .split('\n')
+    .map((x) => JSON.parse(x) as { options: number[]; lines: number[] });
+  assert.equal(sols.length, 2);
+  assert.ok(sols.every((s) => s.options.length === 4 && s.lines.every((n) => n >= 3)));
+  const text = placer(['cover', '-', '--list'], QUEENS4);
+  assert.equal(text.stdout.trimEnd().split('\n\n').length, 2);
+});
+
+test('cover: no solution is exit 1; bad input is exit 2 with file, line and column', () => {
+  const dir = tempFiles({ 'none.dlx': 'a b\na\n', 'bad.dlx': 'a b\na b\nb  c\n' });
+  const none = placer(['cover', join(dir, 'none.dlx'), '--count']);
+  assert.equal(none.code, 1);
+  assert.match(none.stdout, /^solutions +0$/m);
+  const bad = placer(['cover', join(dir, 'bad.dlx')]);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /^placer: .*bad\.dlx:3:4: unknown item 'c'\n$/);
+  const missing = placer(['cover', join(dir, 'nope.dlx')]);
+  assert.equal(missing.code, 2);
+  assert.match(missing.stderr, /no such file/);
+});
+
+test('Ctrl-C stops a long count: partial result, a message, exit 130', async () => {
+  // 17-queens as exact cover: about 95 million solutions, far more than a test waits for.
+  const n = 17;
+  const items = [
+    ...Array.from({ length: n }, (_, i) => `r${i}`),
+    ...Array.from({ length: n }, (_, i) => `c${i}`),
+  ].join(' ');
+  const diag = Array.from({ length: 2 * n - 1 }, (_, i) => `a${i} b${i}`).join(' ');
+  const options = [];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) options.push(`r${r} c${c} a${r + c} b${r - c + n - 1}`);
+  }
+  const dir = tempFiles({ 'q.dlx': `${items} | ${diag}\n${options.join('\n')}\n` });
+  const child = spawn(
+    process.execPath,
+    [PLACER, 'cover', join(dir, 'q.dlx'), '--count', '--progress'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+  // The first progress line shows the search loop is running (and listening for the signal).
+  child.stderr.on('data', (b: Buffer) => {
+    if (stderr === '') child.kill('SIGINT');
+    stderr += b.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  assert.equal(code, 130, stderr);
+  assert.match(stdout, /^solutions +\d+$/m);
+  assert.match(stderr, /cancelled after .*: the count above is partial/);
+});

@@ -1,0 +1,253 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { freeKey, makeShape, oneSidedKey } from '../src/core/tiling/polyomino.js';
+import { pieceSet, type PieceSetName } from '../src/core/tiling/pieceSets.js';
+import { placer, PLACER, tempFiles } from './support/tilingCli.js';
+import { tilingReference } from './support/reference.js';
+
+/**
+ * Checks a plain-text tiling (one letter per cell, '.' for holes) of a set where each letter is
+ * one piece: every piece of the set once, each letter's cells forming that piece's shape.
+ */
+function checkTextTiling(rows: string[], set: PieceSetName, width: number, height: number): void {
+  assert.equal(rows.length, height, rows.join('\n'));
+  const cells = new Map<string, [number, number][]>();
+  rows.forEach((row, r) => {
+    assert.equal(row.length, width, `row ${r + 1}: ${row}`);
+    [...row].forEach((ch, c) => {
+      if (ch === '.') return;
+      cells.set(ch, [...(cells.get(ch) ?? []), [r, c]]);
+    });
+  });
+  const pieces = pieceSet(set);
+  assert.deepEqual([...cells.keys()].sort(), pieces.map((p) => p.letter).sort());
+  for (const p of pieces) {
+    const shape = makeShape(cells.get(p.letter)!);
+    assert.equal(shape.cells.length, p.shape.cells.length, p.name);
+    const same = p.oneSided
+      ? oneSidedKey(shape) === oneSidedKey(p.shape)
+      : freeKey(shape) === freeKey(p.shape);
+    assert.ok(same, `piece ${p.name} has its shape`);
+  }
+}
+
+const SCOTT =
+  [
+    '........',
+    '........',
+    '........',
+    '...##...',
+    '...##...',
+    '........',
+    '........',
+    '........',
+  ].join('\n') + '\n';
+
+test('tile 6x10: the first tiling, 10 rows of 6 letters (WxH is width × height)', () => {
+  const r = placer(['tile', '6x10']);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stderr, '');
+  checkTextTiling(r.stdout.trimEnd().split('\n'), 'pentominoes', 6, 10);
+});
+
+test('tile --list: tilings separated by blank lines, all valid and different', () => {
+  const r = placer(['tile', '10x6', '--list', '--limit', '5']);
+  assert.equal(r.code, 0, r.stderr);
+  const blocks = r.stdout.trimEnd().split('\n\n');
+  assert.equal(blocks.length, 5);
+  for (const b of blocks) checkTextTiling(b.split('\n'), 'pentominoes', 10, 6);
+  assert.equal(new Set(blocks).size, 5);
+});
+
+test('tile --count --format json: known answers from tilings.tsv (fast rows)', () => {
+  const dir = tempFiles({ 'scott.txt': SCOTT });
+  for (const ref of tilingReference) {
+    const region = ref.region.startsWith('8x8 with') ? join(dir, 'scott.txt') : ref.region;
+    const r = placer([
+      'tile',
+      region,
+      '--pieces',
+      ref.pieces.replace(/ /g, '-'),
+      '--count',
+      '--format',
+      'json',
+    ]);
+    const out = JSON.parse(r.stdout) as {
+      total: string;
+      distinct: string;
+      complete: boolean;
+      nodes: number;
+      proof: string | null;
+    };
+    assert.equal(out.total, ref.total.toString(), `${ref.region} total`);
+    assert.equal(out.distinct, ref.distinct.toString(), `${ref.region} distinct`);
+    assert.equal(out.complete, true);
+    // Either a search ran, or a colouring argument made it unnecessary (4×5 and tetrominoes).
+    assert.ok(out.nodes > 0 || (out.proof !== null && out.total === '0'));
+    assert.equal(r.code, ref.total > 0n ? 0 : 1, `${ref.region} exit code`);
+  }
+});
+
+test('tile --count as text names total, distinct, engine, nodes and time', () => {
+  const r = placer(['tile', '3x20', '--count']);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^total +8$/m);
+  assert.match(r.stdout, /^distinct +2$/m);
+  assert.match(r.stdout, /^classes +2 of size 4$/m);
+  assert.match(r.stdout, /^engine +bitboard, symmetry broken on /m);
+  assert.match(r.stdout, /^nodes +\d+$/m);
+  assert.match(r.stdout, /^first tiling +\d/m);
+  const d = placer(['tile', '3x20', '--count', '--distinct', '--symmetry', 'none']);
+  assert.doesNotMatch(d.stdout, /^total/m);
+  assert.match(d.stdout, /^distinct +2$/m);
+  assert.match(d.stdout, /every tiling visited/);
+});
+
+test('tile --list --distinct: one tiling per class', () => {
+  const r = placer(['tile', '3x20', '--list', '--distinct', '--format', 'json']);
+  assert.equal(r.code, 0, r.stderr);
+  const lines = r.stdout
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { canonical: boolean; orbit: number; rows: string[] });
+  assert.equal(lines.length, 2);
+  assert.ok(lines.every((l) => l.canonical && l.orbit === 4 && l.rows.length === 20));
+});
+
+test('a region as a picture file, and piece counts: Y pentominoes only (*)', () => {
+  const r = placer(['tile', '5x10', '--piece', 'Y=*', '--format', 'json']);
+  assert.equal(r.code, 0, r.stderr);
+  const t = JSON.parse(r.stdout) as {
+    rows: string[];
+    pieces: { name: string; cells: number[][] }[];
+  };
+  assert.equal(t.pieces.length, 10);
+  const y = pieceSet('pentominoes').find((p) => p.name === 'Y')!;
+  for (const p of t.pieces) {
+    assert.equal(p.name, 'Y');
+    assert.equal(freeKey(makeShape(p.cells.map(([a, b]) => [a, b]))), freeKey(y.shape));
+  }
+  assert.ok(t.rows.every((row) => /^Y{5}$/.test(row)));
+});
+
+test('a piece file with counts and one-sided pieces', () => {
+  const dir = tempFiles({
+    'l.pieces': '; L tetrominoes, not turned over\nL 4 one-sided\n#.\n#.\n##\n',
+    'box.txt': '....\n....\n....\n....\n',
+  });
+  const r = placer([
+    'tile',
+    join(dir, 'box.txt'),
+    '--pieces',
+    join(dir, 'l.pieces'),
+    '--count',
+    '--format',
+    'json',
+  ]);
+  assert.equal(r.code, 0, r.stderr);
+  const free = placer([
+    'tile',
+    '4x4',
+    '--pieces',
+    'tetrominoes',
+    '--piece',
+    'L=4',
+    '--count',
+    '--format',
+    'json',
+  ]);
+  const one = JSON.parse(r.stdout) as { total: string };
+  const both = JSON.parse(free.stdout) as { total: string };
+  assert.ok(BigInt(one.total) > 0n && BigInt(one.total) < BigInt(both.total));
+});
+
+test('no tiling: exit 1 and a message on stderr', () => {
+  const r = placer(['tile', '4x5', '--pieces', 'tetrominoes']);
+  assert.equal(r.code, 1);
+  assert.equal(r.stdout, '');
+  assert.match(r.stderr, /^no tiling exists: checkerboard colouring/);
+  const searched = placer(['tile', '4x5', '--pieces', 'tetrominoes', '--piece', 'L=5']);
+  assert.equal(searched.code, 1);
+  assert.match(searched.stderr, /^no tiling exists \(\d+ nodes/);
+});
+
+test('bad input: one line naming what is wrong and where, exit 2', () => {
+  const dir = tempFiles({
+    'bad.txt': '......\n..*...\n',
+    'holes.txt': '###\n# #\n',
+    'bad.pieces': 'A\n##\n\nB two\n#\n',
+  });
+  const cases: [string[], RegExp][] = [
+    [['tile', join(dir, 'bad.txt')], /bad\.txt:2:3: '\*' is neither a cell/],
+    [['tile', join(dir, 'holes.txt')], /holes\.txt: the picture has no cells/],
+    [['tile', '6x10', '--piece', 'Q=1'], /unknown piece 'Q'/],
+    [['tile', '6x10', '--piece', 'Y=0'], /count must be a whole number ≥ 1/],
+    [['tile', '7x8'], /the region has 56 cells but the pieces cover 60/],
+    [['tile', 'nowhere'], /REGION 'nowhere' is neither WxH/],
+    [['tile', '6x10', '--pieces', 'heptominoes'], /neither a piece set/],
+    [['tile', '6x10', '--pieces', join(dir, 'bad.pieces')], /bad\.pieces:4:3: unexpected 'two'/],
+    [['tile', '6x10', '--count', '--list'], /exclude each other/],
+    [['tile', '6x10', '--limit', '3'], /--limit needs --list/],
+    [['tile', '6x10', '--format', 'png'], /--format must be one of text, json, svg/],
+    [['tile', '0x10'], /has no cells/],
+    [['tile', '8x10', '--piece', 'I=*', '--engine', 'bits'], /--engine bits needs/],
+  ];
+  for (const [args, re] of cases) {
+    const r = placer(args);
+    assert.equal(r.code, 2, `${args.join(' ')}: ${r.stderr}`);
+    assert.equal(r.stdout, '');
+    const lines = r.stderr.trimEnd().split('\n');
+    assert.equal(lines.length, 1, r.stderr);
+    assert.match(lines[0], /^placer: /);
+    assert.match(lines[0], re);
+  }
+});
+
+test('--format svg draws a standalone SVG with one letter per piece', () => {
+  const r = placer(['tile', '10x6', '--format', 'svg']);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.match(r.stdout.trimEnd(), /<\/svg>$/);
+  assert.equal((r.stdout.match(/<text /g) ?? []).length, 12);
+});
+
+test('-o writes the result to a file (atomically), nothing on stdout', () => {
+  const dir = tempFiles({});
+  const file = join(dir, 'out.txt');
+  const r = placer(['tile', '3x20', '--list', '-o', file, '-q']);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout, '');
+  assert.equal(readFileSync(file, 'utf8').trimEnd().split('\n\n').length, 8);
+  assert.ok(!existsSync(join(dir, `.out.txt.${r.code}.tmp`)));
+});
+
+test('--dlx exports the exact-cover form, and placer cover solves it', () => {
+  const dir = tempFiles({});
+  const file = join(dir, 'p.dlx');
+  const w = placer(['tile', '3x20', '--dlx', file]);
+  assert.equal(w.code, 0, w.stderr);
+  const c = placer(['cover', file, '--count', '--format', 'json']);
+  assert.equal(c.code, 0, c.stderr);
+  assert.equal((JSON.parse(c.stdout) as { solutions: string }).solutions, '8');
+  const first = placer(['cover', file]);
+  assert.equal(first.stdout.trimEnd().split('\n').length, 12);
+  const mult = placer(['tile', '5x4', '--pieces', 'tetrominoes', '--piece', 'L=5', '--dlx', '-']);
+  assert.equal(mult.code, 2);
+  assert.match(mult.stderr, /no multiplicities/);
+});
+
+test('placer tile … | head ends quietly', () => {
+  const r = spawnSync(
+    'sh',
+    ['-c', `"${process.execPath}" "${PLACER}" tile 10x6 --list | head -n 2`],
+    {
+      encoding: 'utf8',
+    },
+  );
+  assert.equal(r.status, 0);
+  assert.equal(r.stdout.split('\n').length, 3);
+  assert.equal(r.stderr, '');
+});

@@ -1,0 +1,31 @@
+/** Runs the built CLI (bin/placer.js → dist/) as a black box. Run `npm run build` first. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PLACER = fileURLToPath(new URL('../../bin/placer.js', import.meta.url));
+
+export interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export function placer(args: readonly string[], input?: string): Run {
+  const r = spawnSync(process.execPath, [PLACER, ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 60_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A fresh temporary folder with the given files written into it; returns its path. */
+export function tempFiles(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'placer-test-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
