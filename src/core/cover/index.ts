@@ -1,6 +1,6 @@
 /**
- * The exact-cover engine as one namespace of the library (`import { exactCover } from 'placer'`
- * once src/index.ts exports it): instances, Algorithm X over dancing links, the DLX text format.
+ * The exact-cover engine as one namespace of the library (`import { exactCover } from 'placer'`):
+ * instances, Algorithm X over dancing links, the DLX text format.
  */
 export * from './problem.js';
 export * from './exactCover.js';
