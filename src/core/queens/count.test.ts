@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { queensReference } from '../../../test/support/reference.js';
 import { lexCompare, naiveImages, naiveSolutions } from '../../../test/support/naive.js';
+import { expectedOrbits } from '../../../test/support/orbits.js';
 import { countQueens, countSubproblem, planCount, subproblemFromId, summarize } from './count.js';
 
 test('total and fundamental match OEIS A000170 / A002562 for N = 1…14', () => {
@@ -12,6 +13,16 @@ test('total and fundamental match OEIS A000170 / A002562 for N = 1…14', () => 
     const o = c.orbits;
     assert.equal(o[1] + o[2] + o[4] + o[8], c.fundamental);
     assert.equal(o[1] + 2n * o[2] + 4n * o[4] + 8n * o[8], c.total);
+  }
+});
+
+test('the orbit breakdown matches OEIS A260320 / A260318 for N = 1…14', () => {
+  for (const ref of queensReference.filter((r) => r.n <= 14)) {
+    assert.deepEqual(
+      countQueens(ref.n).orbits,
+      expectedOrbits(ref.n, ref.fundamental),
+      `N=${ref.n}`,
+    );
   }
 });
 
@@ -52,8 +63,28 @@ test('any split depth gives the same count; ids are stable and parse back', () =
   }
 });
 
+test('ids of constellations that are not the kept member of their orbit are refused', () => {
+  const n = 9;
+  const m = n - 1;
+  for (const sub of planCount(n, 0)) {
+    const [t, u, a, b] = sub.prefix;
+    // The same constellation seen in a mirror (flipH) or turned by 90°: the same classes.
+    for (const [t2, u2, a2, b2] of [
+      [m - t, m - u, b, a],
+      [m - a, m - b, u, t],
+    ]) {
+      const id = `${t2}.${u2}.${a2}.${b2}`;
+      if (id !== sub.id) assert.equal(subproblemFromId(n, id), null, id);
+    }
+  }
+  assert.equal(subproblemFromId(n, '3.5.3.6'), null, 'attacking edge queens');
+  assert.equal(subproblemFromId(n, '0.4.3.2'), null, 'corner queen missing from column 0');
+});
+
 test('malformed subproblem ids are refused', () => {
   assert.equal(subproblemFromId(8, '1.x'), null);
+  assert.equal(subproblemFromId(8, '1.2.3'), null);
+  assert.equal(subproblemFromId(8, '01.6.7.3'), null);
   assert.equal(subproblemFromId(8, '9'), null);
   assert.equal(subproblemFromId(8, 'all'), null);
   assert.deepEqual(subproblemFromId(3, 'all'), { id: 'all', prefix: [] });
