@@ -240,13 +240,24 @@ function stabilizer(n: number, t: number, u: number, a: number, b: number): Tran
 function constellations(n: number): number[][] {
   const out: number[][] = [];
   const img = new Int32Array(4);
-  // flipH keeps the orientation score and maps t to n-1-t, so a kept t is at most (n-1)/2.
-  for (let t = 0; 2 * t <= n - 1; t++) {
+  const m = n - 1;
+  // Necessary conditions for being kept, from the images' scores (edge distances e(x) =
+  // min(x, m-x)): flipH keeps the score and maps t to m-t, so t ≤ m/2; flipV negates it, and the
+  // diagonal reflections and quarter turns give e(b) - e(a) and its negative, so
+  // e(u) - e(t) ≤ -|e(a) - e(b)|. These and the checks of edgesValid, spread over the loops, drop
+  // most tuples cheaply (this runs before the JIT has warmed up).
+  for (let t = 0; 2 * t <= m; t++) {
     for (let u = 0; u < n; u++) {
-      if (u === t) continue;
+      const score = Math.min(u, m - u) - t;
+      if (score > 0 || attacks(0, t, m, u)) continue;
       for (let a = 0; a < n; a++) {
+        if ((t === 0) !== (a === 0) || (u === 0) !== (a === m)) continue;
+        if (attacks(0, t, a, 0) || attacks(m, u, a, 0)) continue;
         for (let b = 0; b < n; b++) {
-          if (edgesValid(n, t, u, a, b) && isKept(n, t, u, a, b, img)) out.push([t, u, a, b]);
+          if ((t === m) !== (b === 0) || (u === m) !== (b === m)) continue;
+          if (score > -Math.abs(Math.min(a, m - a) - Math.min(b, m - b))) continue;
+          if (attacks(0, t, b, m) || attacks(m, u, b, m) || attacks(a, 0, b, m)) continue;
+          if (isKept(n, t, u, a, b, img)) out.push([t, u, a, b]);
         }
       }
     }
@@ -391,12 +402,139 @@ export function countSubproblem(n: number, sub: CountSubproblem): OrbitTally {
     r = (r | bit) >>> 1;
   }
   const stab = stabilizer(n, t, u, a, b);
-  if (stab.length === 0 && start <= frame.levels - 3) {
-    tally.c8 += countLeaves(frame, start, l, d, r);
+  if (start > frame.levels - 3) {
+    classifyAll(frame, sub.prefix, l, d, r, stab, tally); // too few rows left for countLeaves
+  } else if (stab.length === 0) {
+    tally.c8 += countFrom(frame, start, l, d, r);
+  } else if (start === 0) {
+    // Burnside on the whole constellation: with `all` its solutions, `half` those fixed by rot180
+    // and `quarter` those fixed by rot90, the orbits of Stab(C) are (fixed by everything: class
+    // of 2) + (fixed by rot180 only, in pairs: class of 4) + (the rest, in |Stab(C)|-tuples).
+    const all = countFrom(frame, 0, 0, 0, 0);
+    const half = countFixed(n, t, u, a, b, 2);
+    if (stab.length === 1) {
+      tally.c4 += half;
+      tally.c8 += (all - half) / 2;
+    } else {
+      const quarter = countFixed(n, t, u, a, b, 1);
+      tally.c2 += quarter;
+      tally.c4 += (half - quarter) / 2;
+      tally.c8 += (all - half) / 4;
+    }
   } else {
+    // A part of a symmetric constellation: its solutions' images lie in other parts, so each
+    // solution is classified on its own.
     classifyAll(frame, sub.prefix, l, d, r, stab, tally);
   }
   return tally;
+}
+
+/** countLeaves below a root node at level `start` with the given attack masks. */
+function countFrom(frame: Frame, start: number, l: number, d: number, r: number): number {
+  // The root's candidates are filtered as countLeaves filters every node's.
+  const free = frame.free;
+  let f = free[start] & ~(l | d | r);
+  const b1 = free[start + 1] & ~((l << 1) | d | (r >>> 1));
+  const b2 = free[start + 2] & ~((l << 2) | d | (r >>> 2));
+  f &= ~(deadAbove(b1) | emptyMask(b2));
+  if (f === 0) return 0;
+  const size = (frame.levels + 2) * (frame.levels + 5) * 5;
+  if (stackScratch.length < size) stackScratch = new Int32Array(size);
+  const stack = stackScratch;
+  stack[0] = start;
+  stack[1] = l;
+  stack[2] = d;
+  stack[3] = r;
+  stack[4] = f;
+  return countLeaves(free, frame.forced, frame.levels, stack);
+}
+
+/**
+ * The number of solutions extending the constellation (t, u, a, b) that the rotation g (1: rot90,
+ * 2: rot180) maps to themselves; g must fix the constellation. Such a solution is determined by
+ * its queens in the rows that earlier queens' images leave empty, so this search is tiny next to
+ * countLeaves (a plain recursive one, off the hot path).
+ */
+function countFixed(n: number, t: number, u: number, a: number, b: number, g: 1 | 2): number {
+  const board = new FixedBoard(n);
+  // The edge queens form whole orbits of g (it fixes the constellation).
+  board.put(0, t);
+  board.put(n - 1, u);
+  board.put(a, 0);
+  board.put(b, n - 1);
+  return fillFixed(board, g, 1);
+}
+
+/** Fills rows y… of a board whose filled rows are closed under g; returns the completions. */
+function fillFixed(board: FixedBoard, g: 1 | 2, y: number): number {
+  const m = board.n - 1;
+  while (y < m && board.colOf[y] >= 0) y++;
+  if (y === m) return 1;
+  let found = 0;
+  for (let x = 1; x < m; x++) {
+    // Place (y, x) and its images: rot90 (y, x) → (x, m-y), rot180 (y, x) → (m-y, m-x).
+    const before = board.top;
+    let cy = y;
+    let cx = x;
+    let ok = true;
+    for (let i = g === 2 ? 2 : 4; i > 0 && ok; i--) {
+      ok = board.put(cy, cx);
+      const py = cy;
+      cy = g === 2 ? m - py : cx;
+      cx = g === 2 ? m - cx : m - py;
+    }
+    if (ok) found += fillFixed(board, g, y + 1);
+    board.undo(before);
+  }
+  return found;
+}
+
+/** The queens of countFixed's search, with the lines they occupy. */
+class FixedBoard {
+  readonly n: number;
+  readonly colOf: Int32Array;
+  private readonly colUsed: Uint8Array;
+  private readonly diag: Uint8Array; // y + x
+  private readonly anti: Uint8Array; // y - x + n - 1
+  /** Rows of the placed queens, in order, for undo. */
+  private readonly rows: Int32Array;
+  top = 0;
+
+  constructor(n: number) {
+    this.n = n;
+    this.colOf = new Int32Array(n).fill(-1);
+    this.colUsed = new Uint8Array(n);
+    this.diag = new Uint8Array(2 * n);
+    this.anti = new Uint8Array(2 * n);
+    this.rows = new Int32Array(n);
+  }
+
+  /** Places a queen at (y, x); true if it is there already, false if a line is taken. */
+  put(y: number, x: number): boolean {
+    if (this.colOf[y] === x) return true; // a corner queen, or an image landing on its origin
+    const a = y - x + this.n - 1;
+    if (this.colOf[y] >= 0 || this.colUsed[x] + this.diag[y + x] + this.anti[a] !== 0) {
+      return false;
+    }
+    this.colOf[y] = x;
+    this.colUsed[x] = 1;
+    this.diag[y + x] = 1;
+    this.anti[a] = 1;
+    this.rows[this.top++] = y;
+    return true;
+  }
+
+  /** Removes the queens placed since `top` was `mark`. */
+  undo(mark: number): void {
+    while (this.top > mark) {
+      const y = this.rows[--this.top];
+      const x = this.colOf[y];
+      this.colOf[y] = -1;
+      this.colUsed[x] = 0;
+      this.diag[y + x] = 0;
+      this.anti[y - x + this.n - 1] = 0;
+    }
+  }
 }
 
 /** Tiny boards: enumerate every solution and keep the canonical ones. */
@@ -433,8 +571,8 @@ function emptyMask(x: number): number {
 let stackScratch = new Int32Array(0);
 
 /**
- * The hot loop: the number of solutions extending a constellation with a trivial stabilizer, from
- * level `start` (at most levels-3) with the attack masks of the rows above.
+ * The hot loop: the number of solutions extending a constellation with a trivial stabilizer, below
+ * the root node stored in stack[0…4] (level ≤ levels-3, attack masks, filtered candidates).
  *
  * A depth-first search over an explicit stack of nodes (level, masks, candidate cells). Why it is
  * shaped this way:
@@ -449,24 +587,17 @@ let stackScratch = new Int32Array(0);
  * - At the second-to-last level the solutions are counted without descending: a candidate x
  *   completes iff the last row still has a cell outside {x-1, x, x+1}.
  */
-function countLeaves(frame: Frame, start: number, l0: number, d0: number, r0: number): number {
-  const free = frame.free;
-  const forced = frame.forced;
-  const pen = frame.levels - 2;
-  const size = (frame.levels + 2) * (frame.n + 3) * 5;
-  if (stackScratch.length < size) stackScratch = new Int32Array(size);
-  const stack = stackScratch;
-  let f = free[start] & ~(l0 | d0 | r0);
-  const b1 = free[start + 1] & ~((l0 << 1) | d0 | (r0 >>> 1));
-  const b2 = free[start + 2] & ~((l0 << 2) | d0 | (r0 >>> 2));
-  f &= ~(deadAbove(b1) | emptyMask(b2));
-  if (f === 0) return 0;
-  stack[0] = start;
-  stack[1] = l0;
-  stack[2] = d0;
-  stack[3] = r0;
-  stack[4] = f;
+function countLeaves(
+  free: Int32Array,
+  forced: Uint8Array,
+  levels: number,
+  stack: Int32Array,
+): number {
+  // The caller stored the root node; everything before the loop runs once per call, and V8's
+  // first call records no type feedback for it, which cost a deoptimization when it was here.
+  const pen = levels - 2;
   let sp = 5;
+  let f = 0;
   let leaves = 0;
   while (sp !== 0) {
     sp -= 5;
@@ -488,7 +619,7 @@ function countLeaves(frame: Frame, start: number, l0: number, d0: number, r0: nu
         const y = x & (x - 1); // x has at most 2 cells (2 columns are left)
         leaves += ((x | -x) >>> 31) + ((y | -y) >>> 31);
       } while (f !== 0);
-    } else if (forced[k1] === 1 && k1 + 1 < pen) {
+    } else if (k1 + 1 < pen && forced[k1] === 1) {
       // The child's row holds a side queen: place it too and store the grandchild. Its cell a1 is
       // free: the parent's candidates were filtered by deadAbove of this row.
       const k2 = k1 + 1;
