@@ -442,7 +442,7 @@ function countFrom(frame: Frame, start: number, l: number, d: number, r: number)
   stack[2] = d;
   stack[3] = r;
   stack[4] = f;
-  return countLeaves(free, frame.levels, stack);
+  return countLeaves(free, frame.levels - 2, stack);
 }
 
 /**
@@ -468,16 +468,17 @@ function fillFixed(board: FixedBoard, g: 1 | 2, y: number): number {
   if (y === m) return 1;
   let found = 0;
   for (let x = 1; x < m; x++) {
-    // Place (y, x) and its images: rot90 (y, x) → (x, m-y), rot180 (y, x) → (m-y, m-x).
+    // Place (y, x) and its images: every g-th of its quarter turns (y, x) → (x, m-y). (One code
+    // path for both g: V8 deoptimizes code that a first run left unexecuted.)
     const before = board.top;
     let cy = y;
     let cx = x;
     let ok = true;
-    for (let i = g === 2 ? 2 : 4; i > 0 && ok; i--) {
-      ok = board.put(cy, cx);
+    for (let i = 0; i < 4 && ok; i++) {
+      if (i % g === 0) ok = board.put(cy, cx);
       const py = cy;
-      cy = g === 2 ? m - py : cx;
-      cx = g === 2 ? m - cx : m - py;
+      cy = cx;
+      cx = m - py;
     }
     if (ok) found += fillFixed(board, g, y + 1);
     board.undo(before);
@@ -584,10 +585,9 @@ let stackScratch = new Int32Array(0);
  *   together with the row above, saved nodes but not time here, and a bigger function reaches
  *   optimized code later (which matters at N ≤ 15, where a run lasts a fraction of a second).
  */
-function countLeaves(free: Int32Array, levels: number, stack: Int32Array): number {
-  // The caller stored the root node; everything before the loop runs once per call, and V8's
-  // first call records no type feedback for it, which cost a deoptimization when it was here.
-  const pen = levels - 2;
+function countLeaves(free: Int32Array, pen: number, stack: Int32Array): number {
+  // The caller stored the root node and passes pen = levels-2: code before the loop runs once per
+  // call, and V8's first call records no type feedback for it (a deoptimization when it was here).
   let sp = 5;
   let f = 0;
   let leaves = 0;
