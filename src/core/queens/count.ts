@@ -106,11 +106,13 @@ export function summarize(n: number, tallies: Iterable<OrbitTally>): QueensCount
 }
 
 /**
- * Rows pre-placed per constellation, chosen from N alone. There are about n^4/20 constellations
- * (3206 at N = 16), already small pieces up to N ≈ 20; past that, rows split them further.
+ * Rows pre-placed per constellation, chosen from N alone. There are about n^4/40 constellations
+ * (3206 at N = 16, 9522 at N = 20), small pieces up to N ≈ 20; past that one row splits each
+ * into 10–25 (700 000 pieces at N = 27, 1.8 million at N = 32). A second row would multiply
+ * that by 20 again, too many for one plan in memory.
  */
 export function defaultSplitRows(n: number): number {
-  return n <= 20 ? 0 : n <= 24 ? 1 : n <= 28 ? 2 : 3;
+  return n <= 20 ? 0 : 1;
 }
 
 // ---------------------------------------------------------------------------------------------
