@@ -15,9 +15,10 @@
  * - Stab(C) trivial (all but about 1.5% of them): every solution extending C is alone in its class
  *   among them, and its class has 8 members. Only a count is needed, which lets the hot loop
  *   count the last two rows without producing solutions.
- * - Stab(C) = {id, rot180} or the 4 rotations: each solution is classified (counted iff it is the
- *   lexicographically smallest of its images under Stab(C); the images equal to it give the orbit
- *   size), in a plain search.
+ * - Stab(C) = {id, rot180} or the 4 rotations: the same count, plus the numbers of solutions that
+ *   rot180 and rot90 fix (a tiny search), give the orbits by Burnside's lemma. A part of such a C
+ *   (rows pre-placed) instead classifies each solution in a plain search: counted iff it is the
+ *   lexicographically smallest of its images under Stab(C), which lie in other parts.
  *
  * Which member of an orbit is kept only changes the shape of the search: the kept one has its
  * row-(n-1) queen as close to a corner, and its row-0 queen as far from one, as possible (the
@@ -639,8 +640,8 @@ function countLeaves(free: Int32Array, pen: number, stack: Int32Array): number {
 }
 
 /**
- * The plain search for constellations with a symmetry (and any subproblem too deep for
- * countLeaves): every solution is built and classified against the images under Stab(C).
+ * The plain search for parts of a symmetric constellation (and any subproblem too deep for
+ * countLeaves): every solution is built and classified against its images under Stab(C).
  */
 function classifyAll(
   frame: Frame,
