@@ -81,6 +81,85 @@ test('ids of constellations that are not the kept member of their orbit are refu
   assert.equal(subproblemFromId(n, '0.4.3.2'), null, 'corner queen missing from column 0');
 });
 
+// The lexicographically first solutions (the first that plain backtracking finds), N = 28…32.
+// They have a corner queen, so their constellations have no symmetry.
+const FIRST_SOLUTIONS = [
+  [
+    0, 2, 4, 1, 3, 8, 10, 12, 14, 16, 22, 24, 21, 27, 25, 23, 26, 6, 11, 15, 17, 7, 9, 13, 19, 5,
+    20, 18,
+  ],
+  [
+    0, 2, 4, 1, 3, 8, 10, 12, 14, 5, 19, 23, 25, 20, 28, 26, 24, 27, 7, 11, 6, 15, 9, 16, 21, 13,
+    17, 22, 18,
+  ],
+  [
+    0, 2, 4, 1, 3, 8, 10, 12, 14, 6, 22, 25, 27, 24, 21, 23, 29, 26, 28, 15, 11, 9, 7, 5, 17, 19,
+    16, 13, 20, 18,
+  ],
+  [
+    0, 2, 4, 1, 3, 8, 10, 12, 14, 5, 17, 22, 25, 27, 30, 24, 26, 29, 6, 16, 28, 13, 9, 7, 19, 11,
+    15, 18, 21, 23, 20,
+  ],
+  [
+    0, 2, 4, 1, 3, 8, 10, 12, 14, 5, 17, 23, 25, 29, 24, 30, 27, 31, 26, 28, 15, 18, 9, 7, 16, 11,
+    20, 6, 13, 22, 19, 21,
+  ],
+];
+
+/** Completions of rows k…n-2 of `cols` (rows 0…k-1 and n-1 kept), checked pairwise. */
+function naiveCompletions(cols: readonly number[], k: number): number {
+  const n = cols.length;
+  const rows = cols.slice();
+  const free = [...Array(n).keys()].filter(
+    (c) => !cols.slice(0, k).includes(c) && c !== cols[n - 1],
+  );
+  let found = 0;
+  const rec = (y: number, left: number[]): void => {
+    if (y === n - 1) {
+      for (let a = 0; a < n; a++) {
+        for (let b = a + 1; b < n; b++) if (Math.abs(rows[a] - rows[b]) === b - a) return;
+      }
+      found++;
+      return;
+    }
+    for (const c of left) {
+      rows[y] = c;
+      rec(
+        y + 1,
+        left.filter((x) => x !== c),
+      );
+    }
+  };
+  rec(k, free);
+  return found;
+}
+
+test('32-bit boards: deep subproblems at N = 28…32 count their completions', () => {
+  for (const sol of FIRST_SOLUTIONS) {
+    const n = sol.length;
+    assert.equal(naiveCompletions(sol, n - 1), 1, `N=${n}: a solution`);
+    const kept = new Set(planCount(n, 0).map((s) => s.id));
+    const image: number[] | undefined = naiveImages(sol).find((p) =>
+      kept.has(`${p[0]}.${p[n - 1]}.${p.indexOf(0)}.${p.indexOf(n - 1)}`),
+    );
+    if (image === undefined) {
+      assert.fail(`N=${n}: no image of the solution extends a kept constellation`);
+    }
+    for (const left of [3, 6]) {
+      const k = n - 2 - left; // inner rows 1…k pre-placed, `left` rows to search
+      const edges: number[] = [image[0], image[n - 1], image.indexOf(0), image.indexOf(n - 1)];
+      const id: string = `${edges.join('.')}-${image.slice(1, k + 1).join('.')}`;
+      const sub = subproblemFromId(n, id);
+      if (sub === null) assert.fail(`${id} refused`);
+      assert.deepEqual(
+        countSubproblem(n, sub),
+        { c1: 0, c2: 0, c4: 0, c8: naiveCompletions(image, k + 1) },
+        `N=${n} ${id}`,
+      );
+    }
+  }
+});
+
 test('malformed subproblem ids are refused', () => {
   assert.equal(subproblemFromId(8, '1.x'), null);
   assert.equal(subproblemFromId(8, '1.2.3'), null);
