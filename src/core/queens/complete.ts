@@ -11,7 +11,7 @@
  */
 import { lowMask } from '../bits.js';
 import { checkPlacement } from './check.js';
-import { searchCorner } from './count.js';
+import { countRows } from './count.js';
 import { SolutionStream } from './enumerate.js';
 import type { AttackingPair, Placement } from './placement.js';
 import { choices, fullSpace, type Space } from './space.js';
@@ -94,9 +94,6 @@ export function planCompletion(space: Space, depth: number): CompletionPart[] {
 
 /** Completions of one part. */
 export function countPart(space: Space, part: CompletionPart): number {
-  const n = space.n;
-  if (n - part.prefix.length >= 2) return searchCorner(space, part.prefix);
-  // One or no row left below the prefix (N ≤ 2, or a plan as deep as the board).
   let l = 0;
   let d = 0;
   let r = 0;
@@ -106,11 +103,7 @@ export function countPart(space: Space, part: CompletionPart): number {
     d |= bit;
     r = (r | bit) >>> 1;
   }
-  if (part.prefix.length === n) return 1;
-  let f = choices(space, part.prefix.length, l, d, r);
-  let k = 0;
-  for (; f !== 0; f &= f - 1) k++;
-  return k;
+  return countRows(space.allowed, part.prefix.length, l, d, r);
 }
 
 /** Rows chosen up front when a count is split into parts: enough parts for steady progress. */

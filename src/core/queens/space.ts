@@ -1,7 +1,8 @@
 /**
- * Symmetry-reduced search spaces (Takaken's method), shared by the counter and the
- * fundamental-only enumerator. Every class of solutions has a member whose row-0 queen is at
- * least as close to a corner as any queen on any edge; the spaces below contain such members:
+ * Symmetry-reduced search spaces (Takaken's method) for the fundamental-only enumerator (the
+ * counter uses constellations instead, see count.ts). Every class of solutions has a member
+ * whose row-0 queen is at least as close to a corner as any queen on any edge; the spaces below
+ * contain such members:
  *
  * - corner: root [0, b1], 2 ≤ b1 ≤ n-2 — a queen at (0,0); no queen in column 1 above row b1
  *   (of S and its transpose, the one with the smaller row-1 column);
