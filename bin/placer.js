@@ -1,3 +1,4 @@
 #!/usr/bin/env node
-// The `placer` command runs the compiled CLI (npm run build writes dist/; npm ci runs it via `prepare`).
-import '../dist/cli/main.js';
+// The `placer` command runs the bundled CLI (npm run build writes dist/; npm ci runs it via
+// `prepare`).
+import '../dist/cli/bundle.js';

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// Bundles the CLI (dist/cli/main.js and everything it imports, commander included) into one
+// file, dist/cli/bundle.js, which bin/placer.js runs. One module instead of ~70 cuts Node's
+// start-up work for every command by about a quarter (measured: 91 → 65 ms for --version).
+// The tsc output in dist/ stays the library (with its .d.ts files) and the workers' code.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['dist/cli/main.js'],
+  outfile: 'dist/cli/bundle.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // commander is CommonJS: give its require() calls a real require in the ESM bundle.
+  banner: {
+    js: "import { createRequire as __placerRequire } from 'node:module'; const require = __placerRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
