@@ -48,3 +48,37 @@ export function formatSeconds(s: number): string {
   const h = Math.floor(m / 60);
   return `${h} h ${m - h * 60} min`;
 }
+
+/**
+ * What a long command holds while it runs: its progress line, and a signal that Ctrl-C (SIGINT) or
+ * SIGTERM aborts so the command can stop between slices and report what it has.
+ */
+export interface LiveRun {
+  readonly line: ProgressLine;
+  readonly signal: AbortSignal;
+  /** Stops listening for the signals and clears the progress line. */
+  end(): void;
+}
+
+export function startLiveRun(
+  errIsTTY: boolean,
+  opts: { quiet?: boolean; progress?: boolean },
+): LiveRun {
+  const line = progressLine({
+    tty: errIsTTY,
+    enabled: opts.quiet !== true && (errIsTTY || opts.progress === true),
+  });
+  const abort = new AbortController();
+  const onSignal = (): void => abort.abort();
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    line,
+    signal: abort.signal,
+    end: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      line.done();
+    },
+  };
+}

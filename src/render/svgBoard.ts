@@ -4,6 +4,7 @@
  * attacked queens in red with a line for each attacking pair.
  */
 import { isDarkSquare, type QueensBoard } from './board.js';
+import { escapeXml as esc } from './xml.js';
 
 export interface SvgBoardOptions {
   /** Side of one square in SVG units. */
@@ -19,14 +20,6 @@ const RED = '#c62828';
 /** A queen silhouette in a 100×100 box: crown with five points on a base. */
 const QUEEN_PATH =
   'M18 78 L12 34 L30 56 L34 24 L50 52 L66 24 L70 56 L88 34 L82 78 Z M16 84 H84 V92 H16 Z';
-
-function esc(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 export function renderSvgBoard(board: QueensBoard, opts: SvgBoardOptions = {}): string {
   const { n, cols, attacked } = board;

@@ -4,6 +4,7 @@
  * and its letter at the cell nearest its centre. Several tilings are laid out in a grid.
  */
 import type { TilingDrawing } from './tiling.js';
+import { escapeXml as esc } from './xml.js';
 
 export interface TilingSvgOptions {
   /** Side of one cell in SVG units. */
@@ -34,14 +35,6 @@ const FILLS = [
   '#f6bdd1',
 ];
 const INK = '#1b1b1b';
-
-function esc(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 function drawOne(d: TilingDrawing, x0: number, y0: number, s: number, out: string[]): void {
   const { width: w, height: h, part } = d;

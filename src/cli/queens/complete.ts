@@ -23,7 +23,7 @@ import { renderTextBoard } from '../../render/textBoard.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
-import { formatSeconds, progressLine } from '../progress.js';
+import { formatSeconds, startLiveRun } from '../progress.js';
 import { checkFormatFits } from './placementIo.js';
 
 const COMPLETE_FORMATS = [...PLACEMENT_FORMATS, 'board'] as const;
@@ -143,12 +143,8 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
 
       // Counting: in parts, with progress and Ctrl-C between them.
       const parts = planCompletion(space, defaultCompletionDepth(n));
-      const showProgress = !opts.quiet && (ctx.errIsTTY || opts.progress === true);
-      const line = progressLine({ tty: ctx.errIsTTY, enabled: showProgress });
-      const abort = new AbortController();
-      const onSignal = (): void => abort.abort();
-      process.on('SIGINT', onSignal);
-      process.on('SIGTERM', onSignal);
+      const live = startLiveRun(ctx.errIsTTY, opts);
+      const line = live.line;
       let total = 0n;
       let done = 0;
       let lastYield = performance.now();
@@ -163,13 +159,11 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
             );
             await new Promise((resolve) => setImmediate(resolve));
             lastYield = performance.now();
-            if (abort.signal.aborted) break;
+            if (live.signal.aborted) break;
           }
         }
       } finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-        line.done();
+        live.end();
       }
       const seconds = (performance.now() - t0) / 1000;
       const complete = done === parts.length;

@@ -8,7 +8,7 @@ import { runCount } from '../../node/countRunner.js';
 import { parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_INTERRUPTED } from '../errors.js';
-import { formatSeconds, progressLine } from '../progress.js';
+import { formatSeconds, startLiveRun } from '../progress.js';
 
 /** From this N on a count takes over a minute, so it checkpoints by default. */
 const AUTO_CHECKPOINT_N = 18;
@@ -78,18 +78,14 @@ export function registerCount(queens: Command, ctx: CliContext): void {
           : auto
             ? defaultCheckpoint(n)
             : undefined;
-      const showProgress = !opts.quiet && (ctx.errIsTTY || opts.progress === true);
-      const line = progressLine({ tty: ctx.errIsTTY, enabled: showProgress });
-      const abort = new AbortController();
-      const onSigint = (): void => abort.abort();
-      process.on('SIGINT', onSigint);
-      process.on('SIGTERM', onSigint);
+      const live = startLiveRun(ctx.errIsTTY, opts);
+      const line = live.line;
       let run;
       try {
         run = await runCount({
           n,
           checkpoint,
-          signal: abort.signal,
+          signal: live.signal,
           onProgress: (p) => {
             const pct = ((100 * p.done) / p.total).toFixed(1);
             const secs = p.elapsedMs / 1000;
@@ -104,9 +100,7 @@ export function registerCount(queens: Command, ctx: CliContext): void {
           },
         });
       } finally {
-        process.off('SIGINT', onSigint);
-        process.off('SIGTERM', onSigint);
-        line.done();
+        live.end();
       }
       if (run.resumed > 0 && !opts.quiet) {
         ctx.err(`resumed ${run.resumed} of ${run.subproblems} subproblems from ${checkpoint}`);

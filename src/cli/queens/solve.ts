@@ -23,7 +23,7 @@ import { renderTextBoard } from '../../render/textBoard.js';
 import { drawSeed, parseChoice, parseIntArg, parseSeed } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
-import { formatSeconds, progressLine } from '../progress.js';
+import { formatSeconds, startLiveRun } from '../progress.js';
 import { MAX_SHOW_N } from './show.js';
 import { eventJson, TraceText, type HeuristicEvent } from './traceOut.js';
 import { checkFormatFits, printPlacement, writePlacementFile } from './placementIo.js';
@@ -247,18 +247,14 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
         );
       }
 
-      const showProgress = !opts.quiet && (ctx.errIsTTY || opts.progress === true);
-      const line = progressLine({ tty: ctx.errIsTTY, enabled: showProgress });
-      const abort = new AbortController();
-      const onSignal = (): void => abort.abort();
-      process.on('SIGINT', onSignal);
-      process.on('SIGTERM', onSignal);
+      const live = startLiveRun(ctx.errIsTTY, opts);
+      const line = live.line;
       let run: Run;
       try {
         run =
           traceStyle !== null && (method === 'greedy' || method === 'mutation')
-            ? await runTraced(ctx, method, n, seed, rule, maxSteps, traceStyle, abort.signal)
-            : await runFast(method, n, seed, rule, maxSteps, abort.signal, (steps, err, secs) =>
+            ? await runTraced(ctx, method, n, seed, rule, maxSteps, traceStyle, live.signal)
+            : await runFast(method, n, seed, rule, maxSteps, live.signal, (steps, err, secs) =>
                 line.update(
                   `${method} N=${n}: ${steps.toLocaleString('en-US')} ${STEP_UNIT[method]}` +
                     (err === null ? '' : `, error ${err}`) +
@@ -266,9 +262,7 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
                 ),
               );
       } finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-        line.done();
+        live.end();
       }
 
       const solved = run.outcome === 'solved';

@@ -11,7 +11,7 @@ import { drive } from '../../node/drive.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
-import { formatSeconds, progressLine } from '../progress.js';
+import { formatSeconds, startLiveRun } from '../progress.js';
 import { readInput } from './input.js';
 
 const FORMATS = ['text', 'json'] as const;
@@ -67,12 +67,8 @@ export function registerCover(program: Command, ctx: CliContext): void {
         countOnly,
         memoEntries: countOnly && opts.memo ? memoEntries(problem.items.length) : 0,
       });
-      const showProgress = !opts.quiet && (ctx.errIsTTY || opts.progress === true);
-      const line = progressLine({ tty: ctx.errIsTTY, enabled: showProgress });
-      const abort = new AbortController();
-      const onSigint = (): void => abort.abort();
-      process.on('SIGINT', onSigint);
-      process.on('SIGTERM', onSigint);
+      const live = startLiveRun(ctx.errIsTTY, opts);
+      const line = live.line;
       const wanted = opts.list ? limit : 1;
       let listed = 0;
       let firstMs: number | null = null;
@@ -83,7 +79,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
           !countOnly && wanted === 0
             ? 'stopped'
             : await drive(search, {
-                signal: abort.signal,
+                signal: live.signal,
                 onSlice: (ms) => {
                   if (firstMs === null && search.count > 0n) firstMs = ms;
                 },
@@ -115,9 +111,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
                 },
               });
       } finally {
-        process.off('SIGINT', onSigint);
-        process.off('SIGTERM', onSigint);
-        line.done();
+        live.end();
       }
       const seconds = (performance.now() - t0) / 1000;
       if (countOnly) {

@@ -26,7 +26,7 @@ import { renderTilingText } from '../../render/tilingText.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
-import { formatSeconds, progressLine } from '../progress.js';
+import { formatSeconds, startLiveRun } from '../progress.js';
 import { readPieces, readRegion } from './input.js';
 
 const FORMATS = ['text', 'json', 'svg'] as const;
@@ -186,12 +186,8 @@ export function registerTile(program: Command, ctx: CliContext): void {
         memoEntries: 1 << 18,
       });
       const sink = new Sink(ctx, opts.output);
-      const showProgress = !opts.quiet && (ctx.errIsTTY || opts.progress === true);
-      const line = progressLine({ tty: ctx.errIsTTY, enabled: showProgress });
-      const abort = new AbortController();
-      const onSigint = (): void => abort.abort();
-      process.on('SIGINT', onSigint);
-      process.on('SIGTERM', onSigint);
+      const live = startLiveRun(ctx.errIsTTY, opts);
+      const line = live.line;
       const t0 = performance.now();
       let firstMs: number | null = null;
       let listed = 0;
@@ -222,7 +218,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
           wanted === 0
             ? 'stopped'
             : await drive(search, {
-                signal: abort.signal,
+                signal: live.signal,
                 onSolution: () => {
                   if (firstMs === null) firstMs = performance.now() - t0;
                   emit();
@@ -240,9 +236,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
                 },
               });
       } finally {
-        process.off('SIGINT', onSigint);
-        process.off('SIGTERM', onSigint);
-        line.done();
+        live.end();
       }
       const seconds = (performance.now() - t0) / 1000;
       const complete = result === 'done';

@@ -24,8 +24,13 @@ export interface Shape {
 
 export const ROTATIONS: readonly TransformId[] = [0, 1, 2, 3];
 
-export function makeShape(cells: readonly CellRC[]): Shape {
-  if (cells.length === 0) throw new RangeError('a shape needs at least one cell');
+/** The bounding box of a nonempty list of cells. */
+export function boundingBox(cells: readonly CellRC[]): {
+  minR: number;
+  minC: number;
+  maxR: number;
+  maxC: number;
+} {
   let minR = Infinity;
   let minC = Infinity;
   let maxR = -Infinity;
@@ -36,6 +41,12 @@ export function makeShape(cells: readonly CellRC[]): Shape {
     maxR = Math.max(maxR, r);
     maxC = Math.max(maxC, c);
   }
+  return { minR, minC, maxR, maxC };
+}
+
+export function makeShape(cells: readonly CellRC[]): Shape {
+  if (cells.length === 0) throw new RangeError('a shape needs at least one cell');
+  const { minR, minC, maxR, maxC } = boundingBox(cells);
   const seen = new Set<string>();
   const out: [number, number][] = [];
   for (const [r, c] of cells) {

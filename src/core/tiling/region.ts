@@ -5,6 +5,7 @@
  * the cells. A region need not be a rectangle or connected.
  */
 import { PlacerError } from '../errors.js';
+import { boundingBox } from './polyomino.js';
 import {
   ALL_TRANSFORMS,
   swapsAxes,
@@ -105,16 +106,7 @@ export function parseRegionPicture(text: string, where = 'region', firstLine = 1
 
 /** A region from cell coordinates (normalised to their bounding box). */
 export function fromCells(list: readonly (readonly [number, number])[]): Region {
-  let minR = Infinity;
-  let minC = Infinity;
-  let maxR = -Infinity;
-  let maxC = -Infinity;
-  for (const [r, c] of list) {
-    minR = Math.min(minR, r);
-    minC = Math.min(minC, c);
-    maxR = Math.max(maxR, r);
-    maxC = Math.max(maxC, c);
-  }
+  const { minR, minC, maxR, maxC } = boundingBox(list);
   const height = maxR - minR + 1;
   const width = maxC - minC + 1;
   const cells = new Uint8Array(height * width);
