@@ -3,16 +3,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { PLACER, placer, tempFiles } from './support/tilingCli.js';
-
-const KNUTH = `| Knuth's example from "Dancing Links" (2000)
-a b c d e f g
-c e
-a d g
-b c f
-a d f
-b g
-d e g
-`;
+import { KNUTH_DLX } from './support/fixtures.js';
 
 const QUEENS4 = `| 4 queens: rows and columns primary, diagonals secondary
 r1 r2 r3 r4 c1 c2 c3 c4 | a0 a1 a2 a3 a4 a5 a6 b0 b1 b2 b3 b4 b5 b6
@@ -24,7 +15,7 @@ ${Array.from({ length: 16 }, (_, k) => {
 `;
 
 test('cover FILE: the first solution, its options as written', () => {
-  const dir = tempFiles({ 'k.dlx': KNUTH });
+  const dir = tempFiles({ 'k.dlx': KNUTH_DLX });
   const r = placer(['cover', join(dir, 'k.dlx')]);
   assert.equal(r.code, 0, r.stderr);
   assert.deepEqual(r.stdout.trimEnd().split('\n').sort(), ['a d f', 'b g', 'c e']);

@@ -7,6 +7,7 @@ import { freeKey, makeShape, oneSidedKey } from '../src/core/tiling/polyomino.js
 import { pieceSet, type PieceSetName } from '../src/core/tiling/pieceSets.js';
 import { placer, PLACER, tempFiles } from './support/tilingCli.js';
 import { tilingReference } from './support/reference.js';
+import { SCOTT_PICTURE } from './support/fixtures.js';
 
 /**
  * Checks a plain-text tiling (one letter per cell, '.' for holes) of a set where each letter is
@@ -34,18 +35,6 @@ function checkTextTiling(rows: string[], set: PieceSetName, width: number, heigh
   }
 }
 
-const SCOTT =
-  [
-    '........',
-    '........',
-    '........',
-    '...##...',
-    '...##...',
-    '........',
-    '........',
-    '........',
-  ].join('\n') + '\n';
-
 test('tile 6x10: the first tiling, 10 rows of 6 letters (WxH is width × height)', () => {
   const r = placer(['tile', '6x10']);
   assert.equal(r.code, 0, r.stderr);
@@ -63,7 +52,7 @@ test('tile --list: tilings separated by blank lines, all valid and different', (
 });
 
 test('tile --count --format json: known answers from tilings.tsv (fast rows)', () => {
-  const dir = tempFiles({ 'scott.txt': SCOTT });
+  const dir = tempFiles({ 'scott.txt': SCOTT_PICTURE });
   for (const ref of tilingReference) {
     const region = ref.region.startsWith('8x8 with') ? join(dir, 'scott.txt') : ref.region;
     const r = placer([

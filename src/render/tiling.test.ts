@@ -7,6 +7,7 @@ import { TilingSearch } from '../core/tiling/tile.js';
 import { tilingDrawing, tilingRows } from './tiling.js';
 import { renderTilingSvg } from './tilingSvg.js';
 import { renderTilingText } from './tilingText.js';
+import { SCOTT_ROWS } from '../../test/support/fixtures.js';
 
 function first(region: ReturnType<typeof rectangle>, selection: string[] = []) {
   const p = buildTilingProblem(region, selectPieces(pieceSet('pentominoes'), new Map(), selection));
@@ -16,16 +17,7 @@ function first(region: ReturnType<typeof rectangle>, selection: string[] = []) {
 }
 
 test('plain text: the region rows, one letter per cell, . for holes', () => {
-  const rows8 = [
-    '........',
-    '........',
-    '........',
-    '...##...',
-    '...##...',
-    '........',
-    '........',
-    '........',
-  ];
+  const rows8 = SCOTT_ROWS;
   const d = first(parseRegionPicture(rows8.join('\n') + '\n'));
   const rows = renderTilingText(d).split('\n');
   assert.deepEqual(rows, tilingRows(d));

@@ -5,19 +5,10 @@ import { PlacerError } from '../errors.js';
 import { countExactCover } from './exactCover.js';
 import { parseDlx, printDlx } from './dlxFormat.js';
 import { makeExactCover } from './problem.js';
-
-const KNUTH_EXAMPLE = `| Knuth's example from "Dancing Links" (2000), figure 3
-a b c d e f g
-c e
-a d g
-b c f
-a d f
-b g
-d e g
-`;
+import { KNUTH_DLX } from '../../../test/support/fixtures.js';
 
 test("Knuth's example has its one solution", () => {
-  const { problem, optionLines } = parseDlx(KNUTH_EXAMPLE);
+  const { problem, optionLines } = parseDlx(KNUTH_DLX);
   assert.equal(problem.items.length, 7);
   assert.equal(problem.primary, 7);
   assert.deepEqual(Array.from(optionLines), [3, 4, 5, 6, 7, 8]);

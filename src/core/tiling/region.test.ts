@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { SCOTT_PICTURE } from '../../../test/support/fixtures.js';
 import { PlacerError } from '../errors.js';
 import {
   parseRectangleSpec,
@@ -42,18 +43,7 @@ test('bad pictures: the line and column of the first bad character', () => {
 
 test('symmetries: 4 for a rectangle, 8 for a square with a central hole, fewer for odd shapes', () => {
   assert.deepEqual(regionSymmetries(parseRectangleSpec('10x6')!), [0, 2, 4, 5]);
-  const scott = parseRegionPicture(
-    [
-      '........',
-      '........',
-      '........',
-      '...##...',
-      '...##...',
-      '........',
-      '........',
-      '........',
-    ].join('\n'),
-  );
+  const scott = parseRegionPicture(SCOTT_PICTURE);
   assert.deepEqual(regionSymmetries(scott), [0, 1, 2, 3, 4, 5, 6, 7]);
   const ell = parseRegionPicture('..\n.#\n');
   assert.deepEqual(regionSymmetries(ell), [0, 6]);
