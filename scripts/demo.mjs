@@ -12,6 +12,10 @@ const tour = [
   ['queens', 'show', '5', '1 3 4 2 5'],
   ['queens', 'walk', '4', '--limit', '12'],
   ['queens', 'count', '14'],
+  ['queens', 'solve', '8', '--method', 'greedy', '--seed', '1'],
+  ['queens', 'solve', '1000000', '--seed', '42', '--no-placement'],
+  ['tile', '6x10'],
+  ['tile', '6x10', '--count'],
 ];
 for (const args of tour) {
   const shown = args.map((a) => (a.includes(' ') ? `'${a}'` : a)).join(' ');
