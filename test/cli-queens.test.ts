@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { queensReference } from './support/reference.js';
-import { placer, placerChild, placerPiped, usageLine } from './support/cli.js';
+import { spawnSync } from 'node:child_process';
+import { BIN, placer, placerChild, placerPiped, usageLine } from './support/cli.js';
 import { parsePlacement } from '../src/core/queens/formats.js';
 import { canonicalForm } from '../src/core/queens/classes.js';
 import { isSolution } from '../src/core/queens/placement.js';
@@ -117,8 +118,8 @@ test('list in every format parses back to the same placements; offset and limit 
   assert.match(boards, /^#1$/m);
 });
 
-test('list 16 | head -3 prints three lines and exits 0', () => {
-  const r = placerPiped(['queens', 'list', '16'], 'head -3');
+test('list 32 | head -3 prints three lines and exits 0 (a listing without end stops with its reader)', () => {
+  const r = placerPiped(['queens', 'list', '32'], 'head -3');
   assert.equal(r.code, 0, r.stderr);
   assert.equal(r.stdout.trimEnd().split('\n').length, 3);
   assert.equal(r.stderr, '');
@@ -172,12 +173,25 @@ test('show --svg writes a standalone SVG (atomically) and - writes it to stdout'
     const out = placer(['queens', 'show', '4', '1 2 3 4', '--svg', '-']).stdout;
     assert.match(out, /^<svg xmlns=/);
     assert.equal((out.match(/<line /g) ?? []).length, 6, 'one line per attacking pair');
-    const fail = placer(['queens', 'show', '4', '2 4 1 3', '--svg', join(dir, 'missing', 'x.svg')]);
-    assert.notEqual(fail.code, 0);
+    const missing = join(dir, 'missing', 'x.svg');
+    const fail = placer(['queens', 'show', '4', '2 4 1 3', '--svg', missing]);
+    assert.equal(usageLine(fail), `placer: cannot write ${missing}: its folder does not exist`);
     assert.ok(!existsSync(join(dir, 'missing')));
+    assert.match(
+      usageLine(placer(['queens', 'show', '4', '2 4 1 3', '--svg', dir])),
+      /it is a folder/,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a stdout that cannot be written is one line and exit 1', () => {
+  const r = spawnSync('bash', ['-c', `'${process.execPath}' '${BIN}' queens count 8 > /dev/full`], {
+    encoding: 'utf8',
+  });
+  assert.equal(r.status, 1);
+  assert.equal(r.stderr, 'placer: cannot write standard output: ENOSPC\n');
 });
 
 test('walk prints the robot steps; ndjson events are 1-based and find the solutions', () => {
@@ -209,6 +223,16 @@ test('count --checkpoint resumes finished work and refuses another job', () => {
     assert.equal(JSON.parse(again.stdout).total, '14200');
     assert.match(again.stderr, /resumed \d+ of \d+ subproblems/);
     assert.match(usageLine(placer(['queens', 'count', '11', '--checkpoint', file])), /another job/);
+    assert.match(
+      usageLine(placer(['queens', 'count', '8', '--checkpoint', join(dir, 'no', 'cp')])),
+      /cannot use checkpoint .*: its folder does not exist/,
+    );
+    assert.match(
+      usageLine(placer(['queens', 'count', '8', '--checkpoint', dir])),
+      /it is a folder/,
+    );
+    const devNull = placer(['queens', 'count', '8', '--json', '--checkpoint', '/dev/null']);
+    assert.equal(JSON.parse(devNull.stdout).total, '92');
     // a torn last line (killed mid-write) is ignored and redone
     writeFileSync(file, lines.slice(0, -3).join('\n') + '\n{"id":"3.0.', 'utf8');
     const torn = placer(['queens', 'count', '12', '--json', '--checkpoint', file]);

@@ -15,7 +15,7 @@ export interface CliContext {
 export function processContext(): CliContext {
   const noColor = process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '';
   return {
-    out: new LineWriter(process.stdout),
+    out: new LineWriter(),
     err: (line) => process.stderr.write(line + '\n'),
     color: process.stdout.isTTY === true && !noColor && process.env.TERM !== 'dumb',
     errIsTTY: process.stderr.isTTY === true,

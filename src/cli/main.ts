@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { isPlacerError } from '../core/errors.js';
-import { processContext } from './context.js';
+import { processContext, type CliContext } from './context.js';
+import { OutputError } from '../node/output.js';
 import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
 import { registerQueens } from './queens/index.js';
 import { registerTiling } from './tiling/index.js';
@@ -16,6 +17,15 @@ function version(): string {
     version: string;
   };
   return pkg.version;
+}
+
+/** Writes what a failed command printed before it failed, unless stdout itself is the problem. */
+async function flushQuietly(ctx: CliContext): Promise<void> {
+  try {
+    await ctx.out.end();
+  } catch {
+    ctx.out.discard();
+  }
 }
 
 /** Names of the subcommands of the deepest command that argv reaches (for "unknown command"). */
@@ -55,7 +65,12 @@ export async function main(argv: string[]): Promise<number> {
     await ctx.out.end();
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {
-    await ctx.out.end();
+    if (e instanceof OutputError) {
+      ctx.err(`placer: ${e.message}`);
+      return EXIT_FAILURE;
+    }
+    if (e instanceof CommanderError || isPlacerError(e)) ctx.out.discard();
+    else await flushQuietly(ctx);
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return 0;
       // A command group without its subcommand: the help went to stderr; that is a usage error.

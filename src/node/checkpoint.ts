@@ -21,6 +21,15 @@ export interface CheckpointRecord {
 
 const SYNC_INTERVAL_MS = 2000;
 
+/** fsync, where the file supports it (a device such as /dev/null does not: EINVAL). */
+function syncFd(fd: number): void {
+  try {
+    fsyncSync(fd);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EINVAL') throw e;
+  }
+}
+
 export class Checkpoint<R extends CheckpointRecord> {
   private fd: number | null = null;
   private lastSync = Date.now();
@@ -36,10 +45,34 @@ export class Checkpoint<R extends CheckpointRecord> {
    * when it does not exist, and refuses a file that belongs to another job.
    */
   static open<R extends CheckpointRecord>(path: string, header: CheckpointHeader): Checkpoint<R> {
+    try {
+      return Checkpoint.openRaw<R>(path, header);
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      if (err.syscall === undefined) throw e;
+      const why =
+        err.code === 'EISDIR'
+          ? 'it is a folder'
+          : err.code === 'ENOENT'
+            ? 'its folder does not exist'
+            : err.code === 'EACCES' || err.code === 'EPERM'
+              ? 'permission denied'
+              : err.code;
+      throw new PlacerError('checkpoint-unusable', `cannot use checkpoint ${path}: ${why}`);
+    }
+  }
+
+  private static openRaw<R extends CheckpointRecord>(
+    path: string,
+    header: CheckpointHeader,
+  ): Checkpoint<R> {
     const done = new Map<string, R>();
     const headerLine = JSON.stringify(header);
-    if (existsSync(path)) {
-      const lines = readFileSync(path, 'utf8').split('\n');
+    // An existing empty file (or a device such as /dev/null) starts the job like a new file.
+    const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    const cp = new Checkpoint<R>(path, done);
+    if (text !== '') {
+      const lines = text.split('\n');
       if (lines[0] !== headerLine) {
         throw new PlacerError(
           'checkpoint-mismatch',
@@ -55,17 +88,14 @@ export class Checkpoint<R extends CheckpointRecord> {
           // a line cut short by a kill: its subproblem runs again
         }
       }
-      const cp = new Checkpoint<R>(path, done);
       cp.fd = openSync(path, 'a');
       // A torn last line would glue onto the next record: start on a fresh line.
-      const text = lines.at(-1);
-      if (text !== undefined && text !== '') writeSync(cp.fd, '\n');
+      if (!text.endsWith('\n')) writeSync(cp.fd, '\n');
       return cp;
     }
-    const cp = new Checkpoint<R>(path, done);
     cp.fd = openSync(path, 'a');
     writeSync(cp.fd, headerLine + '\n');
-    fsyncSync(cp.fd);
+    syncFd(cp.fd);
     return cp;
   }
 
@@ -76,14 +106,14 @@ export class Checkpoint<R extends CheckpointRecord> {
     this.done.set(rec.id, rec);
     const now = Date.now();
     if (now - this.lastSync >= SYNC_INTERVAL_MS) {
-      fsyncSync(this.fd);
+      syncFd(this.fd);
       this.lastSync = now;
     }
   }
 
   close(): void {
     if (this.fd === null) return;
-    fsyncSync(this.fd);
+    syncFd(this.fd);
     closeSync(this.fd);
     this.fd = null;
   }

@@ -1,6 +1,8 @@
 /** File helpers for outputs that must never be left half-written, and for big inputs. */
 import {
+  accessSync,
   closeSync,
+  constants,
   fsyncSync,
   openSync,
   readSync,
@@ -12,6 +14,47 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { PlacerError } from '../core/errors.js';
+
+const REASONS: Record<string, string> = {
+  ENOENT: 'its folder does not exist',
+  ENOTDIR: 'a part of its path is not a folder',
+  EISDIR: 'it is a folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+};
+
+/** A file-system error while writing `path`, as one line naming the user's path. */
+export function writeError(path: string, e: unknown): unknown {
+  const err = e as NodeJS.ErrnoException;
+  if (typeof err?.code !== 'string' || err.syscall === undefined) return e;
+  return new PlacerError('write-failed', `cannot write ${path}: ${REASONS[err.code] ?? err.code}`);
+}
+
+/**
+ * Checks, before any work is done, that `path` can be written: not a folder, its folder exists
+ * and is writable (or the file exists and is writable). Throws a PlacerError naming the path.
+ */
+export function checkWritable(path: string): void {
+  try {
+    const st = statSync(path, { throwIfNoEntry: false });
+    if (st?.isDirectory())
+      throw Object.assign(new Error('EISDIR'), { code: 'EISDIR', syscall: 'stat' });
+    if (st) accessSync(path, constants.W_OK);
+    else {
+      const dir = dirname(path);
+      if (!statSync(dir).isDirectory()) {
+        throw Object.assign(new Error('ENOTDIR'), { code: 'ENOTDIR', syscall: 'stat' });
+      }
+      accessSync(dir, constants.W_OK);
+    }
+  } catch (e) {
+    throw writeError(path, e);
+  }
+}
 
 function tempPath(path: string): string {
   return join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
@@ -35,8 +78,19 @@ export function writeTarget(path: string): { direct: true } | { direct: false; f
   return { direct: false, final: realpathSync(path) };
 }
 
-/** Writes a file atomically: a temporary file in the same folder, then a rename over the target. */
+/**
+ * Writes a file atomically: a temporary file in the same folder, then a rename over the target.
+ * File-system failures become a PlacerError naming `path`.
+ */
 export function writeFileAtomic(path: string, data: string): void {
+  try {
+    writeFileAtomicRaw(path, data);
+  } catch (e) {
+    throw writeError(path, e);
+  }
+}
+
+function writeFileAtomicRaw(path: string, data: string): void {
   const target = writeTarget(path);
   if (target.direct) {
     writeFileSync(path, data);
@@ -64,6 +118,17 @@ export function writeFileAtomic(path: string, data: string): void {
  * Returns the number of bytes written.
  */
 export function writeChunksAtomic(
+  path: string,
+  produce: (write: (chunk: Uint8Array) => void) => void,
+): number {
+  try {
+    return writeChunksAtomicRaw(path, produce);
+  } catch (e) {
+    throw writeError(path, e);
+  }
+}
+
+function writeChunksAtomicRaw(
   path: string,
   produce: (write: (chunk: Uint8Array) => void) => void,
 ): number {

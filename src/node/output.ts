@@ -1,71 +1,89 @@
 /**
- * Buffered output to a stream (stdout): big listings are built into one string buffer and
- * written in large chunks, and a closed pipe (`placer … | head`) ends the program quietly
- * instead of with an EPIPE stack trace.
+ * Buffered output to standard output: lines are gathered and written in large chunks with
+ * synchronous writes to the file descriptor. Synchronous, because a reader that goes away
+ * (`placer … | head`) must stop the program at once, in the middle of a loop that never yields
+ * to the event loop: EPIPE ends the program quietly (exit 0); any other write failure (a full
+ * disk) becomes one line and exit 1 through OutputError. A pipe in non-blocking mode is waited
+ * on (EAGAIN), which also paces huge outputs to the reader.
  */
-import type { Writable } from 'node:stream';
+import { writeSync } from 'node:fs';
+
+/** Standard output could not be written (other than the reader closing the pipe). */
+export class OutputError extends Error {
+  constructor(readonly code: string) {
+    super(`cannot write standard output: ${code}`);
+    this.name = 'OutputError';
+  }
+}
+
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/** Longest a written line waits in the buffer: a slow stream still shows up at once. */
+export const FLUSH_AFTER_MS = 50;
 
 export class LineWriter {
   private buf: string[] = [];
   private size = 0;
-  private closed = false;
+  private lastFlush = performance.now();
 
   constructor(
-    private readonly stream: Writable = process.stdout,
+    private readonly fd = 1,
     private readonly chunk = 1 << 16,
-  ) {
-    stream.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'EPIPE') {
-        this.closed = true;
-        process.exit(0);
-      }
-      throw e;
-    });
-  }
-
-  /** True once the reader has gone away. */
-  get isClosed(): boolean {
-    return this.closed;
-  }
+  ) {}
 
   line(s: string): void {
     this.buf.push(s, '\n');
     this.size += s.length + 1;
-    if (this.size >= this.chunk) this.flush();
-  }
-
-  /** Writes raw bytes (after flushing pending lines, so the order is kept). */
-  bytes(data: Uint8Array): void {
-    this.flush();
-    if (!this.closed) this.stream.write(data);
-  }
-
-  /**
-   * Writes raw bytes and waits while the reader is behind (for outputs too big to queue in
-   * memory). The bytes are copied, so the caller may reuse its buffer at once.
-   */
-  async bytesPaced(data: Uint8Array): Promise<void> {
-    this.flush();
-    if (this.closed) return;
-    if (!this.stream.write(data.slice())) {
-      await new Promise<void>((resolve) => this.stream.once('drain', () => resolve()));
+    if (this.size >= this.chunk || performance.now() - this.lastFlush >= FLUSH_AFTER_MS) {
+      this.flush();
     }
   }
 
+  /** Writes raw bytes (after pending lines, so the order is kept); the caller may reuse them. */
+  bytes(data: Uint8Array): void {
+    this.flush();
+    this.writeAll(data);
+  }
+
   flush(): void {
-    if (this.size === 0 || this.closed) return;
-    this.stream.write(this.buf.join(''));
+    if (this.size === 0) return;
+    const text = this.buf.join('');
+    this.buf = [];
+    this.size = 0;
+    this.writeAll(Buffer.from(text, 'utf8'));
+  }
+
+  /** Drops lines not yet written (a usage error: print nothing rather than half an answer). */
+  discard(): void {
     this.buf = [];
     this.size = 0;
   }
 
-  /** Flushes and waits until the stream has taken everything (before process exit). */
+  /** bytes(), for callers written against an asynchronous stream: writes are synchronous. */
+  async bytesPaced(data: Uint8Array): Promise<void> {
+    this.bytes(data);
+  }
+
+  /** Flushes everything (before the process exits). */
   async end(): Promise<void> {
     this.flush();
-    if (this.closed) return;
-    await new Promise<void>((resolve) => {
-      if (this.stream.writableNeedDrain) this.stream.once('drain', () => resolve());
-      else resolve();
-    });
+  }
+
+  private writeAll(data: Uint8Array): void {
+    this.lastFlush = performance.now();
+    let off = 0;
+    while (off < data.length) {
+      try {
+        off += writeSync(this.fd, data, off, data.length - off);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+        if (code === 'EAGAIN') {
+          Atomics.wait(pause, 0, 0, 2); // the reader is behind: wait a moment, then go on
+          continue;
+        }
+        if (code === 'EPIPE') process.exit(0);
+        throw new OutputError(code);
+      }
+    }
   }
 }

@@ -7,7 +7,7 @@ import { MAX_COUNT_N, type QueensCount } from '../../core/queens/count.js';
 import { runCount } from '../../node/countRunner.js';
 import { parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
-import { EXIT_INTERRUPTED } from '../errors.js';
+import { EXIT_INTERRUPTED, usage } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
 
 /** From this N on a count takes over a minute, so it checkpoints by default. */
@@ -23,7 +23,14 @@ interface CountOpts {
 function defaultCheckpoint(n: number): string {
   const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
   const dir = join(base, 'placer');
-  mkdirSync(dir, { recursive: true });
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw usage(
+      'checkpoint-unusable',
+      `cannot create the checkpoint folder ${dir} (${(e as NodeJS.ErrnoException).code}): give --checkpoint FILE or --no-checkpoint`,
+    );
+  }
   return join(dir, `queens-count-${n}.ndjson`);
 }
 
@@ -33,10 +40,10 @@ export function countJson(c: QueensCount, seconds: number, extra: Record<string,
     total: c.total.toString(),
     fundamental: c.fundamental.toString(),
     orbits: {
-      8: c.orbits[8].toString(),
-      4: c.orbits[4].toString(),
-      2: c.orbits[2].toString(),
       1: c.orbits[1].toString(),
+      2: c.orbits[2].toString(),
+      4: c.orbits[4].toString(),
+      8: c.orbits[8].toString(),
     },
     seconds: Number(seconds.toFixed(6)),
     ...extra,
@@ -111,9 +118,8 @@ export function registerCount(queens: Command, ctx: CliContext): void {
         for (const l of countText(run.result, run.seconds)) ctx.out.line(l);
       }
       if (!run.complete) {
-        const done = run.subproblems === 0 ? 0 : run.result.total;
         ctx.err(
-          `cancelled: the counts above are partial (${done} solutions so far)` +
+          `cancelled: the counts above are partial (${run.result.total} solutions so far)` +
             (checkpoint
               ? `; finished work is saved in ${checkpoint}: run the same command to resume`
               : ''),

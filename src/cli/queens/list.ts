@@ -12,7 +12,8 @@ import { renderTextBoard } from '../../render/textBoard.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import { PermEncoder } from './permEncoder.js';
 import type { CliContext } from '../context.js';
-import { usage } from '../errors.js';
+import { EXIT_FAILURE } from '../errors.js';
+import { checkFormatFits } from './placementIo.js';
 
 export const LIST_FORMATS = [...PLACEMENT_FORMATS, 'board'] as const;
 type ListFormat = (typeof LIST_FORMATS)[number];
@@ -39,14 +40,12 @@ export function registerList(queens: Command, ctx: CliContext): void {
     .action(async (nText: string | undefined, opts: ListOpts) => {
       const n = parseIntArg('N', nText, 1, MAX_COUNT_N);
       const format: ListFormat = parseChoice('--format', opts.format, LIST_FORMATS);
-      if (format === 'algebraic' && n > 26) {
-        throw usage('format-range', `--format algebraic needs N ≤ 26 (files a…z), got N = ${n}`);
-      }
+      if (format !== 'board') checkFormatFits(format, n);
       const offset = parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
       const limit =
         opts.limit === undefined
           ? Infinity
-          : parseIntArg('--limit', opts.limit, 0, Number.MAX_SAFE_INTEGER);
+          : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
       const fundamental = opts.fundamental === true;
       const stream = new SolutionStream(n, { fundamental });
       const perm = new PermEncoder(n, ctx.out);
@@ -84,5 +83,10 @@ export function registerList(queens: Command, ctx: CliContext): void {
       }
       perm.flush();
       await ctx.out.end();
+      if (index === 0) {
+        // A board without solutions (N = 2, 3) is a "no" answer, as for solve and complete.
+        ctx.err(`no solutions for N = ${n}`);
+        process.exitCode = EXIT_FAILURE;
+      }
     });
 }

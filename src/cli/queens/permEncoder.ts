@@ -1,9 +1,10 @@
 /**
  * Writes perm lines ("1 3 5 2 4") straight into a byte buffer: the listing of all 365,596
  * solutions for N = 14 is 12.8 MB, and building a string per line costs more than the search.
- * The labels' bytes are made once; full chunks go to the writer.
+ * The labels' bytes are made once; full chunks go to the writer, and so does whatever waited
+ * longer than FLUSH_AFTER_MS (a slow listing shows its lines as they come).
  */
-import type { LineWriter } from '../../node/output.js';
+import { FLUSH_AFTER_MS, type LineWriter } from '../../node/output.js';
 
 const CHUNK = 1 << 16;
 
@@ -11,6 +12,7 @@ export class PermEncoder {
   private readonly labels: Uint8Array[];
   private buf = new Uint8Array(CHUNK);
   private pos = 0;
+  private lastFlush = performance.now();
 
   constructor(
     private readonly n: number,
@@ -34,13 +36,13 @@ export class PermEncoder {
     for (let i = 0; i < suffix.length; i++) buf[p++] = suffix.charCodeAt(i);
     buf[p++] = 10;
     this.pos = p;
+    if (performance.now() - this.lastFlush >= FLUSH_AFTER_MS) this.flush();
   }
 
   flush(): void {
+    this.lastFlush = performance.now();
     if (this.pos === 0) return;
-    this.out.bytes(this.buf.subarray(0, this.pos));
-    // The stream may still hold the old buffer: start a new one.
-    this.buf = new Uint8Array(CHUNK);
+    this.out.bytes(this.buf.subarray(0, this.pos)); // written synchronously: the buffer is free again
     this.pos = 0;
   }
 }

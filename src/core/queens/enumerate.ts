@@ -108,8 +108,9 @@ export class SolutionStream {
 
   /**
    * Runs the search to the next leaf of the current root; false when the root is exhausted.
-   * The loop is the counter's: rows start…n-2 on an explicit stack, the leaf row tested in place,
-   * a one-row look-ahead; columns are read back from the stack (ds[t+1] ^ ds[t]) only for a leaf.
+   * A plain bitboard walk: rows start…n-2 on an explicit stack (the current row in locals, the
+   * state kept in fields between calls), the leaf row tested in place, a one-row look-ahead;
+   * columns are read back from the stack (ds[t+1] ^ ds[t]) only for a leaf.
    */
   private advance(): boolean {
     const s = this.space as Space;

@@ -58,6 +58,7 @@ test('whitespace and case are tolerated where unambiguous', () => {
     '  2  4 1\t3 ',
     '<1,2><2,4> <3,1>  <4,3>',
     'A2 B4 c1 d3',
+    'a2,b4, c1,d3',
     '2,1- 4,2-1,3-3,4-',
   ]) {
     assert.deepEqual(Array.from(parsePlacement(text).cols), want, text);

@@ -34,8 +34,9 @@ export function detectPlacementFormat(text: string): PlacementFormat {
   const t = text.trim();
   if (t.startsWith('{')) return 'json';
   if (t.startsWith('<')) return 'angle';
-  if (t.includes(',')) return 'pairs';
+  // Algebraic squares may be separated by commas too; pairs always start with a digit.
   if (/^[a-zA-Z]/.test(t)) return 'algebraic';
+  if (t.includes(',')) return 'pairs';
   return 'perm';
 }
 

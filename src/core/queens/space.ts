@@ -20,15 +20,12 @@ export const MIN_SPACE_N = 4;
 
 export interface Space {
   readonly n: number;
-  readonly mask: number;
   /** Columns row y may use (allowed[n-1] carries the bottom-edge rule). */
   readonly allowed: Int32Array;
   /** Row by whose end both side columns must be taken (-1: none). */
   readonly ruleRow: number;
   /** Columns 0 and n-1. */
   readonly side: number;
-  /** Edge distance of row 0's queen (0 for the corner space). */
-  readonly b: number;
 }
 
 /** The roots (pre-placed first rows) of all spaces for n ≥ MIN_SPACE_N, in lexicographic order. */
@@ -47,19 +44,18 @@ export function spaceFor(n: number, prefix: readonly number[]): Space {
   if (prefix[0] === 0) {
     const b1 = prefix[1];
     for (let y = 1; y < b1; y++) allowed[y] = mask & ~2;
-    return { n, mask, allowed, ruleRow: -1, side, b: 0 };
+    return { n, allowed, ruleRow: -1, side };
   }
   const b = prefix[0];
   const b2 = n - 1 - b;
   for (let y = 1; y < b; y++) allowed[y] = mask & ~side;
   allowed[n - 1] = mask & ~lowMask(b) & lowMask(b2 + 1);
-  return { n, mask, allowed, ruleRow: b2, side, b };
+  return { n, allowed, ruleRow: b2, side };
 }
 
 /** The unrestricted space: every row may use every column. */
 export function fullSpace(n: number): Space {
-  const mask = lowMask(n);
-  return { n, mask, allowed: new Int32Array(n).fill(mask), ruleRow: -1, side: 0, b: 0 };
+  return { n, allowed: new Int32Array(n).fill(lowMask(n)), ruleRow: -1, side: 0 };
 }
 
 /** Columns row y may take, given its attack masks and the space's row rules. */
