@@ -31,6 +31,17 @@ test('count --json agrees with OEIS for N = 1…14 (through the CLI)', () => {
   }
 });
 
+test('count --threads K runs worker threads and gets the same answer', () => {
+  for (const ref of queensReference.filter((r) => r.n === 1 || r.n === 6 || r.n === 12)) {
+    const j = JSON.parse(
+      placer(['queens', 'count', String(ref.n), '--json', '--threads', '2']).stdout,
+    );
+    assert.equal(j.total, ref.total.toString());
+    assert.equal(j.fundamental, ref.fundamental.toString());
+  }
+  assert.match(usageLine(placer(['queens', 'count', '8', '--threads', '0'])), /--threads.*'0'/);
+});
+
 test('count prints total, fundamental, the orbit breakdown and the time', () => {
   const r = placer(['queens', 'count', '8']);
   assert.equal(r.code, 0);
@@ -258,9 +269,23 @@ test('a cancelled (SIGINT) or killed (SIGKILL) count loses no finished work', as
   const dir = tmp();
   const ref = queensReference.find((r) => r.n === 16)!;
   try {
-    for (const signal of ['SIGINT', 'SIGKILL'] as const) {
-      const file = join(dir, `${signal}.ndjson`);
-      const child = placerChild(['queens', 'count', '16', '--json', '--checkpoint', file]);
+    const runs = [
+      { signal: 'SIGINT', threads: '1' }, // on this thread, stopped between subproblems
+      { signal: 'SIGKILL', threads: '1' },
+      { signal: 'SIGINT', threads: '2' }, // in worker threads, terminated at once
+    ] as const;
+    for (const { signal, threads } of runs) {
+      const file = join(dir, `${signal}-${threads}.ndjson`);
+      const child = placerChild([
+        'queens',
+        'count',
+        '16',
+        '--json',
+        '--threads',
+        threads,
+        '--checkpoint',
+        file,
+      ]);
       let stdout = '';
       child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
       const exited = new Promise<number | null>((resolve) =>

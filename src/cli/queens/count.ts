@@ -10,11 +10,15 @@ import type { CliContext } from '../context.js';
 import { EXIT_INTERRUPTED, usage } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
 
+/** More threads than this is a typo, not a machine. */
+const MAX_THREADS = 64;
+
 /** From this N on a count takes over a minute, so it checkpoints by default. */
 const AUTO_CHECKPOINT_N = 18;
 
 interface CountOpts {
   json?: boolean;
+  threads: string;
   checkpoint?: string | false;
   progress?: boolean;
   quiet?: boolean;
@@ -74,10 +78,12 @@ export function registerCount(queens: Command, ctx: CliContext): void {
       `resume from and save finished work to FILE (default for N ≥ ${AUTO_CHECKPOINT_N}: ~/.cache/placer/queens-count-N.ndjson)`,
     )
     .option('--no-checkpoint', 'do not save finished work')
+    .option('--threads <K>', `worker threads, 1…${MAX_THREADS}`, '1')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports')
     .action(async (nText: string | undefined, opts: CountOpts) => {
       const n = parseIntArg('N', nText, 1, MAX_COUNT_N);
+      const threads = parseIntArg('--threads', opts.threads, 1, MAX_THREADS);
       const auto = opts.checkpoint === undefined && n >= AUTO_CHECKPOINT_N;
       const checkpoint =
         typeof opts.checkpoint === 'string'
@@ -91,6 +97,7 @@ export function registerCount(queens: Command, ctx: CliContext): void {
       try {
         run = await runCount({
           n,
+          threads,
           checkpoint,
           signal: live.signal,
           onProgress: (p) => {
