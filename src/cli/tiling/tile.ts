@@ -5,6 +5,7 @@
  */
 import type { Command } from 'commander';
 import { printDlx } from '../../core/cover/dlxFormat.js';
+import { isPlacerError } from '../../core/errors.js';
 import { selectPieces } from '../../core/tiling/pieceSets.js';
 import {
   buildTilingProblem,
@@ -17,6 +18,7 @@ import {
   tilingExactCover,
   TilingSearch,
   type EngineChoice,
+  type TilingSearchOptions,
 } from '../../core/tiling/tile.js';
 import { drive } from '../../node/drive.js';
 import { writeFileAtomic } from '../../node/files.js';
@@ -87,6 +89,21 @@ function tilingJson(
       };
     }),
   });
+}
+
+/** The search, with core's conditions worded in terms of this command's options. */
+function newSearch(problem: TilingProblem, opts: TilingSearchOptions): TilingSearch {
+  try {
+    return new TilingSearch(problem, opts);
+  } catch (e) {
+    if (isPlacerError(e) && e.code === 'engine-unfit') {
+      throw usage(
+        'engine-unfit',
+        '--engine bits needs at most 32 pieces and every placement within 32 cells in search order (use --engine dlx or auto)',
+      );
+    }
+    throw e;
+  }
 }
 
 function describePieces(p: TilingProblem, label: string): string {
@@ -178,7 +195,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
       checkFeasible(problem);
 
       const mode = opts.count ? 'count' : 'list';
-      const search = new TilingSearch(problem, {
+      const search = newSearch(problem, {
         mode,
         symmetry,
         distinctOnly: opts.distinct === true && !opts.count,

@@ -152,6 +152,22 @@ test('library helpers: countTilings and firstTiling', () => {
   );
 });
 
+test('forcing the bitboard engine on a problem it cannot hold: a stable code, no CLI wording', () => {
+  const i = referencePieces('pentominoes')
+    .filter((k) => k.piece.name === 'I')
+    .map((k) => ({ ...k, count: Infinity }));
+  const p = buildTilingProblem(rectangle(8, 10), i);
+  assert.throws(
+    () => new TilingSearch(p, { mode: 'count', engine: 'bits' }),
+    (e: unknown) =>
+      e instanceof PlacerError &&
+      e.code === 'engine-unfit' &&
+      /^the bitboard engine needs /.test(e.message) &&
+      !e.message.includes('--'),
+  );
+  assert.equal(new TilingSearch(p, { mode: 'count' }).engine, 'dlx');
+});
+
 test('the exact-cover form counts the same tilings', () => {
   const p = buildTilingProblem(referenceRegion('3x20'), referencePieces('pentominoes'));
   assert.equal(countExactCover(tilingExactCover(p)).count, 8n);

@@ -107,7 +107,7 @@ export class TilingSearch {
     if (choice === 'bits' && !fits) {
       throw new PlacerError(
         'engine-unfit',
-        '--engine bits needs at most 32 pieces and every placement within 32 cells in search order (use --engine dlx or auto)',
+        'the bitboard engine needs at most 32 pieces and every placement within 32 cells in search order',
       );
     }
     this.engine = choice === 'dlx' || !fits ? 'dlx' : 'bits';
