@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import {
   buildAnchor,
+  median,
   placer,
   ROOT,
   sideBySide,
@@ -15,6 +16,7 @@ import {
   type Command,
 } from './lib.js';
 
+/** Where the exported DLX file goes: lib.ts's build folder (lib.ts keeps its own name private). */
 const BUILD = `${ROOT}bench/.build/`;
 
 interface CountJson {
@@ -91,14 +93,13 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
   }
 
   // Time to the first tiling, whole process (no baseline: the C program only counts).
-  const first = [];
+  const first: number[] = [];
   for (let i = 0; i < (opts.quick ? 1 : 5); i++)
-    first.push(await timeCommand(placer('tile', '10x6')));
-  first.sort((a, b) => a.seconds - b.seconds);
+    first.push((await timeCommand(placer('tile', '10x6'))).seconds);
   rows.push({
     section: 'tiling',
     case: 'tile 10x6 (first tiling, drawn)',
-    placer: first[first.length >> 1].seconds,
+    placer: median(first),
     baseline: '—',
     baselineSeconds: null,
     ratio: null,

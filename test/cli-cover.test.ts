@@ -47,6 +47,10 @@ test('cover: no solution is exit 1; bad input is exit 2 with file, line and colu
   const missing = placer(['cover', join(dir, 'nope.dlx')]);
   assert.equal(missing.code, 2);
   assert.match(missing.stderr, /no such file/);
+  const zero = placer(['cover', join(dir, 'none.dlx'), '--list', '--limit', '0']);
+  assert.equal(zero.code, 2);
+  assert.equal(zero.stdout, '');
+  assert.match(zero.stderr, /^placer: --limit must be a whole number from 1 to \d+, got '0'\n$/);
 });
 
 test('Ctrl-C stops a long count: partial result, a message, exit 130', async () => {

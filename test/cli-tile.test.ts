@@ -1,7 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { freeKey, makeShape, oneSidedKey } from '../src/core/tiling/polyomino.js';
 import { pieceSet, type PieceSetName } from '../src/core/tiling/pieceSets.js';
@@ -180,6 +187,10 @@ test('bad input: one line naming what is wrong and where, exit 2', () => {
     [['tile', '6x10', '--pieces', join(dir, 'bad.pieces')], /bad\.pieces:4:3: unexpected 'two'/],
     [['tile', '6x10', '--count', '--list'], /exclude each other/],
     [['tile', '6x10', '--limit', '3'], /--limit needs --list/],
+    [
+      ['tile', '6x10', '--list', '--limit', '0'],
+      /--limit must be a whole number from 1 to .*, got '0'/,
+    ],
     [['tile', '6x10', '--format', 'png'], /--format must be one of text, json, svg/],
     [['tile', '0x10'], /has no cells/],
     [['tile', '8x10', '--piece', 'I=*', '--engine', 'bits'], /--engine bits needs/],
@@ -210,7 +221,112 @@ test('-o writes the result to a file (atomically), nothing on stdout', () => {
   assert.equal(r.code, 0, r.stderr);
   assert.equal(r.stdout, '');
   assert.equal(readFileSync(file, 'utf8').trimEnd().split('\n\n').length, 8);
-  assert.ok(!existsSync(join(dir, `.out.txt.${r.code}.tmp`)));
+  assert.deepEqual(
+    readdirSync(dir).filter((f) => f.endsWith('.tmp')),
+    [],
+  );
+});
+
+test('-o and --dlx: a path that cannot be written fails before the search, naming it, exit 2', () => {
+  const dir = tempFiles({});
+  // A long search (dancing links, every tiling visited: many seconds) with progress forced on:
+  // a second stderr line, or a slow test, would mean the search ran first.
+  const long = ['tile', '10x6', '--count', '--symmetry', 'none', '--engine', 'dlx', '--progress'];
+  const cases: [string[], RegExp][] = [
+    [
+      ['-o', '/nonexistent/x'],
+      /^placer: -o '\/nonexistent\/x': folder '\/nonexistent' does not exist$/,
+    ],
+    [['-o', dir], /^placer: -o '.*placer-test-[^']*' is a directory, not a file$/],
+    [
+      ['--dlx', '/nonexistent/p.dlx'],
+      /^placer: --dlx '\/nonexistent\/p\.dlx': folder .* does not exist$/,
+    ],
+    [['--dlx', dir], /^placer: --dlx '.*placer-test-[^']*' is a directory, not a file$/],
+    [
+      ['-o', join(dir, 'file.txt', 'x')],
+      /^placer: -o '.*file\.txt\/x': '.*file\.txt' is not a folder$/,
+    ],
+  ];
+  writeFileSync(join(dir, 'file.txt'), 'a file, not a folder\n');
+  for (const [extra, re] of cases) {
+    const t0 = performance.now();
+    const r = placer([...long, ...extra]);
+    assert.equal(r.code, 2, `${extra.join(' ')}: ${r.stderr}`);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /^[^\n]*\n$/, 'one line');
+    assert.match(r.stderr.trimEnd(), re);
+    assert.doesNotMatch(r.stderr, /internal error|\.tmp/);
+    assert.ok(performance.now() - t0 < 5000, 'no search before the check');
+  }
+  assert.deepEqual(readdirSync(dir), ['file.txt']);
+});
+
+test('-o: a folder that takes no new files fails at once (run as an unprivileged user)', (t) => {
+  const root = process.getuid?.() === 0;
+  const setpriv = spawnSync('setpriv', ['--version']).status === 0;
+  if (root && !setpriv) return t.skip('root ignores permissions, and setpriv is missing');
+  const dir = tempFiles({});
+  chmodSync(dir, 0o755);
+  const ro = join(dir, 'ro');
+  mkdirSync(ro, 0o555);
+  chmodSync(ro, 0o555);
+  const cmd = [PLACER, 'tile', '3x20', '--list', '-o', join(ro, 'x.txt')];
+  const r = root
+    ? spawnSync(
+        'setpriv',
+        ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...cmd],
+        { encoding: 'utf8' },
+      )
+    : spawnSync(process.execPath, cmd, { encoding: 'utf8' });
+  assert.equal(r.status, 2, r.stderr);
+  assert.match(
+    r.stderr,
+    /^placer: -o '.*\/ro\/x\.txt': cannot write in folder '.*\/ro': permission denied\n$/,
+  );
+  assert.deepEqual(readdirSync(ro), []);
+});
+
+test('-o and --dlx: a write that fails at the end is one line naming the path, exit 2', () => {
+  if (!existsSync('/dev/full')) return;
+  for (const args of [
+    ['tile', '3x20', '--list', '-o', '/dev/full'],
+    ['tile', '3x20', '--dlx', '/dev/full'],
+  ]) {
+    const r = placer(args);
+    assert.equal(r.code, 2, r.stderr);
+    assert.equal(r.stdout, '');
+    assert.match(
+      r.stderr,
+      /^placer: (-o|--dlx) '\/dev\/full' was not written: no space left on the device\n$/,
+    );
+  }
+});
+
+test('Ctrl-C during --list -o FILE: FILE is left as it was, stderr says so, exit 130', async () => {
+  const dir = tempFiles({ 'out.txt': 'the old listing\n' });
+  const file = join(dir, 'out.txt');
+  // Dancing links list 10x6 for many seconds: long enough to be interrupted.
+  const child = spawn(
+    process.execPath,
+    [PLACER, 'tile', '10x6', '--list', '--engine', 'dlx', '-o', file, '--progress'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+  // The first progress line shows the search loop is running (and listening for the signal).
+  child.stderr.on('data', (b: Buffer) => {
+    if (stderr === '') child.kill('SIGINT');
+    stderr += b.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  assert.equal(code, 130, stderr);
+  assert.equal(stdout, '');
+  assert.match(stderr, /^cancelled after .*: '.*out\.txt' not written \(left as it was\)$/m);
+  assert.doesNotMatch(stderr, /^wrote /m);
+  assert.equal(readFileSync(file, 'utf8'), 'the old listing\n');
+  assert.deepEqual(readdirSync(dir), ['out.txt']);
 });
 
 test('--dlx exports the exact-cover form, and placer cover solves it', () => {

@@ -5,6 +5,7 @@
  * of the same piece get different colours so that their border shows.
  */
 import type { TilingProblem } from '../core/tiling/problem.js';
+import { tilingParts } from '../core/tiling/tile.js';
 
 export interface TilingDrawing {
   readonly height: number;
@@ -22,13 +23,12 @@ export const PALETTE_SIZE = 18;
 
 export function tilingDrawing(p: TilingProblem, placements: ArrayLike<number>): TilingDrawing {
   const { height, width } = p.region;
-  const part = new Int32Array(height * width).fill(-1);
+  const part = tilingParts(p, placements);
   const letters: string[] = [];
   const names: string[] = [];
   const kinds: number[] = [];
   for (let t = 0; t < placements.length; t++) {
     const pl = p.placements[placements[t]];
-    for (const c of pl.cells) part[c] = t;
     letters.push(p.kinds[pl.kind].piece.letter);
     names.push(p.kinds[pl.kind].piece.name);
     kinds.push(pl.kind);

@@ -1,6 +1,7 @@
 /** Runs the built CLI (bin/placer.js → dist/) as a black box. Run `npm run build` first. */
+import { after } from 'node:test';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +24,19 @@ export function placer(args: readonly string[], input?: string): Run {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** A fresh temporary folder with the given files written into it; returns its path. */
+/** Folders made by tempFiles in this test file, removed when its tests are over. */
+const folders: string[] = [];
+after(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * A fresh temporary folder with the given files written into it; returns its path. The folder is
+ * removed after the last test of the file.
+ */
 export function tempFiles(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'placer-test-'));
+  folders.push(dir);
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }

@@ -43,7 +43,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
     .argument('[FILE]', "the instance ('-': standard input)")
     .option('--count', 'count every solution')
     .option('--list', 'list every solution (text: its options, a blank line between solutions)')
-    .option('--limit <K>', 'with --list: at most K solutions')
+    .option('--limit <K>', 'with --list: at most K solutions (K ≥ 1)')
     .option('--format <format>', FORMATS.join('|'), 'text')
     .option('--no-memo', 'count without caching sub-results')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
@@ -59,7 +59,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
       const limit =
         opts.limit === undefined
           ? Infinity
-          : parseIntArg('--limit', opts.limit, 0, Number.MAX_SAFE_INTEGER);
+          : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
       const where = file === '-' ? 'stdin' : file;
       const { problem, optionLines } = parseDlx(readInput(file, 'FILE'), where);
       const countOnly = opts.count === true;
@@ -75,41 +75,38 @@ export function registerCover(program: Command, ctx: CliContext): void {
       const t0 = performance.now();
       let result;
       try {
-        result =
-          !countOnly && wanted === 0
-            ? 'stopped'
-            : await drive(search, {
-                signal: live.signal,
-                onSlice: (ms) => {
-                  if (firstMs === null && search.count > 0n) firstMs = ms;
-                },
-                onSolution: () => {
-                  const sol = search.solution();
-                  const bad = checkExactCover(problem, sol);
-                  if (bad !== null) throw new Error(`engine produced an invalid solution: ${bad}`);
-                  listed++;
-                  if (format === 'json') {
-                    ctx.out.line(
-                      JSON.stringify({
-                        solution: listed,
-                        options: Array.from(sol, (k) => k + 1),
-                        lines: Array.from(sol, (k) => optionLines[k]),
-                        text: Array.from(sol, (k) => formatOption(problem, k)),
-                      }),
-                    );
-                  } else {
-                    if (listed > 1) ctx.out.line('');
-                    for (const k of sol) ctx.out.line(formatOption(problem, k));
-                  }
-                  return listed < wanted;
-                },
-                onProgress: (ms) => {
-                  const pct = (100 * search.progress()).toFixed(1);
-                  line.update(
-                    `cover ${where}: ${pct}%, ${search.count} solutions, ${search.nodes} nodes, ${formatSeconds(ms / 1000)}`,
-                  );
-                },
-              });
+        result = await drive(search, {
+          signal: live.signal,
+          onSlice: (ms) => {
+            if (firstMs === null && search.count > 0n) firstMs = ms;
+          },
+          onSolution: () => {
+            const sol = search.solution();
+            const bad = checkExactCover(problem, sol);
+            if (bad !== null) throw new Error(`engine produced an invalid solution: ${bad}`);
+            listed++;
+            if (format === 'json') {
+              ctx.out.line(
+                JSON.stringify({
+                  solution: listed,
+                  options: Array.from(sol, (k) => k + 1),
+                  lines: Array.from(sol, (k) => optionLines[k]),
+                  text: Array.from(sol, (k) => formatOption(problem, k)),
+                }),
+              );
+            } else {
+              if (listed > 1) ctx.out.line('');
+              for (const k of sol) ctx.out.line(formatOption(problem, k));
+            }
+            return listed < wanted;
+          },
+          onProgress: (ms) => {
+            const pct = (100 * search.progress()).toFixed(1);
+            line.update(
+              `cover ${where}: ${pct}%, ${search.count} solutions, ${search.nodes} nodes, ${formatSeconds(ms / 1000)}`,
+            );
+          },
+        });
       } finally {
         live.end();
       }
@@ -150,7 +147,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
         process.exitCode = EXIT_INTERRUPTED;
         return;
       }
-      if (countOnly ? search.count === 0n : listed === 0 && wanted > 0) {
+      if (countOnly ? search.count === 0n : listed === 0) {
         ctx.err(`no solution (${search.nodes} nodes, ${formatSeconds(seconds)})`);
         process.exitCode = EXIT_FAILURE;
       }

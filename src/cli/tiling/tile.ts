@@ -5,6 +5,7 @@
  */
 import type { Command } from 'commander';
 import { printDlx } from '../../core/cover/dlxFormat.js';
+import { isPlacerError } from '../../core/errors.js';
 import { selectPieces } from '../../core/tiling/pieceSets.js';
 import {
   buildTilingProblem,
@@ -17,9 +18,9 @@ import {
   tilingExactCover,
   TilingSearch,
   type EngineChoice,
+  type TilingSearchOptions,
 } from '../../core/tiling/tile.js';
 import { drive } from '../../node/drive.js';
-import { writeFileAtomic } from '../../node/files.js';
 import { tilingDrawing, tilingRows } from '../../render/tiling.js';
 import { renderTilingSvg } from '../../render/tilingSvg.js';
 import { renderTilingText } from '../../render/tilingText.js';
@@ -28,6 +29,7 @@ import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
 import { readPieces, readRegion } from './input.js';
+import { checkOutputPath, writeOutput } from './outputFile.js';
 
 const FORMATS = ['text', 'json', 'svg'] as const;
 const SYMMETRY = ['break', 'none'] as const;
@@ -53,7 +55,10 @@ function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
 }
 
-/** Where results go: standard output, or a file written atomically at the end. */
+/**
+ * Where results go: standard output, or a file written atomically at the end (when the run was
+ * not cancelled: a cancelled run leaves the file as it was).
+ */
 class Sink {
   private readonly lines: string[] = [];
   constructor(
@@ -65,7 +70,7 @@ class Sink {
     else this.lines.push(s);
   }
   finish(): void {
-    if (this.file !== undefined) writeFileAtomic(this.file, this.lines.join('\n') + '\n');
+    if (this.file !== undefined) writeOutput(this.file, '-o', this.lines.join('\n') + '\n');
   }
 }
 
@@ -87,6 +92,21 @@ function tilingJson(
       };
     }),
   });
+}
+
+/** The search, with core's conditions worded in terms of this command's options. */
+function newSearch(problem: TilingProblem, opts: TilingSearchOptions): TilingSearch {
+  try {
+    return new TilingSearch(problem, opts);
+  } catch (e) {
+    if (isPlacerError(e) && e.code === 'engine-unfit') {
+      throw usage(
+        'engine-unfit',
+        '--engine bits needs at most 32 pieces and every placement within 32 cells in search order (use --engine dlx or auto)',
+      );
+    }
+    throw e;
+  }
 }
 
 function describePieces(p: TilingProblem, label: string): string {
@@ -116,7 +136,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
       '--distinct',
       'with --list: one tiling per symmetry class; with --count: only that number',
     )
-    .option('--limit <K>', 'with --list: at most K tilings')
+    .option('--limit <K>', 'with --list: at most K tilings (K ≥ 1)')
     .option('--format <format>', `${FORMATS.join('|')}`, 'text')
     .option(
       '--symmetry <mode>',
@@ -148,7 +168,11 @@ export function registerTile(program: Command, ctx: CliContext): void {
       const limit =
         opts.limit === undefined
           ? Infinity
-          : parseIntArg('--limit', opts.limit, 0, Number.MAX_SAFE_INTEGER);
+          : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
+      // Output paths are checked before any work, so a bad one fails at once.
+      if (opts.dlx !== undefined) {
+        if (opts.dlx !== '-') checkOutputPath(opts.dlx, '--dlx');
+      } else if (opts.output !== undefined) checkOutputPath(opts.output, '-o');
       const { region, label } = readRegion(regionArg);
       const input = readPieces(opts.pieces);
       const kinds = selectPieces(input.pieces, input.counts, opts.piece ?? []);
@@ -168,7 +192,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
         if (opts.dlx === '-') {
           for (const l of text.trimEnd().split('\n')) ctx.out.line(l);
         } else {
-          writeFileAtomic(opts.dlx, text);
+          writeOutput(opts.dlx, '--dlx', text);
           if (!opts.quiet) {
             ctx.err(`wrote ${opts.dlx}: ${problem.placements.length} options`);
           }
@@ -178,7 +202,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
       checkFeasible(problem);
 
       const mode = opts.count ? 'count' : 'list';
-      const search = new TilingSearch(problem, {
+      const search = newSearch(problem, {
         mode,
         symmetry,
         distinctOnly: opts.distinct === true && !opts.count,
@@ -214,27 +238,24 @@ export function registerTile(program: Command, ctx: CliContext): void {
       };
       let result;
       try {
-        result =
-          wanted === 0
-            ? 'stopped'
-            : await drive(search, {
-                signal: live.signal,
-                onSolution: () => {
-                  if (firstMs === null) firstMs = performance.now() - t0;
-                  emit();
-                  return listed < wanted;
-                },
-                onSlice: (ms) => {
-                  if (firstMs === null && search.found > 0n) firstMs = ms;
-                },
-                onProgress: (ms) => {
-                  const pct = (100 * search.progress()).toFixed(1);
-                  line.update(
-                    `tile ${label}: ${search.finished}/${search.subproblems} sub-problems (${pct}%), ` +
-                      `${search.found} tilings, ${search.nodes} nodes, ${formatSeconds(ms / 1000)}`,
-                  );
-                },
-              });
+        result = await drive(search, {
+          signal: live.signal,
+          onSolution: () => {
+            if (firstMs === null) firstMs = performance.now() - t0;
+            emit();
+            return listed < wanted;
+          },
+          onSlice: (ms) => {
+            if (firstMs === null && search.found > 0n) firstMs = ms;
+          },
+          onProgress: (ms) => {
+            const pct = (100 * search.progress()).toFixed(1);
+            line.update(
+              `tile ${label}: ${search.finished}/${search.subproblems} sub-problems (${pct}%), ` +
+                `${search.found} tilings, ${search.nodes} nodes, ${formatSeconds(ms / 1000)}`,
+            );
+          },
+        });
       } finally {
         live.end();
       }
@@ -314,18 +335,21 @@ export function registerTile(program: Command, ctx: CliContext): void {
           for (const l of out) sink.line(l);
         }
       }
-      sink.finish();
-      if (opts.output !== undefined && !opts.quiet) ctx.err(`wrote ${opts.output}`);
       if (result === 'cancelled') {
+        // A partial result never replaces the file: it stays as it was (or absent).
         ctx.err(
-          opts.count
-            ? `cancelled after ${formatSeconds(seconds)}: the counts above are partial`
-            : `cancelled after ${formatSeconds(seconds)}`,
+          opts.output !== undefined
+            ? `cancelled after ${formatSeconds(seconds)}: '${opts.output}' not written (left as it was)`
+            : opts.count
+              ? `cancelled after ${formatSeconds(seconds)}: the counts above are partial`
+              : `cancelled after ${formatSeconds(seconds)}`,
         );
         process.exitCode = EXIT_INTERRUPTED;
         return;
       }
-      const none = opts.count ? search.total === 0n : listed === 0 && wanted > 0;
+      sink.finish();
+      if (opts.output !== undefined && !opts.quiet) ctx.err(`wrote ${opts.output}`);
+      const none = opts.count ? search.total === 0n : listed === 0;
       if (none) {
         ctx.err(
           search.proof !== null

@@ -66,8 +66,9 @@ test('bad input: one line naming the file, line and column', () => {
     ['A A\n', 'dlx-duplicate', /^m\.dlx:1:3: item 'A' listed twice$/],
     ['A | x | y\n', 'dlx-syntax', /^m\.dlx:1:7: a second '\|'/],
     ['A x:red\n', 'dlx-syntax', /^m\.dlx:1:4: 'x:red'/],
-    ['| x\n| y\n', 'dlx-empty', /no item line/],
-    ['  | x\n', 'dlx-empty', /no item line/],
+    ['| x\n| y\n', 'dlx-empty', /^m\.dlx: no item line \(only comments and blank lines\)/],
+    ['  | x\n\n', 'dlx-empty', /^m\.dlx: no item line \(only comments and blank lines\)/],
+    ['\n  \n', 'dlx-empty', /^m\.dlx: no item line \(the input is empty\)/],
   ];
   for (const [text, code, re] of cases) {
     const e = errorOf(text);

@@ -118,8 +118,13 @@ export function parseDlx(text: string, where = 'input'): ParsedDlx {
     options.push(opt);
     optionLines.push(lineNo);
   }
-  if (itemLine < 0)
-    throw new PlacerError('dlx-empty', `${where}: no item line (the input is empty)`);
+  if (itemLine < 0) {
+    const what = text.trim() === '' ? 'the input is empty' : 'only comments and blank lines';
+    throw new PlacerError(
+      'dlx-empty',
+      `${where}: no item line (${what}): the first line that is not a comment names the items`,
+    );
+  }
   return {
     problem: makeExactCover(primary, secondary, options),
     optionLines: Int32Array.from(optionLines),

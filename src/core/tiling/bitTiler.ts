@@ -178,9 +178,7 @@ export class BitTiler {
     this.gstart = new Int32Array(n * pats * this.k1 + 1);
     this.present = new Int32Array(n * pats);
     this.built = new Uint8Array(n * pats);
-    let total = 0;
-    for (let pid = 0; pid < np; pid++)
-      total += 1 << (bits - popcount((mask[pid] >>> 1) & (pats - 1)));
+    const total = entriesFor(bits);
     this.emask = new Int32Array(total);
     this.epid = new Int32Array(total);
 

@@ -55,6 +55,10 @@ test('errors name the file, line and column', () => {
     ['; nothing\n', /no pieces/],
     ['Y\n#\t#\n', /^f:2:2: a tab/],
     ['Y:1\n#\n', /^f:1:1: piece name 'Y:1'/],
+    // The header is NAME [COUNT] [one-sided], each word at most once; there is no 'free' word.
+    ['Y free\n#\n', /^f:1:3: unexpected 'free' .*\(expected: NAME \[COUNT\] \[one-sided\]\)$/],
+    ['Y one-sided one-sided\n#\n', /^f:1:13: unexpected 'one-sided'/],
+    ['Y 2 3\n#\n', /^f:1:5: unexpected '3'/],
   ];
   for (const [text, re] of cases) {
     assert.throws(

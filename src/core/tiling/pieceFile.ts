@@ -92,7 +92,6 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
     let sawCount = false;
     for (const w of words.slice(1)) {
       if (w.text === 'one-sided' && !oneSided) oneSided = true;
-      else if (w.text === 'free' && !oneSided) oneSided = false;
       else if (!sawCount && /^([0-9]+|\*|inf)$/i.test(w.text)) {
         try {
           count = parseCount(w.text, `piece '${name}'`);

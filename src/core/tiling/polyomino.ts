@@ -156,8 +156,10 @@ export function freePolyominoes(n: number): Shape[] {
           const nc = c + dc;
           if (have.has(`${nr},${nc}`)) continue;
           const grown = makeShape([...s.cells, [nr, nc]]);
-          const k = freeKey(grown);
-          if (!next.has(k)) next.set(k, canonicalOrientation(grown));
+          // The canonical orientation's key is the free key: all orientations computed once.
+          const canon = canonicalOrientation(grown);
+          const k = shapeKey(canon);
+          if (!next.has(k)) next.set(k, canon);
         }
       }
     }

@@ -152,6 +152,49 @@ test('library helpers: countTilings and firstTiling', () => {
   );
 });
 
+test('forcing the bitboard engine on a problem it cannot hold: a stable code, no CLI wording', () => {
+  const i = referencePieces('pentominoes')
+    .filter((k) => k.piece.name === 'I')
+    .map((k) => ({ ...k, count: Infinity }));
+  const p = buildTilingProblem(rectangle(8, 10), i);
+  assert.throws(
+    () => new TilingSearch(p, { mode: 'count', engine: 'bits' }),
+    (e: unknown) =>
+      e instanceof PlacerError &&
+      e.code === 'engine-unfit' &&
+      /^the bitboard engine needs /.test(e.message) &&
+      !e.message.includes('--'),
+  );
+  assert.equal(new TilingSearch(p, { mode: 'count' }).engine, 'dlx');
+});
+
+test('checkTiling rejects bad tilings, also when their placements were seen before', () => {
+  const p = buildTilingProblem(referenceRegion('3x20'), referencePieces('pentominoes'));
+  const t = firstTiling(p)!;
+  assert.equal(checkTiling(p, t), null);
+  assert.equal(checkTiling(p, t), null, 'again, with the shapes remembered');
+  // Same placement twice (and one piece missing): coverage and counts are checked every time.
+  const twice = Int32Array.from(t);
+  twice[1] = twice[0];
+  assert.match(checkTiling(p, twice)!, /^cell row \d+, column \d+ covered (0|2) times$/);
+  assert.match(checkTiling(p, t.subarray(1))!, /covered 0 times/);
+  assert.match(checkTiling(p, [...t, 10 ** 9])!, /^placement 1000000000 does not exist$/);
+  // A placement table that lies: piece 0's cells swapped for another kind's cells.
+  const other = p.placements.findIndex((pl) => pl.kind !== p.placements[t[0]].kind);
+  const lying: TilingProblem = {
+    ...p,
+    placements: p.placements.map((pl, i) =>
+      i === t[0] ? { ...pl, cells: p.placements[other].cells } : pl,
+    ),
+  };
+  const name = p.kinds[p.placements[t[0]].kind].piece.name;
+  for (let round = 0; round < 2; round++) {
+    assert.equal(checkTiling(lying, t), `the cells of piece ${name} do not form its shape`);
+  }
+  // Each problem keeps its own verdicts: the honest table still passes.
+  assert.equal(checkTiling(p, t), null);
+});
+
 test('the exact-cover form counts the same tilings', () => {
   const p = buildTilingProblem(referenceRegion('3x20'), referencePieces('pentominoes'));
   assert.equal(countExactCover(tilingExactCover(p)).count, 8n);
