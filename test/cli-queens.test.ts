@@ -186,11 +186,14 @@ test('show --svg writes a standalone SVG (atomically) and - writes it to stdout'
     assert.equal((out.match(/<line /g) ?? []).length, 6, 'one line per attacking pair');
     const missing = join(dir, 'missing', 'x.svg');
     const fail = placer(['queens', 'show', '4', '2 4 1 3', '--svg', missing]);
-    assert.equal(usageLine(fail), `placer: cannot write ${missing}: its folder does not exist`);
+    assert.equal(
+      usageLine(fail),
+      `placer: --svg '${missing}': folder '${join(dir, 'missing')}' does not exist`,
+    );
     assert.ok(!existsSync(join(dir, 'missing')));
     assert.match(
       usageLine(placer(['queens', 'show', '4', '2 4 1 3', '--svg', dir])),
-      /it is a folder/,
+      /is a directory/,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -240,7 +243,7 @@ test('count --checkpoint resumes finished work and refuses another job', () => {
     );
     assert.match(
       usageLine(placer(['queens', 'count', '8', '--checkpoint', dir])),
-      /it is a folder/,
+      /is a directory/,
     );
     const devNull = placer(['queens', 'count', '8', '--json', '--checkpoint', '/dev/null']);
     assert.equal(JSON.parse(devNull.stdout).total, '92');

@@ -7,6 +7,7 @@
  */
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { PlacerError } from '../core/errors.js';
+import { fileErrorReason } from './files.js';
 
 export interface CheckpointHeader {
   readonly kind: string;
@@ -50,14 +51,7 @@ export class Checkpoint<R extends CheckpointRecord> {
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
       if (err.syscall === undefined) throw e;
-      const why =
-        err.code === 'EISDIR'
-          ? 'it is a folder'
-          : err.code === 'ENOENT'
-            ? 'its folder does not exist'
-            : err.code === 'EACCES' || err.code === 'EPERM'
-              ? 'permission denied'
-              : err.code;
+      const why = fileErrorReason(e);
       throw new PlacerError('checkpoint-unusable', `cannot use checkpoint ${path}: ${why}`);
     }
   }

@@ -12,47 +12,102 @@ import {
   unlinkSync,
   writeFileSync,
   writeSync,
+  type Stats,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { PlacerError } from '../core/errors.js';
+import { isPlacerError, PlacerError } from '../core/errors.js';
 
-const REASONS: Record<string, string> = {
-  ENOENT: 'its folder does not exist',
-  ENOTDIR: 'a part of its path is not a folder',
-  EISDIR: 'it is a folder',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is used up',
-};
+/** Why a file operation failed, in words, without the paths Node puts in its messages. */
+export function fileErrorReason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOENT':
+      return 'its folder does not exist';
+    case 'ENOTDIR':
+      return 'a part of the path is not a folder';
+    case 'EISDIR':
+      return 'it is a directory';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EDQUOT':
+      return 'disk quota exceeded';
+    case 'EROFS':
+      return 'read-only file system';
+    default:
+      return code ?? (e instanceof Error ? e.message : String(e));
+  }
+}
 
-/** A file-system error while writing `path`, as one line naming the user's path. */
-export function writeError(path: string, e: unknown): unknown {
+/** A file-system error while writing `path`, as one line naming the user's path (not a temp file). */
+function writeError(path: string, what: string, e: unknown): unknown {
   const err = e as NodeJS.ErrnoException;
   if (typeof err?.code !== 'string' || err.syscall === undefined) return e;
-  return new PlacerError('write-failed', `cannot write ${path}: ${REASONS[err.code] ?? err.code}`);
+  return new PlacerError(
+    'write-failed',
+    `${what} '${path}' was not written: ${fileErrorReason(e)}`,
+  );
+}
+
+function statOrNull(path: string): Stats | null {
+  try {
+    return statSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw e;
+  }
 }
 
 /**
- * Checks, before any work is done, that `path` can be written: not a folder, its folder exists
- * and is writable (or the file exists and is writable). Throws a PlacerError naming the path.
+ * Checks that `path` can be written, before any work: it is not a folder, and its folder exists
+ * and takes new files (results are written to a temporary file there, then renamed). A device or
+ * pipe (/dev/null, /dev/stdout) is written in place, so it only needs to be writable. `what`
+ * names the option ('-o', '--svg'). Throws a one-line PlacerError naming the path.
  */
-export function checkWritable(path: string): void {
+export function checkWritable(path: string, what: string): void {
+  const name = `${what} '${path}'`;
+  if (path === '') throw new PlacerError('bad-output', `${what} needs a file name, got ''`);
   try {
-    const st = statSync(path, { throwIfNoEntry: false });
-    if (st?.isDirectory())
-      throw Object.assign(new Error('EISDIR'), { code: 'EISDIR', syscall: 'stat' });
-    if (st) accessSync(path, constants.W_OK);
-    else {
-      const dir = dirname(path);
-      if (!statSync(dir).isDirectory()) {
-        throw Object.assign(new Error('ENOTDIR'), { code: 'ENOTDIR', syscall: 'stat' });
+    const st = statOrNull(path);
+    if (st?.isDirectory()) {
+      throw new PlacerError('output-is-directory', `${name} is a directory, not a file`);
+    }
+    if (st !== null && !st.isFile()) {
+      try {
+        accessSync(path, constants.W_OK);
+      } catch (e) {
+        throw new PlacerError(
+          'output-not-writable',
+          `${name} cannot be written: ${fileErrorReason(e)}`,
+        );
       }
-      accessSync(dir, constants.W_OK);
+      return;
+    }
+    const folder = dirname(st === null ? path : realpathSync(path));
+    const dir = statOrNull(folder);
+    if (dir === null) {
+      throw new PlacerError('output-no-folder', `${name}: folder '${folder}' does not exist`);
+    }
+    if (!dir.isDirectory()) {
+      throw new PlacerError('output-no-folder', `${name}: '${folder}' is not a folder`);
+    }
+    try {
+      accessSync(folder, constants.W_OK | constants.X_OK);
+    } catch (e) {
+      throw new PlacerError(
+        'output-not-writable',
+        `${name}: cannot write in folder '${folder}': ${fileErrorReason(e)}`,
+      );
     }
   } catch (e) {
-    throw writeError(path, e);
+    if (isPlacerError(e)) throw e;
+    throw new PlacerError(
+      'output-not-writable',
+      `${name} cannot be written: ${fileErrorReason(e)}`,
+    );
   }
 }
 
@@ -80,13 +135,13 @@ export function writeTarget(path: string): { direct: true } | { direct: false; f
 
 /**
  * Writes a file atomically: a temporary file in the same folder, then a rename over the target.
- * File-system failures become a PlacerError naming `path`.
+ * File-system failures become a PlacerError naming `path` (as `what`, e.g. '-o').
  */
-export function writeFileAtomic(path: string, data: string): void {
+export function writeFileAtomic(path: string, data: string, what = 'file'): void {
   try {
     writeFileAtomicRaw(path, data);
   } catch (e) {
-    throw writeError(path, e);
+    throw writeError(path, what, e);
   }
 }
 
@@ -120,11 +175,12 @@ function writeFileAtomicRaw(path: string, data: string): void {
 export function writeChunksAtomic(
   path: string,
   produce: (write: (chunk: Uint8Array) => void) => void,
+  what = 'file',
 ): number {
   try {
     return writeChunksAtomicRaw(path, produce);
   } catch (e) {
-    throw writeError(path, e);
+    throw writeError(path, what, e);
   }
 }
 

@@ -11,7 +11,7 @@ import { isComplete, queenCount } from '../../core/queens/placement.js';
 import { boardOf } from '../../render/board.js';
 import { renderSvgBoard } from '../../render/svgBoard.js';
 import { describeAttacks, renderTextBoard } from '../../render/textBoard.js';
-import { writeFileAtomic } from '../../node/files.js';
+import { checkWritable, writeFileAtomic } from '../../node/files.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { usage } from '../errors.js';
@@ -60,7 +60,10 @@ export function registerShow(queens: Command, ctx: CliContext): void {
         await ctx.out.end();
         return;
       }
-      if (opts.svg !== undefined) writeFileAtomic(opts.svg, svg);
+      if (opts.svg !== undefined) {
+        checkWritable(opts.svg, '--svg');
+        writeFileAtomic(opts.svg, svg, '--svg');
+      }
       ctx.out.line(renderTextBoard(board, { color: ctx.color }));
       ctx.out.line('');
       ctx.out.line(`placement    ${formatPlacement(p, format ?? 'perm')}`);

@@ -29,7 +29,7 @@ import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
 import { readPieces, readRegion } from './input.js';
-import { checkOutputPath, writeOutput } from './outputFile.js';
+import { checkWritable, writeFileAtomic } from '../../node/files.js';
 
 const FORMATS = ['text', 'json', 'svg'] as const;
 const SYMMETRY = ['break', 'none'] as const;
@@ -70,7 +70,7 @@ class Sink {
     else this.lines.push(s);
   }
   finish(): void {
-    if (this.file !== undefined) writeOutput(this.file, '-o', this.lines.join('\n') + '\n');
+    if (this.file !== undefined) writeFileAtomic(this.file, this.lines.join('\n') + '\n', '-o');
   }
 }
 
@@ -171,8 +171,8 @@ export function registerTile(program: Command, ctx: CliContext): void {
           : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
       // Output paths are checked before any work, so a bad one fails at once.
       if (opts.dlx !== undefined) {
-        if (opts.dlx !== '-') checkOutputPath(opts.dlx, '--dlx');
-      } else if (opts.output !== undefined) checkOutputPath(opts.output, '-o');
+        if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
+      } else if (opts.output !== undefined) checkWritable(opts.output, '-o');
       const { region, label } = readRegion(regionArg);
       const input = readPieces(opts.pieces);
       const kinds = selectPieces(input.pieces, input.counts, opts.piece ?? []);
@@ -192,7 +192,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
         if (opts.dlx === '-') {
           for (const l of text.trimEnd().split('\n')) ctx.out.line(l);
         } else {
-          writeOutput(opts.dlx, '--dlx', text);
+          writeFileAtomic(opts.dlx, text, '--dlx');
           if (!opts.quiet) {
             ctx.err(`wrote ${opts.dlx}: ${problem.placements.length} options`);
           }
