@@ -143,6 +143,18 @@ test('solve --out writes the placement atomically; check --in reads it back', ()
   assert.equal(placer(['check', '50', '--in', json]).code, 0);
 });
 
+test('check reads the same JSON as words and through --in FILE (any key order, whitespace)', () => {
+  const file = join(dir, 'reordered.json');
+  for (const text of ['{"cols":[2,4,1,3],"n":4}', '{\n  "cols": [2, 4, 1, 3],\n  "n": 4\n}\n']) {
+    writeFileSync(file, text);
+    const words = placer(['check', '4', text]);
+    const fromFile = placer(['check', '4', '--in', file]);
+    assert.equal(words.code, 0, words.err);
+    assert.equal(fromFile.code, 0, fromFile.err);
+    assert.equal(fromFile.out, words.out);
+  }
+});
+
 test('check names the attacking pairs and exits 1; partial placements are not solutions', () => {
   const r = placer(['check', '4', '1', '2', '3', '4']);
   assert.equal(r.code, 1);
