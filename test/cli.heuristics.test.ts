@@ -158,8 +158,8 @@ test('check reads the same JSON as words and through --in FILE (any key order, w
 test('check names the attacking pairs and exits 1; partial placements are not solutions', () => {
   const r = placer(['check', '4', '1', '2', '3', '4']);
   assert.equal(r.code, 1);
-  assert.match(r.out, /not a solution: 6 attacking pairs \(6 on a "\\" diagonal\)/);
-  assert.match(r.out, /row 1 \(column 1\) and row 2 \(column 2\) share a "\\" diagonal/);
+  assert.match(r.out, /not a solution: 6 attacking pairs \(6 on a diagonal ↘\)/);
+  assert.match(r.out, /row 1 \(column 1\) and row 2 \(column 2\) share a diagonal ↘/);
   const p = placer(['check', '4', '2', '.', '1', '3']);
   assert.equal(p.code, 1);
   assert.match(p.out, /1 of 4 rows has no queen \(the first: row 2\)/);
@@ -169,6 +169,30 @@ test('check names the attacking pairs and exits 1; partial placements are not so
   writeFileSync(file, '1 3 5 2 4\n');
   assert.equal(placer(['check', '5', '--in', file]).code, 0);
   assert.equal(placer(['check', '5', '--in', '-'], '1 2 3 4 5').code, 1);
+});
+
+test('check, complete and show word an attacking pair the same way', () => {
+  // Rows 1 and 2 share a "/" diagonal, rows 1 and 3 a column.
+  const pairLines = (out: string): string[] =>
+    out
+      .split('\n')
+      .filter((l) => l.includes(' share a '))
+      .map((l) => l.trim());
+  const check = placer(['check', '5', '3', '2', '3', '.', '.']);
+  const complete = placer(['complete', '5', '--fixed', '3', '2', '3', '.', '.']);
+  const show = spawnSync(process.execPath, [BIN, 'queens', 'show', '5', '3 2 3 . .'], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  const expected = [
+    'row 1 (column 3) and row 2 (column 2) share a diagonal ↙',
+    'row 1 (column 3) and row 3 (column 3) share a column',
+    'row 2 (column 2) and row 3 (column 3) share a diagonal ↘',
+  ];
+  assert.deepEqual(pairLines(check.out).sort(), expected);
+  assert.deepEqual(pairLines(complete.out).sort(), expected);
+  assert.deepEqual(pairLines(show.stdout).sort(), expected);
+  assert.match(check.out, /\(1 on a column, 1 on a diagonal ↘, 1 on a diagonal ↙\)/);
 });
 
 test('complete finds one completion, counts them, and says why there is none', () => {

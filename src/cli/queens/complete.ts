@@ -19,7 +19,7 @@ import {
 } from '../../core/queens/formats.js';
 import { queenCount, type Placement } from '../../core/queens/placement.js';
 import { boardOf } from '../../render/board.js';
-import { renderTextBoard } from '../../render/textBoard.js';
+import { describePair, renderTextBoard } from '../../render/textBoard.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
@@ -35,10 +35,6 @@ interface CompleteOpts {
   json?: boolean;
   progress?: boolean;
   quiet?: boolean;
-}
-
-function lineWord(line: string): string {
-  return line === 'column' ? 'column' : line === 'diagonal' ? '"\\" diagonal' : '"/" diagonal';
 }
 
 export function registerComplete(queens: Command, ctx: CliContext): void {
@@ -96,9 +92,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
           ctx.out.line(`no completion: ${reason}`);
           if (setup.kind === 'conflict') {
             for (const p of setup.pairs) {
-              ctx.out.line(
-                `  row ${p.a + 1} (column ${fixed.cols[p.a] + 1}) and row ${p.b + 1} (column ${fixed.cols[p.b] + 1}) share a ${lineWord(p.line)}`,
-              );
+              ctx.out.line(`  ${describePair(p, fixed.cols)}`);
             }
           }
         }
