@@ -4,11 +4,9 @@
  */
 import type { Command } from 'commander';
 import {
-  countPart,
-  defaultCompletionDepth,
+  CompletionCount,
   findCompletion,
   MAX_COMPLETE_N,
-  planCompletion,
   prepareCompletion,
 } from '../../core/queens/complete.js';
 import {
@@ -136,20 +134,15 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
       }
 
       // Counting: in parts, with progress and Ctrl-C between them.
-      const parts = planCompletion(space, defaultCompletionDepth(n));
+      const count = new CompletionCount(space);
       const live = startLiveRun(ctx.errIsTTY, opts);
-      const line = live.line;
-      let total = 0n;
-      let done = 0;
       let lastYield = performance.now();
       try {
-        for (const part of parts) {
-          total += BigInt(countPart(space, part));
-          done++;
+        while (count.step()) {
           const now = performance.now();
           if (now - lastYield > 100) {
-            line.update(
-              `N=${n}: ${done}/${parts.length} parts, ${total} completions so far, ${formatSeconds((now - t0) / 1000)}`,
+            live.line.update(
+              `N=${n}: ${count.done}/${count.parts.length} parts, ${count.total} completions so far, ${formatSeconds((now - t0) / 1000)}`,
             );
             await new Promise((resolve) => setImmediate(resolve));
             lastYield = performance.now();
@@ -160,7 +153,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
         live.end();
       }
       const seconds = (performance.now() - t0) / 1000;
-      const complete = done === parts.length;
+      const { complete, total } = count;
       if (opts.json) {
         ctx.out.line(
           JSON.stringify({
