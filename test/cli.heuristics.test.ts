@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { walkEvents } from '../src/core/queens/walk.js';
+import { eventJson } from '../src/cli/queens/traceOut.js';
 import { placer, placerChild, usageLine, type CliResult } from './support/cli.js';
 import { naiveIsSolution } from './support/naive.js';
 
@@ -235,4 +237,13 @@ test('estimate gives an interval around the count, reproducibly', () => {
   );
   const t = queens(['estimate', '15', '--seed', '1', '--samples', '2000']);
   assert.match(field(t.stdout, 'count time'), /for 'placer queens count 15'/);
+});
+
+test("walk --format ndjson writes each event as traceOut's eventJson does", () => {
+  const r = queens(['walk', '5', '--format', 'ndjson']);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(
+    r.stdout.trimEnd().split('\n'),
+    [...walkEvents(5)].map((e) => JSON.stringify(eventJson(e, 5))),
+  );
 });
