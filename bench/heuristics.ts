@@ -7,10 +7,20 @@
  * summary's `seconds`), "process" the whole command (placer's includes starting Node, about
  * 0.05 s, and the O(N) check of the result). The target ratio is on the engine time.
  */
-import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Greedy } from '../src/core/queens/greedy.js';
 import { Mutation, type MutationRule } from '../src/core/queens/mutation.js';
-import { buildAnchor, median, placer, timeCommand, type BenchRow, type Command } from './lib.js';
+import {
+  buildAnchor,
+  median,
+  placer,
+  timeCommand,
+  type BenchRow,
+  type Command,
+  type Timed,
+} from './lib.js';
 
 interface Summary {
   seconds: number;
@@ -20,27 +30,25 @@ interface Summary {
   restarts: number;
 }
 
-/** Runs a command under /usr/bin/time -f %M: its stdout, wall seconds and peak RSS in MB. */
-function timedWithMemory(
-  c: Command,
-): Promise<{ stdout: string; seconds: number; maxRssMb: number }> {
-  return new Promise((resolve, reject) => {
-    const t0 = process.hrtime.bigint();
-    const child = spawn('/usr/bin/time', ['-f', 'maxrss_kb=%M', c.cmd, ...c.args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
+/**
+ * Times a command (lib.ts timeCommand) under GNU time, which writes the peak RSS to a file of its
+ * own (-o), so the command's stdout and stderr stay as timeCommand handles them.
+ */
+async function timedWithMemory(c: Command): Promise<Timed & { maxRssMb: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'placer-bench-'));
+  try {
+    const report = join(dir, 'time.txt');
+    const timed = await timeCommand({
+      cmd: '/usr/bin/time',
+      args: ['-o', report, '-f', 'maxrss_kb=%M', c.cmd, ...c.args],
+      discardOutput: c.discardOutput,
     });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (b: Buffer) => (out += b.toString()));
-    child.stderr.on('data', (b: Buffer) => (err += b.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-      const m = /maxrss_kb=([0-9]+)/.exec(err);
-      if (code !== 0 || !m) reject(new Error(`${c.cmd} ${c.args.join(' ')}: exit ${code}\n${err}`));
-      else resolve({ stdout: out, seconds, maxRssMb: Number(m[1]) / 1024 });
-    });
-  });
+    const m = /maxrss_kb=([0-9]+)/.exec(readFileSync(report, 'utf8'));
+    if (!m) throw new Error(`/usr/bin/time gave no peak RSS for ${c.cmd} ${c.args.join(' ')}`);
+    return { ...timed, maxRssMb: Number(m[1]) / 1024 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** min-conflicts vs QS4 in C at one N: alternating runs with different seeds, medians. */
@@ -254,9 +262,11 @@ export async function benchHeuristics(opts: { quick: boolean }): Promise<BenchRo
       note: parts.join(', ') + '; placer s = whole sweep',
     });
   }
-  for (const [what, sizes, seeds] of [
-    ['mutation --sideways', [1_000, 10_000, 100_000, 1_000_000], opts.quick ? [1] : [1, 2, 3]],
-    ['greedy', [100, 200, 500], opts.quick ? [1] : [1, 2, 3]],
+  // Seeds 0…seeds-1 for each size (as stats() runs them).
+  const seeds = opts.quick ? 1 : 3;
+  for (const [what, sizes] of [
+    ['mutation --sideways', [1_000, 10_000, 100_000, 1_000_000]],
+    ['greedy', [100, 200, 500]],
   ] as const) {
     const parts: string[] = [];
     let total = 0;
@@ -264,10 +274,10 @@ export async function benchHeuristics(opts: { quick: boolean }): Promise<BenchRo
       if (opts.quick && n > 200_000) continue;
       const s = stats(
         (seed) => (what === 'greedy' ? new Greedy(n, seed) : new Mutation(n, seed, 'sideways')),
-        seeds.length,
+        seeds,
         1e12,
       );
-      total += s.meanMs * seeds.length;
+      total += s.meanMs * seeds;
       parts.push(
         `N=${n.toLocaleString('en-US')}: ${s.meanMs < 1000 ? `${s.meanMs.toFixed(1)} ms` : `${(s.meanMs / 1000).toFixed(2)} s`}`,
       );
@@ -280,7 +290,7 @@ export async function benchHeuristics(opts: { quick: boolean }): Promise<BenchRo
       baselineSeconds: null,
       ratio: null,
       target: 'report',
-      note: `mean of ${seeds.length} seed(s): ${parts.join(', ')}; placer s = whole sweep`,
+      note: `${seeds === 1 ? 'seed 0' : `mean of seeds 0…${seeds - 1}`}: ${parts.join(', ')}; placer s = whole sweep`,
     });
   }
   return rows;

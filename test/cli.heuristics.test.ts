@@ -4,30 +4,20 @@
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { walkEvents } from '../src/core/queens/walk.js';
+import { eventJson } from '../src/cli/queens/traceOut.js';
+import { placer, placerChild, usageLine, type CliResult } from './support/cli.js';
 import { naiveIsSolution } from './support/naive.js';
 
-const BIN = fileURLToPath(new URL('../bin/placer.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'placer-heur-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-interface Result {
-  code: number | null;
-  out: string;
-  err: string;
-}
-
-function placer(args: string[], input?: string): Result {
-  const r = spawnSync(process.execPath, [BIN, 'queens', ...args], {
-    encoding: 'utf8',
-    input,
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
+/** `placer queens ARGS` on the built binary. */
+function queens(args: readonly string[], input?: string): CliResult {
+  return placer(['queens', ...args], { input });
 }
 
 /** The value of a `key   value` line of a text summary. */
@@ -41,34 +31,34 @@ const perm = (text: string): number[] => text.split(' ').map((x) => Number(x) - 
 
 test('solve prints the method, the seed, steps, time and a checked placement', () => {
   for (const method of ['min-conflicts', 'greedy', 'mutation', 'construct', 'backtrack']) {
-    const r = placer(['solve', '12', '--method', method, '--seed', '5']);
-    assert.equal(r.code, 0, r.err);
-    assert.match(field(r.out, 'method'), new RegExp(`^${method}`));
-    assert.match(field(r.out, 'check'), /^valid: 12 queens/);
-    assert.ok(naiveIsSolution(perm(field(r.out, 'placement'))));
-    assert.match(field(r.out, 'seed'), /^(5|none)/);
+    const r = queens(['solve', '12', '--method', method, '--seed', '5']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(field(r.stdout, 'method'), new RegExp(`^${method}`));
+    assert.match(field(r.stdout, 'check'), /^valid: 12 queens/);
+    assert.ok(naiveIsSolution(perm(field(r.stdout, 'placement'))));
+    assert.match(field(r.stdout, 'seed'), /^(5|none)/);
   }
 });
 
 test('without --seed a seed is drawn and printed; running it again replays the run', () => {
-  const a = placer(['solve', '30', '--method', 'greedy']);
-  assert.equal(a.code, 0, a.err);
-  const seed = field(a.out, 'seed');
+  const a = queens(['solve', '30', '--method', 'greedy']);
+  assert.equal(a.code, 0, a.stderr);
+  const seed = field(a.stdout, 'seed');
   assert.match(seed, /^[0-9]+$/);
-  const b = placer(['solve', '30', '--method', 'greedy', '--seed', seed]);
-  assert.equal(field(b.out, 'placement'), field(a.out, 'placement'));
-  assert.equal(field(b.out, 'steps'), field(a.out, 'steps'));
+  const b = queens(['solve', '30', '--method', 'greedy', '--seed', seed]);
+  assert.equal(field(b.stdout, 'placement'), field(a.stdout, 'placement'));
+  assert.equal(field(b.stdout, 'steps'), field(a.stdout, 'steps'));
 });
 
 test('--json gives one object; the traced run ends where the fast run ends', () => {
   for (const method of ['greedy', 'mutation']) {
-    const fast = placer(['solve', '8', '--method', method, '--seed', '11', '--json']);
-    assert.equal(fast.code, 0, fast.err);
-    const summary = JSON.parse(fast.out) as { cols: number[]; steps: number; valid: boolean };
+    const fast = queens(['solve', '8', '--method', method, '--seed', '11', '--json']);
+    assert.equal(fast.code, 0, fast.stderr);
+    const summary = JSON.parse(fast.stdout) as { cols: number[]; steps: number; valid: boolean };
     assert.ok(summary.valid);
-    const traced = placer(['solve', '8', '--method', method, '--seed', '11', '--trace', 'ndjson']);
-    assert.equal(traced.code, 0, traced.err);
-    const lines = traced.out
+    const traced = queens(['solve', '8', '--method', method, '--seed', '11', '--trace', 'ndjson']);
+    assert.equal(traced.code, 0, traced.stderr);
+    const lines = traced.stdout
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as { type: string; cols?: number[]; steps?: number });
@@ -77,26 +67,26 @@ test('--json gives one object; the traced run ends where the fast run ends', () 
     assert.deepEqual(last?.cols, summary.cols, method);
     assert.equal(last?.steps, summary.steps, method);
     assert.ok(lines.some((l) => l.type === (method === 'greedy' ? 'attack-scores' : 'swap')));
-    const text = placer(['solve', '8', '--method', method, '--seed', '11', '--trace']);
-    assert.equal(field(text.out, 'placement'), summary.cols.join(' '));
+    const text = queens(['solve', '8', '--method', method, '--seed', '11', '--trace']);
+    assert.equal(field(text.stdout, 'placement'), summary.cols.join(' '));
   }
 });
 
 test('--max-steps stops a stalled search with exit 1 and says so', () => {
-  const r = placer(['solve', '40', '--method', 'mutation', '--seed', '1', '--max-steps', '1000']);
+  const r = queens(['solve', '40', '--method', 'mutation', '--seed', '1', '--max-steps', '1000']);
   assert.equal(r.code, 1);
-  assert.match(field(r.out, 'status'), /^gave up after 1000 swaps \(--max-steps\)/);
-  const j = placer(['solve', '40', '--method', 'mutation', '--max-steps', '10', '--json', '-q']);
+  assert.match(field(r.stdout, 'status'), /^gave up after 1000 swaps \(--max-steps\)/);
+  const j = queens(['solve', '40', '--method', 'mutation', '--max-steps', '10', '--json', '-q']);
   assert.equal(j.code, 1);
-  const s = JSON.parse(j.out) as { status: string; cols: null };
+  const s = JSON.parse(j.stdout) as { status: string; cols: null };
   assert.equal(s.status, 'gave-up');
   assert.equal(s.cols, null);
 });
 
 test('N = 2 and 3 have no placement: exit 1 with a clear line', () => {
-  const r = placer(['solve', '3', '--method', 'greedy']);
+  const r = queens(['solve', '3', '--method', 'greedy']);
   assert.equal(r.code, 1);
-  assert.match(field(r.out, 'status'), /no placement exists for N = 3/);
+  assert.match(field(r.stdout, 'status'), /no placement exists for N = 3/);
 });
 
 test('bad input is one line on stderr and exit 2', () => {
@@ -117,75 +107,143 @@ test('bad input is one line on stderr and exit 2', () => {
     [['estimate', '40'], /N must be a whole number from 1 to 32/],
   ];
   for (const [args, message] of cases) {
-    const r = placer(args);
-    assert.equal(r.code, 2, `${args.join(' ')}: ${r.err}`);
-    assert.match(r.err, message, args.join(' '));
-    assert.equal(r.err.trim().split('\n').length, 1, `one line for ${args.join(' ')}`);
+    assert.match(usageLine(queens(args)), message, args.join(' '));
   }
 });
 
 test('solve --out writes the placement atomically; check --in reads it back', () => {
   const file = join(dir, 'q.txt');
-  const r = placer(['solve', '100000', '--seed', '3', '--out', file]);
-  assert.equal(r.code, 0, r.err);
-  assert.ok(!r.out.includes('placement '), 'stdout carries only the summary');
-  assert.match(field(r.out, 'written'), /q\.txt \(perm, [0-9,]+ bytes/);
+  const r = queens(['solve', '100000', '--seed', '3', '--out', file]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.ok(!r.stdout.includes('placement '), 'stdout carries only the summary');
+  assert.match(field(r.stdout, 'written'), /q\.txt \(perm, [0-9,]+ bytes/);
   assert.deepEqual(
     readdirSync(dir).filter((f) => f.endsWith('.tmp')),
     [],
   );
-  const c = placer(['check', '100000', '--in', file]);
-  assert.equal(c.code, 0, c.err);
-  assert.match(c.out, /^valid: 100000 queens/);
+  const c = queens(['check', '100000', '--in', file]);
+  assert.equal(c.code, 0, c.stderr);
+  assert.match(c.stdout, /^valid: 100000 queens/);
   const json = join(dir, 'q.json');
-  assert.equal(placer(['solve', '50', '--out', json, '--format', 'json']).code, 0);
+  assert.equal(queens(['solve', '50', '--out', json, '--format', 'json']).code, 0);
   assert.equal((JSON.parse(readFileSync(json, 'utf8')) as { n: number }).n, 50);
-  assert.equal(placer(['check', '50', '--in', json]).code, 0);
+  assert.equal(queens(['check', '50', '--in', json]).code, 0);
+});
+
+test('check reads the same JSON as words and through --in FILE (any key order, whitespace)', () => {
+  const file = join(dir, 'reordered.json');
+  for (const text of ['{"cols":[2,4,1,3],"n":4}', '{\n  "cols": [2, 4, 1, 3],\n  "n": 4\n}\n']) {
+    writeFileSync(file, text);
+    const words = queens(['check', '4', text]);
+    const fromFile = queens(['check', '4', '--in', file]);
+    assert.equal(words.code, 0, words.stderr);
+    assert.equal(fromFile.code, 0, fromFile.stderr);
+    assert.equal(fromFile.stdout, words.stdout);
+  }
 });
 
 test('check names the attacking pairs and exits 1; partial placements are not solutions', () => {
-  const r = placer(['check', '4', '1', '2', '3', '4']);
+  const r = queens(['check', '4', '1', '2', '3', '4']);
   assert.equal(r.code, 1);
-  assert.match(r.out, /not a solution: 6 attacking pairs \(6 on a "\\" diagonal\)/);
-  assert.match(r.out, /row 1 \(column 1\) and row 2 \(column 2\) share a "\\" diagonal/);
-  const p = placer(['check', '4', '2', '.', '1', '3']);
+  assert.match(r.stdout, /not a solution: 6 attacking pairs \(6 on a diagonal ↘\)/);
+  assert.match(r.stdout, /row 1 \(column 1\) and row 2 \(column 2\) share a diagonal ↘/);
+  const p = queens(['check', '4', '2', '.', '1', '3']);
   assert.equal(p.code, 1);
-  assert.match(p.out, /1 of 4 rows has no queen \(the first: row 2\)/);
-  const ok = placer(['check', '4', 'a2', 'b4', 'c1', 'd3']);
+  assert.match(p.stdout, /1 of 4 rows has no queen \(the first: row 2\)/);
+  const ok = queens(['check', '4', 'a2', 'b4', 'c1', 'd3']);
   assert.equal(ok.code, 0);
   const file = join(dir, 'bad.txt');
   writeFileSync(file, '1 3 5 2 4\n');
-  assert.equal(placer(['check', '5', '--in', file]).code, 0);
-  assert.equal(placer(['check', '5', '--in', '-'], '1 2 3 4 5').code, 1);
+  assert.equal(queens(['check', '5', '--in', file]).code, 0);
+  assert.equal(queens(['check', '5', '--in', '-'], '1 2 3 4 5').code, 1);
+});
+
+test('check, complete and show word an attacking pair the same way', () => {
+  // Rows 1 and 2 share a "/" diagonal, rows 1 and 3 a column.
+  const pairLines = (out: string): string[] =>
+    out
+      .split('\n')
+      .filter((l) => l.includes(' share a '))
+      .map((l) => l.trim());
+  const check = queens(['check', '5', '3', '2', '3', '.', '.']);
+  const complete = queens(['complete', '5', '--fixed', '3', '2', '3', '.', '.']);
+  const show = queens(['show', '5', '3 2 3 . .']);
+  const expected = [
+    'row 1 (column 3) and row 2 (column 2) share a diagonal ↙',
+    'row 1 (column 3) and row 3 (column 3) share a column',
+    'row 2 (column 2) and row 3 (column 3) share a diagonal ↘',
+  ];
+  assert.deepEqual(pairLines(check.stdout).sort(), expected);
+  assert.deepEqual(pairLines(complete.stdout).sort(), expected);
+  assert.deepEqual(pairLines(show.stdout).sort(), expected);
+  assert.match(check.stdout, /\(1 on a column, 1 on a diagonal ↘, 1 on a diagonal ↙\)/);
 });
 
 test('complete finds one completion, counts them, and says why there is none', () => {
-  const one = placer(['complete', '8', '--fixed', '1', '.', '5', '.', '.', '.', '.', '.']);
-  assert.equal(one.code, 0, one.err);
-  const c = perm(field(one.out, 'completion').split('  ')[0]);
+  const one = queens(['complete', '8', '--fixed', '1', '.', '5', '.', '.', '.', '.', '.']);
+  assert.equal(one.code, 0, one.stderr);
+  const c = perm(field(one.stdout, 'completion').split('  ')[0]);
   assert.ok(naiveIsSolution(c) && c[0] === 0 && c[2] === 4);
-  const all = placer(['complete', '8', '--fixed', ...Array(8).fill('.'), '--count', '--json']);
-  assert.equal(JSON.parse(all.out).completions, '92');
-  const squares = placer(['complete', '8', '--fixed', 'a1', 'c5', '--count']);
-  assert.equal(field(squares.out, 'completions'), '1');
-  const clash = placer(['complete', '8', '--fixed', '1', '2', '.', '.', '.', '.', '.', '.']);
+  const all = queens(['complete', '8', '--fixed', ...Array(8).fill('.'), '--count', '--json']);
+  assert.equal(JSON.parse(all.stdout).completions, '92');
+  const squares = queens(['complete', '8', '--fixed', 'a1', 'c5', '--count']);
+  assert.equal(field(squares.stdout, 'completions'), '1');
+  const clash = queens(['complete', '8', '--fixed', '1', '2', '.', '.', '.', '.', '.', '.']);
   assert.equal(clash.code, 1);
-  assert.match(clash.out, /no completion: the fixed queens attack each other/);
-  const none = placer(['complete', '8', '--fixed', '1', '.', '.', '2', '.', '.', '.', '.']);
+  assert.match(clash.stdout, /no completion: the fixed queens attack each other/);
+  const none = queens(['complete', '8', '--fixed', '1', '.', '.', '2', '.', '.', '.', '.']);
   assert.equal(none.code, 1);
-  assert.match(none.out, /no completion/);
+  assert.match(none.stdout, /no completion/);
+});
+
+test('complete --count reports progress and stops on Ctrl-C with the partial count (exit 130)', async () => {
+  const child = placerChild([
+    'queens',
+    'complete',
+    '20',
+    '--fixed',
+    ...Array<string>(20).fill('.'),
+    '--count',
+    '--json',
+    '--progress',
+  ]);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  // The first progress line comes after 100 ms of counting.
+  await new Promise<void>((resolve) =>
+    child.stderr.on('data', (b: Buffer) => {
+      stderr += b.toString();
+      if (/parts, [0-9]+ completions so far/.test(stderr)) resolve();
+    }),
+  );
+  child.kill('SIGINT');
+  assert.equal(await exited, 130, stderr);
+  const r = JSON.parse(stdout) as { completions: string; complete: boolean };
+  assert.equal(r.complete, false);
+  assert.ok(BigInt(r.completions) < 39029188884n);
 });
 
 test('estimate gives an interval around the count, reproducibly', () => {
-  const a = placer(['estimate', '10', '--seed', '4', '--json']);
-  assert.equal(a.code, 0, a.err);
-  const e = JSON.parse(a.out) as { solutions: { low: number; high: number }; seed: number };
+  const a = queens(['estimate', '10', '--seed', '4', '--json']);
+  assert.equal(a.code, 0, a.stderr);
+  const e = JSON.parse(a.stdout) as { solutions: { low: number; high: number }; seed: number };
   assert.ok(e.solutions.low < 724 && 724 < e.solutions.high);
-  const b = placer(['estimate', '10', '--seed', '4', '--json']);
+  const b = queens(['estimate', '10', '--seed', '4', '--json']);
   assert.deepEqual(
-    (JSON.parse(b.out) as { solutions: unknown }).solutions,
+    (JSON.parse(b.stdout) as { solutions: unknown }).solutions,
     (e as { solutions: unknown }).solutions,
   );
-  const t = placer(['estimate', '15', '--seed', '1', '--samples', '2000']);
-  assert.match(field(t.out, 'count time'), /for 'placer queens count 15'/);
+  const t = queens(['estimate', '15', '--seed', '1', '--samples', '2000']);
+  assert.match(field(t.stdout, 'count time'), /for 'placer queens count 15'/);
+});
+
+test("walk --format ndjson writes each event as traceOut's eventJson does", () => {
+  const r = queens(['walk', '5', '--format', 'ndjson']);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(
+    r.stdout.trimEnd().split('\n'),
+    [...walkEvents(5)].map((e) => JSON.stringify(eventJson(e, 5))),
+  );
 });

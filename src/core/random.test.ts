@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { isValidSeed, lemireHigh, MAX_SEED, Random } from './random.js';
+import { isValidSeed, MAX_SEED, Random } from './random.js';
 
 /**
  * An independent transcription of the published algorithms in BigInt arithmetic (no 32-bit
@@ -76,21 +76,6 @@ test('below(n) is Lemire’s method exactly, for any bound up to 2^32 - 1', () =
           assert.equal(v, Number(ref.below(BigInt(n))));
           assert.ok(v >= 0 && v < n);
         }
-      },
-    ),
-  );
-});
-
-test('lemireHigh recovers the exact high word of the 64-bit product', () => {
-  fc.assert(
-    fc.property(
-      fc.integer({ min: 0, max: 2 ** 32 - 1 }),
-      fc.integer({ min: 1, max: 2 ** 32 - 1 }),
-      (x, n) => {
-        const m = BigInt(x) * BigInt(n);
-        const lo = m & M32;
-        const rejected = lo < (2n ** 32n - BigInt(n)) % BigInt(n);
-        assert.equal(lemireHigh(x, n), rejected ? -1 : Number(m >> 32n));
       },
     ),
   );

@@ -4,6 +4,7 @@
  * as (♛) and, with colour, in red. With colour the squares are ANSI background colours; without
  * it light squares are ' · ' and dark ones '░░░', so the board stays readable in a plain log.
  */
+import type { AttackingPair, AttackLine } from '../core/queens/placement.js';
 import { isDarkSquare, type QueensBoard } from './board.js';
 
 export interface TextBoardOptions {
@@ -55,10 +56,20 @@ export function renderTextBoard(board: QueensBoard, opts: TextBoardOptions = {})
   return lines.join('\n');
 }
 
-/** One line per attacking pair, 1-based: "row 1 (column 1) – row 2 (column 2): diagonal". */
+/**
+ * A line of attack in words, the same in every command: a column, or a diagonal with the way it
+ * runs going down the rows — ↘ (the "\" diagonal: column − row constant) or ↙ (the "/" one).
+ */
+export function lineName(line: AttackLine): string {
+  return line === 'column' ? 'column' : line === 'diagonal' ? 'diagonal ↘' : 'diagonal ↙';
+}
+
+/** One attacking pair, 1-based: "row 1 (column 1) and row 2 (column 2) share a diagonal ↘". */
+export function describePair(pair: AttackingPair, cols: ArrayLike<number>): string {
+  return `row ${pair.a + 1} (column ${cols[pair.a] + 1}) and row ${pair.b + 1} (column ${cols[pair.b] + 1}) share a ${lineName(pair.line)}`;
+}
+
+/** One line per attacking pair of the board (describePair). */
 export function describeAttacks(board: QueensBoard): string[] {
-  return board.pairs.map(
-    (p) =>
-      `row ${p.a + 1} (column ${board.cols[p.a] + 1}) and row ${p.b + 1} (column ${board.cols[p.b] + 1}) share a ${p.line}`,
-  );
+  return board.pairs.map((p) => describePair(p, board.cols));
 }

@@ -10,6 +10,7 @@ import {
   type PlacementFormat,
 } from '../../core/queens/formats.js';
 import { MAX_SOLVE_N } from '../../core/queens/solve.js';
+import { describePair, lineName } from '../../render/textBoard.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, usage } from '../errors.js';
@@ -24,10 +25,6 @@ interface CheckOpts {
 }
 
 const MAX_CHECK_N = MAX_SOLVE_N['min-conflicts'];
-
-function lineWord(line: string): string {
-  return line === 'column' ? 'column' : line === 'diagonal' ? '"\\" diagonal' : '"/" diagonal';
-}
 
 function checkText(r: CheckReport, cols: Int32Array): string[] {
   const out: string[] = [];
@@ -45,7 +42,7 @@ function checkText(r: CheckReport, cols: Int32Array): string[] {
   if (r.pairs > 0n) {
     const parts = (['column', 'diagonal', 'antidiagonal'] as const)
       .filter((l) => r.pairsByLine[l] > 0n)
-      .map((l) => `${r.pairsByLine[l]} on a ${lineWord(l)}`);
+      .map((l) => `${r.pairsByLine[l]} on a ${lineName(l)}`);
     reasons.push(
       `${r.pairs} attacking pair${r.pairs === 1n ? '' : 's'} (${parts.join(', ')}), ${r.attackedQueens} of ${r.queens} queens attacked`,
     );
@@ -58,9 +55,7 @@ function checkText(r: CheckReport, cols: Int32Array): string[] {
         : 'attacks:',
     );
     for (const p of r.sample) {
-      out.push(
-        `  row ${p.a + 1} (column ${cols[p.a] + 1}) and row ${p.b + 1} (column ${cols[p.b] + 1}) share a ${lineWord(p.line)}`,
-      );
+      out.push(`  ${describePair(p, cols)}`);
     }
   }
   return out;

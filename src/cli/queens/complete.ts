@@ -4,11 +4,9 @@
  */
 import type { Command } from 'commander';
 import {
-  countPart,
-  defaultCompletionDepth,
+  CompletionCount,
   findCompletion,
   MAX_COMPLETE_N,
-  planCompletion,
   prepareCompletion,
 } from '../../core/queens/complete.js';
 import {
@@ -19,7 +17,7 @@ import {
 } from '../../core/queens/formats.js';
 import { queenCount, type Placement } from '../../core/queens/placement.js';
 import { boardOf } from '../../render/board.js';
-import { renderTextBoard } from '../../render/textBoard.js';
+import { describePair, renderTextBoard } from '../../render/textBoard.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
@@ -35,10 +33,6 @@ interface CompleteOpts {
   json?: boolean;
   progress?: boolean;
   quiet?: boolean;
-}
-
-function lineWord(line: string): string {
-  return line === 'column' ? 'column' : line === 'diagonal' ? '"\\" diagonal' : '"/" diagonal';
 }
 
 export function registerComplete(queens: Command, ctx: CliContext): void {
@@ -96,9 +90,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
           ctx.out.line(`no completion: ${reason}`);
           if (setup.kind === 'conflict') {
             for (const p of setup.pairs) {
-              ctx.out.line(
-                `  row ${p.a + 1} (column ${fixed.cols[p.a] + 1}) and row ${p.b + 1} (column ${fixed.cols[p.b] + 1}) share a ${lineWord(p.line)}`,
-              );
+              ctx.out.line(`  ${describePair(p, fixed.cols)}`);
             }
           }
         }
@@ -142,20 +134,15 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
       }
 
       // Counting: in parts, with progress and Ctrl-C between them.
-      const parts = planCompletion(space, defaultCompletionDepth(n));
+      const count = new CompletionCount(space);
       const live = startLiveRun(ctx.errIsTTY, opts);
-      const line = live.line;
-      let total = 0n;
-      let done = 0;
       let lastYield = performance.now();
       try {
-        for (const part of parts) {
-          total += BigInt(countPart(space, part));
-          done++;
+        while (count.step()) {
           const now = performance.now();
           if (now - lastYield > 100) {
-            line.update(
-              `N=${n}: ${done}/${parts.length} parts, ${total} completions so far, ${formatSeconds((now - t0) / 1000)}`,
+            live.line.update(
+              `N=${n}: ${count.done}/${count.parts.length} parts, ${count.total} completions so far, ${formatSeconds((now - t0) / 1000)}`,
             );
             await new Promise((resolve) => setImmediate(resolve));
             lastYield = performance.now();
@@ -166,7 +153,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
         live.end();
       }
       const seconds = (performance.now() - t0) / 1000;
-      const complete = done === parts.length;
+      const { complete, total } = count;
       if (opts.json) {
         ctx.out.line(
           JSON.stringify({

@@ -104,7 +104,14 @@ export function readPlacementFile(
           if (start.trim() === '' && chunk.length < 4096) return; // wait for text
           const format = opts.format ?? detectPlacementFormat(start);
           mode = isByteFormat(format) ? 'bytes' : 'text';
-          if (mode === 'bytes') parser = new PlacementByteParser(n, opts.partial === true);
+          if (isByteFormat(format)) {
+            // A forced format is the parser's too ('--format json' on a perm text is refused).
+            parser = new PlacementByteParser(
+              n,
+              opts.partial === true,
+              opts.format === undefined ? undefined : format,
+            );
+          }
         }
         if (parser !== null) parser.push(chunk);
         else {

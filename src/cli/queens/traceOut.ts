@@ -1,11 +1,11 @@
 /**
- * Greedy and mutation traces for people (text, with boards for small N) and for programs
- * (ndjson, 1-based like every text format: rows and columns from 1, null for an empty row or a
- * cell that is not free).
+ * Traces for people (greedy and mutation as text, with boards for small N) and for programs
+ * (every trace event, the walk's too, as JSON: 1-based like every text format, rows and columns
+ * from 1, null for an empty row or a cell that is not free).
  */
 import { sidewaysPatience } from '../../core/queens/mutation.js';
 import { makePlacement } from '../../core/queens/placement.js';
-import type { GreedyEvent, MutationEvent, SwapEvent } from '../../core/trace.js';
+import type { GreedyEvent, MutationEvent, SwapEvent, TraceEvent } from '../../core/trace.js';
 import { boardOf } from '../../render/board.js';
 import { renderTextBoard } from '../../render/textBoard.js';
 
@@ -18,7 +18,8 @@ function queens1(q: readonly number[]): (number | null)[] {
   return q.map((c) => (c < 0 ? null : c + 1));
 }
 
-export function eventJson(e: HeuristicEvent, n: number): Record<string, unknown> {
+/** A trace event of any engine (walk, greedy, mutation) for programs, 1-based; n is the board size. */
+export function eventJson(e: TraceEvent, n: number): Record<string, unknown> {
   const base = { type: e.type, step: e.step, queens: queens1(e.queens) };
   switch (e.type) {
     case 'attack-scores': {
@@ -37,7 +38,16 @@ export function eventJson(e: HeuristicEvent, n: number): Record<string, unknown>
       };
     }
     case 'place':
+    case 'remove':
       return { ...base, row: e.row + 1, col: e.col + 1 };
+    case 'move':
+      return { ...base, row: e.row + 1, from: e.from + 1, to: e.to + 1 };
+    case 'process':
+      return {
+        ...base,
+        row: e.row + 1,
+        attackedBy: e.attackedBy === null ? null : e.attackedBy + 1,
+      };
     case 'restart':
       return { ...base, attempt: e.attempt, placed: e.placed };
     case 'start':

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { naiveSolutions } from '../../../test/support/naive.js';
 import { queensReference } from '../../../test/support/reference.js';
 import {
+  CompletionCount,
   countCompletions,
   countPart,
   findCompletion,
@@ -78,4 +79,22 @@ test('N = 8 with queens fixed at a1 and c5 (perm 1 . 5 . . . . .) has exactly on
   const matching = naiveSolutions(8).filter((s) => s[0] === 0 && s[2] === 4);
   assert.equal(countCompletions(setup.space), BigInt(matching.length));
   assert.deepEqual(Array.from(findCompletion(setup.space) ?? []), matching[0]);
+});
+
+test('CompletionCount counts part by part: the running totals end at countCompletions', () => {
+  const setup = prepareCompletion(makePlacement([-1, -1, 2, -1, -1, -1, -1, -1, -1, -1, -1, -1]));
+  assert.ok(setup.kind === 'space');
+  assert.deepEqual(Object.keys(setup).sort(), ['kind', 'space']);
+  const count = new CompletionCount(setup.space, 2);
+  assert.ok(count.parts.length > 1);
+  let sum = 0n;
+  for (let k = 0; k < count.parts.length; k++) {
+    assert.ok(!count.complete && count.done === k && count.total === sum);
+    assert.ok(count.step());
+    sum += BigInt(countPart(setup.space, count.parts[k]));
+  }
+  assert.ok(count.complete && count.total === sum);
+  assert.equal(count.step(), false, 'nothing is left to count');
+  assert.equal(count.total, countCompletions(setup.space));
+  assert.equal(count.total, BigInt(naiveSolutions(12).filter((s) => s[2] === 2).length));
 });

@@ -22,7 +22,7 @@ export const MAX_COMPLETE_N = 32;
 export type CompletionSetup =
   | { readonly kind: 'conflict'; readonly pairs: readonly AttackingPair[]; readonly total: bigint }
   | { readonly kind: 'blocked'; readonly row: number }
-  | { readonly kind: 'space'; readonly space: Space; readonly fixed: number };
+  | { readonly kind: 'space'; readonly space: Space };
 
 /** The fixed queens' own conflicts, or the preset masks of every row. */
 export function prepareCompletion(fixed: Placement): CompletionSetup {
@@ -32,11 +32,9 @@ export function prepareCompletion(fixed: Placement): CompletionSetup {
   if (report.pairs > 0n) return { kind: 'conflict', pairs: report.sample, total: report.pairs };
   const mask = lowMask(n);
   const allowed = new Int32Array(n).fill(mask);
-  let count = 0;
   for (let fr = 0; fr < n; fr++) {
     const fc = fixed.cols[fr];
     if (fc < 0) continue;
-    count++;
     for (let y = 0; y < n; y++) {
       if (y === fr) continue;
       const dy = Math.abs(y - fr);
@@ -51,7 +49,7 @@ export function prepareCompletion(fixed: Placement): CompletionSetup {
     if (fc >= 0) allowed[y] = 1 << fc;
     else if (allowed[y] === 0) return { kind: 'blocked', row: y };
   }
-  return { kind: 'space', space: { ...fullSpace(n), allowed }, fixed: count };
+  return { kind: 'space', space: { ...fullSpace(n), allowed } };
 }
 
 /** The first completion in lexicographic order (0-based cols), or null when there is none. */
@@ -111,11 +109,41 @@ export function defaultCompletionDepth(n: number): number {
   return n <= 10 ? 0 : n <= 14 ? 1 : n <= 18 ? 2 : 3;
 }
 
+/**
+ * A completion count in parts, for callers that report progress or stop early: each `step()`
+ * counts one more part (see planCompletion), and `done`, `total` tell how far it got.
+ */
+export class CompletionCount {
+  readonly parts: readonly CompletionPart[];
+  /** Parts counted so far. */
+  done = 0;
+  /** Completions in the parts counted so far (exact). */
+  total = 0n;
+
+  constructor(
+    private readonly space: Space,
+    depth = defaultCompletionDepth(space.n),
+  ) {
+    this.parts = planCompletion(space, depth);
+  }
+
+  /** Every part is counted: `total` is the number of completions. */
+  get complete(): boolean {
+    return this.done === this.parts.length;
+  }
+
+  /** Counts the next part; false (and nothing done) when every part is counted. */
+  step(): boolean {
+    if (this.done === this.parts.length) return false;
+    this.total += BigInt(countPart(this.space, this.parts[this.done]));
+    this.done++;
+    return true;
+  }
+}
+
 /** Counts every completion (exact), on this thread. */
 export function countCompletions(space: Space): bigint {
-  let total = 0n;
-  for (const part of planCompletion(space, defaultCompletionDepth(space.n))) {
-    total += BigInt(countPart(space, part));
-  }
-  return total;
+  const count = new CompletionCount(space);
+  while (count.step());
+  return count.total;
 }

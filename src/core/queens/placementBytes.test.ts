@@ -20,9 +20,10 @@ function parseChunked(
   n: number,
   cuts: number[],
   partial = true,
+  format?: 'perm' | 'json',
 ): ReturnType<PlacementByteParser['end']> {
   const b = bytes(s);
-  const parser = new PlacementByteParser(n, partial);
+  const parser = new PlacementByteParser(n, partial, format);
   const points = [...new Set(cuts.map((c) => c % (b.length + 1)))].sort((x, y) => x - y);
   let at = 0;
   for (const p of [...points, b.length]) {
@@ -85,6 +86,121 @@ const nearText = fc
   )
   .map((parts) => parts.join(' '));
 
+/** Whitespace as JSON allows it between tokens. */
+const jsonSpace = fc.constantFrom('', '', ' ', '\n', '\t ', '\r\n  ');
+
+/** A cols entry: mostly columns, some nulls, and every kind of JSON value that is not a column. */
+const colsEntry = (n: number): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 20, arbitrary: fc.integer({ min: 1, max: n }).map(String) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'null',
+        '0',
+        '-1',
+        '1.0',
+        '2e0',
+        '0.1E+1',
+        '10E-1',
+        '1.5',
+        '1e400',
+        '"1"',
+        'true',
+        '[1]',
+        '{}',
+        '01',
+        '1.',
+        '99',
+      ),
+    },
+  );
+
+/**
+ * JSON placement objects as people and other programs write them: "n" and "cols" in either
+ * order (or no "n"), other keys with any JSON value, whitespace between any two tokens, keys
+ * spelled with escapes; and, to meet the refusals too, sometimes one character dropped or added.
+ */
+const jsonText = fc
+  .integer({ min: 1, max: 8 })
+  .chain((n) =>
+    fc.record({
+      n: fc.constant(n),
+      said: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(String(n), `${n}.0`, `${n}e0`) },
+        { weight: 1, arbitrary: fc.constantFrom(`"${n}"`, 'null', String(n + 1), '[]') },
+      ),
+      cols: fc
+        .oneof(
+          { weight: 6, arbitrary: fc.constant(n) },
+          { weight: 1, arbitrary: fc.constantFrom(0, n - 1, n + 1) },
+        )
+        .chain((k) =>
+          fc.array(fc.tuple(jsonSpace, colsEntry(n), jsonSpace), { minLength: k, maxLength: k }),
+        ),
+      extra: fc.array(fc.tuple(fc.constantFrom('seed', 'method', 'x', 'c', ''), fc.json()), {
+        maxLength: 2,
+      }),
+      withN: fc.boolean(),
+      nKey: fc.constantFrom('"n"', '"\\u006e"'),
+      colsKey: fc.constantFrom('"cols"', '"c\\u006fls"'),
+      order: fc.nat(),
+      spaces: fc.array(jsonSpace, { minLength: 8, maxLength: 8 }),
+      edit: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(null) },
+        {
+          weight: 1,
+          arbitrary: fc.tuple(
+            fc.nat(),
+            fc.constantFrom('', ',', ' ', '}', ']', '"', ':', '1', 'x'),
+          ),
+        },
+      ),
+    }),
+  )
+  .map(({ n, said, cols, extra, withN, nKey, colsKey, order, spaces: w, edit }) => {
+    const list = `[${cols.map(([a, e, b]) => a + e + b).join(',')}]`;
+    const members = [
+      `${colsKey}${w[0]}:${w[1]}${list}`,
+      ...(withN ? [`${nKey}${w[2]}:${w[3]}${said}`] : []),
+      ...extra.map(([k, v]) => `"${k}":${v}`),
+    ];
+    // Rotate and maybe reverse the members: every key order comes up.
+    const k = order % members.length;
+    const turned = [...members.slice(k), ...members.slice(0, k)];
+    if (order % 2 === 1) turned.reverse();
+    let s = `${w[4]}{${w[5]}${turned.join(`${w[6]},${w[7]}`)}${w[5]}}${w[4]}`;
+    if (edit !== null) {
+      const [at, ch] = edit;
+      const i = at % (s.length + 1);
+      s = ch === '' ? s.slice(0, i) + s.slice(i + 1) : s.slice(0, i) + ch + s.slice(i);
+    }
+    return { s, n };
+  });
+
+/** The same placement, or the same refusal, from parsePlacement and from the byte parser. */
+function assertAgree(s: string, n: number, cuts: number[], format: 'perm' | 'json'): void {
+  let expected: number[] | string;
+  try {
+    expected = Array.from(parsePlacement(s, { n, partial: true, format }).cols);
+  } catch (e) {
+    assert.ok(isPlacerError(e));
+    expected = e.code;
+  }
+  let got: number[] | string;
+  try {
+    got = Array.from(parseChunked(s, n, cuts).cols);
+  } catch (e) {
+    assert.ok(isPlacerError(e), String(e));
+    got = e.code;
+  }
+  // Both refuse, though they may name different faults first (a streaming reader meets an
+  // off-board column before it knows the entry count); the messages are tested below.
+  if (typeof expected === 'string') {
+    assert.equal(typeof got, 'string', `${JSON.stringify(s)}: ${String(got)}`);
+  } else assert.deepEqual(got, expected, `${JSON.stringify(s)}: ${String(got)}`);
+}
+
 test('on any text the parser agrees with parsePlacement: the same placement, or both refuse', () => {
   fc.assert(
     fc.property(
@@ -97,36 +213,38 @@ test('on any text the parser agrees with parsePlacement: the same placement, or 
         const t = s.trim();
         const isJson = t.startsWith('{');
         if (!isJson && (t.includes(',') || t.includes('<') || /^[a-zA-Z]/.test(t))) return;
-        let expected: number[] | string;
-        try {
-          expected = Array.from(
-            parsePlacement(s, { n, partial: true, format: isJson ? 'json' : 'perm' }).cols,
-          );
-        } catch (e) {
-          assert.ok(isPlacerError(e));
-          expected = e.code;
-        }
-        let got: number[] | string;
-        try {
-          got = Array.from(parseChunked(s, n, cuts).cols);
-        } catch (e) {
-          assert.ok(isPlacerError(e), String(e));
-          got = e.code;
-        }
-        // Both refuse, though they may name different faults first (a streaming reader meets an
-        // off-board column before it knows the entry count); the messages are tested below.
-        if (typeof expected === 'string') {
-          assert.equal(typeof got, 'string', `${JSON.stringify(s)}: ${String(got)}`);
-        } else assert.deepEqual(got, expected, JSON.stringify(s));
+        assertAgree(s, n, cuts, isJson ? 'json' : 'perm');
       },
     ),
   );
+  fc.assert(
+    fc.property(jsonText, fc.array(fc.nat(), { maxLength: 4 }), ({ s, n }, cuts) => {
+      if (!s.trim().startsWith('{')) return;
+      assertAgree(s, n, cuts, 'json');
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+test('JSON placements: keys in any order, other keys, whitespace, numbers as JSON reads them', () => {
+  const cols = (s: string, n = 4): number[] => Array.from(parseChunked(s, n, [], false).cols);
+  assert.deepEqual(cols('{"cols":[2,4,1,3],"n":4}'), [1, 3, 0, 2]);
+  assert.deepEqual(cols('{"cols":[2,4,1,3]}'), [1, 3, 0, 2]);
+  assert.deepEqual(cols(' {\n  "cols" : [ 2 , 4 ,\n 1, 3 ] ,\n  "n" : 4\n}\n'), [1, 3, 0, 2]);
+  assert.deepEqual(
+    cols('{"seed":7,"method":"min-conflicts","n":4,"cols":[2,4,1,3],"extra":{"a":[1,"]}"]}}'),
+    [1, 3, 0, 2],
+  );
+  assert.deepEqual(cols('{"\\u006e":4.0,"c\\u006fls":[2.0,4e0,0.1e1,3]}'), [1, 3, 0, 2]);
+  // The same text through --in FILE and as words is one placement (the review's case).
+  const text = '{"cols":[2,4,1,3],"n":4}';
+  assert.deepEqual(cols(text), Array.from(parsePlacement(text, { n: 4 }).cols));
 });
 
 test('parser messages name the bad entry', () => {
-  const msg = (s: string, n: number, partial = false): string => {
+  const msg = (s: string, n: number, partial = false, format?: 'perm' | 'json'): string => {
     try {
-      parseChunked(s, n, [], partial);
+      parseChunked(s, n, [], partial, format);
     } catch (e) {
       assert.ok(e instanceof PlacerError);
       return `${e.code}: ${e.message}`;
@@ -142,6 +260,18 @@ test('parser messages name the bad entry', () => {
   assert.match(msg('01 2 3 4', 4), /placement-syntax: bad perm entry '01' at position 1/);
   assert.match(msg('{"n":5,"cols":[1,2,3,4]}', 4), /placement-size: JSON placement says n=5/);
   assert.match(msg('{"n":4,"cols":[1,2,3,4]', 4), /cut short/);
+  assert.match(msg('{"cols":[1,2,3,4],"n":5}', 4), /placement-size: JSON placement says n=5/);
+  assert.match(msg('{"n":"4","cols":[1,2,3,4]}', 4), /placement-size: JSON placement says n="4"/);
+  assert.match(msg('{"n":4}', 4), /placement-syntax: .*has no "cols"/);
+  assert.match(msg('{"cols":[1,2,3,4],"cols":[1,2,3,4]}', 4), /"cols" is given twice/);
+  assert.match(
+    msg('{"cols":[1,2,3,4] "n":4}', 4),
+    /unexpected '"' at byte 19, expected ',' or '}'/,
+  );
+  assert.match(msg('{"cols":[1,2,"3",4]}', 4), /bad JSON cols entry '"' at position 3/);
+  assert.match(msg('{"cols":[1,2,3.5,4]}', 4), /bad JSON cols entry '3.5' at position 3/);
+  assert.match(msg('{"cols":[1,2,3,4]} x', 4), /unexpected 'x' after the end/);
+  assert.match(msg('1 2 3 4', 4, false, 'json'), /unexpected '1' at byte 1, expected '\{'/);
   assert.match(msg('123456789012345678901234 1', 2), /column 1234567890123456… in entry 1 is off/);
 });
 

@@ -120,15 +120,40 @@ export function encodePlacement(
 }
 
 const PHASE_START = 0;
-const PHASE_HEADER = 1;
+/** json: inside the top-level object, outside its "cols" list (see `obj` for where). */
+const PHASE_OBJECT = 1;
 const PHASE_LIST = 2;
+/** json: after the top-level object's closing brace. */
 const PHASE_AFTER = 3;
+
+// Where in the top-level object (PHASE_OBJECT).
+const O_OPEN = 0; // after '{': a key or '}'
+const O_KEY = 1; // after ',': a key
+const O_KEY_TEXT = 2; // inside a key's string
+const O_KEY_ESCAPE = 3; // after '\' in a key
+const O_KEY_HEX = 4; // inside a key's \uXXXX
+const O_COLON = 5; // after a key: ':'
+const O_VALUE = 6; // after ':': the value
+const O_SKIP = 7; // inside a value other than "cols" (the scanner reads it)
+const O_NEXT = 8; // after a value: ',' or '}'
 
 /** Numbers stay exact below this; longer ones only need to be known as "too big". */
 const BIG = 1e15;
+/** json: longest cols entry or "n" value kept as text (a longer one is refused). */
+const MAX_TOKEN = 4096;
+/** json: the grammar of a JSON number. */
+const JSON_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 
 function isSpace(b: number): boolean {
   return b === SPACE || b === 9 || b === 10 || b === 13;
+}
+
+function isDigit(b: number): boolean {
+  return b >= ZERO && b <= NINE;
+}
+
+function isHex(b: number): boolean {
+  return isDigit(b) || (b >= 65 && b <= 70) || (b >= 97 && b <= 102);
 }
 
 function show(bytes: readonly number[]): string {
@@ -136,19 +161,250 @@ function show(bytes: readonly number[]): string {
   return bytes.length > 40 ? `'${s.slice(0, 37)}...'` : `'${s}'`;
 }
 
+/** One byte for a message: the character when printable ASCII, its code otherwise. */
+function showByte(b: number): string {
+  return b > 32 && b < 127
+    ? `'${String.fromCharCode(b)}'`
+    : `byte 0x${b.toString(16).padStart(2, '0')}`;
+}
+
+// JsonValueScanner.feed results.
+const NEED = 0; // the value goes on
+const DONE = 1; // the byte ended the value
+const DONE_BEFORE = 2; // the value (a number) ended before the byte: the byte is the caller's
+const BAD = 3; // the byte cannot come here
+
+// JsonValueScanner states.
+const V_VALUE = 0;
+const V_ARRAY_FIRST = 1;
+const V_OBJECT_FIRST = 2;
+const V_OBJECT_KEY = 3;
+const V_COLON = 4;
+const V_AFTER = 5;
+const V_STRING = 6;
+const V_ESCAPE = 7;
+const V_HEX = 8;
+const V_LITERAL = 9;
+const V_MINUS = 10;
+const V_ZERO = 11;
+const V_INT = 12;
+const V_DOT = 13;
+const V_FRACTION = 14;
+const V_E = 15;
+const V_E_SIGN = 16;
+const V_EXPONENT = 17;
+
+const IN_OBJECT = 0;
+const IN_ARRAY = 1;
+
 /**
- * Reads a `perm` or `json` placement chunk by chunk (the format is told by the first byte: '{'
- * is json). `n` must be known in advance; empty rows ('.' or null) are accepted when `partial`.
- * Numbers and separators go through a tight loop; anything else (and every error) through a
- * general byte-by-byte path that shares its state.
+ * Checks one JSON value of any kind byte by byte (RFC 8259, as JSON.parse reads it) without
+ * building it: the values of keys other than "n" and "cols", and the value of "n", whose text
+ * it keeps. Fed from its first byte (not whitespace).
+ */
+class JsonValueScanner {
+  private state = V_VALUE;
+  private readonly stack: number[] = [];
+  private stringIsKey = false;
+  private hexLeft = 0;
+  private literal = '';
+  private literalAt = 0;
+  /** The value's text, when kept (up to MAX_TOKEN bytes; `cut` tells that there was more). */
+  readonly text: number[] = [];
+  cut = false;
+
+  constructor(private readonly keep: boolean) {}
+
+  feed(b: number): number {
+    const r = this.step(b);
+    if (this.keep && r !== DONE_BEFORE && r !== BAD) {
+      if (this.text.length < MAX_TOKEN) this.text.push(b);
+      else this.cut = true;
+    }
+    return r;
+  }
+
+  /** After a value's last byte. */
+  private ended(): number {
+    if (this.stack.length === 0) return DONE;
+    this.state = V_AFTER;
+    return NEED;
+  }
+
+  /** A number ends at `b`, which belongs to what follows it. */
+  private numberEnded(b: number): number {
+    if (this.stack.length === 0) return DONE_BEFORE;
+    this.state = V_AFTER;
+    return this.step(b);
+  }
+
+  private value(b: number): number {
+    if (isSpace(b)) return NEED;
+    switch (b) {
+      case 123 /* { */:
+        this.stack.push(IN_OBJECT);
+        this.state = V_OBJECT_FIRST;
+        return NEED;
+      case 91 /* [ */:
+        this.stack.push(IN_ARRAY);
+        this.state = V_ARRAY_FIRST;
+        return NEED;
+      case 34 /* " */:
+        this.stringIsKey = false;
+        this.state = V_STRING;
+        return NEED;
+      case 116 /* t */:
+      case 102 /* f */:
+      case 110 /* n */:
+        this.literal = b === 116 ? 'true' : b === 102 ? 'false' : 'null';
+        this.literalAt = 1;
+        this.state = V_LITERAL;
+        return NEED;
+      case 45 /* - */:
+        this.state = V_MINUS;
+        return NEED;
+      case ZERO:
+        this.state = V_ZERO;
+        return NEED;
+    }
+    if (isDigit(b)) {
+      this.state = V_INT;
+      return NEED;
+    }
+    return BAD;
+  }
+
+  private step(b: number): number {
+    switch (this.state) {
+      case V_VALUE:
+        return this.value(b);
+      case V_ARRAY_FIRST:
+        if (b === 93 /* ] */) {
+          this.stack.pop();
+          return this.ended();
+        }
+        return this.value(b);
+      case V_OBJECT_FIRST:
+      case V_OBJECT_KEY:
+        if (isSpace(b)) return NEED;
+        if (b === 125 /* } */ && this.state === V_OBJECT_FIRST) {
+          this.stack.pop();
+          return this.ended();
+        }
+        if (b !== 34 /* " */) return BAD;
+        this.stringIsKey = true;
+        this.state = V_STRING;
+        return NEED;
+      case V_COLON:
+        if (isSpace(b)) return NEED;
+        if (b !== 58 /* : */) return BAD;
+        this.state = V_VALUE;
+        return NEED;
+      case V_AFTER: {
+        if (isSpace(b)) return NEED;
+        const top = this.stack[this.stack.length - 1];
+        if (b === COMMA) {
+          this.state = top === IN_OBJECT ? V_OBJECT_KEY : V_VALUE;
+          return NEED;
+        }
+        if (b === (top === IN_OBJECT ? 125 /* } */ : 93) /* ] */) {
+          this.stack.pop();
+          return this.ended();
+        }
+        return BAD;
+      }
+      case V_STRING:
+        if (b === 34 /* " */) {
+          if (!this.stringIsKey) return this.ended();
+          this.state = V_COLON;
+          return NEED;
+        }
+        if (b === 92 /* \ */) this.state = V_ESCAPE;
+        return b < 32 ? BAD : NEED;
+      case V_ESCAPE:
+        if (b === 117 /* u */) {
+          this.hexLeft = 4;
+          this.state = V_HEX;
+          return NEED;
+        }
+        this.state = V_STRING;
+        return ESCAPES.includes(b) ? NEED : BAD;
+      case V_HEX:
+        if (!isHex(b)) return BAD;
+        if (--this.hexLeft === 0) this.state = V_STRING;
+        return NEED;
+      case V_LITERAL:
+        if (b !== this.literal.charCodeAt(this.literalAt)) return BAD;
+        return ++this.literalAt === this.literal.length ? this.ended() : NEED;
+      case V_MINUS:
+        if (!isDigit(b)) return BAD;
+        this.state = b === ZERO ? V_ZERO : V_INT;
+        return NEED;
+      case V_ZERO:
+      case V_INT:
+      case V_FRACTION:
+        if (isDigit(b) && this.state !== V_ZERO) return NEED;
+        if (b === 46 /* . */ && this.state !== V_FRACTION) {
+          this.state = V_DOT;
+          return NEED;
+        }
+        if (b === 101 /* e */ || b === 69 /* E */) {
+          this.state = V_E;
+          return NEED;
+        }
+        return this.numberEnded(b);
+      case V_DOT:
+        if (!isDigit(b)) return BAD;
+        this.state = V_FRACTION;
+        return NEED;
+      case V_E:
+        if (b === 43 /* + */ || b === 45 /* - */) {
+          this.state = V_E_SIGN;
+          return NEED;
+        }
+        if (!isDigit(b)) return BAD;
+        this.state = V_EXPONENT;
+        return NEED;
+      case V_E_SIGN:
+        if (!isDigit(b)) return BAD;
+        this.state = V_EXPONENT;
+        return NEED;
+      default: // V_EXPONENT
+        return isDigit(b) ? NEED : this.numberEnded(b);
+    }
+  }
+}
+
+/** The bytes that may follow '\' in a JSON string (besides 'u'): " \ / b f n r t. */
+const ESCAPES = [34, 92, 47, 98, 102, 110, 114, 116];
+
+/**
+ * Reads a `perm` or `json` placement chunk by chunk (unless told, the format is told by the first
+ * byte: '{' is json). `n` must be known in advance; empty rows ('.' or null) are accepted when
+ * `partial`. It accepts the texts parsePlacement accepts — for json any JSON object with a "cols"
+ * list and an optional "n", keys in any order, other keys (of any JSON value) and whitespace
+ * anywhere JSON allows it — with two limits that no real placement meets: a key given twice is
+ * refused (JSON.parse would keep the last), and a cols entry or "n" longer than 4096 characters
+ * is refused (`1.000…0` with thousands of zeros is the JSON number 1).
+ *
+ * Numbers and separators of the list go through a tight loop; anything else (and every error)
+ * through a general byte-by-byte path that shares its state.
  */
 export class PlacementByteParser {
   private readonly cols: Int32Array;
   private phase = PHASE_START;
   private json = false;
-  /** json: the bytes before the list, and whether the closing brace is still due. */
-  private header: number[] = [];
-  private braceDue = false;
+  /** Bytes consumed before the current chunk, and the offset of the byte being read. */
+  private base = 0;
+  private at = 0;
+  /** json: where in the top-level object; the key being read; what was seen. */
+  private obj = O_OPEN;
+  private key = '';
+  private hexLeft = 0;
+  private hexValue = 0;
+  private scanner: JsonValueScanner | null = null;
+  private seenN = false;
+  private seenCols = false;
   /** Entries read so far. */
   private count = 0;
   /** The token being read: a number (value ≥ 0, with its digit count) or other bytes. */
@@ -157,12 +413,15 @@ export class PlacementByteParser {
   private digits = 0;
   private leadingZero = false;
   private other: number[] = [];
+  private otherCut = false;
   /** json: a ',' was read and an entry must follow. */
   private needEntry = false;
 
+  /** `format` forces perm or json; by default a first '{' means json. */
   constructor(
     readonly n: number,
     private readonly partial = false,
+    private readonly format?: ByteFormat,
   ) {
     this.cols = new Int32Array(n);
   }
@@ -175,8 +434,10 @@ export class PlacementByteParser {
         i = this.run(chunk, i);
         if (i >= len) break;
       }
+      this.at = this.base + i;
       this.byte(chunk[i++]);
     }
+    this.base += len;
   }
 
   /** The tight loop over numbers and separators; returns where the general path must take over. */
@@ -230,52 +491,147 @@ export class PlacementByteParser {
     switch (this.phase) {
       case PHASE_START:
         if (isSpace(b)) return;
-        if (b === 123 /* { */) {
+        if (this.format === 'json' || (this.format === undefined && b === 123) /* { */) {
+          if (b !== 123) this.unexpected(b, "'{'");
           this.json = true;
-          this.phase = PHASE_HEADER;
-          this.header.push(b);
+          this.phase = PHASE_OBJECT;
           return;
         }
         this.phase = PHASE_LIST;
         this.listByte(b);
         return;
-      case PHASE_HEADER:
-        this.header.push(b);
-        if (b === 91 /* [ */) {
-          const text = String.fromCharCode(...this.header);
-          const m = /^\{\s*(?:"n"\s*:\s*([0-9]+)\s*,\s*)?"cols"\s*:\s*\[$/.exec(text);
-          if (!m) this.badHeader();
-          if (m[1] !== undefined && Number(m[1]) !== this.n) {
-            throw new PlacerError(
-              'placement-size',
-              `JSON placement says n=${m[1]} but N is ${this.n}`,
-            );
-          }
-          this.phase = PHASE_LIST;
-          this.braceDue = true;
-        } else if (this.header.length > 200) this.badHeader();
+      case PHASE_OBJECT:
+        this.objectByte(b);
         return;
       case PHASE_LIST:
         this.listByte(b);
         return;
       case PHASE_AFTER:
-        if (isSpace(b)) return;
-        if (b === 125 /* } */ && this.braceDue) {
-          this.braceDue = false;
-          return;
+        if (!isSpace(b)) {
+          throw new PlacerError(
+            'placement-syntax',
+            `unexpected ${showByte(b)} after the end of the JSON placement (byte ${this.at + 1})`,
+          );
         }
-        throw new PlacerError(
-          'placement-syntax',
-          `unexpected ${show([b])} after the end of the placement`,
-        );
     }
   }
 
-  private badHeader(): never {
+  private unexpected(b: number, expected: string): never {
     throw new PlacerError(
       'placement-syntax',
-      `bad JSON placement: expected {"n":N,"cols":[…]}, got ${show(this.header)}`,
+      `bad JSON placement: unexpected ${showByte(b)} at byte ${this.at + 1}, expected ${expected}`,
     );
+  }
+
+  /** The top-level object of a json placement, around its "cols" list. */
+  private objectByte(b: number): void {
+    switch (this.obj) {
+      case O_OPEN:
+      case O_KEY:
+        if (isSpace(b)) return;
+        if (b === 34 /* " */) {
+          this.key = '';
+          this.obj = O_KEY_TEXT;
+        } else if (b === 125 /* } */ && this.obj === O_OPEN) this.closeObject();
+        else this.unexpected(b, this.obj === O_OPEN ? "a key or '}'" : 'a key');
+        return;
+      case O_KEY_TEXT:
+        if (b === 34 /* " */) this.obj = O_COLON;
+        else if (b === 92 /* \ */) this.obj = O_KEY_ESCAPE;
+        else if (b < 32) this.unexpected(b, 'the rest of the key');
+        else this.keyChar(b);
+        return;
+      case O_KEY_ESCAPE:
+        if (b === 117 /* u */) {
+          this.hexLeft = 4;
+          this.hexValue = 0;
+          this.obj = O_KEY_HEX;
+          return;
+        }
+        if (!ESCAPES.includes(b))
+          this.unexpected(b, 'an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u)');
+        this.keyChar(b === 34 || b === 92 || b === 47 ? b : 0x7f); // \b \f \n \r \t: not in "n", "cols"
+        this.obj = O_KEY_TEXT;
+        return;
+      case O_KEY_HEX:
+        if (!isHex(b)) this.unexpected(b, 'a hex digit');
+        this.hexValue = this.hexValue * 16 + parseInt(String.fromCharCode(b), 16);
+        if (--this.hexLeft === 0) {
+          this.keyChar(this.hexValue);
+          this.obj = O_KEY_TEXT;
+        }
+        return;
+      case O_COLON:
+        if (isSpace(b)) return;
+        if (b !== 58 /* : */) this.unexpected(b, "':'");
+        this.obj = O_VALUE;
+        return;
+      case O_VALUE:
+        if (isSpace(b)) return;
+        if (this.key === 'cols') {
+          if (this.seenCols) this.twice('cols');
+          this.seenCols = true;
+          if (b !== 91 /* [ */) this.unexpected(b, `'[' (cols is a list)`);
+          this.phase = PHASE_LIST;
+          return;
+        }
+        if (this.key === 'n') {
+          if (this.seenN) this.twice('n');
+          this.seenN = true;
+        }
+        this.scanner = new JsonValueScanner(this.key === 'n');
+        this.obj = O_SKIP;
+        this.scan(b);
+        return;
+      case O_SKIP:
+        this.scan(b);
+        return;
+      case O_NEXT:
+        if (isSpace(b)) return;
+        if (b === COMMA) this.obj = O_KEY;
+        else if (b === 125 /* } */) this.closeObject();
+        else this.unexpected(b, "',' or '}'");
+    }
+  }
+
+  /** One character of a key; only "n" and "cols" matter, so a longer key is cut at 5. */
+  private keyChar(code: number): void {
+    if (this.key.length < 5) this.key += String.fromCharCode(code);
+  }
+
+  private twice(key: string): never {
+    throw new PlacerError('placement-syntax', `bad JSON placement: "${key}" is given twice`);
+  }
+
+  private scan(b: number): void {
+    const s = this.scanner as JsonValueScanner;
+    const r = s.feed(b);
+    if (r === NEED) return;
+    if (r === BAD) this.unexpected(b, 'a JSON value');
+    this.scanner = null;
+    this.obj = O_NEXT;
+    if (this.key === 'n') this.checkN(s);
+    if (r === DONE_BEFORE) this.objectByte(b);
+  }
+
+  /** "n" must be the board size (as JSON.parse reads its number). */
+  private checkN(s: JsonValueScanner): void {
+    const text = String.fromCharCode(...s.text);
+    if (!s.cut && JSON_NUMBER.test(text) && Number(text) === this.n) return;
+    throw new PlacerError(
+      'placement-size',
+      `JSON placement says n=${show(s.text).slice(1, -1)} but N is ${this.n}`,
+    );
+  }
+
+  private closeObject(): void {
+    if (!this.seenCols) {
+      throw new PlacerError(
+        'placement-syntax',
+        'JSON placement needs {"n":N,"cols":[…]}: this object has no "cols"',
+      );
+    }
+    this.phase = PHASE_AFTER;
   }
 
   /** The general path inside the list: any byte, every check. */
@@ -288,18 +644,22 @@ export class PlacementByteParser {
         this.needEntry = true;
       } else if (json && b === 93) {
         if (this.needEntry) this.syntax([b]);
-        this.phase = PHASE_AFTER;
+        this.phase = PHASE_OBJECT;
+        this.obj = O_NEXT;
       }
       return;
     }
     if (!this.inToken) {
       if (json && this.count > 0 && !this.needEntry) this.syntax([b]);
+      // A string, list or object is never a column (and may hold separators): refuse it now.
+      if (json && (b === 34 || b === 91 || b === 123)) this.syntax([b]);
       this.inToken = true;
       this.needEntry = false;
       this.value = b >= ZERO && b <= NINE ? 0 : -1;
       this.digits = 0;
       this.leadingZero = b === ZERO;
       this.other = [];
+      this.otherCut = false;
     }
     if (b >= ZERO && b <= NINE && this.value >= 0) {
       if (this.value < BIG) this.value = this.value * 10 + (b - ZERO);
@@ -307,11 +667,13 @@ export class PlacementByteParser {
       return;
     }
     if (this.value >= 0) {
-      // A number turns out to be something else: keep its text for the message.
+      // A number turns out to be something else: keep its text (json: a number 1.5, 2e3, …).
       this.other = [...this.numberText()].map((ch) => ch.charCodeAt(0));
+      if (this.digits > 15) this.otherCut = true;
       this.value = -1;
     }
-    if (this.other.length < 41) this.other.push(b);
+    if (this.other.length < (json ? MAX_TOKEN : 41)) this.other.push(b);
+    else this.otherCut = true;
   }
 
   /** The text of the number being read (digits beyond 15 are not kept). */
@@ -328,23 +690,31 @@ export class PlacementByteParser {
     );
   }
 
+  private offBoard(text: string): never {
+    throw new PlacerError(
+      'placement-range',
+      `column ${text} in entry ${this.count + 1} is off the board: columns are 1…${this.n}`,
+    );
+  }
+
   private endToken(): void {
     this.inToken = false;
     let col: number;
     if (this.value >= 0) {
       const text = this.numberText();
       if (this.leadingZero) this.syntax([...text].map((ch) => ch.charCodeAt(0)));
-      if (this.value > this.n) {
-        throw new PlacerError(
-          'placement-range',
-          `column ${text} in entry ${this.count + 1} is off the board: columns are 1…${this.n}`,
-        );
-      }
+      if (this.value > this.n) this.offBoard(text);
       col = this.value - 1;
     } else {
       const text = String.fromCharCode(...this.other);
       if ((!this.json && text === '.') || (this.json && text === 'null')) col = -1;
-      else this.syntax(this.other);
+      else if (this.json && !this.otherCut && JSON_NUMBER.test(text)) {
+        // Any JSON number that is a whole number ≥ 1 is a column, as JSON.parse reads it.
+        const v = Number(text);
+        if (!Number.isInteger(v) || v < 1) this.syntax(this.other);
+        if (v > this.n) this.offBoard(text);
+        col = v - 1;
+      } else this.syntax(this.other);
     }
     this.leadingZero = false;
     if (this.count >= this.n) {
@@ -360,8 +730,11 @@ export class PlacementByteParser {
   end(): Placement {
     if (this.inToken) this.endToken();
     if (this.phase === PHASE_START) throw new PlacerError('placement-empty', 'placement is empty');
-    if (this.json && (this.phase !== PHASE_AFTER || this.braceDue)) {
-      throw new PlacerError('placement-syntax', 'JSON placement is cut short (no closing ]})');
+    if (this.json && this.phase !== PHASE_AFTER) {
+      throw new PlacerError(
+        'placement-syntax',
+        `JSON placement is cut short (no closing ${this.phase === PHASE_LIST ? ']}' : '}'})`,
+      );
     }
     if (this.count !== this.n) {
       throw new PlacerError(
