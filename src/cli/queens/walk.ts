@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { walkEvents } from '../../core/queens/walk.js';
 import type { WalkEvent } from '../../core/trace.js';
 import { parseChoice, parseIntArg } from '../args.js';
+import { eventJson } from './traceOut.js';
 import type { CliContext } from '../context.js';
 
 const WALK_FORMATS = ['text', 'ndjson'] as const;
@@ -21,28 +22,6 @@ const COMMAND: Record<WalkEvent['type'], string> = {
   solution: 'solution',
   done: 'done',
 };
-
-/** Events for humans and other programs are 1-based, like every text format. */
-function oneBased(e: WalkEvent): Record<string, unknown> {
-  const base = { type: e.type, step: e.step, queens: e.queens.map((c) => c + 1) };
-  switch (e.type) {
-    case 'place':
-    case 'remove':
-      return { ...base, row: e.row + 1, col: e.col + 1 };
-    case 'move':
-      return { ...base, row: e.row + 1, from: e.from + 1, to: e.to + 1 };
-    case 'process':
-      return {
-        ...base,
-        row: e.row + 1,
-        attackedBy: e.attackedBy === null ? null : e.attackedBy + 1,
-      };
-    case 'solution':
-      return { ...base, index: e.index };
-    case 'done':
-      return { ...base, solutions: e.solutions, complete: e.complete };
-  }
-}
 
 function textLine(e: WalkEvent, n: number): string {
   // The position column is as wide as a full board's, so the notes line up.
@@ -86,7 +65,7 @@ export function registerWalk(queens: Command, ctx: CliContext): void {
           ? undefined
           : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
       for (const e of walkEvents(n, { maxSteps })) {
-        ctx.out.line(format === 'ndjson' ? JSON.stringify(oneBased(e)) : textLine(e, n));
+        ctx.out.line(format === 'ndjson' ? JSON.stringify(eventJson(e, n)) : textLine(e, n));
       }
       await ctx.out.end();
     });
