@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { PLACER, placer, tempFiles } from './support/tilingCli.js';
+import { BIN as PLACER, placer, tempFiles } from './support/cli.js';
 import { KNUTH_DLX } from './support/fixtures.js';
 
 const QUEENS4 = `| 4 queens: rows and columns primary, diagonals secondary
@@ -22,17 +22,17 @@ test('cover FILE: the first solution, its options as written', () => {
 });
 
 test('cover --count and --list (secondary items), also from standard input', () => {
-  const c = placer(['cover', '-', '--count', '--format', 'json'], QUEENS4);
+  const c = placer(['cover', '-', '--count', '--format', 'json'], { input: QUEENS4 });
   assert.equal(c.code, 0, c.stderr);
   assert.equal((JSON.parse(c.stdout) as { solutions: string }).solutions, '2');
-  const l = placer(['cover', '-', '--list', '--format', 'json'], QUEENS4);
+  const l = placer(['cover', '-', '--list', '--format', 'json'], { input: QUEENS4 });
   const sols = l.stdout
     .trimEnd()
     .split('\n')
     .map((x) => JSON.parse(x) as { options: number[]; lines: number[] });
   assert.equal(sols.length, 2);
   assert.ok(sols.every((s) => s.options.length === 4 && s.lines.every((n) => n >= 3)));
-  const text = placer(['cover', '-', '--list'], QUEENS4);
+  const text = placer(['cover', '-', '--list'], { input: QUEENS4 });
   assert.equal(text.stdout.trimEnd().split('\n\n').length, 2);
 });
 

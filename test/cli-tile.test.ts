@@ -12,7 +12,7 @@ import {
 import { join } from 'node:path';
 import { freeKey, makeShape, oneSidedKey } from '../src/core/tiling/polyomino.js';
 import { pieceSet, type PieceSetName } from '../src/core/tiling/pieceSets.js';
-import { placer, PLACER, tempFiles } from './support/tilingCli.js';
+import { BIN as PLACER, placer, tempFiles } from './support/cli.js';
 import { tilingReference } from './support/reference.js';
 import { SCOTT_PICTURE } from './support/fixtures.js';
 

@@ -1,5 +1,9 @@
 /** Runs the built `placer` binary as a black box (npm run build first; npm test does). */
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 export const BIN = fileURLToPath(new URL('../../bin/placer.js', import.meta.url));
@@ -56,4 +60,21 @@ export function usageLine(r: CliResult): string {
     throw new Error(`expected one stderr line, got ${JSON.stringify(r.stderr)}`);
   if (/\bat .*\(.*:\d+:\d+\)/.test(r.stderr)) throw new Error('stack trace on stderr');
   return lines[0];
+}
+
+/** Folders made by tempFiles in this test file, removed when its tests are over. */
+const folders: string[] = [];
+after(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * A fresh temporary folder with the given files written into it; returns its path. The folder is
+ * removed after the last test of the file.
+ */
+export function tempFiles(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'placer-test-'));
+  folders.push(dir);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
 }
