@@ -39,7 +39,8 @@ export function checkPlacement(p: Placement, opts: CheckOptions = {}): CheckRepo
   const n = p.n;
   const cols = p.cols;
   // One line family per pass: one bitset of 2N bits at a time stays in cache where three would
-  // not (at N = 10^8, a random permutation checks in 0.8 s this way, 4.6 s with all three).
+  // not (at N = 10^8, a random permutation checks in 0.8 s this way, 4.6 s with all three). The
+  // three passes are written out: one generic pass over a·r + b·c + o measured 45% slower.
   const bits = new Int32Array(((2 * n) >>> 5) + 1);
   const off = n - 1;
   let queens = 0;
