@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { BIN as PLACER, placer, tempFiles } from './support/cli.js';
+import { interruptOnFirstProgress, placer, tempFiles } from './support/cli.js';
 import { KNUTH_DLX } from './support/fixtures.js';
 
 const QUEENS4 = `| 4 queens: rows and columns primary, diagonals secondary
@@ -66,22 +65,11 @@ test('Ctrl-C stops a long count: partial result, a message, exit 130', async () 
     for (let c = 0; c < n; c++) options.push(`r${r} c${c} a${r + c} b${r - c + n - 1}`);
   }
   const dir = tempFiles({ 'q.dlx': `${items} | ${diag}\n${options.join('\n')}\n` });
-  const child = spawn(
-    process.execPath,
-    [PLACER, 'cover', join(dir, 'q.dlx'), '--count', '--progress'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-  // The first progress line shows the search loop is running (and listening for the signal).
-  child.stderr.on('data', (b: Buffer) => {
-    if (stderr === '') child.kill('SIGINT');
-    stderr += b.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const { code, stdout, stderr } = await interruptOnFirstProgress([
+    'cover',
+    join(dir, 'q.dlx'),
+    '--count',
+  ]);
   assert.equal(code, 130, stderr);
   assert.match(stdout, /^solutions +\d+$/m);
   assert.match(stderr, /cancelled after .*: the count above is partial/);

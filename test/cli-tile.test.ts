@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -12,7 +12,7 @@ import {
 import { join } from 'node:path';
 import { freeKey, makeShape, oneSidedKey } from '../src/core/tiling/polyomino.js';
 import { pieceSet, type PieceSetName } from '../src/core/tiling/pieceSets.js';
-import { BIN as PLACER, placer, tempFiles } from './support/cli.js';
+import { BIN as PLACER, interruptOnFirstProgress, placer, tempFiles } from './support/cli.js';
 import { tilingReference } from './support/reference.js';
 import { SCOTT_PICTURE } from './support/fixtures.js';
 
@@ -307,20 +307,15 @@ test('Ctrl-C during --list -o FILE: FILE is left as it was, stderr says so, exit
   const dir = tempFiles({ 'out.txt': 'the old listing\n' });
   const file = join(dir, 'out.txt');
   // Dancing links list 10x6 for many seconds: long enough to be interrupted.
-  const child = spawn(
-    process.execPath,
-    [PLACER, 'tile', '10x6', '--list', '--engine', 'dlx', '-o', file, '--progress'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-  // The first progress line shows the search loop is running (and listening for the signal).
-  child.stderr.on('data', (b: Buffer) => {
-    if (stderr === '') child.kill('SIGINT');
-    stderr += b.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const { code, stdout, stderr } = await interruptOnFirstProgress([
+    'tile',
+    '10x6',
+    '--list',
+    '--engine',
+    'dlx',
+    '-o',
+    file,
+  ]);
   assert.equal(code, 130, stderr);
   assert.equal(stdout, '');
   assert.match(stderr, /^cancelled after .*: '.*out\.txt' not written \(left as it was\)$/m);

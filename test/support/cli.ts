@@ -78,3 +78,25 @@ export function tempFiles(files: Record<string, string> = {}): string {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }
+
+/**
+ * Runs placer with --progress on stderr and sends SIGINT as soon as the first progress line
+ * shows the search loop running (and listening for the signal); resolves when it exits.
+ */
+export async function interruptOnFirstProgress(args: readonly string[]): Promise<CliResult> {
+  const child = spawn(process.execPath, [BIN, ...args, '--progress'], {
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+  child.stderr.on('data', (b: Buffer) => {
+    if (stderr === '') child.kill('SIGINT');
+    stderr += b.toString();
+  });
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('close', (c, s) => resolve([c, s])),
+  );
+  return { code, signal, stdout, stderr };
+}
