@@ -79,24 +79,8 @@ export function createSolver(
       return n < 4 ? exhaustive('min-conflicts', n) : wrap(method, new MinConflicts(n, seed));
     case 'greedy':
       return wrap(method, new Greedy(n, seed));
-    case 'mutation': {
-      const m = new Mutation(n, seed, opts.rule);
-      return {
-        method,
-        n,
-        cols: m.cols,
-        get steps() {
-          return m.steps;
-        },
-        get restarts() {
-          return m.restarts;
-        },
-        get error() {
-          return m.error;
-        },
-        run: (budget) => m.run(budget),
-      };
-    }
+    case 'mutation':
+      return wrap(method, new Mutation(n, seed, opts.rule));
     case 'construct':
       return constructed(n);
     case 'backtrack':
@@ -108,6 +92,8 @@ interface Engine {
   readonly cols: Int32Array;
   readonly steps: number;
   readonly restarts: number;
+  /** Attacking pairs of the current state, for the engines that track it (mutation). */
+  readonly error?: number;
   run(budget: number): 'running' | 'solved';
 }
 
@@ -124,7 +110,9 @@ function wrap(method: SolveMethod, e: Engine): Solver {
     get restarts() {
       return e.restarts;
     },
-    error: null,
+    get error() {
+      return e.error ?? null;
+    },
     run: (budget) => e.run(budget),
   };
 }
