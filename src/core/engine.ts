@@ -1,0 +1,53 @@
+/**
+ * The one contract of every long-running engine (exact counts, listings, traces, heuristics,
+ * exact cover, tilings): work for a budget, stop, and be asked how far it got. Any face (the CLI,
+ * a Web Worker, a worker thread, a queue worker) drives any engine the same way, through
+ * `drive()` (drive.ts) — no face writes its own slice loop.
+ *
+ * - `run(budget)` works for at most about `budget` steps (the engine's own unit, the same one as
+ *   `progress().steps`) and says why it stopped: 'found' (something to report is ready: a
+ *   solution, a tiling, a placement; call `run` again to go on), 'done' (nothing is left to do),
+ *   'paused' (the budget ran out; call `run` again to resume exactly where it stopped).
+ * - `progress()` is cheap (called a few times a second), allocates little, and never changes the
+ *   engine's state.
+ */
+
+export type RunStatus = 'found' | 'done' | 'paused';
+
+export interface Progress {
+  /** Budget units spent so far (search nodes, swaps, placements, samples…). */
+  readonly steps: number;
+  /** What one step is, in words ("nodes", "swap tries"). */
+  readonly unit: string;
+  /** Pieces of work finished (subproblems, parts), when the work is split; else 0. */
+  readonly done: number;
+  /** Pieces of work known in all; null when the engine cannot know it in advance. */
+  readonly total: number | null;
+  /**
+   * Estimated fraction of the whole search done, 0…1, when the engine can say (its position in
+   * the tree, parts finished); null when it cannot (a random search has no end in sight).
+   */
+  readonly fraction: number | null;
+  /** Solutions (tilings, placements) found or counted so far, exact; null where it means nothing. */
+  readonly found: bigint | null;
+}
+
+export interface Engine {
+  run(budget: number): RunStatus;
+  progress(): Progress;
+}
+
+/** A progress record with defaults for the fields an engine has nothing to say about. */
+export function progressOf(steps: number, unit: string, more: Partial<Progress> = {}): Progress {
+  return { steps, unit, done: 0, total: null, fraction: null, found: null, ...more };
+}
+
+/**
+ * The part of an AbortSignal that core uses, declared here because core compiles without DOM or
+ * Node types; a real AbortSignal fits it.
+ */
+export interface CancelSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}

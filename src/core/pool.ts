@@ -1,0 +1,150 @@
+/**
+ * The worker pool, free of any platform: it feeds units of work to workers that a platform
+ * adapter spawns (worker_threads in Node, Web Workers in the page, a queue worker), keeps a few
+ * units in flight per worker so none waits, settles when every unit has a result, and cancels by
+ * terminating every worker (a busy worker reads no messages; only the units in flight are lost).
+ *
+ * A worker that ends on its own (a crash, an out-of-memory kill, an exit without an error event)
+ * has its units in flight put back at the front of the queue and is replaced; a unit that kills
+ * `maxAttempts` workers fails the run with an error naming it. An error a worker reports for a
+ * unit (bad input) fails the run at once: retrying would give the same answer.
+ */
+import type { CancelSignal } from './engine.js';
+import { PlacerError } from './errors.js';
+
+/** A worker as the pool sees it; a platform adapter makes one over its own worker kind. */
+export interface WorkerHandle<In, Out> {
+  post(message: In): void;
+  /** Registers the one listener for the worker's messages. */
+  onMessage(listener: (message: Out) => void): void;
+  /**
+   * Registers the one listener for the worker's end when it was not asked to end: an error event
+   * or an exit. The adapter calls it at most once, and never after terminate().
+   */
+  onExit(listener: (reason: string) => void): void;
+  terminate(): void;
+}
+
+/** What the pool sends and expects: a unit id travels with its job and comes back with its answer. */
+export type PoolRequest<J> = { readonly type: 'run'; readonly unit: string; readonly job: J };
+
+export type PoolReply<R> =
+  | { readonly type: 'result'; readonly unit: string; readonly result: R }
+  | { readonly type: 'error'; readonly unit: string | null; readonly error: WireError };
+
+/** An error as it crosses a thread or a machine: a stable code and a one-line message. */
+export interface WireError {
+  readonly code: string;
+  readonly message: string;
+}
+
+export interface PoolUnit<J> {
+  readonly id: string;
+  readonly job: J;
+}
+
+export interface PoolOptions<J, R> {
+  readonly spawn: () => WorkerHandle<PoolRequest<J>, PoolReply<R>>;
+  readonly units: readonly PoolUnit<J>[];
+  readonly threads: number;
+  readonly onResult: (unit: string, result: R) => void;
+  readonly signal?: CancelSignal;
+  /** Units sent ahead to each worker (default 2), so a worker never waits for its next one. */
+  readonly inFlight?: number;
+  /** Workers a unit may take down before the run fails (default 3). */
+  readonly maxAttempts?: number;
+}
+
+export type PoolOutcome = 'done' | 'cancelled';
+
+export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<PoolOutcome> {
+  const { signal } = opts;
+  const perWorker = Math.max(1, opts.inFlight ?? 2);
+  const maxAttempts = Math.max(1, opts.maxAttempts ?? 3);
+  return new Promise<PoolOutcome>((resolve, reject) => {
+    /** Indexes into opts.units still to send; re-queued ones go to the front. */
+    const queue: number[] = [];
+    for (let i = opts.units.length - 1; i >= 0; i--) queue.push(i);
+    const attempts = new Map<number, number>();
+    const index = new Map<string, number>();
+    opts.units.forEach((u, i) => index.set(u.id, i));
+    const live = new Set<Slot>();
+    let left = opts.units.length;
+    let settled = false;
+
+    interface Slot {
+      readonly worker: WorkerHandle<PoolRequest<J>, PoolReply<R>>;
+      readonly flying: Set<number>;
+    }
+
+    const settle = (outcome: PoolOutcome | Error): void => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      for (const s of live) s.worker.terminate();
+      live.clear();
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
+    const onAbort = (): void => settle('cancelled');
+
+    const feed = (slot: Slot): void => {
+      while (slot.flying.size < perWorker && queue.length > 0) {
+        const i = queue.pop() as number;
+        slot.flying.add(i);
+        const u = opts.units[i];
+        slot.worker.post({ type: 'run', unit: u.id, job: u.job });
+      }
+    };
+
+    const start = (): void => {
+      const worker = opts.spawn();
+      const slot: Slot = { worker, flying: new Set() };
+      live.add(slot);
+      worker.onMessage((m) => {
+        if (settled) return;
+        if (m.type === 'error') {
+          const where = m.unit === null ? '' : ` (unit ${m.unit})`;
+          settle(new PlacerError(m.error.code, m.error.message + where));
+          return;
+        }
+        const i = index.get(m.unit);
+        if (i === undefined || !slot.flying.delete(i)) return; // not ours, or answered already
+        opts.onResult(m.unit, m.result);
+        if (--left === 0) settle('done');
+        else feed(slot);
+      });
+      worker.onExit((reason) => {
+        if (settled || !live.delete(slot)) return;
+        for (const i of slot.flying) {
+          const n = (attempts.get(i) ?? 0) + 1;
+          attempts.set(i, n);
+          if (n >= maxAttempts) {
+            settle(
+              new PlacerError(
+                'worker-died',
+                `unit ${opts.units[i].id} stopped ${n} workers (last: ${reason})`,
+              ),
+            );
+            return;
+          }
+          queue.push(i);
+        }
+        start();
+      });
+      feed(slot);
+    };
+
+    if (signal?.aborted) {
+      settle('cancelled');
+      return;
+    }
+    signal?.addEventListener('abort', onAbort);
+    if (left === 0) {
+      settle('done');
+      return;
+    }
+    const threads = Math.max(1, Math.min(opts.threads, opts.units.length));
+    for (let t = 0; t < threads && !settled; t++) start();
+  });
+}
