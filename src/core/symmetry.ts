@@ -95,3 +95,27 @@ export function composeTransforms(a: TransformId, b: TransformId): TransformId {
   }
   throw new Error('unreachable: D4 is closed under composition');
 }
+
+/**
+ * Symmetry classes counted by orbit size, exact: the one shape of orbit counts for queens
+ * (sizes 1, 2, 4, 8 under the square's 8 symmetries) and tilings (a rectangle's group of 4 has
+ * sizes 1, 2, 4; its 8 stays 0).
+ */
+export interface OrbitCounts {
+  readonly 1: bigint;
+  readonly 2: bigint;
+  readonly 4: bigint;
+  readonly 8: bigint;
+}
+
+export const ORBIT_SIZES = [1, 2, 4, 8] as const;
+
+/** Members of all the classes: Σ size × classes. */
+export function orbitMembers(o: OrbitCounts): bigint {
+  return o[1] + 2n * o[2] + 4n * o[4] + 8n * o[8];
+}
+
+/** Classes of every size. */
+export function orbitClasses(o: OrbitCounts): bigint {
+  return o[1] + o[2] + o[4] + o[8];
+}

@@ -35,7 +35,7 @@
  * worker threads, checkpoints and a distributed queue alike.
  */
 import { lowMask } from '../bits.js';
-import type { TransformId } from '../symmetry.js';
+import type { OrbitCounts, TransformId } from '../symmetry.js';
 import { canonicalOrbitSize, transformPermInto } from './classes.js';
 import { forEachSolution } from './enumerate.js';
 
@@ -62,12 +62,7 @@ export interface QueensCount {
   readonly total: bigint;
   readonly fundamental: bigint;
   /** Number of classes of each orbit size. */
-  readonly orbits: {
-    readonly 1: bigint;
-    readonly 2: bigint;
-    readonly 4: bigint;
-    readonly 8: bigint;
-  };
+  readonly orbits: OrbitCounts;
 }
 
 export const MAX_COUNT_N = 32;
