@@ -1,30 +1,21 @@
 /**
- * Runs an N-Queens count plan with what a long run needs around the engine: resumable
- * checkpoints (finished subproblems are never redone), progress reports, and cancellation.
- *
- * Small counts run on this thread, cancelled between subproblems (the loop yields to the event
- * loop a few times a second so a signal handler can run). Big ones — a subproblem can take
- * minutes from N ≈ 20 on — and any run with several threads go to a pool of worker threads that
- * speak src/core/protocol.ts: cancelling terminates the workers at once, losing only the
- * subproblems in flight, and this thread stays free for signals, progress and checkpoints.
+ * Runs an N-Queens count plan (core/queens/count.ts) through runUnits: checkpoints, progress and
+ * cancellation. Small counts run on this thread; from WORKER_MIN_N on — a subproblem can take
+ * minutes from N ≈ 20 — and with several threads, they run in worker threads, where cancelling
+ * terminates the workers at once, losing only the subproblems in flight.
  */
 import {
-  countSubproblem,
   defaultSplitRows,
   planCount,
   summarize,
-  type CountSubproblem,
   type OrbitTally,
   type QueensCount,
 } from '../core/queens/count.js';
-import { Worker } from 'node:worker_threads';
-import type { FromWorker, ToWorker } from '../core/protocol.js';
-import { Checkpoint, type CheckpointRecord } from './checkpoint.js';
+import type { CheckpointRecord } from './checkpoint.js';
+import { runUnits, type UnitCodec } from './runUnits.js';
 
 /** From this N on a count runs in a worker even on one thread, so that Ctrl-C is immediate. */
 export const WORKER_MIN_N = 19;
-/** Subproblems sent ahead to each worker, so it never waits for the next one. */
-const IN_FLIGHT = 2;
 
 export interface CountProgress {
   readonly done: number;
@@ -60,158 +51,50 @@ export interface CountRun {
   readonly seconds: number;
 }
 
-type TallyRecord = CheckpointRecord & OrbitTally;
-
-const YIELD_EVERY_MS = 100;
-
-function isTally(r: CheckpointRecord): r is TallyRecord {
-  const t = r as Partial<TallyRecord>;
-  return [t.c1, t.c2, t.c4, t.c8].every((v) => Number.isSafeInteger(v) && (v as number) >= 0);
-}
+const tallyCodec: UnitCodec<OrbitTally> = {
+  fromResult: (r) => r.tally,
+  toRecord: (t) => ({ c1: t.c1, c2: t.c2, c4: t.c4, c8: t.c8 }),
+  fromRecord: (rec: CheckpointRecord) => {
+    const t = rec as Partial<OrbitTally>;
+    const ok = [t.c1, t.c2, t.c4, t.c8].every((v) => Number.isSafeInteger(v) && (v as number) >= 0);
+    return ok ? (t as OrbitTally) : null;
+  },
+};
 
 export async function runCount(opts: CountRunOptions): Promise<CountRun> {
   const { n } = opts;
   const extraRows = opts.extraRows ?? defaultSplitRows(n);
   const plan = planCount(n, extraRows);
-  const cp = opts.checkpoint
-    ? Checkpoint.open<TallyRecord>(opts.checkpoint, {
-        kind: 'placer-queens-count',
-        version: 1,
-        n,
-        extraRows,
-        subproblems: plan.length,
-      })
-    : null;
-  const tallies = new Map<string, OrbitTally>();
-  if (cp) {
-    const ids = new Set(plan.map((s) => s.id));
-    for (const [id, rec] of cp.done) if (ids.has(id) && isTally(rec)) tallies.set(id, rec);
-  }
-  const resumed = tallies.size;
-  const t0 = performance.now();
-  let lastReport = -Infinity;
-  const every = opts.progressEveryMs ?? 250;
-  const report = (force: boolean): void => {
-    const now = performance.now();
-    if (!opts.onProgress || (!force && now - lastReport < every)) return;
-    lastReport = now;
-    opts.onProgress({
-      done: tallies.size,
-      total: plan.length,
-      resumed,
-      elapsedMs: now - t0,
-      partial: summarize(n, tallies.values()),
-    });
-  };
-  const record = (id: string, t: OrbitTally): void => {
-    tallies.set(id, t);
-    cp?.append({ id, c1: t.c1, c2: t.c2, c4: t.c4, c8: t.c8 });
-    report(false);
-  };
-  const todo = plan.filter((sub) => !tallies.has(sub.id));
-  const threads = opts.threads ?? 1;
-  try {
-    if (threads > 1 || opts.workers === true || n >= WORKER_MIN_N) {
-      await runInWorkers(
-        n,
-        todo.map((sub) => sub.id),
-        threads,
-        record,
-        opts.signal,
-      );
-    } else {
-      await runHere(n, todo, record, opts.signal);
-    }
-  } finally {
-    cp?.close();
-  }
-  report(true);
-  return {
-    result: summarize(
-      n,
-      plan.filter((s) => tallies.has(s.id)).map((s) => tallies.get(s.id) as OrbitTally),
-    ),
-    complete: tallies.size === plan.length,
-    subproblems: plan.length,
-    resumed,
-    seconds: (performance.now() - t0) / 1000,
-  };
-}
-
-/** This thread: subproblem after subproblem, yielding now and then so signals get through. */
-async function runHere(
-  n: number,
-  subs: readonly CountSubproblem[],
-  record: (id: string, t: OrbitTally) => void,
-  signal: AbortSignal | undefined,
-): Promise<void> {
-  let lastYield = performance.now();
-  for (const sub of subs) {
-    if (signal?.aborted) return;
-    record(sub.id, countSubproblem(n, sub));
-    if (performance.now() - lastYield >= YIELD_EVERY_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      lastYield = performance.now();
-    }
-  }
-}
-
-/** A pool of worker threads fed subproblem ids on demand; an abort terminates them at once. */
-function runInWorkers(
-  n: number,
-  ids: readonly string[],
-  threads: number,
-  record: (id: string, t: OrbitTally) => void,
-  signal: AbortSignal | undefined,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const workers: Worker[] = [];
-    let next = 0;
-    let busy = 0;
-    let settled = false;
-    const settle = (error?: Error): void => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      for (const w of workers) void w.terminate();
-      if (error) reject(error);
-      else resolve();
-    };
-    const onAbort = (): void => settle();
-    signal?.addEventListener('abort', onAbort);
-    if (signal?.aborted || ids.length === 0) {
-      settle();
-      return;
-    }
-    const url = new URL('./countWorker.js', import.meta.url);
-    for (let i = 0; i < Math.min(threads, ids.length); i++) {
-      const worker = new Worker(url);
-      workers.push(worker);
-      let inFlight = 0;
-      const feed = (): void => {
-        while (inFlight < IN_FLIGHT && next < ids.length) {
-          const msg: ToWorker = {
-            type: 'start',
-            job: { kind: 'queens-count', n, ids: [ids[next++]] },
-          };
-          worker.postMessage(msg);
-          inFlight++;
+  const run = await runUnits({
+    units: plan.map((s) => ({ id: s.id, job: { kind: 'queens-count', n, id: s.id } })),
+    codec: tallyCodec,
+    checkpoint: opts.checkpoint
+      ? {
+          path: opts.checkpoint,
+          header: {
+            kind: 'placer-queens-count',
+            version: 1,
+            n,
+            extraRows,
+            subproblems: plan.length,
+          },
         }
-        if (inFlight === 0 && --busy === 0) settle();
-      };
-      worker.on('message', (m: FromWorker) => {
-        if (settled) return;
-        if (m.type === 'result') {
-          record(m.id, m.tally);
-          inFlight--;
-          feed();
-        } else if (m.type === 'error') {
-          settle(new Error(m.message));
-        }
-      });
-      worker.on('error', (e) => settle(e));
-      busy++;
-      feed();
-    }
+      : undefined,
+    signal: opts.signal,
+    progressEveryMs: opts.progressEveryMs,
+    threads: opts.threads,
+    workers: opts.workers === true || n >= WORKER_MIN_N,
+    onProgress: opts.onProgress
+      ? (p, results) => opts.onProgress?.({ ...p, partial: summarize(n, results.values()) })
+      : undefined,
   });
+  // Summed in plan order, so the result does not depend on the order units finished in.
+  const tallies = plan.flatMap((s) => run.results.get(s.id) ?? []);
+  return {
+    result: summarize(n, tallies),
+    complete: run.complete,
+    subproblems: plan.length,
+    resumed: run.resumed,
+    seconds: run.seconds,
+  };
 }
