@@ -47,6 +47,35 @@ export default tseslint.config(
     },
   },
   {
+    // Render is shared by the CLI and the page: core only, no platform.
+    files: ['src/render/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'worker_threads'],
+              message: 'src/render must stay platform-neutral',
+            },
+            {
+              group: [
+                '../cli/*',
+                '../../cli/*',
+                '../web/*',
+                '../../web/*',
+                '../node/*',
+                '../../node/*',
+              ],
+              message: 'src/render imports core only',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/cli/**/*.ts'],
     rules: {
       'no-restricted-imports': [
