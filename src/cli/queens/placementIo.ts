@@ -11,11 +11,11 @@ import {
 } from '../../core/queens/formats.js';
 import type { Placement } from '../../core/queens/placement.js';
 import {
-  PlacementByteParser,
   PlacementEncoder,
   type ByteFormat,
   type EncodeOptions,
-} from '../../core/queens/placementBytes.js';
+} from '../../core/queens/placementEncoder.js';
+import { PlacementByteParser } from '../../core/queens/placementParser.js';
 import { PlacerError } from '../../core/errors.js';
 import { readChunks, writeChunksAtomic } from '../../node/files.js';
 import type { CliContext } from '../context.js';

@@ -13,4 +13,5 @@ export * from './minConflicts.js';
 export * from './complete.js';
 export * from './estimate.js';
 export * from './solve.js';
-export * from './placementBytes.js';
+export * from './placementEncoder.js';
+export * from './placementParser.js';

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { isPlacerError, PlacerError } from '../errors.js';
 import { formatPlacement, parsePlacement } from './formats.js';
 import { makePlacement } from './placement.js';
-import { encodePlacement, PlacementByteParser, PlacementEncoder } from './placementBytes.js';
+import { encodePlacement, PlacementEncoder } from './placementEncoder.js';
+import { PlacementByteParser } from './placementParser.js';
 
 const bytes = (s: string): Uint8Array => new TextEncoder().encode(s);
 const text = (b: Uint8Array): string => new TextDecoder().decode(b);
