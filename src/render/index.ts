@@ -5,3 +5,4 @@ export * from './svgBoard.js';
 export * from './tiling.js';
 export * from './tilingText.js';
 export * from './tilingSvg.js';
+export * from './counts.js';

@@ -5,6 +5,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import type { Command } from 'commander';
 import { MAX_COUNT_N, type QueensCount } from '../../core/queens/count.js';
 import { runCount } from '../../node/countRunner.js';
+import { orbitWords, queensCountJson } from '../../render/counts.js';
 import { parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_INTERRUPTED, usage } from '../errors.js';
@@ -40,29 +41,18 @@ function defaultCheckpoint(n: number): string {
 
 export function countJson(c: QueensCount, seconds: number, extra: Record<string, unknown>): string {
   return JSON.stringify({
-    n: c.n,
-    total: c.total.toString(),
-    fundamental: c.fundamental.toString(),
-    orbits: {
-      1: c.orbits[1].toString(),
-      2: c.orbits[2].toString(),
-      4: c.orbits[4].toString(),
-      8: c.orbits[8].toString(),
-    },
+    ...queensCountJson(c),
     seconds: Number(seconds.toFixed(6)),
     ...extra,
   });
 }
 
 function countText(c: QueensCount, seconds: number): string[] {
-  const o = c.orbits;
-  const orbitParts = [`${o[8]} of size 8`, `${o[4]} of size 4`, `${o[2]} of size 2`];
-  if (o[1] > 0n) orbitParts.push(`${o[1]} of size 1`);
   return [
     `N            ${c.n}`,
     `total        ${c.total}`,
     `fundamental  ${c.fundamental}`,
-    `classes      ${orbitParts.join(', ')}`,
+    `classes      ${orbitWords(c.orbits)}`,
     `time         ${formatSeconds(seconds)}`,
   ];
 }

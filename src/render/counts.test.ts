@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { countQueens } from '../core/queens/count.js';
+import { orbitCountsJson, orbitWords, queensCountJson } from './counts.js';
+
+test('a queens count in JSON: exact decimal strings, orbits keyed by size', () => {
+  const j = queensCountJson(countQueens(8));
+  assert.deepEqual(j, {
+    n: 8,
+    total: '92',
+    fundamental: '12',
+    orbits: { 1: '0', 2: '0', 4: '1', 8: '11' },
+  });
+  const big = { 1: 0n, 2: 3n, 4: 0n, 8: 2n ** 60n + 1n };
+  assert.equal(orbitCountsJson(big)[8], '1152921504606846977');
+  assert.equal(
+    JSON.stringify(orbitCountsJson(big)),
+    '{"1":"0","2":"3","4":"0","8":"1152921504606846977"}',
+  );
+});
+
+test('orbit words name the always-shown sizes, and size 1 only when it occurs', () => {
+  assert.equal(orbitWords(countQueens(8).orbits), '11 of size 8, 1 of size 4, 0 of size 2');
+  assert.equal(
+    orbitWords(countQueens(1).orbits),
+    '0 of size 8, 0 of size 4, 0 of size 2, 1 of size 1',
+  );
+  assert.equal(orbitWords({ 1: 0n, 2: 5n, 4: 7n, 8: 0n }, []), '7 of size 4, 5 of size 2');
+});
