@@ -4,7 +4,8 @@
  * any step without replaying from the start.
  *
  * Queens are 0-based columns by row: `queens[row] = column`, -1 for an empty row; a walk's
- * position lists only the rows placed so far (rows 0…k-1).
+ * position lists only the rows placed so far (rows 0…k-1). Events are values: nothing changes
+ * one after it is made, so players may keep them.
  */
 export interface StepBase {
   /** 1-based step number within the trace. */
@@ -145,4 +146,97 @@ export type GreedyEvent = AttackScoresEvent | PlaceEvent | RestartEvent | Soluti
 export type MutationEvent =
   StartEvent | SwapEvent | AcceptEvent | RejectEvent | RestartEvent | SolutionEvent | DoneEvent;
 
-export type TraceEvent = WalkEvent | GreedyEvent | MutationEvent;
+/**
+ * Min-conflicts (QS4), initial search: one try to fill row `row` by swapping in the queen of the
+ * random row `pick` (≥ row). `col` is that queen's column; `conflicts` counts the queens of the
+ * rows above (0…row-1) on its two diagonals there (0, 1 or 2); the swap is kept when it is 0.
+ * `queens` is the permutation after the try (rows from `row` on are not placed yet).
+ */
+export interface InitialTryEvent extends StepBase {
+  readonly type: 'initial-try';
+  readonly row: number;
+  readonly pick: number;
+  readonly col: number;
+  readonly conflicts: number;
+  readonly kept: boolean;
+}
+
+/**
+ * Min-conflicts, end of the initial search: rows `from`…N-1 get a random shuffle of the columns
+ * left. `error` is the number of attacking pairs after it; `queens` the whole permutation.
+ */
+export interface ShuffleEvent extends StepBase {
+  readonly type: 'shuffle';
+  readonly from: number;
+  readonly error: number;
+}
+
+/**
+ * Min-conflicts, final search: the queen of row `row` is attacked; a random row `other` is drawn
+ * and the swap of their queens tried. `conflicts` counts the attacking pairs that involve either
+ * queen now, `proposedConflicts` the same after the swap (the two queens attacking each other
+ * included); the swap is kept exactly when that is 0 (never when `other` = `row`). `error` and
+ * `proposedError` are the attacking pairs of the whole board before and after the swap; `queens`
+ * is the permutation after the try.
+ */
+export interface FinalTryEvent extends StepBase {
+  readonly type: 'final-try';
+  readonly row: number;
+  readonly other: number;
+  readonly conflicts: number;
+  readonly proposedConflicts: number;
+  readonly error: number;
+  readonly proposedError: number;
+  readonly kept: boolean;
+}
+
+/**
+ * Why min-conflicts abandons an attempt: a queen of the final search could not be freed within
+ * its tries ('stuck', `row` is that queen's), more queens were left for the final search than
+ * its counters allow ('too-many-left', N > 255 only), or the final check failed
+ * ('not-a-solution', a safeguard).
+ */
+export type AbandonReason = 'stuck' | 'too-many-left' | 'not-a-solution';
+
+/**
+ * Min-conflicts gives up the current attempt; the next one starts again from the identity.
+ * `queens` is the position given up.
+ */
+export interface AbandonEvent extends StepBase {
+  readonly type: 'abandon';
+  /** The attempt that begins now: 2, 3, … */
+  readonly attempt: number;
+  readonly reason: AbandonReason;
+  readonly row: number | null;
+}
+
+/**
+ * The plain backtracking search, row by row: a queen goes on the first safe square of the next
+ * row (`place`), comes off when its row has no safe square left (`remove`); a full board is a
+ * `solution`. Positions list the rows placed so far, as in the walk.
+ */
+export type BacktrackEvent = PlaceEvent | RemoveEvent | SolutionEvent | DoneEvent;
+
+export type MinConflictsEvent =
+  InitialTryEvent | ShuffleEvent | FinalTryEvent | AbandonEvent | SolutionEvent | DoneEvent;
+
+export type TraceEvent = WalkEvent | GreedyEvent | MutationEvent | MinConflictsEvent;
+
+/**
+ * A traced engine as a state machine: events one at a time, and its whole state (engine and
+ * random generator) saved and restored, so a player (tracePlayer.ts) can seek without replaying
+ * from the start.
+ */
+export interface TraceMachine<E, S> {
+  /** The next event; null once the trace has ended (and on every call after). */
+  next(): E | null;
+  /** The whole state, as a value that later steps never change. */
+  save(): S;
+  /** Puts the machine back in a state `save` returned (the snapshot itself stays unchanged). */
+  restore(snapshot: S): void;
+}
+
+/** A machine's events as a generator (for callers that only play a trace forward). */
+export function* eventsOf<E>(machine: { next(): E | null }): Generator<E> {
+  for (let e = machine.next(); e !== null; e = machine.next()) yield e;
+}

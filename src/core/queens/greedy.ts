@@ -24,7 +24,7 @@
  * For one seed they draw the same numbers and make the same moves; a test checks it.
  */
 import { Random } from '../random.js';
-import type { GreedyEvent } from '../trace.js';
+import { eventsOf, type GreedyEvent, type TraceMachine } from '../trace.js';
 
 /** Board state of one attempt: free cells and the count of free cells on every line. */
 class GreedyBoard {
@@ -200,37 +200,68 @@ export interface GreedyTraceOptions {
   readonly maxSteps?: number;
 }
 
+/** A traced greedy run's whole state: the board follows from the queens, in any order. */
+export interface GreedySnapshot {
+  readonly cols: Int32Array;
+  readonly rng: readonly [number, number, number, number];
+  readonly step: number;
+  readonly attempt: number;
+  readonly pending: readonly GreedyEvent[];
+  readonly finished: boolean;
+}
+
 /**
  * The traced path: the same moves as `Greedy` for the same seed, with the full score grid before
- * every placement. Meant for small boards (each event holds N² scores).
+ * every placement. Meant for small boards (each event holds N² scores). A state machine: each
+ * `advance` queues the events of one move (scores and placement, a restart, or the end).
  */
-export function* greedyEvents(
-  n: number,
-  seed: number,
-  opts: GreedyTraceOptions = {},
-): Generator<GreedyEvent> {
-  const max = opts.maxSteps ?? Infinity;
-  const board = new GreedyBoard(n);
-  const rng = new Random(seed);
-  let step = 0;
-  let attempt = 1;
-  const queens = (): number[] => Array.from(board.cols);
-  for (;;) {
+export class GreedyTrace implements TraceMachine<GreedyEvent, GreedySnapshot> {
+  readonly n: number;
+  private readonly max: number;
+  private readonly board: GreedyBoard;
+  private readonly rng: Random;
+  private step = 0;
+  private attempt = 1;
+  private pending: GreedyEvent[] = [];
+  private finished = false;
+
+  constructor(n: number, seed: number, opts: GreedyTraceOptions = {}) {
+    if (!Number.isInteger(n) || n < 1) throw new RangeError(`greedy needs N ≥ 1: ${n}`);
+    this.n = n;
+    this.max = opts.maxSteps ?? Infinity;
+    this.board = new GreedyBoard(n);
+    this.rng = new Random(seed);
+  }
+
+  next(): GreedyEvent | null {
+    if (this.pending.length === 0 && !this.finished) this.advance();
+    return this.pending.shift() ?? null;
+  }
+
+  private queens(): number[] {
+    return Array.from(this.board.cols);
+  }
+
+  private advance(): void {
+    const { n, board, pending } = this;
+    const step = this.step;
     if (board.placed === n) {
-      yield { type: 'solution', step, index: 1, queens: queens() };
-      yield { type: 'done', step, solutions: 1, complete: true, queens: queens() };
+      pending.push({ type: 'solution', step, index: 1, queens: this.queens() });
+      pending.push({ type: 'done', step, solutions: 1, complete: true, queens: this.queens() });
+      this.finished = true;
       return;
     }
     // The limit is checked before a restart, as in the fast path (which restarts lazily).
-    if (step >= max) {
-      yield { type: 'done', step, solutions: 0, complete: false, queens: queens() };
+    if (step >= this.max) {
+      pending.push({ type: 'done', step, solutions: 0, complete: false, queens: this.queens() });
+      this.finished = true;
       return;
     }
     if (board.freeCount === 0) {
-      attempt++;
-      yield { type: 'restart', step, attempt, placed: board.placed, queens: queens() };
+      const attempt = ++this.attempt;
+      pending.push({ type: 'restart', step, attempt, placed: board.placed, queens: this.queens() });
       board.reset();
-      continue;
+      return;
     }
     const scores = new Array<number>(n * n).fill(-1);
     let min = Infinity;
@@ -246,24 +277,58 @@ export function* greedyEvents(
         } else if (s === min) ties++;
       }
     }
-    const pick = rng.below(ties);
+    const pick = this.rng.below(ties);
     let seen = 0;
     const cell = scores.findIndex((s) => s === min && seen++ === pick);
     const row = Math.floor(cell / n);
     const col = cell % n;
-    step++;
-    yield {
+    this.step++;
+    const at = { step: this.step, row, col };
+    pending.push({
       type: 'attack-scores',
-      step,
+      ...at,
       scores,
       min,
       ties,
       pick: pick + 1,
-      row,
-      col,
-      queens: queens(),
-    };
+      queens: this.queens(),
+    });
     board.place(row, col);
-    yield { type: 'place', step, row, col, queens: queens() };
+    pending.push({ type: 'place', ...at, queens: this.queens() });
   }
+
+  save(): GreedySnapshot {
+    const { step, attempt, finished } = this;
+    return {
+      cols: this.board.cols.slice(),
+      rng: this.rng.state(),
+      step,
+      attempt,
+      pending: this.pending.slice(),
+      finished,
+    };
+  }
+
+  restore(s: GreedySnapshot): void {
+    // The free cells and line counts depend only on which queens stand: place them again.
+    const board = this.board;
+    board.reset();
+    s.cols.forEach((col, row) => {
+      if (col >= 0) board.place(row, col);
+    });
+    this.rng.setState(s.rng);
+    this.step = s.step;
+    this.attempt = s.attempt;
+    this.pending = s.pending.slice();
+    this.finished = s.finished;
+  }
+}
+
+/** The traced path as a stream of events (see `GreedyTrace`). */
+export function greedyEvents(
+  n: number,
+  seed: number,
+  opts: GreedyTraceOptions = {},
+): Generator<GreedyEvent> {
+  return eventsOf(new GreedyTrace(n, seed, opts));
 }

@@ -30,7 +30,13 @@
  * draw the same rows and make the same moves; a test checks it.
  */
 import { Random } from '../random.js';
-import type { AcceptRule, MutationEvent, RejectRule } from '../trace.js';
+import {
+  eventsOf,
+  type AcceptRule,
+  type MutationEvent,
+  type RejectRule,
+  type TraceMachine,
+} from '../trace.js';
 
 export const MUTATION_RULES = ['intent', 'seed', 'sideways'] as const;
 export type MutationRule = (typeof MUTATION_RULES)[number];
@@ -203,64 +209,148 @@ export interface MutationTraceOptions {
   readonly maxSteps?: number;
 }
 
+/** A traced mutation run's whole state. */
+export interface MutationSnapshot {
+  readonly t: readonly number[];
+  readonly hibaT: number;
+  readonly state: number;
+  readonly stall: number;
+  readonly attempt: number;
+  readonly rng: readonly [number, number, number, number];
+  readonly pending: readonly MutationEvent[];
+  readonly started: boolean;
+  readonly finished: boolean;
+}
+
 /**
  * The traced path: the start state, then for every step a `swap` (the proposal) and an `accept`
- * or `reject` (the state after it), numbered by the seed's state number N.
+ * or `reject` (the state after it), numbered by the seed's state number N. A state machine: each
+ * `advance` queues the events of one step.
  */
-export function* mutationEvents(
-  n: number,
-  seed: number,
-  opts: MutationTraceOptions = {},
-): Generator<MutationEvent> {
-  const rule = opts.rule ?? 'intent';
-  const max = opts.maxSteps ?? Infinity;
-  const patience = rule === 'sideways' ? sidewaysPatience(n) : Infinity;
-  const rng = new Random(seed);
-  let t = Array.from({ length: n }, (_, r) => r);
-  let hibaT = seedError(t);
-  let state = 1;
-  let stall = 0;
-  let attempt = 1;
-  yield { type: 'start', step: state, error: hibaT, queens: t.slice() };
-  while (hibaT > 0) {
-    if (state - 1 >= max) {
-      yield { type: 'done', step: state, solutions: 0, complete: false, queens: t.slice() };
+export class MutationTrace implements TraceMachine<MutationEvent, MutationSnapshot> {
+  readonly n: number;
+  readonly rule: MutationRule;
+  private readonly max: number;
+  private readonly patience: number;
+  private readonly rng: Random;
+  /** The seed's T (the current state) and HibaT (its error). */
+  private t: number[];
+  private hibaT: number;
+  /** The seed's N: 1 for the start state, +1 per step. */
+  private state = 1;
+  private stall = 0;
+  private attempt = 1;
+  private pending: MutationEvent[] = [];
+  private started = false;
+  private finished = false;
+
+  constructor(n: number, seed: number, opts: MutationTraceOptions = {}) {
+    if (!Number.isInteger(n) || n < 1) throw new RangeError(`mutation needs N ≥ 1: ${n}`);
+    this.n = n;
+    this.rule = opts.rule ?? 'intent';
+    this.max = opts.maxSteps ?? Infinity;
+    this.patience = this.rule === 'sideways' ? sidewaysPatience(n) : Infinity;
+    this.rng = new Random(seed);
+    this.t = identity(n);
+    this.hibaT = seedError(this.t);
+  }
+
+  next(): MutationEvent | null {
+    if (this.pending.length === 0 && !this.finished) this.advance();
+    return this.pending.shift() ?? null;
+  }
+
+  private advance(): void {
+    const { n, rule, pending } = this;
+    if (!this.started) {
+      this.started = true;
+      pending.push({ type: 'start', step: this.state, error: this.hibaT, queens: this.t.slice() });
       return;
     }
-    state++;
-    if (++stall > patience) {
-      attempt++;
-      yield { type: 'restart', step: state, attempt, placed: n, queens: t.slice() };
-      t = Array.from({ length: n }, (_, r) => r);
-      hibaT = seedError(t);
-      stall = 0;
-      continue;
+    if (this.hibaT === 0) {
+      const at = { step: this.state, queens: this.t.slice() };
+      pending.push({ type: 'solution', index: 1, ...at });
+      pending.push({ type: 'done', solutions: 1, complete: true, ...at });
+      this.finished = true;
+      return;
     }
-    const p = t.slice();
-    const i = rng.below(n);
-    const j = rng.below(n);
+    if (this.state - 1 >= this.max) {
+      pending.push({
+        type: 'done',
+        step: this.state,
+        solutions: 0,
+        complete: false,
+        queens: this.t.slice(),
+      });
+      this.finished = true;
+      return;
+    }
+    const state = ++this.state;
+    if (++this.stall > this.patience) {
+      const attempt = ++this.attempt;
+      pending.push({ type: 'restart', step: state, attempt, placed: n, queens: this.t.slice() });
+      this.t = identity(n);
+      this.hibaT = seedError(this.t);
+      this.stall = 0;
+      return;
+    }
+    const p = this.t.slice();
+    const i = this.rng.below(n);
+    const j = this.rng.below(n);
     [p[i], p[j]] = [p[j], p[i]];
     const hibaP = seedError(p);
-    yield {
+    pending.push({
       type: 'swap',
       step: state,
       i,
       j,
-      error: hibaT,
+      error: this.hibaT,
       proposedError: hibaP,
       forced: rule !== 'sideways' && isEscapeStep(state),
       queens: p.slice(),
-    };
-    const d = decide(rule, state, hibaT, hibaP);
+    });
+    const d = decide(rule, state, this.hibaT, hibaP);
     if (d.keep) {
-      if (hibaP < hibaT) stall = 0;
-      t = p;
-      hibaT = hibaP;
-      yield { type: 'accept', step: state, error: hibaT, rule: d.why, queens: t.slice() };
+      if (hibaP < this.hibaT) this.stall = 0;
+      this.t = p;
+      this.hibaT = hibaP;
+      pending.push({ type: 'accept', step: state, error: hibaP, rule: d.why, queens: p.slice() });
     } else {
-      yield { type: 'reject', step: state, error: hibaT, rule: d.why, queens: t.slice() };
+      const queens = this.t.slice();
+      pending.push({ type: 'reject', step: state, error: this.hibaT, rule: d.why, queens });
     }
   }
-  yield { type: 'solution', step: state, index: 1, queens: t.slice() };
-  yield { type: 'done', step: state, solutions: 1, complete: true, queens: t.slice() };
+
+  save(): MutationSnapshot {
+    const { hibaT, state, stall, attempt, started, finished } = this;
+    const rng = this.rng.state();
+    const pending = this.pending.slice();
+    return { t: this.t.slice(), hibaT, state, stall, attempt, rng, pending, started, finished };
+  }
+
+  restore(s: MutationSnapshot): void {
+    this.t = s.t.slice();
+    this.hibaT = s.hibaT;
+    this.state = s.state;
+    this.stall = s.stall;
+    this.attempt = s.attempt;
+    this.rng.setState(s.rng);
+    this.pending = s.pending.slice();
+    this.started = s.started;
+    this.finished = s.finished;
+  }
+}
+
+/** The start state: the identity permutation. */
+function identity(n: number): number[] {
+  return Array.from({ length: n }, (_, r) => r);
+}
+
+/** The traced path as a stream of events (see `MutationTrace`). */
+export function mutationEvents(
+  n: number,
+  seed: number,
+  opts: MutationTraceOptions = {},
+): Generator<MutationEvent> {
+  return eventsOf(new MutationTrace(n, seed, opts));
 }

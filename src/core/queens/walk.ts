@@ -13,7 +13,7 @@
  * a typo; the obvious meaning is used.) Rows and columns here are 0-based; the seed's c[k] = column
  * of the queen on the k-th horizontal becomes queens[k-1].
  */
-import type { WalkEvent } from '../trace.js';
+import { eventsOf, type TraceMachine, type WalkEvent } from '../trace.js';
 
 export interface WalkOptions {
   /** Stop after this many events (a `done` event with complete = false follows). */
@@ -21,7 +21,7 @@ export interface WalkOptions {
 }
 
 /** Row of a queen attacking the top queen (row k-1), or null: the seed's `danger`. */
-function attacker(c: number[], k: number): number | null {
+function attacker(c: readonly number[], k: number): number | null {
   if (k <= 1) return null;
   const top = c[k - 1];
   for (let i = 0; i < k - 1; i++) {
@@ -30,64 +30,134 @@ function attacker(c: number[], k: number): number | null {
   return null;
 }
 
-/** The walk as a stream of step events (a generator: this is the teaching path, not a fast one). */
-export function* walkEvents(n: number, opts: WalkOptions = {}): Generator<WalkEvent> {
-  const max = opts.maxSteps ?? Infinity;
-  const c: number[] = [];
-  let k = 0;
-  let step = 0;
-  let solutions = 0;
-  const snap = (): number[] => c.slice(0, k);
+/** Where the program stands: inside UW's climb, in main's loop, or past its end. */
+const CLIMB = 0;
+const LOOP = 1;
+const END = 2;
 
-  const isUp = (): boolean => k < n && attacker(c, k) === null;
-  const isRight = (): boolean => k > 0 && c[k - 1] < n - 1;
-  const isDown = (): boolean => k > 0;
+/** A walk's whole state; `shown` and `pending` hold events, which never change. */
+export interface WalkSnapshot {
+  readonly c: readonly number[];
+  readonly k: number;
+  readonly step: number;
+  readonly solutions: number;
+  readonly mode: number;
+  readonly shown: readonly number[];
+  readonly pending: WalkEvent | null;
+  readonly ended: boolean;
+}
 
-  // UW: climb to a leaf, then process it.
-  function* uw(): Generator<WalkEvent> {
-    while (isUp()) {
-      k++;
-      c[k - 1] = 0;
-      yield { type: 'place', step: ++step, row: k - 1, col: 0, queens: snap() };
-    }
-    const by = attacker(c, k);
-    yield { type: 'process', step: ++step, row: k - 1, attackedBy: by, queens: snap() };
-    if (k === n && by === null) {
-      solutions++;
-      yield { type: 'solution', step, index: solutions, queens: snap() };
-    }
+/**
+ * The walk as a state machine, one event per `next()`: the program above with UW's loop and
+ * main's loop unrolled into a mode (climbing, looping), so the state can be saved and restored.
+ */
+export class WalkTrace implements TraceMachine<WalkEvent, WalkSnapshot> {
+  readonly n: number;
+  private readonly max: number;
+  private c: number[] = [];
+  private k = 0;
+  private step = 0;
+  private solutions = 0;
+  private mode = CLIMB;
+  /** The position of the last event given out (a cut-short walk's `done` shows it). */
+  private shown: readonly number[] = [];
+  /** The solution that follows its leaf's `process` event. */
+  private pending: WalkEvent | null = null;
+  private ended = false;
+
+  constructor(n: number, opts: WalkOptions = {}) {
+    this.n = n;
+    this.max = opts.maxSteps ?? Infinity;
   }
 
-  function* main(): Generator<WalkEvent> {
-    yield* uw();
-    while (isDown()) {
-      if (isRight()) {
-        c[k - 1]++;
-        yield {
-          type: 'move',
-          step: ++step,
-          row: k - 1,
-          from: c[k - 1] - 1,
-          to: c[k - 1],
-          queens: snap(),
-        };
-        yield* uw();
-      } else {
-        const col = c[k - 1];
-        k--;
-        yield { type: 'remove', step: ++step, row: k, col, queens: snap() };
+  next(): WalkEvent | null {
+    if (this.ended) return null;
+    const e = this.robot();
+    if (e === null) {
+      this.ended = true;
+      const { step, solutions } = this;
+      return { type: 'done', step, solutions, complete: true, queens: [] };
+    }
+    if (e.step > this.max) {
+      this.ended = true;
+      const { max: step, solutions, shown: queens } = this;
+      return { type: 'done', step, solutions, complete: false, queens };
+    }
+    if (e.type === 'solution') this.solutions = e.index;
+    this.shown = e.queens;
+    return e;
+  }
+
+  /** The program's next event (robot commands and solutions), or null once main has ended. */
+  private robot(): WalkEvent | null {
+    const { n, c } = this;
+    if (this.pending !== null) {
+      const e = this.pending;
+      this.pending = null;
+      return e;
+    }
+    if (this.mode === CLIMB) {
+      // UW: climb while is_up, then process the leaf.
+      if (this.k < n && attacker(c, this.k) === null) {
+        this.k++;
+        c[this.k - 1] = 0;
+        return { type: 'place', step: ++this.step, row: this.k - 1, col: 0, queens: this.snap() };
       }
+      const k = this.k;
+      const by = attacker(c, k);
+      const queens = this.snap();
+      this.mode = LOOP;
+      if (k === n && by === null) {
+        this.pending = { type: 'solution', step: this.step + 1, index: this.solutions + 1, queens };
+      }
+      return { type: 'process', step: ++this.step, row: k - 1, attackedBy: by, queens };
     }
+    if (this.mode === LOOP && this.k > 0) {
+      // main: while is_down do if is_right then begin right; UW end else down.
+      const k = this.k;
+      if (c[k - 1] < n - 1) {
+        c[k - 1]++;
+        this.mode = CLIMB;
+        const to = c[k - 1];
+        return {
+          type: 'move',
+          step: ++this.step,
+          row: k - 1,
+          from: to - 1,
+          to,
+          queens: this.snap(),
+        };
+      }
+      const col = c[k - 1];
+      this.k--;
+      return { type: 'remove', step: ++this.step, row: k - 1, col, queens: this.snap() };
+    }
+    this.mode = END;
+    return null;
   }
 
-  let shown: readonly number[] = [];
-  for (const e of main()) {
-    if (e.step > max) {
-      yield { type: 'done', step: max, solutions, complete: false, queens: shown };
-      return;
-    }
-    shown = e.queens;
-    yield e;
+  private snap(): number[] {
+    return this.c.slice(0, this.k);
   }
-  yield { type: 'done', step, solutions, complete: true, queens: [] };
+
+  save(): WalkSnapshot {
+    const { k, step, solutions, mode, shown, pending, ended } = this;
+    return { c: this.c.slice(), k, step, solutions, mode, shown, pending, ended };
+  }
+
+  restore(s: WalkSnapshot): void {
+    this.c = s.c.slice();
+    this.k = s.k;
+    this.step = s.step;
+    this.solutions = s.solutions;
+    this.mode = s.mode;
+    this.shown = s.shown;
+    this.pending = s.pending;
+    this.ended = s.ended;
+  }
+}
+
+/** The walk as a stream of step events. */
+export function walkEvents(n: number, opts: WalkOptions = {}): Generator<WalkEvent> {
+  return eventsOf(new WalkTrace(n, opts));
 }
