@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { walkEvents } from '../src/core/queens/walk.js';
-import { eventJson } from '../src/cli/queens/traceOut.js';
+import { eventJson } from '../src/render/traceJson.js';
 import { placer, placerChild, usageLine, type CliResult } from './support/cli.js';
 import { naiveIsSolution } from './support/naive.js';
 
@@ -239,7 +239,7 @@ test('estimate gives an interval around the count, reproducibly', () => {
   assert.match(field(t.stdout, 'count time'), /for 'placer queens count 15'/);
 });
 
-test("walk --format ndjson writes each event as traceOut's eventJson does", () => {
+test("walk --format ndjson writes each event as render's eventJson does", () => {
   const r = queens(['walk', '5', '--format', 'ndjson']);
   assert.equal(r.code, 0, r.stderr);
   assert.deepEqual(

@@ -1,4 +1,4 @@
-/** Drawings shared by the CLI and the web page. */
+/** Drawings and words shared by the CLI and the web page. */
 export * from './board.js';
 export * from './textBoard.js';
 export * from './svgBoard.js';
@@ -6,3 +6,7 @@ export * from './tiling.js';
 export * from './tilingText.js';
 export * from './tilingSvg.js';
 export * from './counts.js';
+export * from './traceText.js';
+export * from './traceJson.js';
+export * from './searchText.js';
+export * from './orbitField.js';

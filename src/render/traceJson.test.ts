@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { walkEvents } from '../../core/queens/walk.js';
-import type { TraceEvent } from '../../core/trace.js';
-import { eventJson } from './traceOut.js';
+import { walkEvents } from '../core/queens/walk.js';
+import type { TraceEvent } from '../core/trace.js';
+import { eventJson } from './traceJson.js';
 
 test('eventJson writes the walk events 1-based, like every other trace event', () => {
   const queens = [1, 3];
@@ -53,4 +53,69 @@ test('every event of a whole walk has a JSON form with no 0-based field left', (
     }
   }
   assert.deepEqual([...types].sort(), ['done', 'move', 'place', 'process', 'remove', 'solution']);
+});
+
+test('min-conflicts events are written 1-based too, with their counts as they are', () => {
+  const queens = [0, 2, 1, 3];
+  const cases: [TraceEvent, Record<string, unknown>][] = [
+    [
+      { type: 'initial-try', step: 1, queens, row: 1, pick: 3, col: 2, conflicts: 1, kept: false },
+      {
+        type: 'initial-try',
+        step: 1,
+        queens: [1, 3, 2, 4],
+        row: 2,
+        pick: 4,
+        col: 3,
+        conflicts: 1,
+        kept: false,
+      },
+    ],
+    [
+      { type: 'shuffle', step: 9, queens, from: 2, error: 3 },
+      { type: 'shuffle', step: 9, queens: [1, 3, 2, 4], from: 3, error: 3 },
+    ],
+    [
+      {
+        type: 'final-try',
+        step: 10,
+        queens,
+        row: 2,
+        other: 0,
+        conflicts: 2,
+        proposedConflicts: 0,
+        error: 3,
+        proposedError: 1,
+        kept: true,
+      },
+      {
+        type: 'final-try',
+        step: 10,
+        queens: [1, 3, 2, 4],
+        row: 3,
+        other: 1,
+        conflicts: 2,
+        proposedConflicts: 0,
+        error: 3,
+        proposedError: 1,
+        kept: true,
+      },
+    ],
+    [
+      { type: 'abandon', step: 11, queens, attempt: 2, reason: 'stuck', row: 2 },
+      { type: 'abandon', step: 11, queens: [1, 3, 2, 4], attempt: 2, reason: 'stuck', row: 3 },
+    ],
+    [
+      { type: 'abandon', step: 11, queens, attempt: 2, reason: 'too-many-left', row: null },
+      {
+        type: 'abandon',
+        step: 11,
+        queens: [1, 3, 2, 4],
+        attempt: 2,
+        reason: 'too-many-left',
+        row: null,
+      },
+    ],
+  ];
+  for (const [e, want] of cases) assert.deepEqual(eventJson(e, 4), want);
 });

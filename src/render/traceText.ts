@@ -1,75 +1,25 @@
 /**
- * Traces for people (greedy and mutation as text, with boards for small N) and for programs
- * (every trace event, the walk's too, as JSON: 1-based like every text format, rows and columns
- * from 1, null for an empty row or a cell that is not free).
+ * The words of the heuristics' traces, for people: greedy, mutation and min-conflicts step by
+ * step as text lines, with boards for small N. The CLI prints them and the web page shows them
+ * as captions, so both say the same. (The searches' words are in searchText.ts.)
  */
-import { sidewaysPatience } from '../../core/queens/mutation.js';
-import { makePlacement } from '../../core/queens/placement.js';
-import type { GreedyEvent, MutationEvent, SwapEvent, TraceEvent } from '../../core/trace.js';
-import { boardOf } from '../../render/board.js';
-import { renderTextBoard } from '../../render/textBoard.js';
+import { qs4FixCap } from '../core/queens/minConflictsTrace.js';
+import { sidewaysPatience } from '../core/queens/mutation.js';
+import { makePlacement } from '../core/queens/placement.js';
+import type {
+  AbandonReason,
+  GreedyEvent,
+  MinConflictsEvent,
+  MutationEvent,
+  SwapEvent,
+} from '../core/trace.js';
+import { boardOf } from './board.js';
+import { renderTextBoard } from './textBoard.js';
 
-export type HeuristicEvent = GreedyEvent | MutationEvent;
+export type HeuristicEvent = GreedyEvent | MutationEvent | MinConflictsEvent;
 
 /** Boards are drawn in text traces up to this N (scores need two digits per square). */
 export const MAX_TRACE_BOARD_N = 16;
-
-function queens1(q: readonly number[]): (number | null)[] {
-  return q.map((c) => (c < 0 ? null : c + 1));
-}
-
-/** A trace event of any engine (walk, greedy, mutation) for programs, 1-based; n is the board size. */
-export function eventJson(e: TraceEvent, n: number): Record<string, unknown> {
-  const base = { type: e.type, step: e.step, queens: queens1(e.queens) };
-  switch (e.type) {
-    case 'attack-scores': {
-      const rows: (number | null)[][] = [];
-      for (let r = 0; r < n; r++) {
-        rows.push(e.scores.slice(r * n, r * n + n).map((s) => (s < 0 ? null : s)));
-      }
-      return {
-        ...base,
-        scores: rows,
-        min: e.min,
-        ties: e.ties,
-        pick: e.pick,
-        row: e.row + 1,
-        col: e.col + 1,
-      };
-    }
-    case 'place':
-    case 'remove':
-      return { ...base, row: e.row + 1, col: e.col + 1 };
-    case 'move':
-      return { ...base, row: e.row + 1, from: e.from + 1, to: e.to + 1 };
-    case 'process':
-      return {
-        ...base,
-        row: e.row + 1,
-        attackedBy: e.attackedBy === null ? null : e.attackedBy + 1,
-      };
-    case 'restart':
-      return { ...base, attempt: e.attempt, placed: e.placed };
-    case 'start':
-      return { ...base, error: e.error };
-    case 'swap':
-      return {
-        ...base,
-        i: e.i + 1,
-        j: e.j + 1,
-        error: e.error,
-        proposedError: e.proposedError,
-        forced: e.forced,
-      };
-    case 'accept':
-    case 'reject':
-      return { ...base, error: e.error, rule: e.rule };
-    case 'solution':
-      return { ...base, index: e.index };
-    case 'done':
-      return { ...base, solutions: e.solutions, complete: e.complete };
-  }
-}
 
 const WHY: Record<string, string> = {
   better: 'kept (better)',
@@ -78,6 +28,12 @@ const WHY: Record<string, string> = {
   'not-better': 'dropped (not better)',
   worse: 'dropped (worse)',
   'solution-refused': "dropped (escape step, seed's code: a solution is refused there)",
+};
+
+const ABANDONED: Record<AbandonReason, string> = {
+  stuck: 'could not be freed',
+  'too-many-left': 'too many queens left for the final search',
+  'not-a-solution': 'the final check failed',
 };
 
 /** Turns events into text lines; keeps the pending swap between a swap and its decision. */
@@ -138,6 +94,41 @@ export class TraceText {
             : `swap rows ${s.i + 1}, ${s.j + 1} → error ${s.proposedError}: ${WHY[e.rule]}`;
         this.swap = null;
         return [`${this.state(e.step, e.queens, e.error)}  ${what}`];
+      }
+      case 'initial-try': {
+        const what = `row ${e.row + 1} ← queen of row ${e.pick + 1} (column ${e.col + 1})`;
+        const why =
+          e.conflicts === 0
+            ? 'no queen above attacks it: kept'
+            : `attacked by ${e.conflicts} queen${e.conflicts === 1 ? '' : 's'} above: not moved`;
+        return [`${String(e.step).padStart(7)}.  ${what}: ${why}`];
+      }
+      case 'shuffle': {
+        const rows =
+          e.from === this.n - 1
+            ? `row ${this.n} gets the column left`
+            : `rows ${e.from + 1}…${this.n} get the columns left, shuffled`;
+        return [
+          `${String(e.step).padStart(7)}.  ${rows}: error ${e.error}`,
+          ...this.board(e.queens),
+        ];
+      }
+      case 'final-try': {
+        const head = `${String(e.step).padStart(7)}.  queen ${e.row + 1} is attacked:`;
+        if (e.other === e.row) return [`${head} drew its own row, nothing to swap`];
+        const result = e.kept
+          ? `kept (both alone), error ${e.error} → ${e.proposedError}`
+          : `dropped (${e.proposedConflicts} conflict${e.proposedConflicts === 1 ? '' : 's'} after)`;
+        return [`${head} swap with row ${e.other + 1} → ${result}`];
+      }
+      case 'abandon': {
+        const why =
+          e.reason === 'stuck'
+            ? `queen ${(e.row ?? 0) + 1} ${ABANDONED.stuck} in ${qs4FixCap(this.n)} tries`
+            : ABANDONED[e.reason];
+        return [
+          `${String(e.step).padStart(7)}.  ${why}: back to the identity, attempt ${e.attempt}`,
+        ];
       }
       case 'solution':
         return ['', `solution: ${e.queens.map((c) => c + 1).join(' ')}`, ...this.board(e.queens)];

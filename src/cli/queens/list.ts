@@ -8,6 +8,7 @@ import {
   type PlacementFormat,
 } from '../../core/queens/formats.js';
 import { boardOf } from '../../render/board.js';
+import { orbitField } from '../../render/orbitField.js';
 import { renderTextBoard } from '../../render/textBoard.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import { PermEncoder } from './permEncoder.js';
@@ -53,7 +54,9 @@ export function registerList(queens: Command, ctx: CliContext): void {
         const p = { n, cols };
         if (format === 'json') {
           const json = formatPlacement(p, 'json');
-          return fundamental ? json.slice(0, -1) + `,"orbit":${stream.orbitSize}}` : json;
+          return fundamental
+            ? json.slice(0, -1) + orbitField(stream.orbitSize, 'json') + '}'
+            : json;
         }
         if (format === 'board') return renderTextBoard(boardOf(p), { color: ctx.color });
         return formatPlacement(p, format as PlacementFormat);
@@ -67,16 +70,16 @@ export function registerList(queens: Command, ctx: CliContext): void {
         if (index <= offset) continue;
         printed++;
         if (format === 'perm') {
-          perm.line(cols, fundamental ? `  (orbit ${stream.orbitSize})` : '');
+          perm.line(cols, fundamental ? orbitField(stream.orbitSize, 'line') : '');
           continue;
         }
         const text = line(cols);
         if (format === 'board') {
-          ctx.out.line(`#${index}` + (fundamental ? ` (orbit ${stream.orbitSize})` : ''));
+          ctx.out.line(`#${index}` + (fundamental ? orbitField(stream.orbitSize, 'heading') : ''));
           ctx.out.line(text);
           ctx.out.line('');
         } else if (fundamental && format !== 'json') {
-          ctx.out.line(`${text}  (orbit ${stream.orbitSize})`);
+          ctx.out.line(text + orbitField(stream.orbitSize, 'line'));
         } else {
           ctx.out.line(text);
         }

@@ -6,8 +6,8 @@
 import type { Command } from 'commander';
 import { checkPlacement } from '../../core/queens/check.js';
 import { PLACEMENT_FORMATS, type PlacementFormat } from '../../core/queens/formats.js';
-import { greedyEvents } from '../../core/queens/greedy.js';
-import { MUTATION_RULES, mutationEvents, type MutationRule } from '../../core/queens/mutation.js';
+import { GreedyTrace } from '../../core/queens/greedy.js';
+import { MUTATION_RULES, MutationTrace, type MutationRule } from '../../core/queens/mutation.js';
 import type { Placement } from '../../core/queens/placement.js';
 import {
   createSolver,
@@ -20,12 +20,13 @@ import {
 } from '../../core/queens/solve.js';
 import { boardOf } from '../../render/board.js';
 import { renderTextBoard } from '../../render/textBoard.js';
+import { eventJson } from '../../render/traceJson.js';
+import { TraceText, type HeuristicEvent } from '../../render/traceText.js';
 import { drawSeed, parseChoice, parseIntArg, parseSeed } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
 import { MAX_SHOW_N } from './show.js';
-import { eventJson, TraceText, type HeuristicEvent } from './traceOut.js';
 import { checkFormatFits, printPlacement, writePlacementFile } from './placementIo.js';
 
 const SOLVE_FORMATS = [...PLACEMENT_FORMATS, 'board'] as const;
@@ -125,16 +126,16 @@ async function runTraced(
   signal: AbortSignal,
 ): Promise<Run> {
   const t0 = performance.now();
-  const events: Iterable<HeuristicEvent> =
+  const trace: { next(): HeuristicEvent | null } =
     method === 'greedy'
-      ? greedyEvents(n, seed, { maxSteps })
-      : mutationEvents(n, seed, { rule, maxSteps });
+      ? new GreedyTrace(n, seed, { maxSteps })
+      : new MutationTrace(n, seed, { rule, maxSteps });
   const text = new TraceText(n, ctx.color);
   let last: HeuristicEvent | null = null;
   let restarts = 0;
   let error: number | null = null;
   let count = 0;
-  for (const e of events) {
+  for (let e = trace.next(); e !== null; e = trace.next()) {
     last = e;
     if (e.type === 'restart') restarts++;
     if (e.type === 'start' || e.type === 'accept' || e.type === 'reject') error = e.error;
