@@ -38,3 +38,79 @@ export function boardOf(p: Placement, cellNumbers?: ArrayLike<number>): QueensBo
 export function isDarkSquare(row: number, col: number): boolean {
   return (row + col) % 2 === 1;
 }
+
+/**
+ * Where things go on a drawn board, shared by the string SVG (svgBoard.ts) and the page's live
+ * board, so an export looks like the page: a margin for the coordinates, then n squares.
+ */
+export interface BoardGeometry {
+  readonly n: number;
+  /** Side of one square. */
+  readonly cell: number;
+  /** Room left and above the squares for the coordinates 1…n. */
+  readonly margin: number;
+  /** Side of the whole drawing. */
+  readonly size: number;
+  /** Font size of the coordinates and the per-cell numbers. */
+  readonly font: number;
+}
+
+export function boardGeometry(n: number, cell = 40): BoardGeometry {
+  const margin = Math.round(cell * 0.7);
+  return {
+    n,
+    cell,
+    margin,
+    size: margin + n * cell,
+    font: Math.max(9, Math.round(cell * 0.35)),
+  };
+}
+
+/**
+ * A chess queen in a 100×100 box, one path (no font needed): five balls on the points of a
+ * crown, a band and a base. Drawn filled with a thin outline, it reads on light and dark squares.
+ */
+export const QUEEN_PATH =
+  'M6 30a6 6 0 1 0 12 0a6 6 0 1 0 -12 0Z' +
+  'M25 21a6 6 0 1 0 12 0a6 6 0 1 0 -12 0Z' +
+  'M44 15a6 6 0 1 0 12 0a6 6 0 1 0 -12 0Z' +
+  'M63 21a6 6 0 1 0 12 0a6 6 0 1 0 -12 0Z' +
+  'M82 30a6 6 0 1 0 12 0a6 6 0 1 0 -12 0Z' +
+  'M19 73L12 37L30 58L31 28L44 55L50 22L56 55L69 28L70 58L88 37L81 73Z' +
+  'M18 77H82L85 85H15Z' +
+  'M11 88H89V95H11Z';
+
+/**
+ * The transform that puts QUEEN_PATH on square (row, col), filling 80% of it: shared so the
+ * page and the export agree to the unit.
+ */
+export function queenTransform(g: BoardGeometry, row: number, col: number): string {
+  const x = g.margin + col * g.cell + g.cell * 0.1;
+  const y = g.margin + row * g.cell + g.cell * 0.1;
+  return `translate(${x} ${y}) scale(${(g.cell * 0.8) / 100})`;
+}
+
+/**
+ * Cells attacked by at least one queen (along its row, column or diagonals; a queen's own
+ * square is not), as 1s in a row-major n×n array: the "unsafe cells" shading of the play view.
+ */
+export function attackedCells(n: number, cols: ArrayLike<number>): Uint8Array {
+  const col = new Uint8Array(n);
+  const diag = new Uint8Array(2 * n);
+  const anti = new Uint8Array(2 * n);
+  for (let r = 0; r < n; r++) {
+    const c = cols[r];
+    if (c < 0) continue;
+    col[c] = 1;
+    diag[r - c + n - 1] = 1;
+    anti[r + c] = 1;
+  }
+  const out = new Uint8Array(n * n);
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      if (cols[r] === c) continue;
+      out[r * n + c] = col[c] | diag[r - c + n - 1] | anti[r + c] | (cols[r] >= 0 ? 1 : 0);
+    }
+  }
+  return out;
+}
