@@ -10,6 +10,7 @@ import { processContext, type CliContext } from './context.js';
 import { OutputError } from '../node/output.js';
 import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
 import { registerQueens } from './queens/index.js';
+import { registerServe } from './serve.js';
 import { registerTiling } from './tiling/index.js';
 
 function version(): string {
@@ -60,6 +61,7 @@ export async function main(argv: string[]): Promise<number> {
     .showSuggestionAfterError(true);
   registerQueens(program, ctx);
   registerTiling(program, ctx);
+  registerServe(program, ctx);
   try {
     await program.parseAsync(argv);
     await ctx.out.end();
