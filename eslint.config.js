@@ -8,7 +8,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -29,6 +29,10 @@ export default tseslint.config(
               message: 'src/core must stay platform-neutral',
             },
             {
+              group: ['preact', 'preact/*', '@preact/*'],
+              message: 'no framework code in src/core',
+            },
+            {
               group: [
                 '../../cli/*',
                 '../cli/*',
@@ -47,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    // Render is shared by the CLI and the page: core only, no platform.
+    // Render is shared by the CLI and the page: core only, no platform, no framework.
     files: ['src/render/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -70,6 +74,10 @@ export default tseslint.config(
               ],
               message: 'src/render imports core only',
             },
+            {
+              group: ['preact', 'preact/*', '@preact/*'],
+              message: 'no framework code in src/render',
+            },
           ],
         },
       ],
@@ -85,7 +93,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.ts'],
+    files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -80,6 +80,9 @@ export const QUEEN_PATH =
   'M18 77H82L85 85H15Z' +
   'M11 88H89V95H11Z';
 
+/** Spacing of the hatching on attacked squares (a pattern, so it reads without colour). */
+export const HATCH = 8;
+
 /**
  * The transform that puts QUEEN_PATH on square (row, col), filling 80% of it: shared so the
  * page and the export agree to the unit.

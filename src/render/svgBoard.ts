@@ -3,10 +3,11 @@
  * squares, coordinates 1…N along the top and the left, queens drawn as a path (no font needed),
  * attacked queens in vermillion and framed with a dashed square (a shape, for readers who do
  * not tell the colours apart), a line for each attacking pair, and optionally the cells that
- * some queen attacks shaded and a number in each cell. The page's live board (src/web/board)
+ * some queen attacks hatched and a number in each cell. The page's live board (src/web/board)
  * uses the same geometry and glyph, so an export looks like the page's light theme.
  */
 import {
+  HATCH,
   QUEEN_PATH,
   attackedCells,
   boardGeometry,
@@ -57,6 +58,13 @@ export function renderSvgBoard(board: QueensBoard, opts: SvgBoardOptions = {}): 
     );
   }
   const shaded = opts.shadeAttacked ? attackedCells(n, cols) : null;
+  if (shaded) {
+    out.push(
+      `<defs><pattern id="attacked-hatch" width="${HATCH}" height="${HATCH}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
+        `<rect width="${HATCH}" height="${HATCH}" fill="${C.shade}" fill-opacity="0.12"/>` +
+        `<line x1="1" y1="0" x2="1" y2="${HATCH}" stroke="${C.shade}" stroke-opacity="0.6" stroke-width="2"/></pattern></defs>`,
+    );
+  }
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
       const x = margin + c * s;
@@ -66,7 +74,7 @@ export function renderSvgBoard(board: QueensBoard, opts: SvgBoardOptions = {}): 
       );
       if (shaded?.[r * n + c]) {
         out.push(
-          `<rect x="${x}" y="${y}" width="${s}" height="${s}" fill="${C.shade}" fill-opacity="0.22"/>`,
+          `<rect x="${x}" y="${y}" width="${s}" height="${s}" fill="url(#attacked-hatch)"/>`,
         );
       }
       const num = board.cellNumbers?.[r * n + c];

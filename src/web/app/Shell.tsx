@@ -1,0 +1,115 @@
+/**
+ * The page: a title bar with the theme toggle, the tab bar of views (plain links carrying the
+ * state in their query, so they also open in a new tab), the URL's problems, and the view.
+ */
+import type { TargetedMouseEvent } from 'preact';
+import { page, problems, hrefFor, theme, toggleTheme, update } from '../store.js';
+import type { ViewId } from '../state/url.js';
+import { PlacementsView } from '../views/placements/PlacementsView.js';
+import { PlayView } from '../views/play/PlayView.js';
+import { ComingView } from '../views/coming/ComingView.js';
+
+const TABS: readonly { id: ViewId; label: string }[] = [
+  { id: 'placements', label: 'All placements' },
+  { id: 'watch', label: 'Watch the search' },
+  { id: 'one', label: 'One placement' },
+  { id: 'play', label: 'Play' },
+  { id: 'tilings', label: 'Tilings' },
+  { id: 'cover', label: 'Exact cover' },
+];
+
+function Tabs() {
+  const current = page.value.view;
+  const go = (id: ViewId) => (e: TargetedMouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    update({ view: id });
+  };
+  return (
+    <nav aria-label="Views">
+      <ul class="tabs">
+        {TABS.map((t) => (
+          <li key={t.id}>
+            <a
+              href={hrefFor({ view: t.id })}
+              aria-current={t.id === current ? 'page' : undefined}
+              onClick={go(t.id)}
+              data-view={t.id}
+            >
+              {t.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Problems() {
+  const list = problems.value;
+  if (list.length === 0) return null;
+  return (
+    <section class="problems" role="alert" aria-labelledby="problems-title">
+      <h2 id="problems-title">Some of this page's URL could not be used</h2>
+      <ul>
+        {list.map((p, i) => (
+          <li key={i}>
+            URL parameter <code>{p.param}</code> {p.message}.
+          </li>
+        ))}
+      </ul>
+      <p>
+        <button type="button" onClick={() => (problems.value = [])}>
+          Dismiss
+        </button>
+      </p>
+    </section>
+  );
+}
+
+function ThemeToggle() {
+  const dark = theme.value === 'dark';
+  return (
+    <button type="button" class="theme-toggle" aria-pressed={dark} onClick={toggleTheme}>
+      Dark theme: {dark ? 'on' : 'off'}
+    </button>
+  );
+}
+
+function CurrentView() {
+  const view = page.value.view;
+  switch (view) {
+    case 'placements':
+      return <PlacementsView />;
+    case 'play':
+      return <PlayView />;
+    default:
+      return <ComingView view={view} />;
+  }
+}
+
+export function Shell() {
+  return (
+    <>
+      <a class="skip-link" href="#main">
+        Skip to the view
+      </a>
+      <div class="shell">
+        <header class="masthead">
+          <div>
+            <h1>placer</h1>
+            <p class="tagline">
+              A workbench for placement puzzles: N-Queens, tilings, exact cover.
+            </p>
+          </div>
+          <ThemeToggle />
+        </header>
+        <Tabs />
+        <Problems />
+        <main id="main" class="view" tabIndex={-1}>
+          <CurrentView />
+        </main>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,369 @@
+/**
+ * The live board: an SVG that the page keeps and updates in place (chessground's idea). The
+ * squares and coordinates are drawn once per board size; a frame then moves only the queens
+ * whose row changed, redraws the few attack lines, and toggles classes on the optional layers
+ * (attacked-cell shading, per-cell numbers with a heat tint). Every colour is a theme variable
+ * (styles/board.css). The geometry and the queen glyph are render/board.ts's, shared with the
+ * string SVG of the export, so both look alike.
+ */
+import type { AttackingPair } from '../../core/queens/placement.js';
+import {
+  HATCH,
+  QUEEN_PATH,
+  attackedCells,
+  boardGeometry,
+  isDarkSquare,
+  type BoardGeometry,
+  type QueensBoard,
+} from '../../render/board.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Boards on one page need distinct ids for their hatch patterns. */
+let boards = 0;
+
+export interface BoardViewOptions {
+  /** Called with a square (0-based row, column) clicked or chosen with the keyboard. */
+  readonly onCell?: (row: number, col: number) => void;
+}
+
+export interface FrameOptions {
+  /** Shade the squares that some queen attacks. */
+  readonly shadeAttacked?: boolean;
+}
+
+function el<K extends keyof SVGElementTagNameMap>(
+  name: K,
+  attrs: Record<string, string | number>,
+  parent?: Element,
+): SVGElementTagNameMap[K] {
+  const e = document.createElementNS(SVG_NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  parent?.appendChild(e);
+  return e;
+}
+
+function pairsKey(pairs: readonly AttackingPair[], cols: ArrayLike<number>): string {
+  return pairs.map((p) => `${p.a}:${cols[p.a]}-${p.b}:${cols[p.b]}`).join(',');
+}
+
+export class BoardView {
+  readonly svg: SVGSVGElement;
+  private g: BoardGeometry = boardGeometry(0);
+  private queens: SVGGElement[] = [];
+  private shown = new Int32Array(0);
+  private hit = new Uint8Array(0);
+  private lines!: SVGGElement;
+  private shadeLayer: SVGGElement | null = null;
+  private shadeCells: SVGRectElement[] = [];
+  private shaded = new Uint8Array(0);
+  private numberLayer: SVGGElement | null = null;
+  private numberCells: { heat: SVGRectElement; text: SVGTextElement }[] = [];
+  private cursorRect!: SVGRectElement;
+  private lastPairs = '';
+  private cursor = { row: 0, col: 0 };
+  private readonly hatchId = `attacked-hatch-${++boards}`;
+  /** How many queens the last frame touched (tests read it through the DOM's data-moved). */
+  moved = 0;
+
+  constructor(
+    host: Element,
+    private readonly opts: BoardViewOptions = {},
+  ) {
+    this.svg = el('svg', { class: 'board', xmlns: SVG_NS });
+    if (opts.onCell) {
+      this.svg.classList.add('interactive');
+      this.svg.setAttribute('tabindex', '0');
+      this.svg.setAttribute('role', 'application');
+      this.svg.setAttribute('aria-roledescription', 'board');
+      this.svg.addEventListener('click', (e) => this.onClick(e));
+      this.svg.addEventListener('keydown', (e) => this.onKey(e));
+    } else {
+      this.svg.setAttribute('role', 'img');
+    }
+    host.appendChild(this.svg);
+  }
+
+  get n(): number {
+    return this.g.n;
+  }
+
+  /** Draws a frame: builds the board when its size changed, else touches only what changed. */
+  update(board: QueensBoard, frame: FrameOptions = {}): void {
+    if (board.n !== this.g.n) this.build(board.n);
+    const { n } = this.g;
+    let moved = 0;
+    for (let r = 0; r < n; r++) {
+      const c = board.cols[r] ?? -1;
+      const hit = board.attacked.has(r) ? 1 : 0;
+      if (c === this.shown[r] && hit === this.hit[r]) continue;
+      moved++;
+      const q = this.queens[r];
+      if (c < 0) q.setAttribute('display', 'none');
+      else {
+        q.removeAttribute('display');
+        q.setAttribute('transform', this.cellOrigin(r, c));
+      }
+      q.classList.toggle('attacked', hit === 1);
+      this.shown[r] = c;
+      this.hit[r] = hit;
+    }
+    this.moved = moved;
+    this.svg.dataset.moved = String(moved);
+    const key = pairsKey(board.pairs, board.cols);
+    if (key !== this.lastPairs) this.drawLines(board);
+    this.drawShade(frame.shadeAttacked === true ? attackedCells(n, board.cols) : null);
+    this.drawNumbers(board.cellNumbers ?? null, board.cols);
+    this.describe();
+  }
+
+  destroy(): void {
+    this.svg.remove();
+  }
+
+  private cellOrigin(r: number, c: number): string {
+    return `translate(${this.g.margin + c * this.g.cell} ${this.g.margin + r * this.g.cell})`;
+  }
+
+  private build(n: number): void {
+    this.svg.replaceChildren();
+    const g = (this.g = boardGeometry(n));
+    const { cell: s, margin, size, font } = g;
+    this.svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
+    // Attacked squares are hatched, not only tinted: a pattern reads without colour.
+    const defs = el('defs', {}, this.svg);
+    const hatch = el(
+      'pattern',
+      {
+        id: this.hatchId,
+        width: HATCH,
+        height: HATCH,
+        patternUnits: 'userSpaceOnUse',
+        patternTransform: 'rotate(45)',
+      },
+      defs,
+    );
+    el('rect', { class: 'hatch-tint', width: HATCH, height: HATCH }, hatch);
+    el('line', { class: 'hatch-line', x1: 1, y1: 0, x2: 1, y2: HATCH, 'stroke-width': 2 }, hatch);
+    const coords = el('g', { class: 'coords', 'aria-hidden': 'true' }, this.svg);
+    for (let i = 0; i < n; i++) {
+      const mid = margin + i * s + s / 2;
+      el(
+        'text',
+        { class: 'coord', x: mid, y: margin * 0.7, 'font-size': font },
+        coords,
+      ).textContent = String(i + 1);
+      el(
+        'text',
+        { class: 'coord', x: margin * 0.5, y: mid + font * 0.35, 'font-size': font },
+        coords,
+      ).textContent = String(i + 1);
+    }
+    const squares = el('g', { class: 'squares' }, this.svg);
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        el(
+          'rect',
+          {
+            class: `sq ${isDarkSquare(r, c) ? 'dark' : 'light'}`,
+            x: margin + c * s,
+            y: margin + r * s,
+            width: s,
+            height: s,
+            'data-r': r,
+            'data-c': c,
+          },
+          squares,
+        );
+      }
+    }
+    this.shadeLayer = el('g', { class: 'shades', display: 'none' }, this.svg);
+    this.shadeCells = [];
+    this.shaded = new Uint8Array(0);
+    this.numberLayer = el('g', { class: 'numbers', display: 'none' }, this.svg);
+    this.numberCells = [];
+    this.lines = el('g', { class: 'lines' }, this.svg);
+    this.lastPairs = '';
+    const queens = el('g', { class: 'queens' }, this.svg);
+    const w = Math.max(1, s / 16);
+    this.queens = [];
+    for (let r = 0; r < n; r++) {
+      const q = el('g', { class: 'queen', display: 'none', 'data-row': r }, queens);
+      el(
+        'rect',
+        {
+          class: 'frame',
+          x: w,
+          y: w,
+          width: s - 2 * w,
+          height: s - 2 * w,
+          'stroke-width': w,
+          'stroke-dasharray': `${w * 2} ${w}`,
+        },
+        q,
+      );
+      el(
+        'path',
+        { d: QUEEN_PATH, transform: `translate(${s * 0.1} ${s * 0.1}) scale(${(s * 0.8) / 100})` },
+        q,
+      );
+      this.queens.push(q);
+    }
+    this.shown = new Int32Array(n).fill(-1);
+    this.hit = new Uint8Array(n);
+    this.cursorRect = el(
+      'rect',
+      { class: 'cursor', x: 0, y: 0, width: s - 4, height: s - 4, 'stroke-width': 4 },
+      this.svg,
+    );
+    this.cursor = { row: 0, col: 0 };
+    this.placeCursor();
+  }
+
+  private drawLines(board: QueensBoard): void {
+    const { cell: s, margin } = this.g;
+    this.lines.replaceChildren();
+    for (const p of board.pairs) {
+      el(
+        'line',
+        {
+          class: `line ${p.line}`,
+          x1: margin + board.cols[p.a] * s + s / 2,
+          y1: margin + p.a * s + s / 2,
+          x2: margin + board.cols[p.b] * s + s / 2,
+          y2: margin + p.b * s + s / 2,
+          'stroke-width': Math.max(1, s / 16),
+        },
+        this.lines,
+      );
+    }
+    this.lastPairs = pairsKey(board.pairs, board.cols);
+  }
+
+  private drawShade(cells: Uint8Array | null): void {
+    const layer = this.shadeLayer as SVGGElement;
+    if (cells === null) {
+      layer.setAttribute('display', 'none');
+      return;
+    }
+    layer.removeAttribute('display');
+    const { n, cell: s, margin } = this.g;
+    if (this.shadeCells.length === 0) {
+      for (let i = 0; i < n * n; i++) {
+        const r = Math.floor(i / n);
+        const c = i % n;
+        this.shadeCells.push(
+          el(
+            'rect',
+            {
+              class: 'shade',
+              x: margin + c * s,
+              y: margin + r * s,
+              width: s,
+              height: s,
+              fill: `url(#${this.hatchId})`,
+            },
+            layer,
+          ),
+        );
+      }
+      this.shaded = new Uint8Array(n * n);
+    }
+    for (let i = 0; i < n * n; i++) {
+      if (cells[i] === this.shaded[i]) continue;
+      this.shaded[i] = cells[i];
+      this.shadeCells[i].classList.toggle('on', cells[i] === 1);
+    }
+  }
+
+  private drawNumbers(numbers: ArrayLike<number> | null, cols: ArrayLike<number>): void {
+    const layer = this.numberLayer as SVGGElement;
+    if (numbers === null) {
+      layer.setAttribute('display', 'none');
+      return;
+    }
+    layer.removeAttribute('display');
+    const { n, cell: s, margin, font } = this.g;
+    if (this.numberCells.length === 0) {
+      for (let i = 0; i < n * n; i++) {
+        const x = margin + (i % n) * s;
+        const y = margin + Math.floor(i / n) * s;
+        const heat = el(
+          'rect',
+          { class: 'heat', x, y, width: s, height: s, 'fill-opacity': 0 },
+          layer,
+        );
+        const text = el(
+          'text',
+          { class: 'num', x: x + s / 2, y: y + s / 2 + font * 0.35, 'font-size': font },
+          layer,
+        );
+        this.numberCells.push({ heat, text });
+      }
+    }
+    let max = 0;
+    for (let i = 0; i < n * n; i++) if (numbers[i] > max) max = numbers[i];
+    for (let i = 0; i < n * n; i++) {
+      const v = numbers[i];
+      const shown = v >= 0 && !Number.isNaN(v) && cols[Math.floor(i / n)] !== i % n;
+      const cell = this.numberCells[i];
+      const text = shown ? String(v) : '';
+      if (cell.text.textContent !== text) cell.text.textContent = text;
+      const opacity = shown && max > 0 ? ((0.5 * v) / max).toFixed(3) : '0';
+      if (cell.heat.getAttribute('fill-opacity') !== opacity)
+        cell.heat.setAttribute('fill-opacity', opacity);
+    }
+  }
+
+  private describe(): void {
+    const { n } = this.g;
+    const placed: string[] = [];
+    for (let r = 0; r < n; r++) if (this.shown[r] >= 0) placed.push(String(this.shown[r] + 1));
+    const where = this.opts.onCell
+      ? ` Square row ${this.cursor.row + 1}, column ${this.cursor.col + 1}${this.shown[this.cursor.row] === this.cursor.col ? ' has a queen' : ''}. Arrow keys move, Enter or Space places or removes a queen.`
+      : '';
+    this.svg.setAttribute(
+      'aria-label',
+      `${n}×${n} board, ${placed.length} ${placed.length === 1 ? 'queen' : 'queens'}.${where}`,
+    );
+  }
+
+  private placeCursor(): void {
+    const { cell: s, margin } = this.g;
+    this.cursorRect.setAttribute('x', String(margin + this.cursor.col * s + 2));
+    this.cursorRect.setAttribute('y', String(margin + this.cursor.row * s + 2));
+  }
+
+  private onClick(e: MouseEvent): void {
+    const target = (e.target as Element).closest('[data-r]');
+    if (target === null) return;
+    const row = Number(target.getAttribute('data-r'));
+    const col = Number(target.getAttribute('data-c'));
+    this.cursor = { row, col };
+    this.placeCursor();
+    this.opts.onCell?.(row, col);
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    const { n } = this.g;
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      this.cursor = {
+        row: Math.min(n - 1, Math.max(0, this.cursor.row + move[0])),
+        col: Math.min(n - 1, Math.max(0, this.cursor.col + move[1])),
+      };
+      this.placeCursor();
+      this.describe();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this.opts.onCell?.(this.cursor.row, this.cursor.col);
+    }
+  }
+}

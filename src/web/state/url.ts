@@ -1,0 +1,131 @@
+/**
+ * The page's state in its URL, both ways: `parseState` reads URLSearchParams into a PageState,
+ * checking every parameter and naming each bad or unknown one (the page shows these as text and
+ * goes on with the default); `stateToParams` writes a state back, leaving defaults out, so a
+ * link reproduces the view. Plain data, no DOM: unit-tested in Node.
+ */
+import { MAX_COUNT_N } from '../../core/queens/count.js';
+
+export const VIEWS = ['placements', 'watch', 'one', 'play', 'tilings', 'cover'] as const;
+export type ViewId = (typeof VIEWS)[number];
+
+export interface PageState {
+  readonly view: ViewId;
+  /** Board size for the queens views, 1…MAX_N. */
+  readonly n: number;
+  /** The play view's queens: cols[row] = column (0-based), -1 for an empty row; length n. */
+  readonly queens: Int32Array;
+  /** The play view shades the squares some queen attacks. */
+  readonly shade: boolean;
+}
+
+/** One bad URL parameter, in words for the page. */
+export interface ParamProblem {
+  readonly param: string;
+  readonly message: string;
+}
+
+export const MAX_N = MAX_COUNT_N;
+export const DEFAULT_N = 8;
+
+export function defaultState(): PageState {
+  return {
+    view: 'placements',
+    n: DEFAULT_N,
+    queens: new Int32Array(DEFAULT_N).fill(-1),
+    shade: false,
+  };
+}
+
+/** Shown values are cut short: a parameter can be as long as the URL. */
+function shown(text: string): string {
+  return `'${text.length > 40 ? text.slice(0, 37) + '...' : text}'`;
+}
+
+/** The queens parameter: one entry per row, the 1-based column or '-', joined by '.'. */
+export function formatQueens(cols: ArrayLike<number>): string {
+  return Array.from(cols, (c) => (c < 0 ? '-' : String(c + 1))).join('.');
+}
+
+/** Parses `formatQueens` output for an n×n board; a message naming the fault otherwise. */
+export function parseQueens(text: string, n: number): Int32Array | string {
+  const parts = text.split('.');
+  if (parts.length !== n)
+    return `must list ${n} rows (a column 1…${n} or '-' each, joined by '.'), got ${parts.length}`;
+  const cols = new Int32Array(n);
+  for (let r = 0; r < n; r++) {
+    const p = parts[r];
+    if (p === '-') cols[r] = -1;
+    else if (/^[0-9]{1,3}$/.test(p) && Number(p) >= 1 && Number(p) <= n) cols[r] = Number(p) - 1;
+    else return `row ${r + 1} must be a column from 1 to ${n} or '-', got ${shown(p)}`;
+  }
+  return cols;
+}
+
+export function parseState(params: URLSearchParams): {
+  state: PageState;
+  problems: ParamProblem[];
+} {
+  const problems: ParamProblem[] = [];
+  const bad = (param: string, message: string): void => {
+    problems.push({ param, message });
+  };
+  const seen = new Set<string>();
+  for (const key of params.keys()) {
+    if (seen.has(key)) {
+      bad(key, 'is given more than once (the first is used)');
+      continue;
+    }
+    seen.add(key);
+    if (!KNOWN.has(key))
+      bad(
+        key.length > 40 ? key.slice(0, 37) + '...' : key,
+        'is not a parameter of this page (ignored)',
+      );
+  }
+  const d = defaultState();
+
+  let view = d.view;
+  const v = params.get('view');
+  if (v !== null) {
+    if ((VIEWS as readonly string[]).includes(v)) view = v as ViewId;
+    else bad('view', `must be one of ${VIEWS.join(', ')}, got ${shown(v)} (showing ${view})`);
+  }
+
+  let n = d.n;
+  const nText = params.get('n');
+  if (nText !== null) {
+    if (/^[0-9]{1,3}$/.test(nText) && Number(nText) >= 1 && Number(nText) <= MAX_N)
+      n = Number(nText);
+    else bad('n', `must be a whole number from 1 to ${MAX_N}, got ${shown(nText)} (using ${n})`);
+  }
+
+  let queens: Int32Array = new Int32Array(n).fill(-1);
+  const q = params.get('q');
+  if (q !== null) {
+    const parsed = parseQueens(q, n);
+    if (typeof parsed === 'string') bad('q', `${parsed} (starting from an empty board)`);
+    else queens = parsed;
+  }
+
+  let shade = d.shade;
+  const s = params.get('shade');
+  if (s !== null) {
+    if (s === '1' || s === '0') shade = s === '1';
+    else bad('shade', `must be 1 or 0, got ${shown(s)} (using ${shade ? 1 : 0})`);
+  }
+
+  return { state: { view, n, queens, shade }, problems };
+}
+
+const KNOWN = new Set(['view', 'n', 'q', 'shade']);
+
+export function stateToParams(state: PageState): URLSearchParams {
+  const d = defaultState();
+  const p = new URLSearchParams();
+  if (state.view !== d.view) p.set('view', state.view);
+  if (state.n !== d.n) p.set('n', String(state.n));
+  if (state.queens.some((c) => c >= 0)) p.set('q', formatQueens(state.queens));
+  if (state.shade !== d.shade) p.set('shade', state.shade ? '1' : '0');
+  return p;
+}

@@ -1,0 +1,84 @@
+/**
+ * Play: click squares (or move with the arrow keys and press Enter) to place and remove queens;
+ * attacked queens are marked and their lines drawn, attacked squares shaded on request, and the
+ * board exports as SVG or PNG. The queens are in the URL, so a position can be shared.
+ */
+import { boardOf } from '../../../render/board.js';
+import { makePlacement } from '../../../core/queens/placement.js';
+import { formatQueens } from '../../state/url.js';
+import { SizeField } from '../../app/SizeField.js';
+import { Board } from '../../board/Board.js';
+import { boardSvg, downloadPng, downloadSvg } from '../../board/export.js';
+import { playSummary, toggleQueen } from '../../state/play.js';
+import { MAX_N } from '../../state/url.js';
+import { page, update } from '../../store.js';
+
+export function PlayView() {
+  const { n, queens, shade } = page.value;
+  const board = boardOf(makePlacement(queens));
+  const summary = playSummary(queens);
+  const svg = () =>
+    boardSvg(board, { shadeAttacked: shade, title: `${n}×${n} queens: ${formatQueens(queens)}` });
+  const name = `queens-${n}`;
+  return (
+    <section aria-labelledby="view-title">
+      <h2 id="view-title">Play</h2>
+      <p class="lead">
+        Place N queens so that none attacks another. Click a square to put the queen of its row
+        there, click her again to lift her. Attacked queens turn vermillion inside a dashed frame.
+      </p>
+      <div class="controls">
+        <SizeField value={n} max={MAX_N} onChange={(v) => update({ n: v })} />
+        <label>
+          <input
+            type="checkbox"
+            checked={shade}
+            onChange={(e) => update({ shade: e.currentTarget.checked })}
+          />
+          Shade attacked squares
+        </label>
+        <button type="button" onClick={() => update({ queens: new Int32Array(n).fill(-1) })}>
+          Clear
+        </button>
+      </div>
+      <div class="columns">
+        <Board
+          board={board}
+          shadeAttacked={shade}
+          onCell={(r, c) => update({ queens: toggleQueen(page.value.queens, r, c) })}
+        />
+        <div>
+          <p
+            class={summary.solved ? 'status solved' : 'status'}
+            role="status"
+            data-testid="play-status"
+          >
+            {summary.line}
+          </p>
+          {summary.attacks.length > 0 && (
+            <ul class="attacks">
+              {summary.attacks.map((a, i) => (
+                <li key={i}>{a}</li>
+              ))}
+              {summary.pairs > summary.attacks.length && (
+                <li>and {summary.pairs - summary.attacks.length} more</li>
+              )}
+            </ul>
+          )}
+          <div class="controls">
+            <button type="button" onClick={() => downloadSvg(`${name}.svg`, svg())}>
+              Export SVG
+            </button>
+            <button type="button" onClick={() => void downloadPng(`${name}.png`, svg())}>
+              Export PNG
+            </button>
+          </div>
+          <p class="keys">
+            Keys: <kbd>Tab</kbd> to the board, <kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd>{' '}
+            move, <kbd>Enter</kbd> or <kbd>Space</kbd> places or lifts a queen.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The Web Worker adapter for core/pool.ts: `spawnWorker()` is the pool's `spawn` in the page.
+ * Vite sees the `new Worker(new URL(…), { type: 'module' })` literal and builds the worker as a
+ * module of its own (same origin, so the page's CSP `worker-src 'self'` allows it).
+ */
+import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/pool.js';
+import type { WebJob, WebResult } from './jobs.js';
+
+export type PageWorker = WorkerHandle<PoolRequest<WebJob>, PoolReply<WebResult>>;
+
+export function spawnWorker(): PageWorker {
+  const worker = new Worker(new URL('./placer.worker.ts', import.meta.url), { type: 'module' });
+  let ended = false;
+  let exit: (reason: string) => void = () => undefined;
+  // A Web Worker has no exit event: an uncaught error (or a message that cannot be read) is its
+  // end as far as the pool is concerned; it is terminated so it cannot answer late.
+  const die = (reason: string): void => {
+    if (ended) return;
+    ended = true;
+    worker.terminate();
+    exit(reason);
+  };
+  worker.onerror = (e) => {
+    e.preventDefault();
+    die(e.message || 'the worker failed to load or threw');
+  };
+  worker.onmessageerror = () => die('a message from the worker could not be read');
+  return {
+    post: (message) => worker.postMessage(message),
+    onMessage: (listener) => {
+      worker.onmessage = (e: MessageEvent<PoolReply<WebResult>>) => listener(e.data);
+    },
+    onExit: (listener) => {
+      exit = listener;
+    },
+    terminate: () => {
+      ended = true;
+      worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Browser tests' set-up: Debian's Chromium (never a downloaded browser) driven by playwright-core
+ * against the built page served by `placer serve`, both started once per test file by
+ * `browserSuite()` and stopped after it. Each test gets a fresh context (its own storage) and a
+ * page that records console errors, uncaught errors and CSP violations, so a test can assert
+ * that there were none. Screenshots go to test/.screenshots (git-ignored) to be looked at.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServe, type Served } from './serve.js';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const SCREENSHOTS = fileURLToPath(new URL('../.screenshots/', import.meta.url));
+
+/** Flags for a quiet, sandbox-free headless run that reaches nothing but the page. */
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface PageProblems {
+  readonly console: string[];
+  readonly errors: string[];
+  /** CSP violations the page reported. */
+  readonly csp: string[];
+}
+
+export interface OpenOptions {
+  readonly width?: number;
+  readonly height?: number;
+  readonly colorScheme?: 'light' | 'dark';
+  /** Clear the page's localStorage first (a first visit). */
+  readonly fresh?: boolean;
+}
+
+export interface Suite {
+  readonly url: string;
+  /**
+   * The file's one page at `path` (relative to the served URL), with the problems recorded since
+   * this navigation. One browser context serves the whole file: a new context per test costs a
+   * renderer start (a second or more on a busy two-core machine).
+   */
+  open(path?: string, opts?: OpenOptions): Promise<{ page: Page; problems: PageProblems }>;
+  screenshot(page: Page, name: string): Promise<string>;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `the browser tests need Debian's Chromium at ${CHROMIUM}: install it with ` +
+        '`apt-get install -y chromium` (.ci/run does this on a fresh machine)',
+    );
+  // launch() gives every browser a fresh temporary --user-data-dir of its own.
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, timeout: 20_000 });
+}
+
+/** Starts the server and the browser before the file's tests, stops both after them. */
+export function browserSuite(): Suite {
+  let served: Served | null = null;
+  let browser: Browser | null = null;
+  let context: BrowserContext | null = null;
+  let page: Page | null = null;
+  let problems: PageProblems = { console: [], errors: [], csp: [] };
+  before(
+    async () => {
+      served = await startServe();
+      browser = await launchChromium();
+      context = await browser.newContext({ acceptDownloads: true });
+      context.setDefaultTimeout(5_000);
+      // A string, as it runs in the page (this file compiles without the DOM's types).
+      await context.addInitScript({
+        content: `document.addEventListener('securitypolicyviolation', (e) =>
+          console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));`,
+      });
+      page = await context.newPage();
+      page.on('console', (m) => {
+        if (m.type() !== 'error') return;
+        problems.console.push(m.text());
+        if (/CSP violation|Content Security Policy/.test(m.text())) problems.csp.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.errors.push(e.message));
+    },
+    { timeout: 30_000 },
+  );
+  after(
+    async () => {
+      await browser?.close();
+      await served?.stop();
+    },
+    { timeout: 15_000 },
+  );
+  const suite: Suite = {
+    get url() {
+      if (served === null) throw new Error('the server is not started (use inside a test)');
+      return served.url;
+    },
+    async open(path = '', opts = {}) {
+      if (page === null) throw new Error('the browser is not started (use inside a test)');
+      await page.setViewportSize({ width: opts.width ?? 1100, height: opts.height ?? 800 });
+      await page.emulateMedia({ colorScheme: opts.colorScheme ?? 'light' });
+      if (opts.fresh && page.url().startsWith('http')) await page.evaluate('localStorage.clear()');
+      problems = { console: [], errors: [], csp: [] };
+      await page.goto(new URL(path, suite.url).href, { waitUntil: 'load' });
+      return { page, problems };
+    },
+    async screenshot(shot, name) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      const path = `${SCREENSHOTS}${name}.png`;
+      await shot.screenshot({ path });
+      return path;
+    },
+  };
+  return suite;
+}
