@@ -29,7 +29,8 @@ function builtPage(): string {
   return fileURLToPath(new URL('../web/', import.meta.url));
 }
 
-function isLoopback(host: string): boolean {
+/** Addresses only this machine can reach: anything else gets a warning. */
+export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 

@@ -5,7 +5,8 @@
  */
 import type { Host } from '../../core/drive.js';
 
-export function messageChannelHost(): Host {
+/** A Host, and close() to let the channel go (a worker never needs to; a Node test does). */
+export function messageChannelHost(): Host & { close(): void } {
   const channel = new MessageChannel();
   const waiting: (() => void)[] = [];
   channel.port1.onmessage = () => waiting.shift()?.();
@@ -16,5 +17,9 @@ export function messageChannelHost(): Host {
         waiting.push(resolve);
         channel.port2.postMessage(null);
       }),
+    close: () => {
+      channel.port1.close();
+      channel.port2.close();
+    },
   };
 }

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import {
+  MAX_N,
+  VIEWS,
+  defaultState,
+  formatQueens,
+  parseQueens,
+  parseState,
+  stateToParams,
+  type PageState,
+} from './url.js';
+
+const stateArb = fc.integer({ min: 1, max: MAX_N }).chain((n) =>
+  fc.record({
+    view: fc.constantFrom(...VIEWS),
+    n: fc.constant(n),
+    queens: fc.array(fc.integer({ min: -1, max: n - 1 }), { minLength: n, maxLength: n }),
+    shade: fc.boolean(),
+  }),
+);
+
+test('state → URL → state is the identity, with no problems', () => {
+  fc.assert(
+    fc.property(stateArb, (s) => {
+      const state: PageState = { ...s, queens: Int32Array.from(s.queens) };
+      const query = stateToParams(state).toString();
+      const back = parseState(new URLSearchParams(query));
+      assert.deepEqual(back.problems, []);
+      assert.deepEqual(back.state, state);
+    }),
+  );
+});
+
+test('the default state writes an empty query, and an empty query reads the default', () => {
+  assert.equal(stateToParams(defaultState()).toString(), '');
+  assert.deepEqual(parseState(new URLSearchParams('')), { state: defaultState(), problems: [] });
+});
+
+test('every bad parameter is named, with what is allowed, and the default is used', () => {
+  const { state, problems } = parseState(
+    new URLSearchParams('view=nope&n=0&shade=yes&q=1.2&extra=1&view=play'),
+  );
+  assert.deepEqual(state, defaultState());
+  const byParam = new Map(problems.map((p) => [p.param, p.message]));
+  assert.match(
+    byParam.get('view') ?? '',
+    /must be one of placements, watch, one, play, tilings, cover, got 'nope'/,
+  );
+  assert.match(byParam.get('n') ?? '', /from 1 to 32, got '0' \(using 8\)/);
+  assert.match(byParam.get('shade') ?? '', /must be 1 or 0, got 'yes'/);
+  assert.match(byParam.get('q') ?? '', /must list 8 rows/);
+  assert.match(byParam.get('extra') ?? '', /not a parameter of this page/);
+  assert.ok(problems.some((p) => p.param === 'view' && /more than once/.test(p.message)));
+  for (const n of ['1e1', '08.0', ' 8', '-1', '33', '0x8', '']) {
+    const r = parseState(new URLSearchParams({ n }));
+    assert.equal(r.state.n, 8, n);
+    assert.equal(r.problems.length, 1, n);
+  }
+  const long = parseState(new URLSearchParams({ view: 'x'.repeat(5000) }));
+  assert.ok(long.problems[0].message.length < 200, 'long values are cut short');
+});
+
+test('queens: formatQueens and parseQueens are inverses; bad rows are named', () => {
+  const cols = Int32Array.from([0, -1, 4, 2, -1]);
+  assert.equal(formatQueens(cols), '1.-.5.3.-');
+  assert.deepEqual(parseQueens('1.-.5.3.-', 5), cols);
+  assert.match(
+    String(parseQueens('1.-.6.3.-', 5)),
+    /row 3 must be a column from 1 to 5 or '-', got '6'/,
+  );
+  assert.match(String(parseQueens('1.-.5.3', 5)), /must list 5 rows/);
+  assert.match(String(parseQueens('1.-.5.3.0', 5)), /row 5/);
+  // A q that does not fit the n in the URL is reported, not stretched.
+  const r = parseState(new URLSearchParams('n=4&q=2.4.1.3.5'));
+  assert.equal(r.problems[0].param, 'q');
+  assert.deepEqual(r.state.queens, Int32Array.from([-1, -1, -1, -1]));
+});
