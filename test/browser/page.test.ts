@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSuite, type PageProblems } from '../support/browser.js';
+import { SCREENSHOTS, browserSuite, type PageProblems } from '../support/browser.js';
 
 const suite = browserSuite();
 const T = { timeout: 20_000 };
@@ -187,6 +187,7 @@ test(
       page.getByRole('button', { name: 'Export PNG' }).click(),
     ]);
     const png = readFileSync(await pngDownload.path());
+  await pngDownload.saveAs(`${SCREENSHOTS}export-play.png`);
     assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]); // "PNG"
     assert.ok(png.readUInt32BE(16) >= 200, 'PNG width');
     assertClean(problems);

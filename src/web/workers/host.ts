@@ -9,7 +9,10 @@ import type { Host } from '../../core/drive.js';
 export function messageChannelHost(): Host & { close(): void } {
   const channel = new MessageChannel();
   const waiting: (() => void)[] = [];
-  channel.port1.onmessage = () => waiting.shift()?.();
+  // addEventListener + start(), not onmessage: the one form that both the DOM's and Node's
+  // MessagePort types accept (the unit tests run this in Node).
+  channel.port1.addEventListener('message', () => waiting.shift()?.());
+  channel.port1.start();
   return {
     now: () => performance.now(),
     yield: () =>
