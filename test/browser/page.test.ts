@@ -58,6 +58,9 @@ test(
     assert.equal(await page.locator('[data-testid="total"]').textContent(), '92');
     assert.equal(await page.locator('[data-testid="fundamental"]').textContent(), '12');
     await suite.screenshot(page, 'view-placements-counted');
+    await page.locator('input[type="number"]').fill('21');
+    assert.ok(await page.getByRole('button', { name: 'Count' }).isDisabled());
+    await page.getByText('The page counts up to N = 20 for now').waitFor();
     await page.locator('input[type="number"]').fill('19');
     await page.getByRole('button', { name: 'Count' }).click();
     await page.getByText('Counting N = 19').waitFor();
@@ -187,7 +190,7 @@ test(
       page.getByRole('button', { name: 'Export PNG' }).click(),
     ]);
     const png = readFileSync(await pngDownload.path());
-  await pngDownload.saveAs(`${SCREENSHOTS}export-play.png`);
+    await pngDownload.saveAs(`${SCREENSHOTS}export-play.png`);
     assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]); // "PNG"
     assert.ok(png.readUInt32BE(16) >= 200, 'PNG width');
     assertClean(problems);

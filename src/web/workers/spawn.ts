@@ -4,9 +4,9 @@
  * module of its own (same origin, so the page's CSP `worker-src 'self'` allows it).
  */
 import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/pool.js';
-import type { WebJob, WebResult } from './jobs.js';
+import type { Job, JobResult } from '../../core/protocol.js';
 
-export type PageWorker = WorkerHandle<PoolRequest<WebJob>, PoolReply<WebResult>>;
+export type PageWorker = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;
 
 export function spawnWorker(): PageWorker {
   const worker = new Worker(new URL('./placer.worker.ts', import.meta.url), { type: 'module' });
@@ -28,7 +28,7 @@ export function spawnWorker(): PageWorker {
   return {
     post: (message) => worker.postMessage(message),
     onMessage: (listener) => {
-      worker.onmessage = (e: MessageEvent<PoolReply<WebResult>>) => listener(e.data);
+      worker.onmessage = (e: MessageEvent<PoolReply<JobResult>>) => listener(e.data);
     },
     onExit: (listener) => {
       exit = listener;
