@@ -107,6 +107,56 @@ export class SolutionStream {
   }
 
   /**
+   * Puts the stream just after `cols`, a solution it lists (in fundamental mode a canonical one):
+   * `next()` then returns the solution that follows `cols`, as if the stream had been read up to
+   * it. The search state (the explicit stack) is rebuilt from the columns, not replayed, so a
+   * listing can resume from any row that random access (listing.ts) found.
+   */
+  seekAfter(cols: ArrayLike<number>): void {
+    const n = this.n;
+    if (n === 0) return;
+    let index = 0;
+    if (this.fundamental) {
+      index = this.roots.findIndex((root) => root.every((c, y) => cols[y] === c));
+      if (index < 0) throw new RangeError('not a solution of the fundamental listing');
+    }
+    const s = this.fundamental ? spaceFor(n, this.roots[index]) : (this.custom ?? fullSpace(n));
+    this.rootIndex = index;
+    this.space = s;
+    const start = this.roots[index].length;
+    const last = n - 1;
+    const top = Math.max(start, last - 1); // the row whose remaining choices are in the fields
+    let l = 0;
+    let d = 0;
+    let r = 0;
+    for (let y = 0; y <= top; y++) {
+      const c = cols[y];
+      this.cols[y] = c;
+      if (y >= start) {
+        // The choices of row y still to try: those right of its queen (tried lowest first).
+        const f = choices(s, y, l, d, r) & ~((2 << c) - 1);
+        if (y < top) {
+          this.ls[y] = l;
+          this.ds[y] = d;
+          this.rs[y] = r;
+          this.fs[y] = f;
+        } else {
+          this.y = y;
+          this.l = l;
+          this.d = d;
+          this.r = r;
+          this.f = f;
+        }
+      }
+      const bit = 1 << c;
+      l = (l | bit) << 1;
+      d |= bit;
+      r = (r | bit) >>> 1;
+    }
+    this.start = start;
+  }
+
+  /**
    * Runs the search to the next leaf of the current root; false when the root is exhausted.
    * A plain bitboard walk: rows start…n-2 on an explicit stack (the current row in locals, the
    * state kept in fields between calls), the leaf row tested in place, a one-row look-ahead;
