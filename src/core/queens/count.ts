@@ -38,6 +38,7 @@ import { lowMask } from '../bits.js';
 import type { OrbitCounts, TransformId } from '../symmetry.js';
 import { canonicalOrbitSize, transformPermInto } from './classes.js';
 import { forEachSolution } from './enumerate.js';
+import { deadAbove, emptyMask } from './lookahead.js';
 
 /** Classes found, by orbit size (for N = 1 the single solution is its own orbit). */
 export interface OrbitTally {
@@ -573,23 +574,6 @@ function countByEnumeration(n: number, tally: OrbitTally): void {
     else if (size === 4) tally.c4++;
     else if (size === 8) tally.c8++;
   });
-}
-
-/**
- * Cells x of a row for which `next` (the free cells of the row below, before x is placed) lies
- * inside {x-1, x, x+1}: placing x would leave the row below empty. For a nonempty `next` these are
- * the cells next to both its lowest and its highest cell (an interval argument); for an empty one,
- * every cell.
- */
-function deadAbove(next: number): number {
-  const lo = next & -next;
-  const hi = 1 << (31 - Math.clz32(next));
-  return (((lo << 1) | lo | (lo >>> 1)) & ((hi << 1) | hi | (hi >>> 1))) | ~((next | -next) >> 31);
-}
-
-/** -1 when x is 0, else 0 (branch-free). */
-function emptyMask(x: number): number {
-  return ~((x | -x) >> 31);
 }
 
 /** countLeaves' node stack, kept between calls (one subproblem at a time per thread). */
