@@ -17,3 +17,4 @@ export * from './estimate.js';
 export * from './solve.js';
 export * from './placementEncoder.js';
 export * from './placementParser.js';
+export * from './listing.js';
