@@ -112,7 +112,7 @@ function stats(
   const t0 = performance.now();
   for (let seed = 0; seed < count; seed++) {
     const m = make(seed);
-    if (m.run(cap) === 'solved') {
+    if (m.run(cap) === 'found') {
       solved++;
       steps.push(m.steps);
       attempts += m.restarts + 1;

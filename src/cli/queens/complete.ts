@@ -16,6 +16,8 @@ import {
   type PlacementFormat,
 } from '../../core/queens/formats.js';
 import { queenCount, type Placement } from '../../core/queens/placement.js';
+import { drive } from '../../core/drive.js';
+import { nodeHost } from '../../node/host.js';
 import { boardOf } from '../../render/board.js';
 import { describePair, renderTextBoard } from '../../render/textBoard.js';
 import { parseChoice, parseIntArg } from '../args.js';
@@ -136,24 +138,24 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
       // Counting: in parts, with progress and Ctrl-C between them.
       const count = new CompletionCount(space);
       const live = startLiveRun(ctx.errIsTTY, opts);
-      let lastYield = performance.now();
       try {
-        while (count.step()) {
-          const now = performance.now();
-          if (now - lastYield > 100) {
+        await drive(count, {
+          host: nodeHost,
+          signal: live.signal,
+          // One part first: at N = 32 a part can take seconds; the driver adapts from there.
+          firstBudget: 1,
+          progressEveryMs: 100,
+          yieldEveryMs: 100,
+          onProgress: (p, ms) =>
             live.line.update(
-              `N=${n}: ${count.done}/${count.parts.length} parts, ${count.total} completions so far, ${formatSeconds((now - t0) / 1000)}`,
-            );
-            await new Promise((resolve) => setImmediate(resolve));
-            lastYield = performance.now();
-            if (live.signal.aborted) break;
-          }
-        }
+              `N=${n}: ${p.done}/${p.total} parts, ${p.found} completions so far, ${formatSeconds(ms / 1000)}`,
+            ),
+        });
       } finally {
         live.end();
       }
       const seconds = (performance.now() - t0) / 1000;
-      const { complete, total } = count;
+      const { complete, completions: total } = count;
       if (opts.json) {
         ctx.out.line(
           JSON.stringify({

@@ -4,6 +4,7 @@
  * `placer queens count N` on this machine.
  */
 import type { Command } from 'commander';
+import { runToEnd } from '../../core/drive.js';
 import { countQueens } from '../../core/queens/count.js';
 import {
   MAX_ESTIMATE_N,
@@ -56,8 +57,8 @@ function etaFor(e: QueensEstimate, seed: number): Eta {
     countQueens(m);
     best = Math.min(best, (performance.now() - t0) / 1000);
   }
-  const cal = new QueensEstimator(m, seed);
-  cal.run(CALIBRATION_SAMPLES);
+  const cal = new QueensEstimator(m, seed, { samples: CALIBRATION_SAMPLES });
+  runToEnd(cal);
   const ratio = e.nodes.mean / cal.result().nodes.mean;
   return { seconds: best * ratio, calibrationN: m, calibrationSeconds: best };
 }
@@ -78,8 +79,8 @@ export function registerEstimate(queens: Command, ctx: CliContext): void {
       const samples = parseIntArg('--samples', opts.samples, 1, 1e9);
       const seed = opts.seed === undefined ? drawSeed() : parseSeed(opts.seed);
       const t0 = performance.now();
-      const est = new QueensEstimator(n, seed);
-      est.run(samples);
+      const est = new QueensEstimator(n, seed, { samples });
+      runToEnd(est);
       const e = est.result();
       const seconds = (performance.now() - t0) / 1000;
       const eta = opts.eta === false || n <= CALIBRATION_N ? null : etaFor(e, seed);

@@ -16,8 +16,9 @@ import {
   SOLVE_METHODS,
   STEP_UNIT,
   type SolveMethod,
-  type SolveStatus,
 } from '../../core/queens/solve.js';
+import { drive } from '../../core/drive.js';
+import { nodeHost } from '../../node/host.js';
 import { boardOf } from '../../render/board.js';
 import { renderTextBoard } from '../../render/textBoard.js';
 import { eventJson } from '../../render/traceJson.js';
@@ -54,7 +55,8 @@ interface SolveOpts {
   quiet?: boolean;
 }
 
-type Outcome = SolveStatus | 'gave-up' | 'cancelled';
+/** 'none': the method proved there is no placement (N = 2 or 3). */
+type Outcome = 'solved' | 'none' | 'gave-up' | 'cancelled';
 
 interface Run {
   readonly outcome: Outcome;
@@ -65,11 +67,17 @@ interface Run {
   readonly seconds: number;
 }
 
-/** Work per slice, in the method's steps: a few milliseconds, so Ctrl-C and progress stay live. */
-function sliceFor(method: SolveMethod, n: number): number {
+/**
+ * The first slice, in the method's steps: a few milliseconds, so Ctrl-C and progress stay live
+ * from the start (the driver adapts the slices after it). A greedy placement costs O(N²).
+ */
+function firstSliceFor(method: SolveMethod, n: number): number {
   if (method === 'greedy') return Math.max(1, Math.floor(4e6 / (n * n)));
   return 1 << 20;
 }
+
+/** Progress lines and Ctrl-C checks this often (ms). */
+const LIVE_EVERY_MS = 100;
 
 async function runFast(
   method: SolveMethod,
@@ -82,28 +90,17 @@ async function runFast(
 ): Promise<Run> {
   const t0 = performance.now();
   const solver = createSolver(method, n, seed, { rule });
-  const slice = sliceFor(method, n);
-  let status: SolveStatus = 'running';
-  let outcome: Outcome = 'running';
-  let lastYield = t0;
-  while (outcome === 'running') {
-    if (solver.steps >= maxSteps) {
-      outcome = 'gave-up';
-      break;
-    }
-    status = solver.run(Math.min(slice, maxSteps - solver.steps));
-    if (status !== 'running') {
-      outcome = status;
-      break;
-    }
-    const now = performance.now();
-    if (now - lastYield > 100) {
-      onProgress(solver.steps, solver.error, (now - t0) / 1000);
-      await new Promise((resolve) => setImmediate(resolve));
-      lastYield = performance.now();
-      if (signal.aborted) outcome = 'cancelled';
-    }
-  }
+  const end = await drive(solver, {
+    host: nodeHost,
+    signal,
+    maxSteps,
+    firstBudget: firstSliceFor(method, n),
+    progressEveryMs: LIVE_EVERY_MS,
+    yieldEveryMs: LIVE_EVERY_MS,
+    onProgress: (p, ms) => onProgress(p.steps, solver.error, ms / 1000),
+  });
+  const outcome: Outcome =
+    end === 'found' ? 'solved' : end === 'done' ? 'none' : end === 'limit' ? 'gave-up' : end;
   return {
     outcome,
     cols: solver.cols,

@@ -86,15 +86,42 @@ test('CompletionCount counts part by part: the running totals end at countComple
   assert.ok(setup.kind === 'space');
   assert.deepEqual(Object.keys(setup).sort(), ['kind', 'space']);
   const count = new CompletionCount(setup.space, 2);
-  assert.ok(count.parts.length > 1);
+  const parts = count.parts.length;
+  assert.ok(parts > 1);
   let sum = 0n;
-  for (let k = 0; k < count.parts.length; k++) {
-    assert.ok(!count.complete && count.done === k && count.total === sum);
-    assert.ok(count.step());
+  for (let k = 0; k < parts; k++) {
+    const p = count.progress();
+    assert.ok(!count.complete && count.done === k && count.completions === sum);
+    assert.deepEqual(
+      [p.steps, p.done, p.total, p.found, p.fraction],
+      [k, k, parts, sum, k / parts],
+    );
+    assert.equal(count.run(1), k + 1 === parts ? 'done' : 'paused');
     sum += BigInt(countPart(setup.space, count.parts[k]));
   }
-  assert.ok(count.complete && count.total === sum);
-  assert.equal(count.step(), false, 'nothing is left to count');
-  assert.equal(count.total, countCompletions(setup.space));
-  assert.equal(count.total, BigInt(naiveSolutions(12).filter((s) => s[2] === 2).length));
+  assert.ok(count.complete && count.completions === sum);
+  assert.equal(count.run(5), 'done', 'nothing is left to count');
+  assert.equal(count.done, parts);
+  assert.equal(count.progress().fraction, 1);
+  assert.equal(count.completions, countCompletions(setup.space));
+  assert.equal(count.completions, BigInt(naiveSolutions(12).filter((s) => s[2] === 2).length));
+});
+
+test('CompletionCount: any budgets reach the same count, and run(0) does nothing', () => {
+  const setup = prepareCompletion(makePlacement([-1, 4, -1, -1, -1, -1, -1, -1, -1, -1, -1]));
+  assert.ok(setup.kind === 'space');
+  const space = setup.space;
+  const want = countCompletions(space);
+  fc.assert(
+    fc.property(fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 8 }), (bs) => {
+      const count = new CompletionCount(space, 2);
+      for (let i = 0; count.run(bs[i % bs.length]) !== 'done'; i++);
+      assert.equal(count.completions, want);
+      assert.equal(count.progress().found, want);
+    }),
+    { numRuns: 20 },
+  );
+  const count = new CompletionCount(space, 2);
+  assert.equal(count.run(0), 'paused');
+  assert.equal(count.done, 0);
 });

@@ -10,6 +10,8 @@
  * fixed queens attack everywhere is reported: both mean "no completion" with a reason.
  */
 import { lowMask } from '../bits.js';
+import { runToEnd } from '../drive.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
 import { checkPlacement } from './check.js';
 import { countRows } from './count.js';
 import { SolutionStream } from './enumerate.js';
@@ -110,15 +112,16 @@ export function defaultCompletionDepth(n: number): number {
 }
 
 /**
- * A completion count in parts, for callers that report progress or stop early: each `step()`
- * counts one more part (see planCompletion), and `done`, `total` tell how far it got.
+ * A completion count in parts, as an Engine (engine.ts): `run(budget)` counts up to `budget` more
+ * parts (see planCompletion) and says 'done' once every part is counted; progress() gives the
+ * parts done of all, and the completions found so far (exact).
  */
-export class CompletionCount {
+export class CompletionCount implements Engine {
   readonly parts: readonly CompletionPart[];
   /** Parts counted so far. */
   done = 0;
   /** Completions in the parts counted so far (exact). */
-  total = 0n;
+  completions = 0n;
 
   constructor(
     private readonly space: Space,
@@ -127,23 +130,33 @@ export class CompletionCount {
     this.parts = planCompletion(space, depth);
   }
 
-  /** Every part is counted: `total` is the number of completions. */
+  /** Every part is counted: `completions` is the number of completions. */
   get complete(): boolean {
     return this.done === this.parts.length;
   }
 
-  /** Counts the next part; false (and nothing done) when every part is counted. */
-  step(): boolean {
-    if (this.done === this.parts.length) return false;
-    this.total += BigInt(countPart(this.space, this.parts[this.done]));
-    this.done++;
-    return true;
+  run(budget: number): RunStatus {
+    const end = Math.min(this.parts.length, this.done + budget);
+    for (; this.done < end; this.done++) {
+      this.completions += BigInt(countPart(this.space, this.parts[this.done]));
+    }
+    return this.complete ? 'done' : 'paused';
+  }
+
+  progress(): Progress {
+    const total = this.parts.length;
+    return progressOf(this.done, 'parts', {
+      done: this.done,
+      total,
+      fraction: total === 0 ? 1 : this.done / total,
+      found: this.completions,
+    });
   }
 }
 
 /** Counts every completion (exact), on this thread. */
 export function countCompletions(space: Space): bigint {
   const count = new CompletionCount(space);
-  while (count.step());
-  return count.total;
+  runToEnd(count);
+  return count.completions;
 }

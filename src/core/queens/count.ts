@@ -35,6 +35,8 @@
  * worker threads, checkpoints and a distributed queue alike.
  */
 import { lowMask } from '../bits.js';
+import { runToEnd } from '../drive.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
 import type { OrbitCounts, TransformId } from '../symmetry.js';
 import { canonicalOrbitSize, transformPermInto } from './classes.js';
 import { forEachSolution } from './enumerate.js';
@@ -745,13 +747,66 @@ export interface CountOptions {
   readonly onProgress?: (done: number, of: number) => void;
 }
 
+/**
+ * A count over a list of subproblems (a plan, or the part of one still to do), as an Engine
+ * (engine.ts): `run(budget)` counts up to `budget` more subproblems, in order, and says 'done'
+ * once all are counted. `tallies[i]` holds the classes of `subproblems[i]` once counted (i <
+ * `done`), for a caller that records them (checkpoints, a pool's results); progress() gives the
+ * subproblems done of all and the solutions counted so far (exact).
+ */
+export class QueensCounter implements Engine {
+  readonly n: number;
+  readonly subproblems: readonly CountSubproblem[];
+  /** Classes of each subproblem counted so far, in plan order. */
+  readonly tallies: OrbitTally[] = [];
+  /** Subproblems counted so far: the first `done` of `subproblems`. */
+  done = 0;
+  /** Solutions in the subproblems counted so far. */
+  private solutions = 0n;
+
+  constructor(n: number, subproblems: readonly CountSubproblem[] = planCount(n)) {
+    if (!Number.isInteger(n) || n < 1 || n > MAX_COUNT_N) {
+      throw new RangeError(`n out of range: ${n}`);
+    }
+    this.n = n;
+    this.subproblems = subproblems;
+  }
+
+  run(budget: number): RunStatus {
+    const subs = this.subproblems;
+    const end = Math.min(subs.length, this.done + budget);
+    for (; this.done < end; this.done++) {
+      const t = countSubproblem(this.n, subs[this.done]);
+      this.tallies.push(t);
+      this.solutions += BigInt(t.c1) + 2n * BigInt(t.c2) + 4n * BigInt(t.c4) + 8n * BigInt(t.c8);
+    }
+    return this.done === subs.length ? 'done' : 'paused';
+  }
+
+  progress(): Progress {
+    const total = this.subproblems.length;
+    return progressOf(this.done, 'subproblems', {
+      done: this.done,
+      total,
+      fraction: total === 0 ? 1 : this.done / total,
+      found: this.solutions,
+    });
+  }
+
+  /** The totals of the subproblems counted so far (all of them once `run` said 'done'). */
+  result(): QueensCount {
+    return summarize(this.n, this.tallies);
+  }
+}
+
 /** Counts all solutions for 1 ≤ n ≤ 32 on this thread. */
 export function countQueens(n: number, opts: CountOptions = {}): QueensCount {
-  const plan = planCount(n, opts.extraRows);
-  const tallies: OrbitTally[] = [];
-  for (let i = 0; i < plan.length; i++) {
-    tallies.push(countSubproblem(n, plan[i]));
-    opts.onProgress?.(i + 1, plan.length);
+  const counter = new QueensCounter(n, planCount(n, opts.extraRows));
+  const onProgress = opts.onProgress;
+  if (onProgress === undefined) runToEnd(counter);
+  else {
+    while (counter.run(1) === 'paused') onProgress(counter.done, counter.subproblems.length);
+    if (counter.done > 0) onProgress(counter.done, counter.subproblems.length);
   }
-  return summarize(n, tallies);
+  return counter.result();
 }

@@ -3,7 +3,14 @@
  * explicit-stack search. Fundamental mode searches only the symmetry-reduced spaces (space.ts)
  * and keeps the canonical (lexicographically smallest) member of each class, with its orbit size;
  * the spaces are visited root by root in lexicographic order, so that stream is sorted too.
+ *
+ * The stream is an Engine (engine.ts): `run(budget)` says 'found' for every solution (readable in
+ * `solution` until the next call), 'done' at the end; a step is a full placement visited (in
+ * fundamental mode the non-canonical ones count too, so a run can pause between two kept ones).
+ * `next()` is `run` without a budget; the search itself (`advance`) is the same for both.
  */
+import { popcount } from '../bits.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
 import { canonicalOrbitSize } from './classes.js';
 import { choices, fullSpace, MIN_SPACE_N, spaceFor, spaceRoots, type Space } from './space.js';
 
@@ -17,7 +24,7 @@ export interface SolutionStreamOptions {
   readonly allowed?: Int32Array;
 }
 
-export class SolutionStream {
+export class SolutionStream implements Engine {
   readonly n: number;
   readonly fundamental: boolean;
   /** Orbit size of the solution last returned (fundamental mode; 0 otherwise). */
@@ -42,6 +49,12 @@ export class SolutionStream {
   private d = 0;
   private r = 0;
   private f = 0;
+  /** Choices of the root's first searched row, for the progress estimate. */
+  private startChoices = 0;
+  /** Full placements visited, and solutions returned (kept ones), over the whole stream. */
+  private visited = 0;
+  private returned = 0;
+  private exhausted = false;
 
   constructor(n: number, opts: SolutionStreamOptions = {}) {
     this.n = n;
@@ -82,6 +95,7 @@ export class SolutionStream {
     this.d = d;
     this.r = r;
     this.f = choices(s, this.y, l, d, r);
+    this.startChoices = popcount(this.f);
     return true;
   }
 
@@ -90,20 +104,67 @@ export class SolutionStream {
    * following call; null when the stream is exhausted.
    */
   next(): Int32Array | null {
-    if (this.n === 0) return null;
-    for (;;) {
-      if (this.space === null && !this.openRoot()) return null;
+    return this.run(Infinity) === 'found' ? this.cols : null;
+  }
+
+  /** The solution of the last 'found' (or non-null `next()`), overwritten by the next call. */
+  get solution(): Int32Array {
+    return this.cols;
+  }
+
+  /**
+   * Visits at most `budget` full placements: 'found' at the next solution (in `solution`, with
+   * `orbitSize` in fundamental mode), 'done' when none is left, else 'paused'.
+   */
+  run(budget: number): RunStatus {
+    if (this.exhausted) return 'done';
+    let left = budget;
+    while (left > 0) {
+      if (this.space === null && (this.n === 0 || !this.openRoot())) {
+        this.exhausted = true;
+        return 'done';
+      }
       if (this.advance()) {
-        if (!this.filterCanonical) return this.cols;
+        left--;
+        this.visited++;
+        if (!this.filterCanonical) {
+          this.returned++;
+          return 'found';
+        }
         const size = canonicalOrbitSize(this.cols, this.inv, this.scratch);
         if (size > 0) {
           this.orbitSize = size;
-          return this.cols;
+          this.returned++;
+          return 'found';
         }
       } else {
         this.space = null;
       }
     }
+    return 'paused';
+  }
+
+  /**
+   * Steps: placements visited; found: solutions returned; done/total: roots finished, in
+   * fundamental mode (the plain stream has one root). The fraction is rough: roots count
+   * alike, and within a root each choice of its first searched row does too.
+   */
+  progress(): Progress {
+    const roots = this.roots.length;
+    const split = this.fundamental;
+    const rootsDone = this.exhausted ? roots : this.rootIndex + (this.space === null ? 1 : 0);
+    let within = 0;
+    if (this.space !== null && this.startChoices > 0) {
+      const inside = this.y > this.start;
+      const left = popcount(inside ? this.fs[this.start] : this.f);
+      within = (this.startChoices - left - (inside ? 0.5 : 0)) / this.startChoices;
+    }
+    return progressOf(this.visited, this.filterCanonical ? 'solutions visited' : 'solutions', {
+      done: split ? Math.max(0, rootsDone) : 0,
+      total: split ? roots : null,
+      fraction: this.exhausted ? 1 : Math.max(0, rootsDone + within) / roots,
+      found: BigInt(this.returned),
+    });
   }
 
   /**

@@ -16,6 +16,8 @@
  * Bitboards in 32-bit ints: N ≤ 32.
  */
 import { lowMask } from '../bits.js';
+import { runToEnd } from '../drive.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
 import { Random } from '../random.js';
 
 export const MAX_ESTIMATE_N = 32;
@@ -60,26 +62,40 @@ class Moments {
   }
 }
 
+export interface EstimatorOptions {
+  /** Samples to take in all: `run` says 'done' once they are in (default: no end). */
+  readonly samples?: number;
+  /** z of the interval (default 1.96, for 95%). */
+  readonly z?: number;
+}
+
 /**
- * A resumable estimator: `run(k)` adds k samples; `result()` summarises those so far. The same
- * seed and sample count give the same figures.
+ * A resumable estimator, as an Engine (engine.ts): `run(budget)` adds up to `budget` samples
+ * ('paused'), or up to the target of `opts.samples` ('done' once reached; without a target it
+ * never ends); `result()` summarises the samples so far. The same seed and sample count give
+ * the same figures, however the samples are sliced.
  */
-export class QueensEstimator {
+export class QueensEstimator implements Engine {
   readonly n: number;
+  readonly z: number;
+  /** The target sample count (Infinity: none). */
+  readonly target: number;
   private readonly rng: Random;
   private readonly sol = new Moments();
   private readonly nodes = new Moments();
   private full = 0;
 
-  constructor(
-    n: number,
-    seed: number,
-    readonly z = 1.96,
-  ) {
+  constructor(n: number, seed: number, opts: EstimatorOptions = {}) {
     if (!Number.isInteger(n) || n < 1 || n > MAX_ESTIMATE_N) {
       throw new RangeError(`estimate needs 1 ≤ N ≤ ${MAX_ESTIMATE_N}: ${n}`);
     }
+    const target = opts.samples ?? Infinity;
+    if (target !== Infinity && !(Number.isSafeInteger(target) && target >= 0)) {
+      throw new RangeError(`estimate needs a whole number of samples ≥ 0: ${target}`);
+    }
     this.n = n;
+    this.z = opts.z ?? 1.96;
+    this.target = target;
     this.rng = new Random(seed);
   }
 
@@ -87,7 +103,22 @@ export class QueensEstimator {
     return this.sol.count;
   }
 
-  run(k: number): void {
+  run(budget: number): RunStatus {
+    this.sample(Math.min(budget, this.target - this.samples));
+    return this.samples >= this.target ? 'done' : 'paused';
+  }
+
+  progress(): Progress {
+    const finite = this.target !== Infinity;
+    return progressOf(this.samples, 'samples', {
+      done: this.samples,
+      total: finite ? this.target : null,
+      fraction: finite ? (this.target === 0 ? 1 : this.samples / this.target) : null,
+    });
+  }
+
+  /** Adds k samples. */
+  private sample(k: number): void {
     const n = this.n;
     const mask = lowMask(n);
     const rng = this.rng;
@@ -133,7 +164,7 @@ export class QueensEstimator {
 
 /** K samples at once. */
 export function estimateQueens(n: number, samples: number, seed: number): QueensEstimate {
-  const e = new QueensEstimator(n, seed);
-  e.run(samples);
+  const e = new QueensEstimator(n, seed, { samples });
+  runToEnd(e);
   return e.result();
 }

@@ -7,7 +7,7 @@ import { Greedy, greedyEvents } from './greedy.js';
 
 function solveFast(n: number, seed: number): Greedy {
   const g = new Greedy(n, seed);
-  while (g.run(1000) !== 'solved');
+  while (g.run(1000) !== 'found');
   return g;
 }
 
@@ -143,7 +143,7 @@ test('a step limit stops both paths at the same place, also after restarts', () 
   const last = events.at(-1);
   assert.ok(last?.type === 'done' && !last.complete && last.step === 20);
   const g = new Greedy(n, seed);
-  assert.equal(g.run(20), 'running');
+  assert.equal(g.run(20), 'paused');
   assert.equal(g.steps, 20);
   assert.deepEqual(Array.from(g.cols), last.queens.slice());
 });

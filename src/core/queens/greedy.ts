@@ -23,6 +23,7 @@
  * dropping the others as it goes) and `greedyEvents` (traced: a full score grid per placement).
  * For one seed they draw the same numbers and make the same moves; a test checks it.
  */
+import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
 import { Random } from '../random.js';
 import { eventsOf, type GreedyEvent, type TraceMachine } from '../trace.js';
 
@@ -106,10 +107,11 @@ class GreedyBoard {
   }
 }
 
-export type GreedyStatus = 'running' | 'solved';
-
-/** The fast path: no events, runs in slices of placements. */
-export class Greedy {
+/**
+ * The fast path: no events, an Engine (engine.ts) in slices of placements: 'found' once N queens
+ * stand (`cols` holds them), 'done' after that.
+ */
+export class Greedy implements Engine {
   readonly n: number;
   private readonly board: GreedyBoard;
   private readonly rng: Random;
@@ -121,6 +123,8 @@ export class Greedy {
   /** Attempts given up. */
   restarts = 0;
   private solved = false;
+  /** The solution has been reported by `run` ('found'); later runs say 'done'. */
+  private reported = false;
 
   constructor(n: number, seed: number) {
     if (!Number.isInteger(n) || n < 1) throw new RangeError(`greedy needs N ≥ 1: ${n}`);
@@ -136,17 +140,13 @@ export class Greedy {
     return this.board.cols;
   }
 
-  get status(): GreedyStatus {
-    return this.solved ? 'solved' : 'running';
-  }
-
   private fillList(): void {
     for (let k = 0; k < this.list.length; k++) this.list[k] = k;
     this.listLength = this.list.length;
   }
 
-  /** Makes at most `budget` placements; returns the status. */
-  run(budget: number): GreedyStatus {
+  /** Makes at most `budget` placements: 'found' when solved by now, first time; 'done' after it. */
+  run(budget: number): RunStatus {
     const n = this.n;
     const board = this.board;
     const free = board.free;
@@ -191,7 +191,14 @@ export class Greedy {
       left--;
       if (board.placed === n) this.solved = true;
     }
-    return this.status;
+    if (!this.solved) return 'paused';
+    if (this.reported) return 'done';
+    this.reported = true;
+    return 'found';
+  }
+
+  progress(): Progress {
+    return progressOf(this.steps, 'placements', { found: this.solved ? 1n : 0n });
   }
 }
 

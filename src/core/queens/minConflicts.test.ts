@@ -82,7 +82,7 @@ function referenceQs4(
 
 function solve(n: number, seed: number, slice = 1 << 30): MinConflicts {
   const s = new MinConflicts(n, seed);
-  while (s.run(slice) !== 'solved');
+  while (s.run(slice) !== 'found');
   return s;
 }
 
@@ -120,7 +120,7 @@ test('min-conflicts at N = 10^5: valid, and two runs with the same seed agree', 
 
 test('run(budget) stops within its budget', () => {
   const s = new MinConflicts(50_000, 9);
-  assert.equal(s.run(1000), 'running');
+  assert.equal(s.run(1000), 'paused');
   assert.equal(s.steps, 1000);
   s.run(5000);
   assert.equal(s.steps, 6000);

@@ -23,9 +23,12 @@
  * a moment. So counts stay ≤ k + 3, and when k > 252 (never seen for N > 255, where it matters;
  * for N ≤ 255 a diagonal cannot hold more than 255 queens anyway) the attempt is restarted.
  *
- * The engine runs in slices (`run(budget)`), so a caller can report progress, honour a step
- * limit and cancel between slices. The hot loops keep the generator state in locals.
+ * An Engine (engine.ts): `run(budget)` works for at most `budget` swap tries, so a caller can
+ * report progress, honour a step limit and cancel between slices; it returns 'found' once solved
+ * (`cols` holds the placement) and 'done' after that. The hot loops keep the generator state in
+ * locals.
  */
+import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
 import { Random } from '../random.js';
 
 /** QS4's constant: the initial search tries C·N swaps. */
@@ -37,17 +40,15 @@ const MAX_BYTE_K = 252;
 const TWO32 = 4294967296;
 const INV_TWO32 = 1 / TWO32;
 
-export type MinConflictsStatus = 'running' | 'solved';
-
 /** Phases of an attempt. */
 const BEGIN = 0;
 const INITIAL = 1;
 const FINAL = 2;
 const SOLVED = 3;
 
-export class MinConflicts {
+export class MinConflicts implements Engine {
   readonly n: number;
-  /** The permutation: cols[row] = column (0-based). A solution once `status` is 'solved'. */
+  /** The permutation: cols[row] = column (0-based). A solution once `run` has said 'found'. */
   readonly cols: Int32Array;
   /** Queens per "\" diagonal (row - col + n - 1) and per "/" diagonal (row + col). */
   private readonly dn: Uint8Array;
@@ -67,6 +68,8 @@ export class MinConflicts {
   /** Final search: current row and tries spent on it. */
   private i = 0;
   private fixTries = 0;
+  /** The solution has been reported by `run` ('found'); later runs say 'done'. */
+  private reported = false;
 
   constructor(n: number, seed: number) {
     if (!Number.isInteger(n) || n < 4) throw new RangeError(`min-conflicts needs N ≥ 4: ${n}`);
@@ -78,14 +81,11 @@ export class MinConflicts {
     this.cap = 20 * n + 1000;
   }
 
-  get status(): MinConflictsStatus {
-    return this.phase === SOLVED ? 'solved' : 'running';
-  }
-
   /**
-   * Works for at most about `budget` steps (swap tries); returns the status. Call again to go on.
+   * Works for at most `budget` steps (swap tries): 'found' when this call solved it, 'done' when
+   * an earlier one did, 'paused' when the budget ran out (call again to go on).
    */
-  run(budget: number): MinConflictsStatus {
+  run(budget: number): RunStatus {
     let left = budget;
     while (left > 0 && this.phase !== SOLVED) {
       switch (this.phase) {
@@ -100,7 +100,14 @@ export class MinConflicts {
           break;
       }
     }
-    return this.status;
+    if (this.phase !== SOLVED) return 'paused';
+    if (this.reported) return 'done';
+    this.reported = true;
+    return 'found';
+  }
+
+  progress(): Progress {
+    return progressOf(this.steps, 'swap tries', { found: this.phase === SOLVED ? 1n : 0n });
   }
 
   private begin(): void {

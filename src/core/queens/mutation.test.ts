@@ -133,7 +133,7 @@ test('fast and traced mutation agree for the same seed (state, steps, error), wi
           assert.ok(last?.type === 'done');
           const m = new Mutation(n, seed, rule);
           // Uneven slices must not change anything.
-          while (m.steps < max && m.run(Math.min(7, max - m.steps)) === 'running');
+          while (m.steps < max && m.run(Math.min(7, max - m.steps)) === 'paused');
           assert.deepEqual(Array.from(m.cols), last.queens.slice(), `${rule} N=${n} seed=${seed}`);
           assert.equal(m.steps, last.step - 1);
           assert.equal(m.error, pairs(last.queens));
@@ -147,7 +147,7 @@ test('mutation solves N = 4…20 with the escape rules (seed and intent)', () =>
   for (const rule of ['seed', 'intent'] as const) {
     for (let n = 4; n <= 20; n++) {
       const m = new Mutation(n, n, rule);
-      assert.equal(m.run(50_000_000), 'solved', `${rule} N=${n}`);
+      assert.equal(m.run(50_000_000), 'found', `${rule} N=${n}`);
       assert.ok(naiveIsSolution(m.cols));
     }
   }
@@ -156,7 +156,7 @@ test('mutation solves N = 4…20 with the escape rules (seed and intent)', () =>
 test('mutation --sideways solves N = 4…200', () => {
   for (let n = 4; n <= 200; n++) {
     const m = new Mutation(n, n, 'sideways');
-    assert.equal(m.run(50_000_000), 'solved', `N=${n}`);
+    assert.equal(m.run(50_000_000), 'found', `N=${n}`);
     assert.ok(naiveIsSolution(m.cols));
   }
 });
@@ -169,7 +169,7 @@ test('sideways starts again from a plateau with no way down (N = 6), and the tra
     if (m.restarts > 0) break;
   }
   const m = new Mutation(6, seed, 'sideways');
-  assert.equal(m.run(1_000_000), 'solved');
+  assert.equal(m.run(1_000_000), 'found');
   assert.ok(m.restarts > 0, 'some run restarts');
   const events = [...mutationEvents(6, seed, { rule: 'sideways' })];
   replay(6, seed, 'sideways', events);

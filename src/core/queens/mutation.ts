@@ -29,6 +29,7 @@
  * grid lists them, the error recomputed pair by pair as the seed's HibaP does). For one seed they
  * draw the same rows and make the same moves; a test checks it.
  */
+import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
 import { Random } from '../random.js';
 import {
   eventsOf,
@@ -83,10 +84,11 @@ export function seedError(perm: ArrayLike<number>): number {
   return h;
 }
 
-export type MutationStatus = 'running' | 'solved';
-
-/** The fast path: no events, O(1) per step, runs in slices of steps. */
-export class Mutation {
+/**
+ * The fast path: no events, O(1) per step, an Engine (engine.ts) in slices of steps (swaps):
+ * 'found' once the error is 0 (`cols` holds the placement), 'done' after that.
+ */
+export class Mutation implements Engine {
   readonly n: number;
   readonly rule: MutationRule;
   /** The current state: cols[row] = column. */
@@ -104,6 +106,8 @@ export class Mutation {
   /** Steps since the error last fell. */
   private stall = 0;
   private readonly patience: number;
+  /** The solution has been reported by `run` ('found'); later runs say 'done'. */
+  private reported = false;
 
   constructor(n: number, seed: number, rule: MutationRule = 'intent') {
     if (!Number.isInteger(n) || n < 1) throw new RangeError(`mutation needs N ≥ 1: ${n}`);
@@ -136,12 +140,8 @@ export class Mutation {
     return this.state - 1;
   }
 
-  get status(): MutationStatus {
-    return this.error === 0 ? 'solved' : 'running';
-  }
-
-  /** Makes at most `budget` steps; returns the status. */
-  run(budget: number): MutationStatus {
+  /** Makes at most `budget` steps: 'found' when solved by now, first time; 'done' after it. */
+  run(budget: number): RunStatus {
     const n = this.n;
     const off = n - 1;
     const { cols, dn, dp, rng, rule } = this;
@@ -199,7 +199,14 @@ export class Mutation {
     this.error = error;
     this.state = state;
     this.stall = stall;
-    return this.status;
+    if (error !== 0) return 'paused';
+    if (this.reported) return 'done';
+    this.reported = true;
+    return 'found';
+  }
+
+  progress(): Progress {
+    return progressOf(this.steps, 'swaps', { found: this.error === 0 ? 1n : 0n });
   }
 }
 

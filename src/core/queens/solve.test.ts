@@ -8,7 +8,7 @@ import { createSolver, SOLVE_METHODS, type SolveMethod } from './solve.js';
 function solveAll(method: SolveMethod, n: number, seed: number, slice = 1 << 20) {
   const s = createSolver(method, n, seed, { rule: 'sideways' });
   let status = s.run(slice);
-  while (status === 'running') status = s.run(slice);
+  while (status === 'paused') status = s.run(slice);
   return { status, cols: Array.from(s.cols), steps: s.steps, restarts: s.restarts };
 }
 
@@ -18,7 +18,7 @@ test('every method solves N = 4…200 (backtrack to 29 here; greedy every 3rd N 
       if (method === 'backtrack' && n > 29) break;
       if (method === 'greedy' && n > 60 && n % 3 !== 0) continue;
       const r = solveAll(method, n, n);
-      assert.equal(r.status, 'solved', `${method} N=${n}`);
+      assert.equal(r.status, 'found', `${method} N=${n}`);
       assert.ok(naiveIsSolution(r.cols), `${method} N=${n}`);
       assert.ok(checkPlacement({ n, cols: Int32Array.from(r.cols) }).valid);
     }
@@ -37,9 +37,9 @@ test('backtrack is the first solution in lexicographic order', () => {
 test('N = 1 is one queen and N = 2, 3 have none, for every method', () => {
   for (const method of SOLVE_METHODS) {
     const one = solveAll(method, 1, 5);
-    assert.equal(one.status, 'solved', method);
+    assert.equal(one.status, 'found', method);
     assert.deepEqual(one.cols, [0]);
-    for (const n of [2, 3]) assert.equal(solveAll(method, n, 5).status, 'none', `${method} N=${n}`);
+    for (const n of [2, 3]) assert.equal(solveAll(method, n, 5).status, 'done', `${method} N=${n}`);
   }
 });
 

@@ -3,6 +3,7 @@
  * a worker) runs any of them the same way: in slices of work, with a step limit, progress and
  * cancellation between slices. The randomised methods replay exactly from their seed.
  */
+import { progressOf, type Engine } from '../engine.js';
 import { constructPlacement } from './construct.js';
 import { MAX_COUNT_N } from './count.js';
 import { SolutionStream } from './enumerate.js';
@@ -33,21 +34,22 @@ export function isRandomised(m: SolveMethod): boolean {
   return m === 'min-conflicts' || m === 'greedy' || m === 'mutation';
 }
 
-/** 'none': the method proved there is no placement (N = 2 or 3). */
-export type SolveStatus = 'running' | 'solved' | 'none';
-
-export interface Solver {
+/**
+ * A method behind the Engine contract (engine.ts): `run(budget)` says 'found' once it has a
+ * placement (in `cols`), 'done' when there is nothing (more) to find — at once for N = 2 and 3,
+ * which have no placement — and 'paused' when the budget ran out. `progress().steps` counts the
+ * method's steps (STEP_UNIT), `found` is 1n once solved.
+ */
+export interface Solver extends Engine {
   readonly method: SolveMethod;
   readonly n: number;
-  /** The current state (construct: empty before `run`); a solution once the status is 'solved'. */
+  /** The current state (construct: empty before `run`); a solution once `run` said 'found'. */
   readonly cols: Int32Array;
-  /** Work done, in the method's unit (see `stepUnit`). */
+  /** Work done, in the method's unit (STEP_UNIT); the same as `progress().steps`. */
   readonly steps: number;
   readonly restarts: number;
   /** Mutation's current error (attacking pairs); null for other methods. */
   readonly error: number | null;
-  /** Works for at most `budget` steps. */
-  run(budget: number): SolveStatus;
 }
 
 /** What one step is, for each method. */
@@ -88,16 +90,16 @@ export function createSolver(
   }
 }
 
-interface Engine {
+/** What `wrap` needs of a randomised engine besides the contract. */
+interface SearchEngine extends Engine {
   readonly cols: Int32Array;
   readonly steps: number;
   readonly restarts: number;
   /** Attacking pairs of the current state, for the engines that track it (mutation). */
   readonly error?: number;
-  run(budget: number): 'running' | 'solved';
 }
 
-function wrap(method: SolveMethod, e: Engine): Solver {
+function wrap(method: SolveMethod, e: SearchEngine): Solver {
   return {
     method,
     n: e.cols.length,
@@ -114,14 +116,23 @@ function wrap(method: SolveMethod, e: Engine): Solver {
       return e.error ?? null;
     },
     run: (budget) => e.run(budget),
+    progress: () => e.progress(),
   };
 }
 
-/** The first solution in lexicographic order (also min-conflicts' answer below N = 4). */
-function exhaustive(method: SolveMethod, n: number): Solver {
-  let cols: Int32Array = new Int32Array(n).fill(-1);
-  let status: SolveStatus = 'running';
-  let steps = 0;
+/**
+ * A method that finishes in one call (no steps to slice): `find` runs on the first `run` and
+ * returns the placement or null (none exists); `steps` is what the method counts once solved.
+ */
+function oneShot(
+  method: SolveMethod,
+  n: number,
+  find: () => Int32Array | null,
+  stepsOnceSolved: number,
+): Solver {
+  let cols: Int32Array = new Int32Array(0);
+  let ran = false;
+  let solved = false;
   return {
     method,
     n,
@@ -129,42 +140,33 @@ function exhaustive(method: SolveMethod, n: number): Solver {
       return cols;
     },
     get steps() {
-      return steps;
+      return solved ? stepsOnceSolved : 0;
     },
     restarts: 0,
     error: null,
-    run: () => {
-      if (status !== 'running') return status;
-      const found = new SolutionStream(n).next();
-      steps = found === null ? 0 : 1;
-      if (found !== null) cols = found.slice();
-      status = found === null ? 'none' : 'solved';
-      return status;
+    run: (budget) => {
+      if (ran) return 'done';
+      if (budget < 1) return 'paused';
+      ran = true;
+      const found = find();
+      if (found === null) return 'done';
+      cols = found;
+      solved = true;
+      return 'found';
     },
+    progress: () =>
+      progressOf(solved ? stepsOnceSolved : 0, STEP_UNIT[method], {
+        found: solved ? 1n : 0n,
+      }),
   };
+}
+
+/** The first solution in lexicographic order (also min-conflicts' answer below N = 4). */
+function exhaustive(method: SolveMethod, n: number): Solver {
+  return oneShot(method, n, () => new SolutionStream(n).next()?.slice() ?? null, 1);
 }
 
 function constructed(n: number): Solver {
   // Nothing is allocated before run(): at N = 10^8 a placeholder would cost 400 MB.
-  let cols: Int32Array = new Int32Array(0);
-  let status: SolveStatus = 'running';
-  return {
-    method: 'construct',
-    n,
-    get cols() {
-      return cols;
-    },
-    get steps() {
-      return status === 'solved' ? n : 0;
-    },
-    restarts: 0,
-    error: null,
-    run: () => {
-      if (status !== 'running') return status;
-      const c = constructPlacement(n);
-      if (c !== null) cols = c;
-      status = c === null ? 'none' : 'solved';
-      return status;
-    },
-  };
+  return oneShot('construct', n, () => constructPlacement(n), n);
 }
