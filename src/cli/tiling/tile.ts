@@ -13,15 +13,14 @@ import {
   type TilingProblem,
 } from '../../core/tiling/problem.js';
 import type { SymmetryMode } from '../../core/tiling/symmetryPlan.js';
-import {
-  checkTiling,
-  tilingExactCover,
-  TilingSearch,
-  type EngineChoice,
-  type TilingSearchOptions,
-} from '../../core/tiling/tile.js';
-import { drive } from '../../node/drive.js';
-import { tilingDrawing, tilingRows } from '../../render/tiling.js';
+import { drive } from '../../core/drive.js';
+import { tilingExactCover } from '../../core/tiling/coverForm.js';
+import { TilingSearch, type TilingSearchOptions } from '../../core/tiling/tile.js';
+import type { EngineChoice } from '../../core/tiling/tilingEngine.js';
+import { checkTiling } from '../../core/tiling/validate.js';
+import { nodeHost } from '../../node/host.js';
+import { tilingDrawing } from '../../render/tiling.js';
+import { breakPieceName, tilingCountJson, tilingJson } from '../../render/tilingJson.js';
 import { renderTilingSvg } from '../../render/tilingSvg.js';
 import { renderTilingText } from '../../render/tilingText.js';
 import { parseChoice, parseIntArg } from '../args.js';
@@ -34,6 +33,8 @@ import { checkWritable, writeFileAtomic } from '../../node/files.js';
 const FORMATS = ['text', 'json', 'svg'] as const;
 const SYMMETRY = ['break', 'none'] as const;
 const ENGINES = ['auto', 'bits', 'dlx'] as const;
+/** How often the progress line is redrawn. */
+const PROGRESS_EVERY_MS = 250;
 
 interface TileOpts {
   pieces?: string;
@@ -72,26 +73,6 @@ class Sink {
   finish(): void {
     if (this.file !== undefined) writeFileAtomic(this.file, this.lines.join('\n') + '\n', '-o');
   }
-}
-
-function tilingJson(
-  p: TilingProblem,
-  placements: Int32Array,
-  extra: Record<string, unknown>,
-): string {
-  const d = tilingDrawing(p, placements);
-  const w = p.region.width;
-  return JSON.stringify({
-    ...extra,
-    rows: tilingRows(d),
-    pieces: Array.from(placements, (pid) => {
-      const pl = p.placements[pid];
-      return {
-        name: p.kinds[pl.kind].piece.name,
-        cells: Array.from(pl.cells, (c) => [Math.floor(c / w) + 1, (c % w) + 1]),
-      };
-    }),
-  });
 }
 
 /** The search, with core's conditions worded in terms of this command's options. */
@@ -226,7 +207,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
           const extra = opts.list
             ? { index: listed, orbit: search.orbitSize, canonical: search.canonical }
             : { orbit: search.orbitSize };
-          sink.line(tilingJson(problem, search.tiling, extra));
+          sink.line(JSON.stringify(tilingJson(problem, search.tiling, extra)));
         } else if (format === 'svg') {
           svgDrawings.push(tilingDrawing(problem, search.tiling));
           svgCaptions.push(`#${listed}`);
@@ -238,21 +219,25 @@ export function registerTile(program: Command, ctx: CliContext): void {
       };
       let result;
       try {
+        let lastLine = 0;
         result = await drive(search, {
+          host: nodeHost,
           signal: live.signal,
-          onSolution: () => {
+          onFound: () => {
             if (firstMs === null) firstMs = performance.now() - t0;
             emit();
             return listed < wanted;
           },
-          onSlice: (ms) => {
-            if (firstMs === null && search.found > 0n) firstMs = ms;
-          },
-          onProgress: (ms) => {
-            const pct = (100 * search.progress()).toFixed(1);
+          // Every slice: the first tiling of a count is timed to the slice that finds it.
+          progressEveryMs: 0,
+          onProgress: (p, ms) => {
+            if (firstMs === null && (p.found ?? 0n) > 0n) firstMs = ms;
+            if (ms - lastLine < PROGRESS_EVERY_MS) return;
+            lastLine = ms;
+            const pct = (100 * (p.fraction ?? 0)).toFixed(1);
             line.update(
-              `tile ${label}: ${search.finished}/${search.subproblems} sub-problems (${pct}%), ` +
-                `${search.found} tilings, ${search.nodes} nodes, ${formatSeconds(ms / 1000)}`,
+              `tile ${label}: ${p.done}/${p.total} sub-problems (${pct}%), ` +
+                `${p.found} tilings, ${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
             );
           },
         });
@@ -260,6 +245,8 @@ export function registerTile(program: Command, ctx: CliContext): void {
         live.end();
       }
       const seconds = (performance.now() - t0) / 1000;
+      // A count that finds its first tiling in its last slice has no progress report after it.
+      if (firstMs === null && search.found > 0n) firstMs = seconds * 1000;
       const complete = result === 'done';
       if (format === 'svg' && svgDrawings.length > 0) {
         for (const l of renderTilingSvg(svgDrawings, {
@@ -272,41 +259,30 @@ export function registerTile(program: Command, ctx: CliContext): void {
       }
       if (opts.count) {
         const symmetries = search.plan.symmetry.transforms.length;
-        const breakPiece =
-          search.plan.breakKind >= 0 ? problem.kinds[search.plan.breakKind].piece.name : null;
+        const breakPiece = breakPieceName(problem, search.plan);
         if (format === 'json') {
-          const orbits: Record<string, string> = {};
-          for (const [size, n] of [...search.orbits].sort((a, b) => b[0] - a[0]))
-            orbits[size] = n.toString();
           sink.line(
-            JSON.stringify({
-              region: label,
-              width: region.width,
-              height: region.height,
-              cells: region.cellCount,
-              pieces: problem.kinds.map((k) => ({
-                name: k.piece.name,
-                count: k.count === Infinity ? '*' : k.count,
-              })),
-              total: search.total.toString(),
-              distinct: search.distinct.toString(),
-              orbits,
-              symmetries,
-              symmetry: search.plan.mode,
-              breakPiece,
-              engine: search.engine,
-              subproblems: search.subproblems,
-              nodes: search.nodes,
-              seconds: Number(seconds.toFixed(6)),
-              firstSeconds: firstMs === null ? null : Number((firstMs / 1000).toFixed(6)),
-              complete,
-              proof: search.proof,
-            }),
+            JSON.stringify(
+              tilingCountJson({
+                label,
+                problem,
+                plan: search.plan,
+                engine: search.engine,
+                total: search.total,
+                distinct: search.distinct,
+                orbits: search.orbits,
+                nodes: search.nodes,
+                proof: search.proof,
+                seconds,
+                firstSeconds: firstMs === null ? null : firstMs / 1000,
+                complete,
+              }),
+            ),
           );
         } else {
-          const classes = [...search.orbits]
-            .sort((a, b) => b[0] - a[0])
-            .map(([size, n]) => `${n} of size ${size}`)
+          const classes = ([8, 4, 2, 1] as const)
+            .filter((size) => search.orbits[size] > 0n)
+            .map((size) => `${search.orbits[size]} of size ${size}`)
             .join(', ');
           const how =
             search.plan.mode === 'none'

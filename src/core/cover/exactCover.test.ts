@@ -56,7 +56,7 @@ function engineSolutions(
   for (;;) {
     const st = s.run(budget);
     if (st === 'done') break;
-    if (st === 'solution') {
+    if (st === 'found') {
       const sol = Array.from(s.solution());
       assert.equal(checkExactCover(prob, sol), null, 'each solution is an exact cover');
       out.push(sol.sort((a, b) => a - b).join(','));
@@ -176,14 +176,16 @@ test('counts above 64 items (links, memo, then the bit-parallel endgame) match t
 test('progress grows from 0 to 1 while a search is resumed in slices', () => {
   const s = new ExactCoverSearch(queensExactCover(8), { countOnly: true });
   let last = 0;
-  assert.equal(s.progress(), 0);
+  assert.equal(s.fraction(), 0);
   while (s.run(50) !== 'done') {
-    const p = s.progress();
+    const p = s.fraction();
     assert.ok(p >= last - 1e-12 && p <= 1, `progress ${p} after ${last}`);
     last = p;
   }
-  assert.equal(s.progress(), 1);
+  assert.equal(s.fraction(), 1);
   assert.equal(s.count, 92n);
+  assert.equal(s.progress().found, 92n);
+  assert.equal(s.progress().steps, s.nodes);
 });
 
 test('an instance without options has no solution; one without primary work has one', () => {
