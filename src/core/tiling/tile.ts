@@ -15,6 +15,7 @@ import {
   makeTilingEngine,
   type EngineChoice,
   type EngineName,
+  type TilingBranch,
   type TilingEngine,
 } from './tilingEngine.js';
 
@@ -28,6 +29,23 @@ export interface TilingSearchOptions {
   readonly engine?: EngineChoice;
   /** Dancing links only: cache entries for memoised counting (0 = off). */
   readonly memoEntries?: number;
+  /**
+   * The pieces of work, in order (default: every sub-problem of the plan, whole): some units
+   * (units.ts), or where a listing resumes (seek.ts).
+   */
+  readonly items?: readonly SearchItem[];
+}
+
+/** A piece of a search: one branch of the tree, inside sub-problem `sub` of the plan. */
+export interface SearchItem {
+  readonly sub: number;
+  readonly branch: TilingBranch;
+}
+
+/** The whole of sub-problem `sub`: its root branch. */
+export function wholeSubproblem(plan: TilingPlan, sub: number): SearchItem {
+  const fixed = plan.subproblems[sub].fixed;
+  return { sub, branch: { fixed: fixed >= 0 ? [fixed] : [], excluded: [] } };
 }
 
 /** The orbit size of a tiling: |G| over the group elements that fix it (a power of two ≤ 8). */
@@ -58,6 +76,35 @@ export function searchPlan(
   return { plan: proof === null ? plan : { ...plan, subproblems: [] }, proof };
 }
 
+/**
+ * What a search needs before it starts, built once per problem and options: the search order,
+ * the plan, the engine. Searches run one after another can share one (an engine runs one branch
+ * at a time).
+ */
+export interface TilingSetup {
+  readonly layout: Layout;
+  readonly plan: TilingPlan;
+  readonly proof: string | null;
+  readonly engineName: EngineName;
+  /** Null when a proof says there is nothing to search. */
+  readonly engine: TilingEngine | null;
+}
+
+export function prepareTiling(problem: TilingProblem, opts: TilingSearchOptions): TilingSetup {
+  const layout = searchLayout(problem.region);
+  const { plan, proof } = searchPlan(problem, layout, opts);
+  const engineName = engineFor(problem, layout, opts.engine ?? 'auto');
+  const engine =
+    proof !== null
+      ? null
+      : makeTilingEngine(problem, layout, {
+          engine: engineName,
+          memoEntries: opts.memoEntries,
+          cornerByFixed: plan.mode === 'none',
+        });
+  return { layout, plan, proof, engineName, engine };
+}
+
 export class TilingSearch implements Engine {
   readonly problem: TilingProblem;
   readonly layout: Layout;
@@ -68,7 +115,7 @@ export class TilingSearch implements Engine {
   distinct = 0n;
   /** Distinct tilings found so far, by orbit size. */
   orbits: OrbitCounts = NO_ORBITS;
-  /** Sub-problems finished. */
+  /** Items (sub-problems, unless told otherwise) finished. */
   finished = 0;
   /** The tiling last reported (after run() returned 'found'). */
   tiling: Int32Array = new Int32Array(0);
@@ -79,25 +126,30 @@ export class TilingSearch implements Engine {
   readonly proof: string | null;
 
   private readonly opts: TilingSearchOptions;
-  private readonly eng: TilingEngine | null = null;
+  private readonly items: readonly SearchItem[];
+  private readonly eng: TilingEngine | null;
   private sub = -1;
   private subCountOnly = false;
   private nodesBefore = 0;
 
-  constructor(problem: TilingProblem, opts: TilingSearchOptions) {
+  /** `setup`: one prepared for the same problem and options, to share (default: a new one). */
+  constructor(
+    problem: TilingProblem,
+    opts: TilingSearchOptions,
+    setup: TilingSetup = prepareTiling(problem, opts),
+  ) {
     this.problem = problem;
     this.opts = opts;
-    this.layout = searchLayout(problem.region);
-    const { plan, proof } = searchPlan(problem, this.layout, opts);
-    this.plan = plan;
-    this.proof = proof;
-    this.engine = engineFor(problem, this.layout, opts.engine ?? 'auto');
-    if (this.proof !== null) return;
-    this.eng = makeTilingEngine(problem, this.layout, {
-      engine: this.engine,
-      memoEntries: opts.memoEntries,
-      cornerByFixed: this.plan.mode === 'none',
-    });
+    this.layout = setup.layout;
+    this.plan = setup.plan;
+    this.proof = setup.proof;
+    this.engine = setup.engineName;
+    this.eng = setup.engine;
+    const plan = this.plan;
+    this.items =
+      this.proof !== null
+        ? []
+        : (opts.items ?? plan.subproblems.map((_, sub) => wholeSubproblem(plan, sub)));
   }
 
   /** Search nodes so far (bits: placements that fit; dlx: item choices). */
@@ -112,27 +164,28 @@ export class TilingSearch implements Engine {
     return this.total + c * BigInt(this.plan.subproblems[this.sub].weight);
   }
 
+  /** Sub-problems in the plan. */
   get subproblems(): number {
     return this.plan.subproblems.length;
   }
 
   get done(): boolean {
-    return this.finished === this.plan.subproblems.length;
+    return this.finished === this.items.length;
   }
 
-  /** Estimated fraction of the whole search done (sub-problems weighted equally). */
+  /** Estimated fraction of the whole search done (items weighted equally). */
   fraction(): number {
-    const total = this.plan.subproblems.length;
+    const total = this.items.length;
     if (this.done) return 1;
     const inner = this.sub < 0 ? 0 : (this.eng as TilingEngine).fraction();
     return (this.finished + inner) / total;
   }
 
-  /** Steps are nodes; the pieces of work are the sub-problems; found counts tilings. */
+  /** Steps are nodes; the pieces of work are the items (sub-problems); found counts tilings. */
   progress(): Progress {
     return progressOf(this.nodes, 'nodes', {
       done: this.finished,
-      total: this.subproblems,
+      total: this.items.length,
       fraction: this.fraction(),
       found: this.found,
     });
@@ -143,14 +196,12 @@ export class TilingSearch implements Engine {
   }
 
   private openNext(): boolean {
-    if (this.finished >= this.plan.subproblems.length) return false;
-    this.sub = this.finished;
+    if (this.finished >= this.items.length) return false;
+    const item = this.items[this.finished];
+    this.sub = item.sub;
     const s = this.plan.subproblems[this.sub];
     this.subCountOnly = this.opts.mode === 'count' && s.check.length === 0;
-    (this.eng as TilingEngine).open(
-      { fixed: s.fixed >= 0 ? [s.fixed] : [], excluded: [] },
-      this.subCountOnly,
-    );
+    (this.eng as TilingEngine).open(item.branch, this.subCountOnly);
     return true;
   }
 
