@@ -14,6 +14,7 @@ import {
   type TilingListing,
 } from './seek.js';
 import { TilingSearch } from './tile.js';
+import { countTilingUnit, planTilingUnits } from './units.js';
 
 /** The whole listing, as `placer tile --list` runs it. */
 function listing(p: TilingProblem, l: TilingListing): string[] {
@@ -97,5 +98,10 @@ test('a seek runs in slices and reports progress; a negative index is refused', 
   const later = new TilingSeek(p, 120n, { distinct: true }, undefined, seek.unitCounts);
   runToEnd(later);
   assert.ok(later.nodes < seek.nodes);
+  // A count's units give a distinct listing its unit counts (the same units, in the same order).
+  const counts = planTilingUnits(p).map((u) => countTilingUnit(p, u.id).distinct);
+  const want = listing(p, { distinct: true });
+  const index = new TilingListingIndex(p, { distinct: true }, counts);
+  for (const k of [0, 70, want.length - 1]) assert.equal(at(index, k, { distinct: true }), want[k]);
   assert.throws(() => new TilingSeek(p, -1n, { distinct: true }), RangeError);
 });

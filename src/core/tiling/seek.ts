@@ -76,8 +76,9 @@ export class TilingSeek implements Engine {
 
   /**
    * `setup`: prepared with listingOptions(listing) (default: a new one); `unitCounts`: the
-   * listing's tilings per unit where already known (the units' counts of a count, distinct or
-   * total as the listing is), so those units are not counted again.
+   * listing's tilings per unit, in plan order, where already known, so those units are not
+   * counted again (for a distinct listing that breaks the symmetry: the `distinct` counts of
+   * countTilingUnit, the units of a count being the same).
    */
   constructor(
     private readonly problem: TilingProblem,

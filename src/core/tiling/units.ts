@@ -14,7 +14,7 @@ import { PlacerError } from '../errors.js';
 import { NO_ORBITS, sumOrbits, type OrbitCounts } from '../symmetry.js';
 import { placementText } from './coverForm.js';
 import { checkFeasible, type TilingProblem } from './problem.js';
-import type { Subproblem, SymmetryMode, TilingPlan } from './symmetryPlan.js';
+import type { Subproblem, SymmetryMode } from './symmetryPlan.js';
 import {
   prepareTiling,
   TilingSearch,
@@ -55,11 +55,6 @@ export interface TilingUnitCount {
 /** The id of a sub-problem of the plan. */
 export function unitId(p: TilingProblem, s: Subproblem): string {
   return s.fixed < 0 ? 'all' : placementText(p, s.fixed);
-}
-
-/** Index in the plan of the sub-problem with this id, or −1. */
-export function unitIndex(p: TilingProblem, plan: TilingPlan, id: string): number {
-  return plan.subproblems.findIndex((s) => unitId(p, s) === id);
 }
 
 /**
