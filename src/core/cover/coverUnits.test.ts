@@ -82,7 +82,7 @@ test('exact-cover units of N-Queens 8 and of a DLX text: ids are option indices'
   );
   assert.throws(
     () => countExactCoverUnit(problem, 99),
-    (e: unknown) => e instanceof PlacerError && e.code === 'unknown-unit',
+    (e: unknown) => e instanceof PlacerError && e.code === 'bad-unit',
   );
   // Nothing to branch on: the whole problem is one unit.
   const none = makeExactCover([], ['x'], [[0]]);

@@ -24,7 +24,7 @@ export function planExactCoverUnits(problem: ExactCoverProblem): ExactCoverUnit[
   return branches.map((branch) => ({ id: branch.fixed[branch.fixed.length - 1], branch }));
 }
 
-/** Counts one unit. PlacerError 'unknown-unit' when the id names no unit of this problem. */
+/** Counts one unit. PlacerError 'bad-unit' when the id names no unit of this problem. */
 export function countExactCoverUnit(
   problem: ExactCoverProblem,
   id: number,
@@ -33,7 +33,7 @@ export function countExactCoverUnit(
   const unit = planExactCoverUnits(problem).find((u) => u.id === id);
   if (unit === undefined) {
     throw new PlacerError(
-      'unknown-unit',
+      'bad-unit',
       `unknown unit ${id}: not an option of the item the search branches on first`,
     );
   }

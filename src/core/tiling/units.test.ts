@@ -75,7 +75,6 @@ test('an unknown unit id is a PlacerError naming it', () => {
   const p = problem('3x20', 'pentominoes');
   assert.throws(
     () => countTilingUnit(p, 'X 1,1 1,2 1,3 2,2 3,2'),
-    (e: unknown) =>
-      e instanceof PlacerError && e.code === 'unknown-unit' && /X 1,1/.test(e.message),
+    (e: unknown) => e instanceof PlacerError && e.code === 'bad-unit' && /X 1,1/.test(e.message),
   );
 });

@@ -79,13 +79,13 @@ export class TilingUnitCounter {
     }));
   }
 
-  /** Counts one unit. PlacerError 'unknown-unit' when no unit of this problem has that id. */
+  /** Counts one unit. PlacerError 'bad-unit' when no unit of this problem has that id. */
   count(id: string): TilingUnitCount {
     const sub = this.units.findIndex((u) => u.id === id);
     if (sub < 0) {
       const n = this.units.length;
       throw new PlacerError(
-        'unknown-unit',
+        'bad-unit',
         `unknown unit '${id}': this problem has ${n === 0 ? 'no units' : `${n} units ('${this.units[0].id}', …)`}`,
       );
     }
