@@ -66,6 +66,10 @@ export class ResidualEndgame {
   private readonly rPos = new Int32Array(RESIDUAL_DEPTH + 1);
   /** Per level: thermometer counts of options per item (≥1 … ≥5), lo words then hi words. */
   private readonly rGe = new Int32Array((RESIDUAL_DEPTH + 1) * 10);
+  /** Scratch for sortById: keys (id · 4096 + slot), and the masks before reordering. */
+  private readonly sortKey = new Float64Array(RESIDUAL_MAX_OPTIONS);
+  private readonly sortLo = new Int32Array(RESIDUAL_MAX_OPTIONS);
+  private readonly sortHi = new Int32Array(RESIDUAL_MAX_OPTIONS);
   private readonly planeLo = new Int32Array(16);
   private readonly planeHi = new Int32Array(16);
   private readonly bitOf: Int32Array;
@@ -105,31 +109,29 @@ export class ResidualEndgame {
         if (optStamp[k] === stamp) continue;
         optStamp[k] = stamp;
         if (m === RESIDUAL_MAX_OPTIONS) return false;
-        rOpt[m++] = k;
+        let lo = 0;
+        let hi = 0;
+        const first = nItems + 2 + optionStart[k] + k;
+        const end = first + optionStart[k + 1] - optionStart[k];
+        for (let q = first; q < end; q++) {
+          const it = top[q];
+          if (it > np && secStamp[it] !== stamp) {
+            if (bits === 64) return false;
+            secStamp[it] = stamp;
+            bitOf[it] = bits++;
+          }
+          const b = bitOf[it];
+          if (b < 32) lo |= 1 << b;
+          else hi |= 1 << (b - 32);
+        }
+        rLo[m] = lo;
+        rHi[m] = hi;
+        rOpt[m] = k;
+        m++;
       }
     }
     // A listing visits each item's options in column order, which is option order.
-    if (this.listing) rOpt.subarray(0, m).sort();
-    for (let s = 0; s < m; s++) {
-      const k = rOpt[s];
-      let lo = 0;
-      let hi = 0;
-      const first = nItems + 2 + optionStart[k] + k;
-      const end = first + optionStart[k + 1] - optionStart[k];
-      for (let q = first; q < end; q++) {
-        const it = top[q];
-        if (it > np && secStamp[it] !== stamp) {
-          if (bits === 64) return false;
-          secStamp[it] = stamp;
-          bitOf[it] = bits++;
-        }
-        const b = bitOf[it];
-        if (b < 32) lo |= 1 << b;
-        else hi |= 1 << (b - 32);
-      }
-      rLo[s] = lo;
-      rHi[s] = hi;
-    }
+    if (this.listing) this.sortById(m);
     this.primLo = primaryBits >= 32 ? -1 : (1 << primaryBits) - 1;
     this.primHi = primaryBits <= 32 ? 0 : primaryBits === 64 ? -1 : (1 << (primaryBits - 32)) - 1;
     this.rStart[0] = 0;
@@ -143,6 +145,23 @@ export class ResidualEndgame {
     this.cntHi = 0;
     this.cntLo = 0;
     return true;
+  }
+
+  /** Reorders level 0's m options by option id (ids < 2^31, slots < 4096: exact keys). */
+  private sortById(m: number): void {
+    const { sortKey, sortLo, sortHi, rLo, rHi, rOpt } = this;
+    for (let s = 0; s < m; s++) {
+      sortKey[s] = rOpt[s] * RESIDUAL_MAX_OPTIONS + s;
+      sortLo[s] = rLo[s];
+      sortHi[s] = rHi[s];
+    }
+    sortKey.subarray(0, m).sort();
+    for (let s = 0; s < m; s++) {
+      const slot = sortKey[s] % RESIDUAL_MAX_OPTIONS;
+      rOpt[s] = (sortKey[s] - slot) / RESIDUAL_MAX_OPTIONS;
+      rLo[s] = sortLo[slot];
+      rHi[s] = sortHi[slot];
+    }
   }
 
   /**
@@ -162,7 +181,8 @@ export class ResidualEndgame {
   fraction(): number {
     let f = 0;
     let w = 1;
-    for (let t = 0; t < this.level; t++) {
+    // Levels below a weight of 1e-9 cannot move the figure: stop there (this runs per slice).
+    for (let t = 0; t < this.level && w > 1e-9; t++) {
       const s0 = this.rStart[t];
       const s1 = s0 + this.rLen[t];
       let size = 0;
