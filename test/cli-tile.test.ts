@@ -113,6 +113,41 @@ test('tile --list --distinct: one tiling per class', () => {
   assert.ok(lines.every((l) => l.canonical && l.orbit === 4 && l.rows.length === 20));
 });
 
+test('tile --list --offset K: the listing from its K+1-th tiling on, found by counting', () => {
+  const all = placer(['tile', '6x10', '--list', '--distinct', '--format', 'json']);
+  assert.equal(all.code, 0, all.stderr);
+  const lines = all.stdout.trimEnd().split('\n');
+  assert.equal(lines.length, 2339);
+  const r = placer([
+    'tile',
+    '6x10',
+    '--list',
+    '--distinct',
+    '--offset',
+    '1999',
+    '--limit',
+    '3',
+    '--format',
+    'json',
+  ]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trimEnd().split('\n'), lines.slice(1999, 2002));
+  assert.equal((JSON.parse(lines[1999]) as { index: number }).index, 2000);
+  // Every tiling, text: the same blocks as the full listing's.
+  const few = placer(['tile', '3x20', '--list']);
+  const from5 = placer(['tile', '3x20', '--list', '--offset', '5']);
+  assert.equal(from5.code, 0, from5.stderr);
+  assert.equal(from5.stdout, few.stdout.split('\n\n').slice(5).join('\n\n'));
+  // Past the end: said so, exit 1; without --list: a usage error.
+  const past = placer(['tile', '3x20', '--list', '--distinct', '--offset', '2']);
+  assert.equal(past.code, 1);
+  assert.equal(past.stdout, '');
+  assert.match(past.stderr, /--offset 2: past the end, the listing has 2 distinct tilings/);
+  const bad = placer(['tile', '3x20', '--count', '--offset', '2']);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /--offset needs --list/);
+});
+
 test('a region as a picture file, and piece counts: Y pentominoes only (*)', () => {
   const r = placer(['tile', '5x10', '--piece', 'Y=*', '--format', 'json']);
   assert.equal(r.code, 0, r.stderr);

@@ -119,3 +119,18 @@ export function orbitMembers(o: OrbitCounts): bigint {
 export function orbitClasses(o: OrbitCounts): bigint {
   return o[1] + o[2] + o[4] + o[8];
 }
+
+/** No classes at all: the start of a sum. */
+export const NO_ORBITS: OrbitCounts = { 1: 0n, 2: 0n, 4: 0n, 8: 0n };
+
+export type OrbitSize = (typeof ORBIT_SIZES)[number];
+
+/** `o` with `n` more classes of orbit size `size`. */
+export function addOrbits(o: OrbitCounts, size: OrbitSize, n: bigint): OrbitCounts {
+  return { ...o, [size]: o[size] + n };
+}
+
+/** Classes of both, size by size. */
+export function sumOrbits(a: OrbitCounts, b: OrbitCounts): OrbitCounts {
+  return { 1: a[1] + b[1], 2: a[2] + b[2], 4: a[4] + b[4], 8: a[8] + b[8] };
+}

@@ -7,7 +7,8 @@ import type { Command } from 'commander';
 import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
 import { ExactCoverSearch } from '../../core/cover/exactCover.js';
 import { checkExactCover } from '../../core/cover/problem.js';
-import { drive } from '../../node/drive.js';
+import { drive } from '../../core/drive.js';
+import { nodeHost } from '../../node/host.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
@@ -15,6 +16,8 @@ import { formatSeconds, startLiveRun } from '../progress.js';
 import { readInput } from './input.js';
 
 const FORMATS = ['text', 'json'] as const;
+/** How often the progress line is redrawn. */
+const PROGRESS_EVERY_MS = 250;
 /** Memory the counting cache may take (bytes). */
 const MEMO_BYTES = 64 << 20;
 
@@ -75,12 +78,11 @@ export function registerCover(program: Command, ctx: CliContext): void {
       const t0 = performance.now();
       let result;
       try {
+        let lastLine = 0;
         result = await drive(search, {
+          host: nodeHost,
           signal: live.signal,
-          onSlice: (ms) => {
-            if (firstMs === null && search.count > 0n) firstMs = ms;
-          },
-          onSolution: () => {
+          onFound: () => {
             const sol = search.solution();
             const bad = checkExactCover(problem, sol);
             if (bad !== null) throw new Error(`engine produced an invalid solution: ${bad}`);
@@ -100,10 +102,15 @@ export function registerCover(program: Command, ctx: CliContext): void {
             }
             return listed < wanted;
           },
-          onProgress: (ms) => {
-            const pct = (100 * search.progress()).toFixed(1);
+          // Every slice: the first solution of a count is timed to the slice that finds it.
+          progressEveryMs: 0,
+          onProgress: (p, ms) => {
+            if (firstMs === null && (p.found ?? 0n) > 0n) firstMs = ms;
+            if (ms - lastLine < PROGRESS_EVERY_MS) return;
+            lastLine = ms;
+            const pct = (100 * (p.fraction ?? 0)).toFixed(1);
             line.update(
-              `cover ${where}: ${pct}%, ${search.count} solutions, ${search.nodes} nodes, ${formatSeconds(ms / 1000)}`,
+              `cover ${where}: ${pct}%, ${p.found} solutions, ${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
             );
           },
         });
@@ -111,6 +118,8 @@ export function registerCover(program: Command, ctx: CliContext): void {
         live.end();
       }
       const seconds = (performance.now() - t0) / 1000;
+      // A count that finds its first solution in its last slice has no progress report after it.
+      if (firstMs === null && search.count > 0n) firstMs = seconds * 1000;
       if (countOnly) {
         if (format === 'json') {
           ctx.out.line(

@@ -9,6 +9,7 @@ import {
   type PieceDef,
 } from '../../core/tiling/pieceSets.js';
 import { parseRectangleSpec, parseRegionPicture, type Region } from '../../core/tiling/region.js';
+import type { TilingSpec } from '../../core/tiling/spec.js';
 import { quoteArg } from '../args.js';
 import { usage } from '../errors.js';
 
@@ -31,6 +32,8 @@ export interface RegionInput {
   readonly region: Region;
   /** How to name it in output: "6x10" or the file name. */
   readonly label: string;
+  /** The region as a TilingSpec holds it (core/tiling/spec.ts): WxH or the picture's text. */
+  readonly source: string;
 }
 
 /**
@@ -42,8 +45,10 @@ export function readRegion(arg: string | undefined): RegionInput {
     throw usage('missing-argument', 'REGION is missing: give WxH (e.g. 6x10) or a picture file');
   }
   const rect = parseRectangleSpec(arg);
-  if (rect) return { region: rect, label: `${rect.width}x${rect.height}` };
-  if (arg.includes('\n')) return { region: parseRegionPicture(arg, 'REGION'), label: 'picture' };
+  if (rect) return { region: rect, label: `${rect.width}x${rect.height}`, source: arg };
+  if (arg.includes('\n')) {
+    return { region: parseRegionPicture(arg, 'REGION'), label: 'picture', source: arg };
+  }
   if (arg !== '-' && !existsSync(arg)) {
     throw usage(
       'bad-region',
@@ -51,19 +56,24 @@ export function readRegion(arg: string | undefined): RegionInput {
     );
   }
   const where = arg === '-' ? 'stdin' : arg;
-  return { region: parseRegionPicture(readInput(arg, 'REGION'), where), label: where };
+  const text = readInput(arg, 'REGION');
+  return { region: parseRegionPicture(text, where), label: where, source: text };
 }
 
 export interface PiecesInput {
   readonly pieces: PieceDef[];
   readonly counts: Map<string, number>;
   readonly label: string;
+  /** The pieces as a TilingSpec holds them (core/tiling/spec.ts). */
+  readonly spec: TilingSpec['pieces'];
 }
 
 /** --pieces: a set name or a piece file. */
 export function readPieces(arg: string | undefined): PiecesInput {
   const name = arg ?? 'pentominoes';
-  if (isPieceSetName(name)) return { pieces: pieceSet(name), counts: new Map(), label: name };
+  if (isPieceSetName(name)) {
+    return { pieces: pieceSet(name), counts: new Map(), label: name, spec: { set: name } };
+  }
   if (name !== '-' && !existsSync(name)) {
     throw usage(
       'bad-pieces',
@@ -71,6 +81,7 @@ export function readPieces(arg: string | undefined): PiecesInput {
     );
   }
   const where = name === '-' ? 'stdin' : name;
-  const file = parsePieceFile(readInput(name, '--pieces'), where);
-  return { pieces: file.pieces, counts: file.counts, label: where };
+  const text = readInput(name, '--pieces');
+  const file = parsePieceFile(text, where);
+  return { pieces: file.pieces, counts: file.counts, label: where, spec: { file: text } };
 }

@@ -13,15 +13,15 @@ import {
   type TilingProblem,
 } from '../../core/tiling/problem.js';
 import type { SymmetryMode } from '../../core/tiling/symmetryPlan.js';
-import {
-  checkTiling,
-  tilingExactCover,
-  TilingSearch,
-  type EngineChoice,
-  type TilingSearchOptions,
-} from '../../core/tiling/tile.js';
-import { drive } from '../../node/drive.js';
-import { tilingDrawing, tilingRows } from '../../render/tiling.js';
+import { drive } from '../../core/drive.js';
+import { tilingExactCover } from '../../core/tiling/coverForm.js';
+import { TilingListingIndex, type TilingListing } from '../../core/tiling/seek.js';
+import { TilingSearch } from '../../core/tiling/tile.js';
+import type { EngineChoice } from '../../core/tiling/tilingEngine.js';
+import { checkTiling } from '../../core/tiling/validate.js';
+import { nodeHost } from '../../node/host.js';
+import { tilingDrawing } from '../../render/tiling.js';
+import { breakPieceName, tilingCountJson, tilingJson } from '../../render/tilingJson.js';
 import { renderTilingSvg } from '../../render/tilingSvg.js';
 import { renderTilingText } from '../../render/tilingText.js';
 import { parseChoice, parseIntArg } from '../args.js';
@@ -34,6 +34,8 @@ import { checkWritable, writeFileAtomic } from '../../node/files.js';
 const FORMATS = ['text', 'json', 'svg'] as const;
 const SYMMETRY = ['break', 'none'] as const;
 const ENGINES = ['auto', 'bits', 'dlx'] as const;
+/** How often the progress line is redrawn. */
+const PROGRESS_EVERY_MS = 250;
 
 interface TileOpts {
   pieces?: string;
@@ -42,6 +44,7 @@ interface TileOpts {
   list?: boolean;
   distinct?: boolean;
   limit?: string;
+  offset?: string;
   format: string;
   symmetry: string;
   engine: string;
@@ -74,30 +77,10 @@ class Sink {
   }
 }
 
-function tilingJson(
-  p: TilingProblem,
-  placements: Int32Array,
-  extra: Record<string, unknown>,
-): string {
-  const d = tilingDrawing(p, placements);
-  const w = p.region.width;
-  return JSON.stringify({
-    ...extra,
-    rows: tilingRows(d),
-    pieces: Array.from(placements, (pid) => {
-      const pl = p.placements[pid];
-      return {
-        name: p.kinds[pl.kind].piece.name,
-        cells: Array.from(pl.cells, (c) => [Math.floor(c / w) + 1, (c % w) + 1]),
-      };
-    }),
-  });
-}
-
-/** The search, with core's conditions worded in terms of this command's options. */
-function newSearch(problem: TilingProblem, opts: TilingSearchOptions): TilingSearch {
+/** Builds a search (or a listing index), with core's conditions worded as this command's options. */
+function withOptionWords<T>(build: () => T): T {
   try {
-    return new TilingSearch(problem, opts);
+    return build();
   } catch (e) {
     if (isPlacerError(e) && e.code === 'engine-unfit') {
       throw usage(
@@ -137,6 +120,10 @@ export function registerTile(program: Command, ctx: CliContext): void {
       'with --list: one tiling per symmetry class; with --count: only that number',
     )
     .option('--limit <K>', 'with --list: at most K tilings (K ≥ 1)')
+    .option(
+      '--offset <K>',
+      'with --list: skip the first K tilings (found by counting, without listing them)',
+    )
     .option('--format <format>', `${FORMATS.join('|')}`, 'text')
     .option(
       '--symmetry <mode>',
@@ -159,6 +146,8 @@ export function registerTile(program: Command, ctx: CliContext): void {
         throw usage('bad-combination', '--count and --list exclude each other');
       if (opts.limit !== undefined && !opts.list)
         throw usage('bad-combination', '--limit needs --list');
+      if (opts.offset !== undefined && !opts.list)
+        throw usage('bad-combination', '--offset needs --list');
       if (opts.distinct && !opts.count && !opts.list) {
         throw usage('bad-combination', '--distinct needs --count or --list');
       }
@@ -169,6 +158,10 @@ export function registerTile(program: Command, ctx: CliContext): void {
         opts.limit === undefined
           ? Infinity
           : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
+      const offset =
+        opts.offset === undefined
+          ? null
+          : parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
       // Output paths are checked before any work, so a bad one fails at once.
       if (opts.dlx !== undefined) {
         if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
@@ -201,14 +194,23 @@ export function registerTile(program: Command, ctx: CliContext): void {
       }
       checkFeasible(problem);
 
-      const mode = opts.count ? 'count' : 'list';
-      const search = newSearch(problem, {
-        mode,
+      const memoEntries = 1 << 18;
+      const listing: TilingListing = {
+        distinct: opts.distinct === true,
         symmetry,
-        distinctOnly: opts.distinct === true && !opts.count,
         engine,
-        memoEntries: 1 << 18,
-      });
+        memoEntries,
+      };
+      // A listing (the first tiling is one too) reads from any offset through its index.
+      const index = opts.count
+        ? null
+        : withOptionWords(() => new TilingListingIndex(problem, listing));
+      let search =
+        index !== null
+          ? index.listFrom()
+          : withOptionWords(
+              () => new TilingSearch(problem, { mode: 'count', symmetry, engine, memoEntries }),
+            );
       const sink = new Sink(ctx, opts.output);
       const live = startLiveRun(ctx.errIsTTY, opts);
       const line = live.line;
@@ -218,18 +220,20 @@ export function registerTile(program: Command, ctx: CliContext): void {
       const svgDrawings: ReturnType<typeof tilingDrawing>[] = [];
       const svgCaptions: string[] = [];
       const wanted = opts.list ? limit : 1;
+      /** Tilings before the first one printed (--offset). */
+      const first = offset ?? 0;
       const emit = (): void => {
         const bad = checkTiling(problem, search.tiling);
         if (bad !== null) throw new Error(`engine produced an invalid tiling: ${bad}`);
         listed++;
         if (format === 'json') {
           const extra = opts.list
-            ? { index: listed, orbit: search.orbitSize, canonical: search.canonical }
+            ? { index: first + listed, orbit: search.orbitSize, canonical: search.canonical }
             : { orbit: search.orbitSize };
-          sink.line(tilingJson(problem, search.tiling, extra));
+          sink.line(JSON.stringify(tilingJson(problem, search.tiling, extra)));
         } else if (format === 'svg') {
           svgDrawings.push(tilingDrawing(problem, search.tiling));
-          svgCaptions.push(`#${listed}`);
+          svgCaptions.push(`#${first + listed}`);
         } else {
           if (opts.list && listed > 1) sink.line('');
           const color = ctx.color && opts.output === undefined;
@@ -237,29 +241,62 @@ export function registerTile(program: Command, ctx: CliContext): void {
         }
       };
       let result;
+      /** Tilings in the listing, when --offset K goes past its end. */
+      let pastEnd: bigint | null = null;
+      /** Nodes spent seeking (--offset). */
+      let seekNodes = 0;
       try {
-        result = await drive(search, {
-          signal: live.signal,
-          onSolution: () => {
-            if (firstMs === null) firstMs = performance.now() - t0;
-            emit();
-            return listed < wanted;
-          },
-          onSlice: (ms) => {
-            if (firstMs === null && search.found > 0n) firstMs = ms;
-          },
-          onProgress: (ms) => {
-            const pct = (100 * search.progress()).toFixed(1);
-            line.update(
-              `tile ${label}: ${search.finished}/${search.subproblems} sub-problems (${pct}%), ` +
-                `${search.found} tilings, ${search.nodes} nodes, ${formatSeconds(ms / 1000)}`,
-            );
-          },
-        });
+        let lastLine = 0;
+        if (index !== null && offset !== null) {
+          // Find where the listing resumes by counting, then list from there.
+          const seek = index.seek(BigInt(offset));
+          result = await drive(seek, {
+            host: nodeHost,
+            signal: live.signal,
+            onProgress: (p, ms) => {
+              const pct = (100 * (p.fraction ?? 0)).toFixed(1);
+              line.update(
+                `tile ${label}: seeking tiling ${offset + 1}, ${p.done}/${p.total} sub-problems counted (${pct}%), ` +
+                  `${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
+              );
+            },
+          });
+          seekNodes = seek.nodes;
+          if (result === 'done') {
+            if (seek.cursor === null)
+              pastEnd = seek.unitCounts.reduce<bigint>((a, c) => a + (c ?? 0n), 0n);
+            else search = index.listFrom(seek.cursor);
+          }
+        }
+        if (result !== 'cancelled' && pastEnd === null) {
+          result = await drive(search, {
+            host: nodeHost,
+            signal: live.signal,
+            onFound: () => {
+              if (firstMs === null) firstMs = performance.now() - t0;
+              emit();
+              return listed < wanted;
+            },
+            // Every slice: the first tiling of a count is timed to the slice that finds it.
+            progressEveryMs: 0,
+            onProgress: (p, ms) => {
+              if (firstMs === null && (p.found ?? 0n) > 0n) firstMs = ms;
+              if (ms - lastLine < PROGRESS_EVERY_MS) return;
+              lastLine = ms;
+              const pct = (100 * (p.fraction ?? 0)).toFixed(1);
+              line.update(
+                `tile ${label}: ${p.done}/${p.total} sub-problems (${pct}%), ` +
+                  `${p.found} tilings, ${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
+              );
+            },
+          });
+        }
       } finally {
         live.end();
       }
       const seconds = (performance.now() - t0) / 1000;
+      // A count that finds its first tiling in its last slice has no progress report after it.
+      if (firstMs === null && search.found > 0n) firstMs = seconds * 1000;
       const complete = result === 'done';
       if (format === 'svg' && svgDrawings.length > 0) {
         for (const l of renderTilingSvg(svgDrawings, {
@@ -272,41 +309,30 @@ export function registerTile(program: Command, ctx: CliContext): void {
       }
       if (opts.count) {
         const symmetries = search.plan.symmetry.transforms.length;
-        const breakPiece =
-          search.plan.breakKind >= 0 ? problem.kinds[search.plan.breakKind].piece.name : null;
+        const breakPiece = breakPieceName(problem, search.plan);
         if (format === 'json') {
-          const orbits: Record<string, string> = {};
-          for (const [size, n] of [...search.orbits].sort((a, b) => b[0] - a[0]))
-            orbits[size] = n.toString();
           sink.line(
-            JSON.stringify({
-              region: label,
-              width: region.width,
-              height: region.height,
-              cells: region.cellCount,
-              pieces: problem.kinds.map((k) => ({
-                name: k.piece.name,
-                count: k.count === Infinity ? '*' : k.count,
-              })),
-              total: search.total.toString(),
-              distinct: search.distinct.toString(),
-              orbits,
-              symmetries,
-              symmetry: search.plan.mode,
-              breakPiece,
-              engine: search.engine,
-              subproblems: search.subproblems,
-              nodes: search.nodes,
-              seconds: Number(seconds.toFixed(6)),
-              firstSeconds: firstMs === null ? null : Number((firstMs / 1000).toFixed(6)),
-              complete,
-              proof: search.proof,
-            }),
+            JSON.stringify(
+              tilingCountJson({
+                label,
+                problem,
+                plan: search.plan,
+                engine: search.engine,
+                total: search.total,
+                distinct: search.distinct,
+                orbits: search.orbits,
+                nodes: search.nodes,
+                proof: search.proof,
+                seconds,
+                firstSeconds: firstMs === null ? null : firstMs / 1000,
+                complete,
+              }),
+            ),
           );
         } else {
-          const classes = [...search.orbits]
-            .sort((a, b) => b[0] - a[0])
-            .map(([size, n]) => `${n} of size ${size}`)
+          const classes = ([8, 4, 2, 1] as const)
+            .filter((size) => search.orbits[size] > 0n)
+            .map((size) => `${search.orbits[size]} of size ${size}`)
             .join(', ');
           const how =
             search.plan.mode === 'none'
@@ -347,6 +373,12 @@ export function registerTile(program: Command, ctx: CliContext): void {
         process.exitCode = EXIT_INTERRUPTED;
         return;
       }
+      if (pastEnd !== null && pastEnd > 0n) {
+        const what = listing.distinct ? 'distinct tilings' : 'tilings';
+        ctx.err(`--offset ${offset}: past the end, the listing has ${pastEnd} ${what}`);
+        process.exitCode = EXIT_FAILURE;
+        return;
+      }
       sink.finish();
       if (opts.output !== undefined && !opts.quiet) ctx.err(`wrote ${opts.output}`);
       const none = opts.count ? search.total === 0n : listed === 0;
@@ -354,7 +386,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
         ctx.err(
           search.proof !== null
             ? `no tiling exists: ${search.proof}`
-            : `no tiling exists (${search.nodes} nodes, ${formatSeconds(seconds)})`,
+            : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatSeconds(seconds)})`,
         );
         process.exitCode = EXIT_FAILURE;
       }

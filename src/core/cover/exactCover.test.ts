@@ -8,6 +8,10 @@ import {
   exactCoverSolutions,
   firstExactCover,
 } from './exactCover.js';
+import { tilingExactCover } from '../tiling/coverForm.js';
+import { pieceSet, selectPieces } from '../tiling/pieceSets.js';
+import { buildTilingProblem } from '../tiling/problem.js';
+import { rectangle } from '../tiling/region.js';
 import { queensExactCover, queensSquare } from './nQueens.js';
 import { checkExactCover, makeExactCover, optionAt, type ExactCoverProblem } from './problem.js';
 
@@ -56,7 +60,7 @@ function engineSolutions(
   for (;;) {
     const st = s.run(budget);
     if (st === 'done') break;
-    if (st === 'solution') {
+    if (st === 'found') {
       const sol = Array.from(s.solution());
       assert.equal(checkExactCover(prob, sol), null, 'each solution is an exact cover');
       out.push(sol.sort((a, b) => a - b).join(','));
@@ -176,14 +180,16 @@ test('counts above 64 items (links, memo, then the bit-parallel endgame) match t
 test('progress grows from 0 to 1 while a search is resumed in slices', () => {
   const s = new ExactCoverSearch(queensExactCover(8), { countOnly: true });
   let last = 0;
-  assert.equal(s.progress(), 0);
+  assert.equal(s.fraction(), 0);
   while (s.run(50) !== 'done') {
-    const p = s.progress();
+    const p = s.fraction();
     assert.ok(p >= last - 1e-12 && p <= 1, `progress ${p} after ${last}`);
     last = p;
   }
-  assert.equal(s.progress(), 1);
+  assert.equal(s.fraction(), 1);
   assert.equal(s.count, 92n);
+  assert.equal(s.progress().found, 92n);
+  assert.equal(s.progress().steps, s.nodes);
 });
 
 test('an instance without options has no solution; one without primary work has one', () => {
@@ -192,4 +198,56 @@ test('an instance without options has no solution; one without primary work has 
   assert.equal(countExactCover(onlySecondary).count, 2n);
   const sol = firstExactCover(onlySecondary);
   assert.ok(sol !== null && Array.from(optionAt(onlySecondary, sol[0])).includes(0));
+});
+
+test("listing through the endgame: the links' solutions, in the links' order", () => {
+  fc.assert(
+    fc.property(instanceArb(false), (inst) => {
+      const prob = build(inst);
+      const viaMasks = Array.from(exactCoverSolutions(prob), (s) => Array.from(s).join());
+      const linksOnly = Array.from(exactCoverSolutions(prob, { endgame: false }), (s) =>
+        Array.from(s).join(),
+      );
+      assert.deepEqual(viaMasks, linksOnly);
+    }),
+    { numRuns: 100 },
+  );
+  // Above 64 items the links branch first, then the endgame takes over (the 3×20 pentomino
+  // box: 72 items); duplicate options (the same items twice) are told apart.
+  const q = queensExactCover(7);
+  const twice = makeExactCover(
+    q.items.slice(0, q.primary),
+    q.items.slice(q.primary),
+    [
+      ...Array.from({ length: q.optionStart.length - 1 }, (_, k) => Array.from(optionAt(q, k))),
+    ].flatMap((o) => [o, o]),
+  );
+  const box = tilingExactCover(
+    buildTilingProblem(rectangle(20, 3), selectPieces(pieceSet('pentominoes'), new Map(), [])),
+  );
+  for (const prob of [box, twice]) {
+    let n = 0;
+    const links = exactCoverSolutions(prob, { endgame: false });
+    for (const sol of exactCoverSolutions(prob)) {
+      assert.deepEqual(sol, links.next().value);
+      n++;
+    }
+    assert.ok(links.next().done);
+    assert.equal(BigInt(n), countExactCover(prob).count);
+  }
+});
+
+test('excluded options: the solutions without them; an option both fixed and excluded is refused', () => {
+  const prob = makeExactCover(['A', 'B'], [], [[0], [0, 1], [1], [0]]);
+  const all = (opts: { fixed?: number[]; excluded?: number[] }) => {
+    const s = new ExactCoverSearch(prob, opts);
+    const out: string[] = [];
+    while (s.run() === 'found') out.push(Array.from(s.solution()).join());
+    return out;
+  };
+  assert.deepEqual(all({}), ['1', '2,0', '2,3']);
+  assert.deepEqual(all({ excluded: [0] }), ['1', '3,2']);
+  assert.deepEqual(all({ excluded: [1, 3] }), ['0,2']);
+  assert.throws(() => new ExactCoverSearch(prob, { fixed: [0], excluded: [0] }), RangeError);
+  assert.throws(() => new ExactCoverSearch(prob, { excluded: [9] }), RangeError);
 });

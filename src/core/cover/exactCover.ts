@@ -9,25 +9,24 @@
  *   earliest item, and an item with one option is taken at once).
  * - Modes: stop at every solution (first solution, enumeration as a stream) or count without
  *   materialising any solution. The search is an explicit-stack loop that runs for a node
- *   budget and can be resumed, so callers interleave it with other work (progress, cancellation).
- * - Counting can memoise sub-results (Nishino et al.'s DXZ idea, "Dancing with decision
- *   diagrams", AAAI 2017): the number of ways to finish depends only on which items are already
- *   covered, so a fixed-size cache keyed by that set lets repeated sub-problems be added in
- *   without searching them again. The cache only drops entries, so counts stay exact.
- * - Endgame: in count mode, once at most 64 items are left (where almost all nodes are), the
- *   residual problem is copied into 64-bit item masks (two int32 words), one per active option,
- *   and finished by the same MRV rule on masks: a child's options are its parent's filtered by
- *   two ANDs, the counts per item come from bit-sliced adders, and nothing needs undoing.
+ *   budget and can be resumed (the Engine contract of engine.ts), so callers interleave it with
+ *   other work (progress, cancellation).
+ * - Counting can memoise sub-results (memo.ts).
+ * - Endgame (residual.ts): once at most 64 items are left (where almost all nodes are), the
+ *   residual problem is finished on 64-bit item masks, in both modes: it counts, or stops at
+ *   each solution and says which options it took.
  * - Multiplicities: a primary item may need exactly m > 1 options. It is never branched on while
  *   an ordinary item is available (branching on it would list the same solution m! times);
  *   when only such items are left, the branch is on "which option is its first one", the options
- *   before it being excluded (as in Knuth's Algorithm M).
+ *   before it being excluded (as in Knuth's Algorithm M). Neither the memo nor the endgame takes
+ *   such instances.
  *
  * Counts are exact: kept as two float64 words (hi·2^32 + lo) and returned as bigint.
  */
+import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { CoverMemo } from './memo.js';
 import type { ExactCoverProblem } from './problem.js';
-
-export type SearchStatus = 'solution' | 'done' | 'paused';
+import { ResidualEndgame } from './residual.js';
 
 export interface ExactCoverOptions {
   /** Count only: never stop at a solution (run() returns 'done' or 'paused'). */
@@ -39,30 +38,29 @@ export interface ExactCoverOptions {
   readonly memoEntries?: number;
   /** Options taken before the search starts (a sub-problem: "with these options chosen"). */
   readonly fixed?: readonly number[];
+  /**
+   * Options ruled out before the search starts (with `fixed`, any branch of the search tree:
+   * see rootBranches()).
+   */
+  readonly excluded?: readonly number[];
+  /** Finish small residual problems on bit masks (default true; false: links only). */
+  readonly endgame?: boolean;
+}
+
+/** One branch of the search: the options taken, and the options ruled out, to reach it. */
+export interface CoverBranch {
+  readonly fixed: readonly number[];
+  readonly excluded: readonly number[];
 }
 
 const TWO32 = 4294967296;
 const ENTER = 0;
 const BACK = 1;
 const DONE = 2;
-/** Inside the bit-parallel endgame (see residualStart). */
+/** Inside the bit-parallel endgame (residual.ts). */
 const RESIDUAL = 3;
-/** Adds an option's mask (lo, hi) to the thermometer masks at ge[g … g+9]. */
-function addThermometer(ge: Int32Array, g: number, lo: number, hi: number): void {
-  for (let k = 4; k > 0; k--) {
-    ge[g + k] |= ge[g + k - 1] & lo;
-    ge[g + 5 + k] |= ge[g + 5 + k - 1] & hi;
-  }
-  ge[g] |= lo;
-  ge[g + 5] |= hi;
-}
 
-/** The endgame takes residual problems of at most 64 items and this many options. */
-const RESIDUAL_MAX_OPTIONS = 4096;
-/** Levels of the endgame's stack (each level covers at least one of the 64 items). */
-const RESIDUAL_DEPTH = 66;
-
-export class ExactCoverSearch {
+export class ExactCoverSearch implements Engine {
   readonly problem: ExactCoverProblem;
   /** Search nodes so far: item choices made (dead ends included). */
   nodes = 0;
@@ -95,44 +93,18 @@ export class ExactCoverSearch {
   // Solutions found (count mode: counted), as hi·2^32 + lo.
   private cntHi = 0;
   private cntLo = 0;
-  // Memo (count mode): covered-item set as key words, a cache table, counts at node entry.
+  /** The counting cache (count mode, no multiplicities, when asked for), and its key bits. */
+  private readonly memo: CoverMemo | null = null;
   private readonly memoBits: Int32Array | null = null;
-  private readonly keyWords: number = 0;
-  private readonly memoMask: number = 0;
-  private readonly memoKeys: Int32Array | null = null;
-  private readonly memoUsed: Uint8Array | null = null;
-  private readonly memoHi: Float64Array | null = null;
-  private readonly memoLo: Float64Array | null = null;
-  private readonly entHi: Float64Array | null = null;
-  private readonly entLo: Float64Array | null = null;
-  private readonly slot: Int32Array | null = null;
-  /** Memo hits so far (sub-problems added from the cache instead of searched). */
-  memoHits = 0;
-  // Endgame (count mode without multiplicities): active primary items, and the residual search.
   private readonly np: number;
   private activePrimary: number;
-  private readonly endgame: boolean;
-  private readonly rLo: Int32Array;
-  private readonly rHi: Int32Array;
-  private readonly rStart: Int32Array;
-  private readonly rLen: Int32Array;
-  private readonly rCovLo: Int32Array;
-  private readonly rCovHi: Int32Array;
-  private readonly rBitLo: Int32Array;
-  private readonly rBitHi: Int32Array;
-  private readonly rPos: Int32Array;
-  private readonly planeLo = new Int32Array(16);
-  private readonly planeHi = new Int32Array(16);
-  private readonly bitOf: Int32Array;
-  private readonly optStamp: Int32Array;
-  private readonly secStamp: Int32Array;
-  private stamp = 0;
-  private rLevel = 0;
-  private rEnter = true;
-  private rPrimLo = 0;
-  private rPrimHi = 0;
-  /** Per level: thermometer counts of options per item (≥1 … ≥5), lo words then hi words. */
-  private readonly rGe: Int32Array;
+  /** The endgame (no multiplicities; null when turned off). */
+  private readonly endgame: ResidualEndgame | null;
+  /** Length of the item list MRV chose last (set by chooseItem). */
+  private bestLen = 0;
+  /** Options of the item branched on at the root (−1 until the links branch there). */
+  private rootSize = -1;
+  private readonly initialExcluded: readonly number[];
 
   constructor(problem: ExactCoverProblem, opts: ExactCoverOptions = {}) {
     this.problem = problem;
@@ -199,23 +171,13 @@ export class ExactCoverSearch {
     }
     this.np = np;
     this.activePrimary = np;
-    this.endgame = this.countOnly && this.need === null;
-    const eg = this.endgame;
-    const arena = eg ? RESIDUAL_DEPTH * RESIDUAL_MAX_OPTIONS : 0;
-    const levels = eg ? RESIDUAL_DEPTH + 1 : 0;
-    this.rLo = new Int32Array(arena);
-    this.rHi = new Int32Array(arena);
-    this.rStart = new Int32Array(levels);
-    this.rLen = new Int32Array(levels);
-    this.rCovLo = new Int32Array(levels);
-    this.rCovHi = new Int32Array(levels);
-    this.rBitLo = new Int32Array(levels);
-    this.rBitHi = new Int32Array(levels);
-    this.rPos = new Int32Array(levels);
-    this.rGe = new Int32Array(levels * 10);
-    this.bitOf = new Int32Array(eg ? nItems + 2 : 0);
-    this.secStamp = new Int32Array(eg ? nItems + 2 : 0);
-    this.optStamp = new Int32Array(eg ? nOpts : 0);
+    this.endgame =
+      this.need === null && opts.endgame !== false
+        ? new ResidualEndgame(
+            { rlink, dlink, top, optOf, optionStart: problem.optionStart, nItems, np },
+            !this.countOnly,
+          )
+        : null;
     const depth = nItems + 2 + (this.need ? this.need.reduce((a, b) => a + b, 0) : 0);
     this.item = new Int32Array(depth);
     this.x = new Int32Array(depth);
@@ -226,27 +188,34 @@ export class ExactCoverSearch {
     this.excluded = new Int32Array(this.need ? nOpts + 1 : 1);
     const memo = opts.memoEntries ?? 0;
     if (this.countOnly && memo > 0 && !this.need) {
-      let cap = 1;
-      while (cap < memo) cap *= 2;
-      this.keyWords = (nItems + 1 + 31) >>> 5;
-      this.memoMask = cap - 1;
-      this.memoBits = new Int32Array(this.keyWords);
-      this.memoKeys = new Int32Array(cap * this.keyWords);
-      this.memoUsed = new Uint8Array(cap);
-      this.memoHi = new Float64Array(cap);
-      this.memoLo = new Float64Array(cap);
-      this.entHi = new Float64Array(depth);
-      this.entLo = new Float64Array(depth);
-      this.slot = new Int32Array(depth);
+      this.memo = new CoverMemo(nItems, memo, depth);
+      this.memoBits = this.memo.bits;
     }
-    // Fixed options: their items are covered once, before the search, and never undone.
+    // Excluded options leave their columns, fixed ones are taken: once, before the search.
+    this.initialExcluded = (opts.excluded ?? []).slice();
+    for (const k of this.initialExcluded) {
+      this.checkOption(k, 'excluded');
+      this.hideOption(this.firstNode(k));
+    }
     this.fixedOptions = Int32Array.from(opts.fixed ?? []);
-    this.fixAll(this.fixedOptions);
+    this.fixAll(this.fixedOptions, this.initialExcluded);
   }
 
   /** Solutions found so far (in count mode: counted so far; the total once 'done'). */
   get count(): bigint {
-    return BigInt(this.cntHi) * BigInt(TWO32) + BigInt(this.cntLo);
+    let hi = this.cntHi;
+    let lo = this.cntLo;
+    if (this.phase === RESIDUAL) {
+      const eg = this.endgame as ResidualEndgame;
+      hi += eg.cntHi;
+      lo += eg.cntLo;
+    }
+    return BigInt(hi) * BigInt(TWO32) + BigInt(lo);
+  }
+
+  /** Sub-problems added from the counting cache instead of searched. */
+  get memoHits(): number {
+    return this.memo?.hits ?? 0;
   }
 
   /** True once the search is exhausted. */
@@ -258,27 +227,82 @@ export class ExactCoverSearch {
    * Estimated fraction of the search tree already explored (0…1), from the position of each
    * level's option among its siblings (each sibling assumed to be equal in size).
    */
-  progress(): number {
+  fraction(): number {
     if (this.phase === DONE) return 1;
     let f = 0;
     let w = 1;
-    for (let l = 0; l < this.level; l++) {
+    let l = 0;
+    for (; l < this.level; l++) {
       const s = this.size[l];
       if (s <= 0) break;
       f += (w * this.rank[l]) / s;
       w /= s;
     }
+    if (l === this.level && this.phase === RESIDUAL) {
+      f += w * (this.endgame as ResidualEndgame).fraction();
+    }
     return Math.min(1, f);
   }
 
   /**
-   * The options of the solution just found (valid right after run() returned 'solution'; the
+   * Steps are search nodes; the pieces of work are the branches below the root (the units of
+   * coverUnits.ts), once the links branch there: one piece in all when the endgame takes the
+   * whole problem.
+   */
+  progress(): Progress {
+    const split = this.rootSize >= 0;
+    const done = this.phase === DONE;
+    const total = split ? this.rootSize : done ? 1 : null;
+    return progressOf(this.nodes, 'nodes', {
+      done: done ? (total as number) : split ? this.rank[0] : 0,
+      total,
+      fraction: this.fraction(),
+      found: this.count,
+    });
+  }
+
+  /**
+   * The options of the solution just found (valid right after run() returned 'found'; the
    * fixed options first, then one per level).
    */
   solution(): Int32Array {
-    const out = new Int32Array(this.fixedOptions.length + this.level);
+    const nf = this.fixedOptions.length;
+    const inResidual = this.phase === RESIDUAL;
+    const extra = inResidual ? (this.endgame as ResidualEndgame).solutionDepth : 0;
+    const out = new Int32Array(nf + this.level + extra);
     out.set(this.fixedOptions);
-    for (let l = 0; l < this.level; l++) out[this.fixedOptions.length + l] = this.optOf[this.x[l]];
+    for (let l = 0; l < this.level; l++) out[nf + l] = this.optOf[this.x[l]];
+    if (inResidual) (this.endgame as ResidualEndgame).solutionOptions(out, nf + this.level);
+    return out;
+  }
+
+  /**
+   * The branches below the root, in the order the search visits them (call before run()): one
+   * per option of the item MRV picks first, or, for an item that needs several options, one per
+   * choice of its first option (the options before it ruled out). Null when the root is itself
+   * a solution (no primary item left); empty when it is a dead end.
+   */
+  rootBranches(): CoverBranch[] | null {
+    if (this.level !== 0 || this.phase !== ENTER || this.nodes !== 0) {
+      throw new Error('rootBranches() must be asked before the search runs');
+    }
+    if (this.rlink[0] === 0) return null;
+    const best = this.chooseItem();
+    const fixed = Array.from(this.fixedOptions);
+    const excluded = Array.from(this.initialExcluded);
+    const out: CoverBranch[] = [];
+    if (this.bestLen === 0) return out;
+    const mult = this.need !== null && this.need[best] > 1;
+    let left = this.len[best];
+    for (let p = this.dlink[best]; p !== best; p = this.dlink[p]) {
+      if (mult && left < (this.need as Int32Array)[best]) break;
+      const k = this.optOf[p];
+      out.push({ fixed: [...fixed, k], excluded: excluded.slice() });
+      if (mult) {
+        excluded.push(k);
+        left--;
+      }
+    }
     return out;
   }
 
@@ -287,15 +311,20 @@ export class ExactCoverSearch {
     return this.problem.items.length + 2 + this.problem.optionStart[k] + k;
   }
 
-  /** Takes the fixed options, checking that they fit together. */
-  private fixAll(fixed: ArrayLike<number>): void {
+  private checkOption(k: number, what: string): void {
+    if (!Number.isInteger(k) || k < 0 || k >= this.problem.optionStart.length - 1) {
+      throw new RangeError(`${what} option ${k} does not exist`);
+    }
+  }
+
+  /** Takes the fixed options, checking that they fit together (and are not excluded). */
+  private fixAll(fixed: ArrayLike<number>, excluded: readonly number[]): void {
     const p = this.problem;
     const uses = new Int32Array(p.items.length);
     for (let f = 0; f < fixed.length; f++) {
       const k = fixed[f];
-      if (!Number.isInteger(k) || k < 0 || k >= p.optionStart.length - 1) {
-        throw new RangeError(`fixed option ${k} does not exist`);
-      }
+      this.checkOption(k, 'fixed');
+      if (excluded.includes(k)) throw new RangeError(`option ${k} is both fixed and excluded`);
       for (let t = p.optionStart[k]; t < p.optionStart[k + 1]; t++) {
         const i = p.optionItems[t];
         const cap = i < p.primary ? (p.multiplicity?.[i] ?? 1) : 1;
@@ -303,6 +332,67 @@ export class ExactCoverSearch {
       }
     }
     for (let f = 0; f < fixed.length; f++) this.selectWhole(this.firstNode(fixed[f]));
+  }
+
+  /** Takes every node of option x out of its column (the option can no longer be chosen). */
+  private hideOption(x: number): void {
+    let p = x;
+    do {
+      this.hideNode(p);
+      p = this.nextInOption(p);
+    } while (p !== x);
+  }
+
+  /**
+   * MRV: the active primary item with the fewest options (its count in bestLen); items that
+   * need more than one option only when nothing else is left.
+   */
+  private chooseItem(): number {
+    const rlink = this.rlink;
+    const len = this.len;
+    const need = this.need;
+    let best = -1;
+    let bestLen = 0x7fffffff;
+    if (need === null) {
+      for (let c = rlink[0]; c !== 0; c = rlink[c]) {
+        const v = len[c];
+        if (v < bestLen) {
+          bestLen = v;
+          best = c;
+          if (v <= 1) break;
+        }
+      }
+    } else {
+      let multBest = -1;
+      let multLen = 0x7fffffff;
+      for (let c = rlink[0]; c !== 0; c = rlink[c]) {
+        const v = len[c];
+        if (need[c] > 1) {
+          if (v < need[c]) {
+            multBest = c;
+            multLen = -1; // cannot be satisfied: a dead end
+            break;
+          }
+          if (v < multLen) {
+            multLen = v;
+            multBest = c;
+          }
+        } else if (v < bestLen) {
+          bestLen = v;
+          best = c;
+          if (v <= 1) break;
+        }
+      }
+      if (multLen < 0) {
+        best = multBest;
+        bestLen = 0;
+      } else if (best < 0) {
+        best = multBest;
+        bestLen = multLen;
+      }
+    }
+    this.bestLen = bestLen;
+    return best;
   }
 
   private hideNode(p: number): void {
@@ -424,11 +514,8 @@ export class ExactCoverSearch {
   private selectWhole(x: number): void {
     const need = this.need;
     const isMult = this.isMult;
+    this.hideOption(x);
     let p = x;
-    do {
-      this.hideNode(p);
-      p = this.nextInOption(p);
-    } while (p !== x);
     do {
       const j = this.top[p];
       if (isMult !== null && isMult[j] === 1 && need![j] > 1) need![j]--;
@@ -477,46 +564,12 @@ export class ExactCoverSearch {
     this.cntHi = h;
   }
 
-  /** Home slot of the current covered-item set in the memo table (FNV-style mixing). */
-  private memoHash(): number {
-    const bits = this.memoBits!;
-    let h = 0x811c9dc5 | 0;
-    for (let w = 0; w < this.keyWords; w++) {
-      h = Math.imul(h ^ bits[w], 0x01000193);
-      h ^= h >>> 15;
-    }
-    h = Math.imul(h ^ (h >>> 13), 0x5bd1e995);
-    return (h ^ (h >>> 15)) & this.memoMask;
-  }
-
-  /** Finds the current set in the memo: its slot (≥ 0) on a hit, else −1 − (slot to fill). */
-  private memoFind(): number {
-    const keys = this.memoKeys!;
-    const used = this.memoUsed!;
-    const bits = this.memoBits!;
-    const kw = this.keyWords;
-    const home = this.memoHash();
-    for (let probe = 0; probe < 4; probe++) {
-      const s = (home + probe) & this.memoMask;
-      if (used[s] === 0) return -1 - s;
-      let same = true;
-      for (let w = 0; w < kw; w++) {
-        if (keys[s * kw + w] !== bits[w]) {
-          same = false;
-          break;
-        }
-      }
-      if (same) return s;
-    }
-    return -1 - home; // table crowded here: replace the home entry
-  }
-
   /**
-   * Runs the search for at most `budget` more nodes. Returns 'solution' when one was found
+   * Runs the search for at most `budget` more nodes. Returns 'found' when a solution was found
    * (not in count mode; read it with solution(), call run() again to go on), 'done' when the
    * search is exhausted, 'paused' when the budget ran out (call run() again to resume).
    */
-  run(budget = Infinity): SearchStatus {
+  run(budget = Infinity): RunStatus {
     if (this.phase === DONE) return 'done';
     const dlink = this.dlink;
     const rlink = this.rlink;
@@ -527,22 +580,25 @@ export class ExactCoverSearch {
     const mode = this.mode;
     const rank = this.rank;
     const size = this.size;
-    const memo = this.memoBits !== null;
+    const memo = this.memo;
+    const endgame = this.endgame;
     const stopAt = this.nodes + budget;
     let l = this.level;
     let phase = this.phase;
     let nodes = this.nodes;
     for (;;) {
       if (phase === RESIDUAL) {
-        const used = this.residualRun(stopAt - nodes);
-        nodes += used;
-        if (this.rLevel >= 0) {
+        const eg = endgame as ResidualEndgame;
+        nodes += eg.run(stopAt - nodes);
+        const found = eg.takeFound();
+        if (found || eg.level >= 0) {
           this.level = l;
           this.phase = RESIDUAL;
           this.nodes = nodes;
-          return 'paused';
+          return found ? 'found' : 'paused';
         }
-        if (memo) this.memoStore(l);
+        this.addCount(eg.cntHi, eg.cntLo);
+        if (memo !== null) memo.store(l, this.cntHi, this.cntLo);
         phase = BACK;
         continue;
       }
@@ -559,7 +615,7 @@ export class ExactCoverSearch {
             this.level = l;
             this.phase = BACK;
             this.nodes = nodes;
-            return 'solution';
+            return 'found';
           }
           phase = BACK;
           continue;
@@ -570,69 +626,27 @@ export class ExactCoverSearch {
           this.nodes = nodes;
           return 'paused';
         }
-        // MRV: fewest options; items that need more than one option only when nothing else is left.
-        let best = -1;
-        let bestLen = 0x7fffffff;
-        if (need === null) {
-          for (let c = rlink[0]; c !== 0; c = rlink[c]) {
-            const v = len[c];
-            if (v < bestLen) {
-              bestLen = v;
-              best = c;
-              if (v <= 1) break;
-            }
-          }
-        } else {
-          let multBest = -1;
-          let multLen = 0x7fffffff;
-          for (let c = rlink[0]; c !== 0; c = rlink[c]) {
-            const v = len[c];
-            if (need[c] > 1) {
-              if (v < need[c]) {
-                multBest = c;
-                multLen = -1; // cannot be satisfied: a dead end
-                break;
-              }
-              if (v < multLen) {
-                multLen = v;
-                multBest = c;
-              }
-            } else if (v < bestLen) {
-              bestLen = v;
-              best = c;
-              if (v <= 1) break;
-            }
-          }
-          if (multLen < 0) {
-            best = multBest;
-            bestLen = 0;
-          } else if (best < 0) {
-            best = multBest;
-            bestLen = multLen;
-          }
-        }
+        const best = this.chooseItem();
+        const bestLen = this.bestLen;
         nodes++;
         if (bestLen === 0) {
           phase = BACK;
           continue;
         }
-        if (memo) {
-          const s = this.memoFind();
+        if (memo !== null) {
+          const s = memo.enter(l, this.cntHi, this.cntLo);
           if (s >= 0) {
-            this.memoHits++;
-            this.addCount(this.memoHi![s], this.memoLo![s]);
+            this.addCount(memo.hiAt(s), memo.loAt(s));
             phase = BACK;
             continue;
           }
-          this.slot![l] = -1 - s;
-          this.entHi![l] = this.cntHi;
-          this.entLo![l] = this.cntLo;
         }
-        if (this.endgame && this.activePrimary <= 64 && this.residualStart()) {
+        if (endgame !== null && this.activePrimary <= 64 && endgame.load()) {
           nodes--; // the endgame counts this node itself
           phase = RESIDUAL;
           continue;
         }
+        if (l === 0) this.rootSize = bestLen;
         item[l] = best;
         rank[l] = 0;
         size[l] = bestLen;
@@ -672,7 +686,7 @@ export class ExactCoverSearch {
           const stop = this.exTop[l];
           while (this.exSp > stop) this.unhideWhole(this.excluded[--this.exSp]);
         }
-        if (memo) this.memoStore(l);
+        if (memo !== null) memo.store(l, this.cntHi, this.cntLo);
         phase = BACK;
         continue;
       }
@@ -682,256 +696,12 @@ export class ExactCoverSearch {
       phase = ENTER;
     }
   }
-
-  /**
-   * Copies the residual problem into masks: active primary items get bits 0…p−1 in list order
-   * (so MRV ties break as in the links), secondary items that still matter the next bits, and
-   * each active option one 64-bit mask (lo, hi). False (stay with the links) when it does not
-   * fit 64 bits or RESIDUAL_MAX_OPTIONS options.
-   */
-  private residualStart(): boolean {
-    const stamp = ++this.stamp;
-    const { rlink, dlink, top, optOf, bitOf, secStamp, optStamp, rLo, rHi } = this;
-    const opStart = this.problem.optionStart;
-    const nItems = this.problem.items.length;
-    let bits = 0;
-    for (let c = rlink[0]; c !== 0; c = rlink[c]) bitOf[c] = bits++;
-    const primaryBits = bits;
-    let m = 0;
-    for (let c = rlink[0]; c !== 0; c = rlink[c]) {
-      for (let p = dlink[c]; p !== c; p = dlink[p]) {
-        const k = optOf[p];
-        if (optStamp[k] === stamp) continue;
-        optStamp[k] = stamp;
-        if (m === RESIDUAL_MAX_OPTIONS) return false;
-        let lo = 0;
-        let hi = 0;
-        const first = nItems + 2 + opStart[k] + k;
-        const end = first + opStart[k + 1] - opStart[k];
-        for (let q = first; q < end; q++) {
-          const it = top[q];
-          if (it > this.np && secStamp[it] !== stamp) {
-            if (bits === 64) return false;
-            secStamp[it] = stamp;
-            bitOf[it] = bits++;
-          }
-          const b = bitOf[it];
-          if (b < 32) lo |= 1 << b;
-          else hi |= 1 << (b - 32);
-        }
-        rLo[m] = lo;
-        rHi[m] = hi;
-        m++;
-      }
-    }
-    this.rPrimLo = primaryBits >= 32 ? -1 : (1 << primaryBits) - 1;
-    this.rPrimHi = primaryBits <= 32 ? 0 : primaryBits === 64 ? -1 : (1 << (primaryBits - 32)) - 1;
-    this.rStart[0] = 0;
-    this.rLen[0] = m;
-    this.rCovLo[0] = 0;
-    this.rCovHi[0] = 0;
-    this.rGe.fill(0, 0, 10);
-    for (let i = 0; i < m; i++) addThermometer(this.rGe, 0, rLo[i], rHi[i]);
-    this.rLevel = 0;
-    this.rEnter = true;
-    return true;
-  }
-
-  /**
-   * Runs the endgame for at most `budget` nodes; returns the nodes used. rLevel is −1 once the
-   * residual problem is finished (its solutions added to the count).
-   *
-   * MRV without counting in most nodes: while a parent filters its options into a child's list
-   * it also builds the child's "thermometer" masks ge1 … ge5 (items with at least 1 … 5
-   * options). An item with none is a dead end; the items with exactly one (else two, …) options
-   * are read off the masks, the lowest one wins as in the links. Only when every needed item
-   * has five or more options are the exact counts added up, with bit-sliced counters.
-   */
-  private residualRun(budget: number): number {
-    const { rLo, rHi, rStart, rLen, rCovLo, rCovHi, rBitLo, rBitHi, rPos, rGe } = this;
-    const primLo = this.rPrimLo;
-    const primHi = this.rPrimHi;
-    let t = this.rLevel;
-    let enter = this.rEnter;
-    let used = 0;
-    let count = this.cntLo;
-    for (;;) {
-      if (enter) {
-        const needLo = primLo & ~rCovLo[t];
-        const needHi = primHi & ~rCovHi[t];
-        if ((needLo | needHi) === 0) {
-          if (++count === TWO32) {
-            count = 0;
-            this.cntHi++;
-          }
-          enter = false;
-          t--;
-          if (t < 0) break;
-          continue;
-        }
-        if (used >= budget) break;
-        used++;
-        const g = t * 10;
-        let candLo = needLo & ~rGe[g];
-        let candHi = needHi & ~rGe[g + 5];
-        if ((candLo | candHi) !== 0) {
-          // A needed item without options: dead end.
-          enter = false;
-          t--;
-          if (t < 0) break;
-          continue;
-        }
-        // The needed items with exactly k options, for the smallest k ≤ 5 that has any.
-        let k = 1;
-        for (; k < 5; k++) {
-          candLo = needLo & ~rGe[g + k];
-          candHi = needHi & ~rGe[g + 5 + k];
-          if ((candLo | candHi) !== 0) break;
-        }
-        if (k === 5) {
-          const best = this.exactMinimum(t, needLo, needHi);
-          candLo = best < 32 ? 1 << best : 0;
-          candHi = best >= 32 ? 1 << (best - 32) : 0;
-        }
-        const bLo = candLo & -candLo;
-        rBitLo[t] = bLo;
-        rBitHi[t] = bLo !== 0 ? 0 : candHi & -candHi;
-        rPos[t] = rStart[t];
-        enter = false;
-      }
-      // Next option of level t that covers its item; its child gets the compatible options.
-      const s1 = rStart[t] + rLen[t];
-      const bLo = rBitLo[t];
-      const bHi = rBitHi[t];
-      let i = rPos[t];
-      while (i < s1 && ((rLo[i] & bLo) | (rHi[i] & bHi)) === 0) i++;
-      if (i === s1) {
-        t--;
-        if (t < 0) break;
-        continue;
-      }
-      rPos[t] = i + 1;
-      const oLo = rLo[i];
-      const oHi = rHi[i];
-      let c = s1;
-      // Thermometer masks of the child: a_k (lo word) and b_k (hi word), items with ≥ k options.
-      // prettier-ignore
-      let a1 = 0, a2 = 0, a3 = 0, a4 = 0, a5 = 0;
-      // prettier-ignore
-      let b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0;
-      // Branch-free: every option is written, the end pointer only advances past the
-      // compatible ones (keep = −1), whose masks alone reach the thermometers.
-      for (let j = rStart[t]; j < s1; j++) {
-        const qLo = rLo[j];
-        const qHi = rHi[j];
-        const x = (qLo & oLo) | (qHi & oHi);
-        const keep = ~((x | -x) >> 31);
-        rLo[c] = qLo;
-        rHi[c] = qHi;
-        c -= keep;
-        const mLo = qLo & keep;
-        const mHi = qHi & keep;
-        a5 |= a4 & mLo;
-        a4 |= a3 & mLo;
-        a3 |= a2 & mLo;
-        a2 |= a1 & mLo;
-        a1 |= mLo;
-        b5 |= b4 & mHi;
-        b4 |= b3 & mHi;
-        b3 |= b2 & mHi;
-        b2 |= b1 & mHi;
-        b1 |= mHi;
-      }
-      t++;
-      rStart[t] = s1;
-      rLen[t] = c - s1;
-      rCovLo[t] = rCovLo[t - 1] | oLo;
-      rCovHi[t] = rCovHi[t - 1] | oHi;
-      const g = t * 10;
-      rGe[g] = a1;
-      rGe[g + 1] = a2;
-      rGe[g + 2] = a3;
-      rGe[g + 3] = a4;
-      rGe[g + 4] = a5;
-      rGe[g + 5] = b1;
-      rGe[g + 6] = b2;
-      rGe[g + 7] = b3;
-      rGe[g + 8] = b4;
-      rGe[g + 9] = b5;
-      enter = true;
-    }
-    this.cntLo = count;
-    this.rLevel = t;
-    this.rEnter = enter;
-    return used;
-  }
-
-  /**
-   * The needed item (bit 0…63) with the fewest options at residual level t, lowest on ties, by
-   * bit-sliced counting: bit j of plane k is bit k of item j's count, and adding an option is a
-   * ripple-carry add of its mask into the planes.
-   */
-  private exactMinimum(t: number, needLo: number, needHi: number): number {
-    const { rLo, rHi, planeLo, planeHi } = this;
-    const s0 = this.rStart[t];
-    const s1 = s0 + this.rLen[t];
-    let top = 0;
-    planeLo[0] = 0;
-    planeHi[0] = 0;
-    for (let i = s0; i < s1; i++) {
-      let cLo = rLo[i] & needLo;
-      let cHi = rHi[i] & needHi;
-      let k = 0;
-      while ((cLo | cHi) !== 0) {
-        if (k > top) {
-          top = k;
-          planeLo[k] = 0;
-          planeHi[k] = 0;
-        }
-        const nLo = planeLo[k] & cLo;
-        const nHi = planeHi[k] & cHi;
-        planeLo[k] ^= cLo;
-        planeHi[k] ^= cHi;
-        cLo = nLo;
-        cHi = nHi;
-        k++;
-      }
-    }
-    let candLo = needLo;
-    let candHi = needHi;
-    for (let k = top; k >= 0; k--) {
-      const zLo = candLo & ~planeLo[k];
-      const zHi = candHi & ~planeHi[k];
-      if ((zLo | zHi) !== 0) {
-        candLo = zLo;
-        candHi = zHi;
-      }
-    }
-    return candLo !== 0 ? 31 - Math.clz32(candLo & -candLo) : 63 - Math.clz32(candHi & -candHi);
-  }
-
-  /** Stores the count of the sub-problem just finished at level l. */
-  private memoStore(l: number): void {
-    const s = this.slot![l];
-    const kw = this.keyWords;
-    const bits = this.memoBits!;
-    for (let w = 0; w < kw; w++) this.memoKeys![s * kw + w] = bits[w];
-    this.memoUsed![s] = 1;
-    let lo = this.cntLo - this.entLo![l];
-    let hi = this.cntHi - this.entHi![l];
-    if (lo < 0) {
-      lo += TWO32;
-      hi--;
-    }
-    this.memoHi![s] = hi;
-    this.memoLo![s] = lo;
-  }
 }
 
 /** Counts every solution (exact, bigint). */
 export function countExactCover(
   problem: ExactCoverProblem,
-  opts: { memoEntries?: number; fixed?: readonly number[] } = {},
+  opts: Omit<ExactCoverOptions, 'countOnly'> = {},
 ): { count: bigint; nodes: number } {
   const s = new ExactCoverSearch(problem, { ...opts, countOnly: true });
   s.run();
@@ -941,11 +711,14 @@ export function countExactCover(
 /** The first solution (option ids), or null when there is none. */
 export function firstExactCover(problem: ExactCoverProblem): Int32Array | null {
   const s = new ExactCoverSearch(problem);
-  return s.run() === 'solution' ? s.solution() : null;
+  return s.run() === 'found' ? s.solution() : null;
 }
 
 /** Every solution as a stream of option-id arrays (each a fresh array). */
-export function* exactCoverSolutions(problem: ExactCoverProblem): Generator<Int32Array> {
-  const s = new ExactCoverSearch(problem);
-  while (s.run() === 'solution') yield s.solution();
+export function* exactCoverSolutions(
+  problem: ExactCoverProblem,
+  opts: Pick<ExactCoverOptions, 'endgame'> = {},
+): Generator<Int32Array> {
+  const s = new ExactCoverSearch(problem, opts);
+  while (s.run() === 'found') yield s.solution();
 }

@@ -22,7 +22,7 @@
 import { popcount } from '../bits.js';
 import type { Layout } from './layout.js';
 import type { TilingProblem } from './problem.js';
-import type { SearchStatus } from '../cover/exactCover.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
 
 /** Most piece kinds the engine handles (one bit each in a 32-bit mask). */
 export const MAX_BIT_KINDS = 32;
@@ -53,7 +53,7 @@ const TABLE_BUDGET = 1 << 22;
 const ENTRY_BUDGET = 1 << 23;
 const UNLIMITED = 0x3fffffff;
 
-export class BitTiler {
+export class BitTiler implements Engine {
   /** Placements tried that fit (pushed, pruned or leaves). */
   nodes = 0;
   /** Tilings found so far in this sub-problem. */
@@ -107,7 +107,7 @@ export class BitTiler {
   private leafEntry = -1;
   private fixed: readonly number[] = [];
   private countOnly = true;
-  private state: 'ready' | 'running' | 'root-leaf' | 'done' = 'done';
+  private state: 'running' | 'root-leaf' | 'done' = 'done';
 
   constructor(problem: TilingProblem, layout: Layout) {
     if (!bitTilerFits(problem, layout)) throw new RangeError('problem does not fit the bit tiler');
@@ -322,7 +322,28 @@ export class BitTiler {
     return this.state === 'done';
   }
 
-  /** The placements of the tiling just found (after run() returned 'solution'). */
+  /**
+   * The placements tried at the root of the sub-problem just started, in the order run() tries
+   * them (pieces in kind order, then their placements on the first empty cell that fit); null
+   * when the root is itself a tiling. Placing one of them and starting again (start(fixed +
+   * [it])) is the subtree run() would search below it.
+   */
+  rootChildren(): number[] | null {
+    if (this.nodes !== 0) throw new Error('rootChildren() must be asked before the search runs');
+    if (this.state === 'root-leaf') return null;
+    const out: number[] = [];
+    if (this.state !== 'running') return out;
+    const g0 = this.idx * this.k1;
+    for (let pend = this.pend; pend !== 0; pend &= pend - 1) {
+      const g = g0 + 31 - Math.clz32(pend & -pend);
+      for (let i = this.gstart[g]; i < this.gstart[g + 1]; i++) {
+        if ((this.win & this.emask[i]) === 0) out.push(this.epid[i]);
+      }
+    }
+    return out;
+  }
+
+  /** The placements of the tiling just found (after run() returned 'found'). */
   solution(): Int32Array {
     const out: number[] = [...this.fixed];
     for (let t = 0; t < this.d; t++) out.push(this.epid[this.sI[t] - 1]);
@@ -331,7 +352,7 @@ export class BitTiler {
   }
 
   /** Estimated fraction of this sub-problem's tree explored so far. */
-  progress(): number {
+  fraction(): number {
     if (this.state === 'done') return 1;
     if (this.state !== 'running') return 0;
     let f = 0;
@@ -347,18 +368,26 @@ export class BitTiler {
     return Math.min(1, Math.max(0, f));
   }
 
+  /** Steps are nodes; `found` counts the tilings of this sub-problem so far. */
+  progress(): Progress {
+    return progressOf(this.nodes, 'nodes', {
+      fraction: this.fraction(),
+      found: BigInt(this.count),
+    });
+  }
+
   /**
-   * Runs for about `budget` more nodes: 'solution' when a tiling was found (unless counting),
+   * Runs for about `budget` more nodes: 'found' when a tiling was found (unless counting),
    * 'done' when the sub-problem is exhausted, 'paused' when the budget ran out.
    */
-  run(budget = Infinity): SearchStatus {
+  run(budget = Infinity): RunStatus {
     if (this.state === 'done') return 'done';
     if (this.state === 'root-leaf') {
       this.state = 'done';
       this.count++;
       this.leafEntry = -1;
       this.d = 0;
-      return this.countOnly ? 'done' : 'solution';
+      return this.countOnly ? 'done' : 'found';
     }
     const n = this.n;
     const k1 = this.k1;
@@ -469,7 +498,7 @@ export class BitTiler {
           this.leafEntry = i - 1;
           this.state = 'running';
           this.save(nodes, count, d, base, win, used, pend, i, e, idx, bit);
-          return 'solution';
+          return 'found';
         }
         continue;
       }

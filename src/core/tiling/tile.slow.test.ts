@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { tilingReference } from '../../../test/support/reference.js';
 import { referencePieces, referenceRegion } from '../../../test/support/tilingCases.js';
 import { buildTilingProblem } from './problem.js';
-import { checkTiling, TilingSearch, type TilingSearchOptions } from './tile.js';
+import { TilingSearch, type TilingSearchOptions } from './tile.js';
+import { checkTiling } from './validate.js';
 
 function count(region: string, pieces: string, opts: Partial<TilingSearchOptions>) {
   const p = buildTilingProblem(referenceRegion(region), referencePieces(pieces));
@@ -32,7 +33,7 @@ test('all 9356 tilings of 6×10 are valid and different', () => {
   const p = buildTilingProblem(referenceRegion('6x10'), referencePieces('pentominoes'));
   const s = new TilingSearch(p, { mode: 'list' });
   const keys = new Set<string>();
-  while (s.run() === 'solution') {
+  while (s.run() === 'found') {
     assert.equal(checkTiling(p, s.tiling), null);
     keys.add(
       Array.from(s.tiling)

@@ -14,22 +14,16 @@ import {
   colouringObstruction,
   type TilingProblem,
 } from './problem.js';
+import { orbitMembers } from '../symmetry.js';
+import { tilingExactCover } from './coverForm.js';
 import { fromCells, rectangle } from './region.js';
-import {
-  checkTiling,
-  countTilings,
-  firstTiling,
-  tilingExactCover,
-  TilingSearch,
-  type TilingSearchOptions,
-} from './tile.js';
+import { countTilings, firstTiling, TilingSearch, type TilingSearchOptions } from './tile.js';
+import { checkTiling } from './validate.js';
 
 function count(p: TilingProblem, opts: Partial<TilingSearchOptions> = {}, budget = 1 << 16) {
   const s = new TilingSearch(p, { mode: 'count', ...opts });
   while (s.run(budget) !== 'done');
-  let orbitSum = 0n;
-  for (const [size, n] of s.orbits) orbitSum += BigInt(size) * n;
-  assert.equal(orbitSum, s.total, 'orbit sizes add up to the total');
+  assert.equal(orbitMembers(s.orbits), s.total, 'orbit sizes add up to the total');
   return s;
 }
 
@@ -39,8 +33,7 @@ function list(p: TilingProblem, opts: Partial<TilingSearchOptions> = {}, budget 
   for (;;) {
     const st = s.run(budget);
     if (st === 'done') break;
-    if (st === 'solution')
-      out.push({ tiling: s.tiling, orbit: s.orbitSize, canonical: s.canonical });
+    if (st === 'found') out.push({ tiling: s.tiling, orbit: s.orbitSize, canonical: s.canonical });
   }
   return { s, out };
 }
@@ -125,13 +118,20 @@ test('progress grows from 0 to 1 over slices, on both engines', () => {
   for (const engine of ['bits', 'dlx'] as const) {
     const s = new TilingSearch(p, { mode: 'count', engine });
     let last = 0;
-    assert.equal(s.progress(), 0);
+    assert.equal(s.progress().fraction, 0);
     while (s.run(2000) !== 'done') {
-      const f = s.progress();
+      const f = s.progress().fraction ?? -1;
       assert.ok(f >= last - 1e-9 && f <= 1, `${engine}: ${f} after ${last}`);
       last = f;
     }
-    assert.equal(s.progress(), 1);
+    assert.deepEqual(s.progress(), {
+      steps: s.nodes,
+      unit: 'nodes',
+      done: s.subproblems,
+      total: s.subproblems,
+      fraction: 1,
+      found: 1472n,
+    });
     assert.equal(s.total, 1472n);
   }
 });

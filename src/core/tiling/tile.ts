@@ -1,52 +1,23 @@
 /**
- * Region + pieces → tilings. Picks the engine (the bitboard tiler where the problem fits its
- * 32-bit window, dancing links otherwise), plans the sub-problems and the symmetry breaking
- * (symmetryPlan.ts), runs them in slices of a node budget (so callers can report progress and
- * cancel), and turns engine answers back into tilings: counts (total and distinct, with the
- * orbit sizes) or a stream of tilings.
+ * Region + pieces → tilings. Plans the sub-problems and the symmetry breaking (symmetryPlan.ts),
+ * runs them one after another on one engine (tilingEngine.ts: bitboard or dancing links) in
+ * slices of a node budget (the Engine contract, so callers can report progress and cancel), and
+ * turns engine answers back into tilings: counts (total and distinct, with the orbit sizes) or a
+ * stream of tilings.
  */
-import { ExactCoverSearch, type SearchStatus } from '../cover/exactCover.js';
-import { makeExactCover, type ExactCoverProblem } from '../cover/problem.js';
-import { PlacerError } from '../errors.js';
-import { BitTiler, bitTilerFits } from './bitTiler.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { addOrbits, NO_ORBITS, type OrbitCounts, type OrbitSize } from '../symmetry.js';
 import { searchLayout, type Layout } from './layout.js';
-import { oneSidedKey, freeKey, makeShape } from './polyomino.js';
 import { checkFeasible, colouringObstruction, type TilingProblem } from './problem.js';
 import { classifyTiling, planTiling, type SymmetryMode, type TilingPlan } from './symmetryPlan.js';
-
-export type EngineChoice = 'auto' | 'bits' | 'dlx';
-export type EngineName = 'bits' | 'dlx';
-
-/**
- * The exact-cover form: one primary item per region cell ("row,column", 1-based), one per piece
- * that has a finite count (covered exactly count times); one option per placement, in placement
- * order (option id = placement id): the piece's item, then its cells.
- */
-export function tilingExactCover(p: TilingProblem): ExactCoverProblem {
-  const { region } = p;
-  const cellItem = new Int32Array(region.cells.length).fill(-1);
-  const names: string[] = [];
-  const mult: number[] = [];
-  const kindItem = p.kinds.map((k) => {
-    if (k.count === Infinity) return -1;
-    names.push(k.piece.name);
-    mult.push(k.count);
-    return names.length - 1;
-  });
-  for (let i = 0; i < region.cells.length; i++) {
-    if (!region.cells[i]) continue;
-    cellItem[i] = names.length;
-    names.push(`${Math.floor(i / region.width) + 1},${(i % region.width) + 1}`);
-    mult.push(1);
-  }
-  const options = p.placements.map((pl) => {
-    const o: number[] = [];
-    if (kindItem[pl.kind] >= 0) o.push(kindItem[pl.kind]);
-    for (const c of pl.cells) o.push(cellItem[c]);
-    return o;
-  });
-  return makeExactCover(names, [], options, mult);
-}
+import {
+  engineFor,
+  makeTilingEngine,
+  type EngineChoice,
+  type EngineName,
+  type TilingBranch,
+  type TilingEngine,
+} from './tilingEngine.js';
 
 export interface TilingSearchOptions {
   /** Count (never stop at a tiling) or list (stop at each tiling reported). */
@@ -58,12 +29,83 @@ export interface TilingSearchOptions {
   readonly engine?: EngineChoice;
   /** Dancing links only: cache entries for memoised counting (0 = off). */
   readonly memoEntries?: number;
+  /**
+   * The pieces of work, in order (default: every sub-problem of the plan, whole): some units
+   * (units.ts), or where a listing resumes (seek.ts).
+   */
+  readonly items?: readonly SearchItem[];
 }
 
-/** Orbit sizes (1, 2, 4, 8) → number of distinct tilings with that orbit. */
-export type OrbitTally = Map<number, bigint>;
+/** A piece of a search: one branch of the tree, inside sub-problem `sub` of the plan. */
+export interface SearchItem {
+  readonly sub: number;
+  readonly branch: TilingBranch;
+}
 
-export class TilingSearch {
+/** The whole of sub-problem `sub`: its root branch. */
+export function wholeSubproblem(plan: TilingPlan, sub: number): SearchItem {
+  const fixed = plan.subproblems[sub].fixed;
+  return { sub, branch: { fixed: fixed >= 0 ? [fixed] : [], excluded: [] } };
+}
+
+/** The orbit size of a tiling: |G| over the group elements that fix it (a power of two ≤ 8). */
+export function orbitSizeOf(groupSize: number, fixedBy: number): OrbitSize {
+  const size = groupSize / (fixedBy + 1);
+  if (size !== 1 && size !== 2 && size !== 4 && size !== 8) {
+    throw new Error(`unreachable: orbit size ${size} from a group of ${groupSize}`);
+  }
+  return size;
+}
+
+/**
+ * The symmetry handling a search uses: listing every tiling visits every tiling (symmetry
+ * 'none'); counts and distinct listings break the symmetry unless told not to.
+ */
+export function searchSymmetry(opts: TilingSearchOptions): SymmetryMode {
+  return opts.mode === 'list' && !opts.distinctOnly ? 'none' : (opts.symmetry ?? 'break');
+}
+
+/** The plan a search with these options runs: no sub-problems when a colouring proof says so. */
+export function searchPlan(
+  problem: TilingProblem,
+  layout: Layout,
+  opts: TilingSearchOptions,
+): { plan: TilingPlan; proof: string | null } {
+  const proof = colouringObstruction(problem);
+  const plan = planTiling(problem, layout.order, searchSymmetry(opts));
+  return { plan: proof === null ? plan : { ...plan, subproblems: [] }, proof };
+}
+
+/**
+ * What a search needs before it starts, built once per problem and options: the search order,
+ * the plan, the engine. Searches run one after another can share one (an engine runs one branch
+ * at a time).
+ */
+export interface TilingSetup {
+  readonly layout: Layout;
+  readonly plan: TilingPlan;
+  readonly proof: string | null;
+  readonly engineName: EngineName;
+  /** Null when a proof says there is nothing to search. */
+  readonly engine: TilingEngine | null;
+}
+
+export function prepareTiling(problem: TilingProblem, opts: TilingSearchOptions): TilingSetup {
+  const layout = searchLayout(problem.region);
+  const { plan, proof } = searchPlan(problem, layout, opts);
+  const engineName = engineFor(problem, layout, opts.engine ?? 'auto');
+  const engine =
+    proof !== null
+      ? null
+      : makeTilingEngine(problem, layout, {
+          engine: engineName,
+          memoEntries: opts.memoEntries,
+          cornerByFixed: plan.mode === 'none',
+        });
+  return { layout, plan, proof, engineName, engine };
+}
+
+export class TilingSearch implements Engine {
   readonly problem: TilingProblem;
   readonly layout: Layout;
   readonly plan: TilingPlan;
@@ -71,10 +113,11 @@ export class TilingSearch {
   /** All tilings (total) and symmetry classes (distinct) found so far. */
   total = 0n;
   distinct = 0n;
-  readonly orbits: OrbitTally = new Map();
-  /** Sub-problems finished. */
+  /** Distinct tilings found so far, by orbit size. */
+  orbits: OrbitCounts = NO_ORBITS;
+  /** Items (sub-problems, unless told otherwise) finished. */
   finished = 0;
-  /** The tiling last reported (after run() returned 'solution'). */
+  /** The tiling last reported (after run() returned 'found'). */
   tiling: Int32Array = new Int32Array(0);
   /** Orbit size of that tiling, and whether it is the smallest of its class. */
   orbitSize = 0;
@@ -83,39 +126,30 @@ export class TilingSearch {
   readonly proof: string | null;
 
   private readonly opts: TilingSearchOptions;
-  /** Bitboard engines by starting corner (built when first needed), and the one in use. */
-  private readonly tilers: (BitTiler | null)[] = [null, null, null, null];
-  private readonly corners: (Layout | null)[] = [null, null, null, null];
-  private bit: BitTiler | null = null;
-  private readonly cover: ExactCoverProblem | null = null;
-  private dlx: ExactCoverSearch | null = null;
+  private readonly items: readonly SearchItem[];
+  private readonly eng: TilingEngine | null;
   private sub = -1;
   private subCountOnly = false;
   private nodesBefore = 0;
 
-  constructor(problem: TilingProblem, opts: TilingSearchOptions) {
+  /** `setup`: one prepared for the same problem and options, to share (default: a new one). */
+  constructor(
+    problem: TilingProblem,
+    opts: TilingSearchOptions,
+    setup: TilingSetup = prepareTiling(problem, opts),
+  ) {
     this.problem = problem;
     this.opts = opts;
-    this.layout = searchLayout(problem.region);
-    const symmetry: SymmetryMode =
-      opts.mode === 'list' && !opts.distinctOnly ? 'none' : (opts.symmetry ?? 'break');
-    this.proof = colouringObstruction(problem);
-    const plan = planTiling(problem, this.layout.order, symmetry);
-    this.plan = this.proof === null ? plan : { ...plan, subproblems: [] };
-    const fits = bitTilerFits(problem, this.layout);
-    const choice = opts.engine ?? 'auto';
-    if (choice === 'bits' && !fits) {
-      throw new PlacerError(
-        'engine-unfit',
-        'the bitboard engine needs at most 32 pieces and every placement within 32 cells in search order',
-      );
-    }
-    this.engine = choice === 'dlx' || !fits ? 'dlx' : 'bits';
-    if (this.proof !== null) return;
-    if (this.engine === 'bits') {
-      this.corners[0] = this.layout;
-      this.bit = this.tilers[0] = new BitTiler(problem, this.layout);
-    } else this.cover = tilingExactCover(problem);
+    this.layout = setup.layout;
+    this.plan = setup.plan;
+    this.proof = setup.proof;
+    this.engine = setup.engineName;
+    this.eng = setup.engine;
+    const plan = this.plan;
+    this.items =
+      this.proof !== null
+        ? []
+        : (opts.items ?? plan.subproblems.map((_, sub) => wholeSubproblem(plan, sub)));
   }
 
   /** Search nodes so far (bits: placements that fit; dlx: item choices). */
@@ -126,115 +160,77 @@ export class TilingSearch {
   /** Tilings found so far, including the sub-problem being counted. */
   get found(): bigint {
     if (this.sub < 0 || !this.subCountOnly) return this.total;
-    const c = this.bit ? BigInt(this.bit.count) : (this.dlx as ExactCoverSearch).count;
+    const c = (this.eng as TilingEngine).count();
     return this.total + c * BigInt(this.plan.subproblems[this.sub].weight);
   }
 
+  /** Sub-problems in the plan. */
   get subproblems(): number {
     return this.plan.subproblems.length;
   }
 
   get done(): boolean {
-    return this.finished === this.plan.subproblems.length;
+    return this.finished === this.items.length;
   }
 
-  /** Estimated fraction of the whole search done (sub-problems weighted equally). */
-  progress(): number {
-    const total = this.plan.subproblems.length;
+  /** Estimated fraction of the whole search done (items weighted equally). */
+  fraction(): number {
+    const total = this.items.length;
     if (this.done) return 1;
-    const inner = this.sub < 0 ? 0 : this.bit ? this.bit.progress() : (this.dlx?.progress() ?? 0);
+    const inner = this.sub < 0 ? 0 : (this.eng as TilingEngine).fraction();
     return (this.finished + inner) / total;
   }
 
+  /** Steps are nodes; the pieces of work are the items (sub-problems); found counts tilings. */
+  progress(): Progress {
+    return progressOf(this.nodes, 'nodes', {
+      done: this.finished,
+      total: this.items.length,
+      fraction: this.fraction(),
+      found: this.found,
+    });
+  }
+
   private currentNodes(): number {
-    if (this.sub < 0) return 0;
-    return this.bit ? this.bit.nodes : (this.dlx?.nodes ?? 0);
+    return this.sub < 0 ? 0 : (this.eng as TilingEngine).nodes();
   }
 
   private openNext(): boolean {
-    if (this.finished >= this.plan.subproblems.length) return false;
-    this.sub = this.finished;
+    if (this.finished >= this.items.length) return false;
+    const item = this.items[this.finished];
+    this.sub = item.sub;
     const s = this.plan.subproblems[this.sub];
     this.subCountOnly = this.opts.mode === 'count' && s.check.length === 0;
-    const fixed = s.fixed >= 0 ? [s.fixed] : [];
-    if (this.bit) {
-      this.bit = this.tilerFor(s.fixed);
-      this.bit.start(fixed, this.subCountOnly);
-    } else {
-      // A fresh engine per sub-problem, on purpose: building one (links, the endgame's 2 MB
-      // arena, the memo table) takes 0.3–1.2 ms, against 10–500 ms of search per sub-problem on
-      // the pentomino boxes (8–32 sub-problems; under 3% of the whole even for 20x3). Reusing
-      // one would mean undoing its fixed option and resetting its stack, endgame and memo state
-      // by hand — more risk than that saves.
-      this.dlx = new ExactCoverSearch(this.cover as ExactCoverProblem, {
-        countOnly: this.subCountOnly,
-        fixed,
-        memoEntries: this.subCountOnly ? (this.opts.memoEntries ?? 0) : 0,
-      });
-    }
+    (this.eng as TilingEngine).open(item.branch, this.subCountOnly);
     return true;
-  }
-
-  /**
-   * The bitboard engine to fill a sub-problem with: the first-empty-cell search gets going best
-   * when the fixed piece is near where it starts, so it starts from the corner whose order
-   * reaches the fixed piece first. (Symmetry-broken plans already fix pieces near the first
-   * corner; this matters when every placement of the split piece is a sub-problem.)
-   */
-  private tilerFor(fixed: number): BitTiler {
-    if (fixed < 0 || this.plan.mode !== 'none') return this.tilers[0] as BitTiler;
-    let best = 0;
-    let bestPos = Infinity;
-    for (let corner = 0; corner < 4; corner++) {
-      let layout = this.corners[corner];
-      if (layout === null) {
-        layout = searchLayout(this.problem.region, corner);
-        if (!bitTilerFits(this.problem, layout)) continue;
-        this.corners[corner] = layout;
-      }
-      let first = Infinity;
-      for (const c of this.problem.placements[fixed].cells)
-        first = Math.min(first, layout.order[c]);
-      if (first < bestPos) {
-        bestPos = first;
-        best = corner;
-      }
-    }
-    let tiler = this.tilers[best];
-    if (tiler === null) {
-      tiler = this.tilers[best] = new BitTiler(this.problem, this.corners[best] as Layout);
-    }
-    return tiler;
   }
 
   private closeSub(): void {
     const s = this.plan.subproblems[this.sub];
     if (this.subCountOnly) {
-      const c = this.bit ? BigInt(this.bit.count) : (this.dlx as ExactCoverSearch).count;
+      const c = (this.eng as TilingEngine).count();
       this.total += c * BigInt(s.weight);
       this.distinct += c;
-      if (c > 0n) {
-        const size = this.plan.symmetry.transforms.length;
-        this.orbits.set(size, (this.orbits.get(size) ?? 0n) + c);
-      }
+      const size = orbitSizeOf(this.plan.symmetry.transforms.length, 0);
+      this.orbits = addOrbits(this.orbits, size, c);
     }
     this.nodesBefore += this.currentNodes();
     this.finished++;
     this.sub = -1;
-    this.dlx = null;
   }
 
   /**
-   * Runs for about `budget` more nodes. 'solution': a tiling to report is in `tiling` (list
+   * Runs for about `budget` more nodes. 'found': a tiling to report is in `tiling` (list
    * mode); 'done': every sub-problem is finished; 'paused': the budget ran out.
    */
-  run(budget = Infinity): SearchStatus {
+  run(budget = Infinity): RunStatus {
     let left = budget;
     for (;;) {
       if (this.sub < 0 && !this.openNext()) return 'done';
-      const before = this.currentNodes();
-      const st = this.bit ? this.bit.run(left) : (this.dlx as ExactCoverSearch).run(left);
-      left -= this.currentNodes() - before;
+      const eng = this.eng as TilingEngine;
+      const before = eng.nodes();
+      const st = eng.run(left);
+      left -= eng.nodes() - before;
       if (st === 'done') {
         this.closeSub();
         if (left <= 0) return this.done ? 'done' : 'paused';
@@ -243,19 +239,19 @@ export class TilingSearch {
       if (st === 'paused') return 'paused';
       // A tiling: classify it against the sub-problem's stabiliser (or the whole group).
       const s = this.plan.subproblems[this.sub];
-      const tiling = this.bit ? this.bit.solution() : (this.dlx as ExactCoverSearch).solution();
+      const tiling = eng.solution();
       const c = classifyTiling(this.problem, this.plan.symmetry, tiling, s.check);
-      const size = this.plan.symmetry.transforms.length / (c.fixedBy + 1);
+      const size = orbitSizeOf(this.plan.symmetry.transforms.length, c.fixedBy);
       this.total += BigInt(s.weight);
       if (c.canonical) {
         this.distinct++;
-        this.orbits.set(size, (this.orbits.get(size) ?? 0n) + 1n);
+        this.orbits = addOrbits(this.orbits, size, 1n);
       }
       if (this.opts.mode === 'list' && (c.canonical || !this.opts.distinctOnly)) {
         this.tiling = tiling;
         this.orbitSize = size;
         this.canonical = c.canonical;
-        return 'solution';
+        return 'found';
       }
       if (left <= 0) return 'paused';
     }
@@ -265,7 +261,7 @@ export class TilingSearch {
 export interface TilingCount {
   readonly total: bigint;
   readonly distinct: bigint;
-  readonly orbits: OrbitTally;
+  readonly orbits: OrbitCounts;
   readonly nodes: number;
   readonly engine: EngineName;
   /** Set when no search was needed to know there is no tiling. */
@@ -297,7 +293,7 @@ export function firstTiling(
 ): Int32Array | null {
   checkFeasible(p);
   const s = new TilingSearch(p, { ...opts, mode: 'list' });
-  return s.run() === 'solution' ? s.tiling : null;
+  return s.run() === 'found' ? s.tiling : null;
 }
 
 /** Per grid cell: the index (in `placements`) of the piece covering it, −1 for none. */
@@ -307,66 +303,4 @@ export function tilingParts(p: TilingProblem, placements: ArrayLike<number>): In
     for (const c of p.placements[placements[t]].cells) part[c] = t;
   }
   return part;
-}
-
-/**
- * Per problem, per placement id: 0 = shape not checked yet, 1 = its cells form its piece's shape,
- * 2 = they do not. A placement's cells never change, so each is checked once per problem.
- */
-const shapeVerdicts = new WeakMap<TilingProblem, Uint8Array>();
-
-/** Whether placement `pid`'s cells form a rotation (or, if free, a reflection) of its piece. */
-function placementHasShape(p: TilingProblem, pid: number): boolean {
-  let verdicts = shapeVerdicts.get(p);
-  if (verdicts === undefined) {
-    verdicts = new Uint8Array(p.placements.length);
-    shapeVerdicts.set(p, verdicts);
-  }
-  if (verdicts[pid] === 0) {
-    const pl = p.placements[pid];
-    const w = p.region.width;
-    const cells = Array.from(pl.cells, (c) => [Math.floor(c / w), c % w] as const);
-    const shape = makeShape(cells);
-    const piece = p.kinds[pl.kind].piece;
-    const same = piece.oneSided
-      ? oneSidedKey(shape) === oneSidedKey(piece.shape)
-      : freeKey(shape) === freeKey(piece.shape);
-    verdicts[pid] = shape.cells.length === cells.length && same ? 1 : 2;
-  }
-  return verdicts[pid] === 1;
-}
-
-/**
- * Checks a tiling from first principles (not trusting the engines): every region cell covered
- * exactly once and no hole covered, each piece used exactly its count (or any number), and each
- * placement's cells a rotation (or, for a free piece, a reflection) of its piece's shape. The
- * shape of each placement is worked out once per problem (the first tiling that uses it) and
- * remembered; the rest is O(cells) per tiling. Returns null when it is valid, else what is wrong.
- */
-export function checkTiling(p: TilingProblem, placements: ArrayLike<number>): string | null {
-  const { region } = p;
-  const hits = new Int32Array(region.cells.length);
-  const used = new Array<number>(p.kinds.length).fill(0);
-  for (let t = 0; t < placements.length; t++) {
-    const pid = placements[t];
-    const pl = p.placements[pid];
-    if (pl === undefined) return `placement ${pid} does not exist`;
-    used[pl.kind]++;
-    if (!placementHasShape(p, pid)) {
-      return `the cells of piece ${p.kinds[pl.kind].piece.name} do not form its shape`;
-    }
-    for (const c of pl.cells) hits[c]++;
-  }
-  for (let i = 0; i < hits.length; i++) {
-    if (hits[i] === (region.cells[i] ? 1 : 0)) continue;
-    const where = `row ${Math.floor(i / region.width) + 1}, column ${(i % region.width) + 1}`;
-    return region.cells[i] ? `cell ${where} covered ${hits[i]} times` : `hole ${where} covered`;
-  }
-  for (let k = 0; k < p.kinds.length; k++) {
-    const want = p.kinds[k].count;
-    if (want !== Infinity && used[k] !== want) {
-      return `piece ${p.kinds[k].piece.name} used ${used[k]} times, needs ${want}`;
-    }
-  }
-  return null;
 }

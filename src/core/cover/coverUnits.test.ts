@@ -1,0 +1,91 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { PlacerError } from '../errors.js';
+import { countExactCoverUnit, planExactCoverUnits } from './coverUnits.js';
+import { parseDlx } from './dlxFormat.js';
+import { countExactCover, ExactCoverSearch } from './exactCover.js';
+import { queensExactCover } from './nQueens.js';
+import { makeExactCover, type ExactCoverProblem } from './problem.js';
+
+/** Every solution of a branch, in the search's order, each as its options joined. */
+function listing(
+  p: ExactCoverProblem,
+  fixed: readonly number[] = [],
+  excluded: readonly number[] = [],
+) {
+  const s = new ExactCoverSearch(p, { fixed, excluded });
+  const out: string[] = [];
+  while (s.run() === 'found') out.push(Array.from(s.solution()).join(','));
+  return out;
+}
+
+const instanceArb = fc
+  .record({ primary: fc.integer({ min: 1, max: 5 }), secondary: fc.integer({ min: 0, max: 2 }) })
+  .chain(({ primary, secondary }) =>
+    fc.record({
+      primary: fc.constant(primary),
+      secondary: fc.constant(secondary),
+      options: fc.array(
+        fc.uniqueArray(fc.integer({ min: 0, max: primary + secondary - 1 }), {
+          minLength: 1,
+          maxLength: Math.min(3, primary + secondary),
+        }),
+        { maxLength: 12 },
+      ),
+      mult: fc.option(
+        fc.array(fc.integer({ min: 1, max: 3 }), { minLength: primary, maxLength: primary }),
+        { nil: undefined },
+      ),
+    }),
+  );
+
+test('exact-cover units: counts add up, and their listings in order are the whole listing', () => {
+  fc.assert(
+    fc.property(instanceArb, (inst) => {
+      const p = makeExactCover(
+        Array.from({ length: inst.primary }, (_, i) => `p${i}`),
+        Array.from({ length: inst.secondary }, (_, i) => `s${i}`),
+        inst.options,
+        inst.mult,
+      );
+      const units = planExactCoverUnits(p);
+      let sum = 0n;
+      const joined: string[] = [];
+      for (const u of units) {
+        sum += countExactCoverUnit(p, u.id).count;
+        joined.push(...listing(p, u.branch.fixed, u.branch.excluded));
+      }
+      assert.equal(sum, countExactCover(p).count);
+      assert.deepEqual(joined, listing(p));
+      assert.equal(new Set(units.map((u) => u.id)).size, units.length);
+    }),
+    { numRuns: 150 },
+  );
+});
+
+test('exact-cover units of N-Queens 8 and of a DLX text: ids are option indices', () => {
+  const q = queensExactCover(8);
+  const units = planExactCoverUnits(q);
+  assert.ok(units.length > 1 && units.every((u) => u.branch.fixed.length === 1));
+  const counts = units.map((u) => countExactCoverUnit(q, u.id, { memoEntries: 1024 }).count);
+  assert.equal(
+    counts.reduce((a, b) => a + b, 0n),
+    92n,
+  );
+  // A worker parses the same text and gets the same units.
+  const text = 'A B C | x\nA x\nA B\nB C\nC x\nC\n';
+  const { problem } = parseDlx(text, 'spec');
+  assert.deepEqual(
+    planExactCoverUnits(problem).map((u) => u.id),
+    planExactCoverUnits(parseDlx(text, 'again').problem).map((u) => u.id),
+  );
+  assert.throws(
+    () => countExactCoverUnit(problem, 99),
+    (e: unknown) => e instanceof PlacerError && e.code === 'bad-unit',
+  );
+  // Nothing to branch on: the whole problem is one unit.
+  const none = makeExactCover([], ['x'], [[0]]);
+  assert.deepEqual(planExactCoverUnits(none), [{ id: -1, branch: { fixed: [], excluded: [] } }]);
+  assert.equal(countExactCoverUnit(none, -1).count, 1n);
+});

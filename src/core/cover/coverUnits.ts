@@ -1,0 +1,48 @@
+/**
+ * An exact-cover count split into units of work (DESIGN §3): one per branch below the root of
+ * the search, i.e. per option of the first item it branches on. A unit's id is that option's
+ * index in the problem (0-based, the order of the DLX file's option lines), so a worker that
+ * parses the same DLX text (dlxFormat.ts's parseDlx: the problem's plain-data spec) counts the
+ * same branch. When the root has nothing to branch on (no primary item), the whole problem is
+ * one unit, id −1. The units' counts add up to countExactCover.
+ */
+import { PlacerError } from '../errors.js';
+import { ExactCoverSearch, type CoverBranch } from './exactCover.js';
+import type { ExactCoverProblem } from './problem.js';
+
+export interface ExactCoverUnit {
+  /** The option taken first (−1: the whole problem). */
+  readonly id: number;
+  /** How the search reaches the unit's branch. */
+  readonly branch: CoverBranch;
+}
+
+/** The units, in the order the search visits them (none when the root is a dead end). */
+export function planExactCoverUnits(problem: ExactCoverProblem): ExactCoverUnit[] {
+  const branches = new ExactCoverSearch(problem, { endgame: false }).rootBranches();
+  if (branches === null) return [{ id: -1, branch: { fixed: [], excluded: [] } }];
+  return branches.map((branch) => ({ id: branch.fixed[branch.fixed.length - 1], branch }));
+}
+
+/** Counts one unit. PlacerError 'bad-unit' when the id names no unit of this problem. */
+export function countExactCoverUnit(
+  problem: ExactCoverProblem,
+  id: number,
+  opts: { memoEntries?: number } = {},
+): { id: number; count: bigint; nodes: number } {
+  const unit = planExactCoverUnits(problem).find((u) => u.id === id);
+  if (unit === undefined) {
+    throw new PlacerError(
+      'bad-unit',
+      `unknown unit ${id}: not an option of the item the search branches on first`,
+    );
+  }
+  const s = new ExactCoverSearch(problem, {
+    countOnly: true,
+    fixed: unit.branch.fixed,
+    excluded: unit.branch.excluded,
+    memoEntries: opts.memoEntries ?? 0,
+  });
+  s.run();
+  return { id, count: s.count, nodes: s.nodes };
+}

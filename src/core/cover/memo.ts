@@ -1,0 +1,118 @@
+/**
+ * The counting cache of the exact-cover search (Nishino et al.'s DXZ idea, "Dancing with
+ * decision diagrams", AAAI 2017): the number of ways to finish depends only on which items are
+ * already covered, so a fixed-size table keyed by that set lets repeated sub-problems be added
+ * in without searching them again. The table only drops entries (a crowded slot is replaced),
+ * so counts stay exact.
+ *
+ * The search keeps `bits` (the covered-item set, one bit per item) up to date as it covers and
+ * uncovers; at a node it asks find(), and when the node's sub-problem is finished it stores the
+ * solutions counted since the node was entered.
+ */
+const TWO32 = 4294967296;
+
+export class CoverMemo {
+  /** The covered-item set, bit i for item i; the search flips bits as it covers and uncovers. */
+  readonly bits: Int32Array;
+  /** Sub-problems added from the table instead of searched. */
+  hits = 0;
+
+  private readonly keyWords: number;
+  private readonly mask: number;
+  private readonly keys: Int32Array;
+  private readonly used: Uint8Array;
+  private readonly valHi: Float64Array;
+  private readonly valLo: Float64Array;
+  // Per search level: the count when the node was entered, and the slot to store into.
+  private readonly entHi: Float64Array;
+  private readonly entLo: Float64Array;
+  private readonly slot: Int32Array;
+
+  /** A table of at least `entries` slots (a power of two) for items 0 … items, `depth` levels. */
+  constructor(items: number, entries: number, depth: number) {
+    let cap = 1;
+    while (cap < entries) cap *= 2;
+    this.keyWords = (items + 1 + 31) >>> 5;
+    this.mask = cap - 1;
+    this.bits = new Int32Array(this.keyWords);
+    this.keys = new Int32Array(cap * this.keyWords);
+    this.used = new Uint8Array(cap);
+    this.valHi = new Float64Array(cap);
+    this.valLo = new Float64Array(cap);
+    this.entHi = new Float64Array(depth);
+    this.entLo = new Float64Array(depth);
+    this.slot = new Int32Array(depth);
+  }
+
+  /** Home slot of the current covered-item set (FNV-style mixing). */
+  private hash(): number {
+    const bits = this.bits;
+    let h = 0x811c9dc5 | 0;
+    for (let w = 0; w < this.keyWords; w++) {
+      h = Math.imul(h ^ bits[w], 0x01000193);
+      h ^= h >>> 15;
+    }
+    h = Math.imul(h ^ (h >>> 13), 0x5bd1e995);
+    return (h ^ (h >>> 15)) & this.mask;
+  }
+
+  /**
+   * Looks the current set up at level l. On a hit returns its slot (≥ 0: read hiAt/loAt);
+   * otherwise returns −1 and remembers, for store(l), the slot to fill and the count now.
+   */
+  enter(l: number, cntHi: number, cntLo: number): number {
+    const keys = this.keys;
+    const used = this.used;
+    const bits = this.bits;
+    const kw = this.keyWords;
+    const home = this.hash();
+    let fill = home; // the table is crowded here unless a free slot turns up: replace home
+    for (let probe = 0; probe < 4; probe++) {
+      const s = (home + probe) & this.mask;
+      if (used[s] === 0) {
+        fill = s;
+        break;
+      }
+      let same = true;
+      for (let w = 0; w < kw; w++) {
+        if (keys[s * kw + w] !== bits[w]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) {
+        this.hits++;
+        return s;
+      }
+    }
+    this.slot[l] = fill;
+    this.entHi[l] = cntHi;
+    this.entLo[l] = cntLo;
+    return -1;
+  }
+
+  hiAt(s: number): number {
+    return this.valHi[s];
+  }
+
+  loAt(s: number): number {
+    return this.valLo[s];
+  }
+
+  /** Stores the count of the sub-problem entered at level l, now finished (count now given). */
+  store(l: number, cntHi: number, cntLo: number): void {
+    const s = this.slot[l];
+    const kw = this.keyWords;
+    const bits = this.bits;
+    for (let w = 0; w < kw; w++) this.keys[s * kw + w] = bits[w];
+    this.used[s] = 1;
+    let lo = cntLo - this.entLo[l];
+    let hi = cntHi - this.entHi[l];
+    if (lo < 0) {
+      lo += TWO32;
+      hi--;
+    }
+    this.valHi[s] = hi;
+    this.valLo[s] = lo;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * A tiling problem as an exact-cover instance: what the dancing-links engine searches, and what
+ * `placer tile --dlx` writes.
+ */
+import { makeExactCover, type ExactCoverProblem } from '../cover/problem.js';
+import type { TilingProblem } from './problem.js';
+
+/** A cell's item name in the exact-cover form: "row,column", 1-based. */
+export function cellItemName(width: number, cell: number): string {
+  return `${Math.floor(cell / width) + 1},${(cell % width) + 1}`;
+}
+
+/**
+ * A placement as its option reads in the exact-cover form (and in `tile --dlx` files): the
+ * piece's name when its count is finite, then its cells, e.g. "X 2,3 3,2 3,3 3,4 4,3".
+ */
+export function placementText(p: TilingProblem, pid: number): string {
+  const pl = p.placements[pid];
+  const parts = p.kinds[pl.kind].count === Infinity ? [] : [p.kinds[pl.kind].piece.name];
+  for (const c of pl.cells) parts.push(cellItemName(p.region.width, c));
+  return parts.join(' ');
+}
+
+/**
+ * The exact-cover form: one primary item per region cell ("row,column", 1-based), one per piece
+ * that has a finite count (covered exactly count times); one option per placement, in placement
+ * order (option id = placement id): the piece's item, then its cells.
+ */
+export function tilingExactCover(p: TilingProblem): ExactCoverProblem {
+  const { region } = p;
+  const cellItem = new Int32Array(region.cells.length).fill(-1);
+  const names: string[] = [];
+  const mult: number[] = [];
+  const kindItem = p.kinds.map((k) => {
+    if (k.count === Infinity) return -1;
+    names.push(k.piece.name);
+    mult.push(k.count);
+    return names.length - 1;
+  });
+  for (let i = 0; i < region.cells.length; i++) {
+    if (!region.cells[i]) continue;
+    cellItem[i] = names.length;
+    names.push(cellItemName(region.width, i));
+    mult.push(1);
+  }
+  const options = p.placements.map((pl) => {
+    const o: number[] = [];
+    if (kindItem[pl.kind] >= 0) o.push(kindItem[pl.kind]);
+    for (const c of pl.cells) o.push(cellItem[c]);
+    return o;
+  });
+  return makeExactCover(names, [], options, mult);
+}

@@ -1,0 +1,144 @@
+/**
+ * A tiling count split into units of work with stable ids, as a queens count is split into
+ * constellations (DESIGN §3): the units are the plan's sub-problems — the symmetry-broken first
+ * placements of one piece (symmetryPlan.ts) — each counted on its own, anywhere: this thread, a
+ * worker, another machine that rebuilds the problem from its spec (spec.ts). The units' counts
+ * add up to countTilings.
+ *
+ * A unit's id says what it is: its first placement as that placement's option reads in the
+ * exact-cover form ("X 2,3 3,2 3,3 3,4 4,3": the piece, then its cells as row,column, 1-based),
+ * or "all" when the problem is not split (no piece is used exactly once). It does not depend on
+ * the order of the plan, and it names the same placement in every rebuild of the problem.
+ */
+import { PlacerError } from '../errors.js';
+import { NO_ORBITS, sumOrbits, type OrbitCounts } from '../symmetry.js';
+import { placementText } from './coverForm.js';
+import { checkFeasible, type TilingProblem } from './problem.js';
+import type { Subproblem, SymmetryMode } from './symmetryPlan.js';
+import {
+  prepareTiling,
+  TilingSearch,
+  wholeSubproblem,
+  type TilingSearchOptions,
+  type TilingSetup,
+} from './tile.js';
+import type { EngineChoice } from './tilingEngine.js';
+
+export interface TilingUnit {
+  readonly id: string;
+  /** Tilings that each tiling counted in the unit stands for (its placement's orbit size). */
+  readonly weight: number;
+  /**
+   * Whether its tilings are compared with their images one by one (its placement lies on a
+   * symmetry axis or at the centre), so the unit is listed rather than only counted.
+   */
+  readonly symmetric: boolean;
+}
+
+export interface TilingUnitOptions {
+  /** How the symmetry is handled (default 'break', as countTilings). */
+  readonly symmetry?: SymmetryMode;
+  readonly engine?: EngineChoice;
+  /** Dancing links only: cache entries for memoised counting (0 = off). */
+  readonly memoEntries?: number;
+}
+
+/** One unit's share of the count: the same shape as the count of the whole. */
+export interface TilingUnitCount {
+  readonly id: string;
+  readonly total: bigint;
+  readonly distinct: bigint;
+  readonly orbits: OrbitCounts;
+  readonly nodes: number;
+}
+
+/** The id of a sub-problem of the plan. */
+export function unitId(p: TilingProblem, s: Subproblem): string {
+  return s.fixed < 0 ? 'all' : placementText(p, s.fixed);
+}
+
+/**
+ * The units of one problem, and a counter for them that builds the plan and the engine once
+ * (building a bitboard engine takes milliseconds, as long as counting a small unit).
+ */
+export class TilingUnitCounter {
+  readonly units: readonly TilingUnit[];
+  private readonly setup: TilingSetup;
+  private readonly searchOpts: TilingSearchOptions;
+
+  constructor(
+    readonly problem: TilingProblem,
+    opts: TilingUnitOptions = {},
+  ) {
+    this.searchOpts = { ...opts, mode: 'count' };
+    this.setup = prepareTiling(problem, this.searchOpts);
+    this.units = this.setup.plan.subproblems.map((s) => ({
+      id: unitId(problem, s),
+      weight: s.weight,
+      symmetric: s.check.length > 0,
+    }));
+  }
+
+  /** Counts one unit. PlacerError 'bad-unit' when no unit of this problem has that id. */
+  count(id: string): TilingUnitCount {
+    const sub = this.units.findIndex((u) => u.id === id);
+    if (sub < 0) {
+      const n = this.units.length;
+      throw new PlacerError(
+        'bad-unit',
+        `unknown unit '${id}': this problem has ${n === 0 ? 'no units' : `${n} units ('${this.units[0].id}', …)`}`,
+      );
+    }
+    const items = [wholeSubproblem(this.setup.plan, sub)];
+    const s = new TilingSearch(this.problem, { ...this.searchOpts, items }, this.setup);
+    s.run();
+    return { id, total: s.total, distinct: s.distinct, orbits: s.orbits, nodes: s.nodes };
+  }
+}
+
+/** Counters already built, per problem and options (a worker counts many units of one problem). */
+const counters = new WeakMap<TilingProblem, Map<string, TilingUnitCounter>>();
+
+function counterFor(p: TilingProblem, opts: TilingUnitOptions): TilingUnitCounter {
+  let byOpts = counters.get(p);
+  if (byOpts === undefined) counters.set(p, (byOpts = new Map()));
+  const key = JSON.stringify([opts.symmetry ?? 'break', opts.engine ?? 'auto', opts.memoEntries]);
+  let c = byOpts.get(key);
+  if (c === undefined) byOpts.set(key, (c = new TilingUnitCounter(p, opts)));
+  return c;
+}
+
+/**
+ * The units of a count, in the order a count visits them (none when a colouring argument proves
+ * there is no tiling). Throws, as countTilings does, when a quick check rules the problem out.
+ */
+export function planTilingUnits(p: TilingProblem, opts: TilingUnitOptions = {}): TilingUnit[] {
+  checkFeasible(p);
+  return [...counterFor(p, opts).units];
+}
+
+/** Counts one unit (see TilingUnitCounter.count). */
+export function countTilingUnit(
+  p: TilingProblem,
+  id: string,
+  opts: TilingUnitOptions = {},
+): TilingUnitCount {
+  return counterFor(p, opts).count(id);
+}
+
+/** The units' counts added up: the count of the whole. */
+export function sumTilingUnits(counts: Iterable<TilingUnitCount>): {
+  total: bigint;
+  distinct: bigint;
+  orbits: OrbitCounts;
+} {
+  let total = 0n;
+  let distinct = 0n;
+  let orbits = NO_ORBITS;
+  for (const c of counts) {
+    total += c.total;
+    distinct += c.distinct;
+    orbits = sumOrbits(orbits, c.orbits);
+  }
+  return { total, distinct, orbits };
+}

@@ -1,0 +1,94 @@
+/**
+ * The JSON of tiling results, one shape for every face (the CLI's --format json, the web page,
+ * a worker's reply): a tiling with its rows and pieces, and a count with its orbits. Counts are
+ * exact decimal strings; cells are [row, column], 1-based.
+ */
+import type { OrbitCounts } from '../core/symmetry.js';
+import type { TilingProblem } from '../core/tiling/problem.js';
+import type { TilingPlan } from '../core/tiling/symmetryPlan.js';
+import type { EngineName } from '../core/tiling/tilingEngine.js';
+import { tilingDrawing, tilingRows } from './tiling.js';
+
+export interface TilingJson {
+  /** The drawing, one string per row: each cell its piece's letter, holes as spaces. */
+  readonly rows: readonly string[];
+  readonly pieces: readonly { readonly name: string; readonly cells: [number, number][] }[];
+}
+
+/** A tiling as JSON, after the caller's own fields (index, orbit, canonical…). */
+export function tilingJson<E extends object>(
+  p: TilingProblem,
+  placements: ArrayLike<number>,
+  extra: E,
+): E & TilingJson {
+  const w = p.region.width;
+  return {
+    ...extra,
+    rows: tilingRows(tilingDrawing(p, placements)),
+    pieces: Array.from(placements, (pid) => {
+      const pl = p.placements[pid];
+      return {
+        name: p.kinds[pl.kind].piece.name,
+        cells: Array.from(pl.cells, (c): [number, number] => [Math.floor(c / w) + 1, (c % w) + 1]),
+      };
+    }),
+  };
+}
+
+/** Orbit size → classes, for the sizes that occur (all of them zero: an empty object). */
+export function orbitsJson(o: OrbitCounts): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const size of [1, 2, 4, 8] as const) if (o[size] > 0n) out[size] = o[size].toString();
+  return out;
+}
+
+/** What a count reports, from the search and the clock. */
+export interface TilingCountFacts {
+  /** How the region was given ("6x10", a file name). */
+  readonly label: string;
+  readonly problem: TilingProblem;
+  readonly plan: TilingPlan;
+  readonly engine: EngineName;
+  readonly total: bigint;
+  readonly distinct: bigint;
+  readonly orbits: OrbitCounts;
+  readonly nodes: number;
+  readonly proof: string | null;
+  readonly seconds: number;
+  readonly firstSeconds: number | null;
+  /** False when the count was stopped before the end (its numbers are partial). */
+  readonly complete: boolean;
+}
+
+/** The name of the piece the plan breaks the symmetry on, or null. */
+export function breakPieceName(p: TilingProblem, plan: TilingPlan): string | null {
+  return plan.breakKind >= 0 ? p.kinds[plan.breakKind].piece.name : null;
+}
+
+/** A count as JSON (`placer tile --count --format json`). */
+export function tilingCountJson(f: TilingCountFacts): Record<string, unknown> {
+  const { region } = f.problem;
+  return {
+    region: f.label,
+    width: region.width,
+    height: region.height,
+    cells: region.cellCount,
+    pieces: f.problem.kinds.map((k) => ({
+      name: k.piece.name,
+      count: k.count === Infinity ? '*' : k.count,
+    })),
+    total: f.total.toString(),
+    distinct: f.distinct.toString(),
+    orbits: orbitsJson(f.orbits),
+    symmetries: f.plan.symmetry.transforms.length,
+    symmetry: f.plan.mode,
+    breakPiece: breakPieceName(f.problem, f.plan),
+    engine: f.engine,
+    subproblems: f.plan.subproblems.length,
+    nodes: f.nodes,
+    seconds: Number(f.seconds.toFixed(6)),
+    firstSeconds: f.firstSeconds === null ? null : Number(f.firstSeconds.toFixed(6)),
+    complete: f.complete,
+    proof: f.proof,
+  };
+}
