@@ -30,6 +30,10 @@ export interface BoardViewOptions {
 export interface FrameOptions {
   /** Shade the squares that some queen attacks. */
   readonly shadeAttacked?: boolean;
+  /** Rows to highlight (a trace's current row). */
+  readonly rows?: readonly number[];
+  /** A square to ring (the square a method drew). */
+  readonly mark?: { readonly row: number; readonly col: number } | null;
 }
 
 function el<K extends keyof SVGElementTagNameMap>(
@@ -60,6 +64,10 @@ export class BoardView {
   private numberLayer: SVGGElement | null = null;
   private numberCells: { heat: SVGRectElement; text: SVGTextElement }[] = [];
   private cursorRect!: SVGRectElement;
+  private rowRects: SVGRectElement[] = [];
+  private rowsOn = new Uint8Array(0);
+  private markRect!: SVGRectElement;
+  private markAt = '';
   private lastPairs = '';
   private cursor = { row: 0, col: 0 };
   private readonly hatchId = `attacked-hatch-${++boards}`;
@@ -112,6 +120,8 @@ export class BoardView {
     this.svg.dataset.moved = String(moved);
     const key = pairsKey(board.pairs, board.cols);
     if (key !== this.lastPairs) this.drawLines(board);
+    this.drawRows(frame.rows ?? []);
+    this.drawMark(frame.mark ?? null);
     this.drawShade(frame.shadeAttacked === true ? attackedCells(n, board.cols) : null);
     this.drawNumbers(board.cellNumbers ?? null, board.cols);
     this.describe();
@@ -177,6 +187,19 @@ export class BoardView {
         );
       }
     }
+    // Highlighted rows: one band per row, drawn once, switched by class.
+    const rowLayer = el('g', { class: 'rows' }, this.svg);
+    this.rowRects = [];
+    for (let r = 0; r < n; r++) {
+      this.rowRects.push(
+        el(
+          'rect',
+          { class: 'row-mark', x: margin, y: margin + r * s, width: n * s, height: s },
+          rowLayer,
+        ),
+      );
+    }
+    this.rowsOn = new Uint8Array(n);
     this.shadeLayer = el('g', { class: 'shades', display: 'none' }, this.svg);
     this.shadeCells = [];
     this.shaded = new Uint8Array(0);
@@ -184,6 +207,22 @@ export class BoardView {
     this.numberCells = [];
     this.lines = el('g', { class: 'lines' }, this.svg);
     this.lastPairs = '';
+    const w0 = Math.max(2, s / 12);
+    this.markRect = el(
+      'rect',
+      {
+        class: 'mark',
+        x: 0,
+        y: 0,
+        width: s - w0,
+        height: s - w0,
+        rx: s / 6,
+        'stroke-width': w0,
+        display: 'none',
+      },
+      this.svg,
+    );
+    this.markAt = '';
     const queens = el('g', { class: 'queens' }, this.svg);
     const w = Math.max(1, s / 16);
     this.queens = [];
@@ -238,6 +277,32 @@ export class BoardView {
       );
     }
     this.lastPairs = pairsKey(board.pairs, board.cols);
+  }
+
+  private drawRows(rows: readonly number[]): void {
+    const { n } = this.g;
+    const on = new Uint8Array(n);
+    for (const r of rows) if (r >= 0 && r < n) on[r] = 1;
+    for (let r = 0; r < n; r++) {
+      if (on[r] === this.rowsOn[r]) continue;
+      this.rowRects[r].classList.toggle('on', on[r] === 1);
+    }
+    this.rowsOn = on;
+  }
+
+  private drawMark(mark: { readonly row: number; readonly col: number } | null): void {
+    const at = mark === null ? '' : `${mark.row},${mark.col}`;
+    if (at === this.markAt) return;
+    this.markAt = at;
+    if (mark === null) {
+      this.markRect.setAttribute('display', 'none');
+      return;
+    }
+    const { cell: s, margin } = this.g;
+    const w0 = Math.max(2, s / 12);
+    this.markRect.removeAttribute('display');
+    this.markRect.setAttribute('x', String(margin + mark.col * s + w0 / 2));
+    this.markRect.setAttribute('y', String(margin + mark.row * s + w0 / 2));
   }
 
   private drawShade(cells: Uint8Array | null): void {
