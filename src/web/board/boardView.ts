@@ -2,9 +2,10 @@
  * The live board: an SVG that the page keeps and updates in place (chessground's idea). The
  * squares and coordinates are drawn once per board size; a frame then moves only the queens
  * whose row changed, redraws the few attack lines, and toggles classes on the optional layers
- * (attacked-cell shading, per-cell numbers with a heat tint). Every colour is a theme variable
- * (styles/board.css). The geometry and the queen glyph are render/board.ts's, shared with the
- * string SVG of the export, so both look alike.
+ * (attacked-cell shading, highlighted rows, a ringed square, per-cell numbers with a heat tint
+ * from their lowest to their highest). Every colour is a theme variable (styles/board.css). The
+ * geometry and the queen glyph are render/board.ts's, shared with the string SVG of the export,
+ * so both look alike.
  */
 import type { AttackingPair } from '../../core/queens/placement.js';
 import {
@@ -366,15 +367,25 @@ export class BoardView {
         this.numberCells.push({ heat, text });
       }
     }
-    let max = 0;
-    for (let i = 0; i < n * n; i++) if (numbers[i] > max) max = numbers[i];
+    // The tint spans the numbers shown, lowest to highest (greedy's scores differ by a few
+    // units out of dozens: scaled from 0 they would all look alike).
+    let min = Infinity;
+    let max = -Infinity;
+    const shows = (i: number): boolean =>
+      numbers[i] >= 0 && !Number.isNaN(numbers[i]) && cols[Math.floor(i / n)] !== i % n;
+    for (let i = 0; i < n * n; i++) {
+      if (!shows(i)) continue;
+      if (numbers[i] < min) min = numbers[i];
+      if (numbers[i] > max) max = numbers[i];
+    }
     for (let i = 0; i < n * n; i++) {
       const v = numbers[i];
-      const shown = v >= 0 && !Number.isNaN(v) && cols[Math.floor(i / n)] !== i % n;
+      const shown = shows(i);
       const cell = this.numberCells[i];
       const text = shown ? String(v) : '';
       if (cell.text.textContent !== text) cell.text.textContent = text;
-      const opacity = shown && max > 0 ? ((0.5 * v) / max).toFixed(3) : '0';
+      const heat = max > min ? (v - min) / (max - min) : 0.5;
+      const opacity = shown ? (0.08 + 0.5 * heat).toFixed(3) : '0';
       if (cell.heat.getAttribute('fill-opacity') !== opacity)
         cell.heat.setAttribute('fill-opacity', opacity);
     }

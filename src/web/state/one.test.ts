@@ -50,7 +50,10 @@ test('greedy and min-conflicts captions are the CLI lines; frames follow the eve
       .lines(e)
       .filter((l) => l.trim() !== '')
       .join('\n');
-    assert.equal(heuristicCaption(n, e), want || `done at step ${e.step}`);
+    assert.equal(
+      heuristicCaption(n, e),
+      want || `done at step ${e.step}, solution: ${e.queens.map((c) => c + 1).join(' ')}`,
+    );
     const f = greedyFrame(n, e);
     assert.deepEqual(Array.from(f.cols), e.queens);
     if (e.type === 'attack-scores') {

@@ -76,8 +76,10 @@ export function mutationCaption(n: number, s: MutationStep): string {
   return words(n, s.swap === null ? [s.event] : [s.swap, s.event]) || endWords(s.event);
 }
 
+/** The CLI prints its summary at the end, not a line: the page says what was found. */
 function endWords(e: HeuristicEvent): string {
-  return e.type === 'done' && e.complete ? `done at step ${e.step}` : '';
+  if (e.type !== 'done' || !e.complete) return '';
+  return `done at step ${e.step}, solution: ${e.queens.map((c) => c + 1).join(' ')}`;
 }
 
 export interface OneFrame {
@@ -102,7 +104,8 @@ export function greedyFrame(n: number, e: GreedyEvent | null): OneFrame {
   const cols = colsOf(n, e?.queens ?? null);
   if (e === null) return { cols, scores: null, mark: null, rows: [] };
   if (e.type === 'attack-scores') {
-    return { cols, scores: e.scores, mark: { row: e.row, col: e.col }, rows: [e.row] };
+    // The ring marks the square drawn; a row band would hide the heat map's tint.
+    return { cols, scores: e.scores, mark: { row: e.row, col: e.col }, rows: [] };
   }
   if (e.type === 'place') return { cols, scores: null, mark: null, rows: [e.row] };
   return { cols, scores: null, mark: null, rows: [] };

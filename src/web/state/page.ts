@@ -9,7 +9,7 @@ import { resizeQueens } from './play.js';
 import type { PageState } from './url.js';
 
 /** The fields that choose the trace the current view plays back. */
-const TRACE_FIELDS = ['view', 'n', 'search', 'method', 'size', 'seed', 'rule'] as const;
+const TRACE_FIELDS = ['view', 'n', 'search', 'method', 'size', 'seed', 'rule', 'limit'] as const;
 
 export function nextState(before: PageState, patch: Partial<PageState>): PageState {
   const next = { ...before, ...patch };

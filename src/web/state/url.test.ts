@@ -7,6 +7,7 @@ import { maxSizeFor, ONE_METHODS } from './one.js';
 import { MAX_SPEED, MAX_STEP } from './playback.js';
 import { SEARCHES } from './watch.js';
 import {
+  MAX_LIMIT,
   MAX_N,
   VIEWS,
   defaultState,
@@ -32,6 +33,7 @@ const stateArb = fc
       size: fc.integer({ min: 1, max: maxSizeFor(method) }),
       seed: fc.integer({ min: 0, max: MAX_SEED }),
       rule: fc.constantFrom(...MUTATION_RULES),
+      limit: fc.integer({ min: 0, max: MAX_LIMIT }),
     }),
   );
 

@@ -33,6 +33,8 @@ export interface PageState {
   readonly size: number;
   readonly seed: number;
   readonly rule: MutationRule;
+  /** The worker's run gives up after this many steps (0: never): its last state is shown. */
+  readonly limit: number;
 }
 
 /** One bad URL parameter, in words for the page. */
@@ -42,6 +44,8 @@ export interface ParamProblem {
 }
 
 export const MAX_N = MAX_COUNT_N;
+/** The largest step limit of a worker run. */
+export const MAX_LIMIT = 1_000_000_000_000;
 export const DEFAULT_N = 8;
 
 export function defaultState(): PageState {
@@ -57,6 +61,7 @@ export function defaultState(): PageState {
     size: DEFAULT_N,
     seed: 1,
     rule: 'intent',
+    limit: 0,
   };
 }
 
@@ -174,9 +179,10 @@ export function parseState(params: URLSearchParams): {
   const size = whole('size', 1, maxSizeFor(method), Math.min(d.size, maxSizeFor(method)));
   const seed = whole('seed', 0, MAX_SEED, d.seed);
   const rule = choice('rule', MUTATION_RULES, d.rule);
+  const limit = whole('limit', 0, MAX_LIMIT, d.limit);
 
   return {
-    state: { view, n, queens, shade, search, step, speed, method, size, seed, rule },
+    state: { view, n, queens, shade, search, step, speed, method, size, seed, rule, limit },
     problems,
   };
 }
@@ -193,6 +199,7 @@ const KNOWN = new Set([
   'size',
   'seed',
   'rule',
+  'limit',
 ]);
 
 export function stateToParams(state: PageState): URLSearchParams {
@@ -207,6 +214,7 @@ export function stateToParams(state: PageState): URLSearchParams {
   if (state.size !== d.size) p.set('size', String(state.size));
   if (state.seed !== d.seed) p.set('seed', String(state.seed));
   if (state.rule !== d.rule) p.set('rule', state.rule);
+  if (state.limit !== d.limit) p.set('limit', String(state.limit));
   if (state.speed !== d.speed) p.set('speed', speedParam(state.speed));
   if (state.step !== d.step) p.set('step', String(state.step));
   return p;

@@ -1,7 +1,7 @@
 /**
  * A placement of up to 10^6 queens as a density picture on a canvas (state/density.ts): each
  * device pixel a bin of rows (down) and columns (across), darker for more queens, and bins
- * holding attacked queens in the attack colour when the state has any. Colours are the theme's.
+ * holding attacked queens marked with a dot in the attack colour. Colours are the theme's.
  */
 import { useEffect, useRef } from 'preact/hooks';
 import { densityOf } from '../../state/density.js';
@@ -52,6 +52,15 @@ export function DensityCanvas({ cols, attacked }: DensityCanvasProps) {
       px[4 * i + 3] = d.hits[i] > 0 ? 255 : Math.max(48, Math.round(Math.sqrt(k) * scale));
     }
     ctx.putImageData(image, 0, 0);
+    // A few attacked queens among 10^6 would be single pixels: each gets a square that shows.
+    const dot = Math.max(3, Math.round(side / 160));
+    ctx.fillStyle = `rgb(${hit.join(',')})`;
+    for (let i = 0; i < side * side; i++) {
+      if (d.hits[i] === 0) continue;
+      const x = i % side;
+      const y = (i - x) / side;
+      ctx.fillRect(x - (dot >> 1), y - (dot >> 1), dot, dot);
+    }
   }, [cols, attacked, dark]);
   return (
     <canvas

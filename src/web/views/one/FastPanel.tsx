@@ -30,6 +30,8 @@ type Run =
       readonly result: QueensSolveResult;
       readonly ms: number;
       readonly attacked: Uint8Array | null;
+      /** Attacked queens in the state shown. */
+      readonly hits: number;
       readonly valid: boolean;
     }
   | { readonly status: 'cancelled' }
@@ -41,9 +43,11 @@ export interface FastPanelProps {
   readonly method: SolveMethod;
   readonly n: number;
   readonly seed: number;
+  /** Give up after this many steps (0: never); the last state is shown, conflicts in colour. */
+  readonly limit: number;
 }
 
-export function FastPanel({ method, n, seed }: FastPanelProps) {
+export function FastPanel({ method, n, seed, limit }: FastPanelProps) {
   const [run, setRun] = useState<Run>({ status: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const [, tick] = useState(0);
@@ -53,7 +57,7 @@ export function FastPanel({ method, n, seed }: FastPanelProps) {
   useEffect(() => {
     setRun({ status: 'idle' });
     return () => abort.current?.abort();
-  }, [method, n, seed]);
+  }, [method, n, seed, limit]);
   useEffect(() => {
     if (run.status !== 'running') return;
     const id = setInterval(() => tick((t) => t + 1), 200);
@@ -67,8 +71,9 @@ export function FastPanel({ method, n, seed }: FastPanelProps) {
     const t0 = performance.now();
     setRun({ status: 'running', t0 });
     try {
+      const maxSteps = limit > 0 ? limit : undefined;
       const result = await solveOnPool(
-        { method, n, seed },
+        { method, n, seed, maxSteps },
         { spawn: spawnWorker, signal: ac.signal },
       );
       if (ac.signal.aborted || result === null) {
@@ -79,7 +84,14 @@ export function FastPanel({ method, n, seed }: FastPanelProps) {
       // O(N): the attacked queens (none for a solution) and the same check as the CLI's.
       const hit = attackedQueens(result.cols);
       const valid = result.status === 'solved' && checkPlacement({ n, cols: result.cols }).valid;
-      setRun({ status: 'done', result, ms, attacked: hit.count > 0 ? hit.mask : null, valid });
+      setRun({
+        status: 'done',
+        result,
+        ms,
+        attacked: hit.count > 0 ? hit.mask : null,
+        hits: hit.count,
+        valid,
+      });
     } catch (e) {
       if (!ac.signal.aborted)
         setRun({ status: 'failed', message: e instanceof Error ? e.message : String(e) });
@@ -113,7 +125,7 @@ export function FastPanel({ method, n, seed }: FastPanelProps) {
             ? `No placement exists for N = ${n}.`
             : done.valid
               ? `Solved: ${nf.format(n)} queens, no two attack each other.`
-              : `Stopped without a placement (${done.result.status}).`)}
+              : `Gave up after ${nf.format(done.result.steps)} ${STEP_UNIT[method]}: ${nf.format(done.hits)} queens are attacked in the last state (in the attack colour).`)}
       </div>
       {done !== null && cols !== null && done.result.status !== 'none' && (
         <>

@@ -5,6 +5,7 @@
  * and the construction run whole in a worker, for N up to 10^6.
  */
 import { MUTATION_RULES, type MutationRule } from '../../../core/queens/mutation.js';
+import { LimitField } from '../../app/LimitField.js';
 import { SeedField } from '../../app/SeedField.js';
 import { SizeField } from '../../app/SizeField.js';
 import {
@@ -15,6 +16,7 @@ import {
   maxSizeFor,
   type OneMethod,
 } from '../../state/one.js';
+import { MAX_LIMIT } from '../../state/url.js';
 import { page, update } from '../../store.js';
 import { FastPanel } from './FastPanel.js';
 import { GreedyPanel } from './GreedyPanel.js';
@@ -41,7 +43,8 @@ const RULE_WORDS: Readonly<Record<MutationRule, string>> = {
 };
 
 export function OneView() {
-  const { method, size: n, seed, rule } = page.value;
+  const { method, size: n, seed, rule, limit } = page.value;
+  const traced = isTraced(method, n);
   const randomised = method !== 'construct';
   return (
     <section aria-labelledby="view-title">
@@ -78,6 +81,14 @@ export function OneView() {
             </select>
           </label>
         )}
+        {method === 'min-conflicts' && !traced && (
+          <LimitField
+            value={limit}
+            max={MAX_LIMIT}
+            unit="swap tries"
+            onChange={(v) => update({ limit: v })}
+          />
+        )}
         {randomised && (
           <button
             type="button"
@@ -88,7 +99,7 @@ export function OneView() {
         )}
       </div>
       {method === 'mutation' && <p class="legend">{RULE_WORDS[rule]}</p>}
-      {isTraced(method, n) ? (
+      {traced ? (
         method === 'greedy' ? (
           <GreedyPanel n={n} seed={seed} />
         ) : method === 'mutation' ? (
@@ -97,7 +108,12 @@ export function OneView() {
           <MinConflictsPanel n={n} seed={seed} />
         )
       ) : (
-        <FastPanel method={method} n={n} seed={seed} />
+        <FastPanel
+          method={method}
+          n={n}
+          seed={seed}
+          limit={method === 'min-conflicts' ? limit : 0}
+        />
       )}
       {randomised && (
         <p class="keys">
@@ -105,7 +121,8 @@ export function OneView() {
           <code>
             placer queens solve {n} --method {method} --seed {seed}
             {method === 'mutation' && rule !== 'intent' ? ` --rule ${rule}` : ''}
-            {isTraced(method, n) && method !== 'min-conflicts' ? ' --trace' : ''}
+            {traced && method !== 'min-conflicts' ? ' --trace' : ''}
+            {!traced && limit > 0 ? ` --max-steps ${limit}` : ''}
           </code>
         </p>
       )}
