@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { boardGeometry } from '../../src/render/board.js';
+import { HEAT_LEVELS } from '../../src/web/board/boardView.js';
 import { browserSuite, type PageProblems } from '../support/browser.js';
 import { BIN } from '../support/cli.js';
 
@@ -33,7 +34,7 @@ function boardState(page: Page) {
         : `${q.getAttribute('transform')}${q.classList.contains('attacked') ? ' attacked' : ''}`,
     ),
     rows: [...document.querySelectorAll('.board .row-mark')].map((r) => r.classList.contains('on')),
-    shaded: document.querySelectorAll('.board .shade.on').length,
+    shaded: Number(document.querySelector('.board .shade')?.getAttribute('data-cells')),
   }));
 }
 
@@ -197,24 +198,33 @@ test(
     const first = (await CLI.greedy)[0];
     const scores = (first.scores as (number | null)[][]).flat();
     const cells = await page.evaluate(() =>
-      [...document.querySelectorAll('.board .numbers text')].map((t, i) => ({
+      [...document.querySelectorAll('.board .numbers text')].map((t) => ({
         text: t.textContent,
-        heat: Number(document.querySelectorAll('.board .heat')[i].getAttribute('fill-opacity')),
+        heat: Number(t.getAttribute('data-heat')),
       })),
     );
     assert.deepEqual(
       cells.map((c) => c.text),
       scores.map((s) => (s === null ? '' : String(s))),
     );
-    // The tint grows with the score, and only free squares have one.
+    // The tint grows with the score, from the lightest level to the darkest; only free squares
+    // have one.
+    const free = scores.filter((s) => s !== null);
     for (let i = 0; i < cells.length; i++) {
-      for (let j = 0; j < cells.length; j++) {
-        const [a, b] = [scores[i], scores[j]];
-        if (a === null || b === null) continue;
-        assert.equal(Math.sign(cells[i].heat - cells[j].heat), Math.sign(a - b));
+      const s = scores[i];
+      if (s === null) {
+        assert.equal(cells[i].heat, -1);
+        continue;
       }
-      if (scores[i] === null) assert.equal(cells[i].heat, 0);
+      if (s === Math.min(...free)) assert.equal(cells[i].heat, 0);
+      if (s === Math.max(...free)) assert.equal(cells[i].heat, HEAT_LEVELS - 1);
+      for (let j = 0; j < cells.length; j++) {
+        const t = scores[j];
+        if (t !== null && s < t) assert.ok(cells[i].heat <= cells[j].heat);
+      }
     }
+    const paths = await page.locator('.board .heat').count();
+    assert.equal(paths, HEAT_LEVELS);
     const { row, col } = first as { row: number; col: number };
     const g = boardGeometry(6);
     const mark = page.locator('.board .mark');
