@@ -29,6 +29,8 @@ export interface Scheduler {
 const MAX_SNAPSHOTS = 4096;
 /** Events the player explores past the position while idle, so the timeline can be scrubbed. */
 export const LOOKAHEAD = 50_000;
+/** How often looking ahead tells the views how far it got. */
+const LOOKAHEAD_PUBLISH_MS = 250;
 
 export interface PlaybackOptions<E> {
   /** Every event the first time the trace reaches it, with its position (1-based). */
@@ -63,6 +65,8 @@ export class Playback<E> {
   private disposed = false;
   /** Steps between clock reads while stepping (stepWhile). */
   private stride = 1;
+  /** When looking ahead last told the views. */
+  private lastLookahead = -Infinity;
 
   constructor(machine: TraceMachine<E, unknown>, opts: PlaybackOptions<E>) {
     const observed = new Observed(machine, opts.onNew ?? (() => undefined));
@@ -210,6 +214,12 @@ export class Playback<E> {
       const goal = home + this.lookahead;
       this.stepWhile(() => p.index < goal, t0);
       p.seek(home);
+      // Only the steps reached change: the views hear of it a few times a second, not each frame.
+      if (this.wantsLookahead() && t0 - this.lastLookahead < LOOKAHEAD_PUBLISH_MS) {
+        this.schedule();
+        return;
+      }
+      this.lastLookahead = t0;
     }
     this.publish();
   }
