@@ -35,7 +35,8 @@ export function ErrorPlot({ rows, last, span }: ErrorPlotProps) {
     ctx.clearRect(0, 0, w, h);
     const pad = 4 * dpr;
     const max = Math.max(1, rows.maxError);
-    const y = (err: number): number => h - pad - ((h - 2 * pad) * err) / max;
+    // A square-root scale: the start's error is O(N²), the interesting end is a few units.
+    const y = (err: number): number => h - pad - (h - 2 * pad) * Math.sqrt(err / max);
     ctx.strokeStyle = css.getPropertyValue('--plot-grid');
     ctx.lineWidth = dpr;
     ctx.beginPath();
@@ -97,8 +98,8 @@ export function ErrorPlot({ rows, last, span }: ErrorPlotProps) {
         }
       />
       <figcaption>
-        Error (attacking pairs) of each state, states 1 to {Math.max(1, span)} across; 0 at the
-        bottom line, {rows.maxError} at the top.
+        Error (attacking pairs) of each state, states 1 to {Math.max(1, span)} across; up the square
+        root of the error, 0 at the bottom line, {rows.maxError} at the top.
       </figcaption>
     </figure>
   );

@@ -62,7 +62,7 @@ export function StateTable({ rows, last, onPick }: StateTableProps) {
         <span role="cell" class="num">
           {r.step}.
         </span>
-        <span role="cell" class="perm">
+        <span role="cell" class="perm" title={r.perm}>
           {r.perm}
         </span>
         <span role="cell" class="num">
