@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { countQueens, planCount, summarize, type OrbitTally } from './queens/count.js';
-import { answer, runJob } from './protocol.js';
+import { answer, resultOf, runJob, transferList, type Job } from './protocol.js';
+import { checkPlacement } from './queens/check.js';
+import { createSolver } from './queens/solve.js';
 import { UnitRunner } from './unitRunner.js';
 import { runToEnd } from './drive.js';
 
@@ -9,7 +11,7 @@ test('a queens-count job answers its subproblem; the answers add up to the count
   const n = 10;
   const tallies = planCount(n).map((s) => {
     const r = runJob({ kind: 'queens-count', n, id: s.id });
-    return r.tally;
+    return resultOf(r, 'queens-count').tally;
   });
   assert.deepEqual(summarize(n, tallies), countQueens(n));
 });
@@ -32,10 +34,82 @@ test('the unit runner runs jobs one by one as an engine, in any budget', () => {
     job: { kind: 'queens-count' as const, n, id: s.id },
   }));
   const tallies: OrbitTally[] = [];
-  const runner = new UnitRunner(units, (_, r) => tallies.push(r.tally));
+  const runner = new UnitRunner(units, (_, r) => tallies.push(resultOf(r, 'queens-count').tally));
   assert.equal(runner.run(1), units.length === 1 ? 'done' : 'paused');
   assert.equal(runner.progress().done, 1);
   assert.equal(runToEnd(runner), 'done');
   assert.equal(runner.progress().fraction, 1);
   assert.deepEqual(summarize(n, tallies), countQueens(n));
+});
+
+test('a queens-solve job gives the placement createSolver gives for the seed, checked valid', () => {
+  for (const [method, n, seed] of [
+    ['min-conflicts', 200, 7],
+    ['construct', 1000, 0],
+    ['mutation', 8, 3],
+    ['greedy', 12, 5],
+    ['backtrack', 6, 0],
+  ] as const) {
+    const r = resultOf(runJob({ kind: 'queens-solve', method, n, seed }), 'queens-solve');
+    const solver = createSolver(method, n, seed);
+    while (solver.run(1 << 20) === 'running');
+    assert.equal(r.status, 'solved', `${method} N=${n}`);
+    assert.deepEqual(r.cols, solver.cols, `${method} N=${n}`);
+    assert.equal(r.steps, solver.steps);
+    assert.ok(checkPlacement({ n, cols: r.cols }).valid);
+  }
+  const none = resultOf(
+    runJob({ kind: 'queens-solve', method: 'construct', n: 3, seed: 0 }),
+    'queens-solve',
+  );
+  assert.equal(none.status, 'none');
+});
+
+test('a queens-solve job stops at maxSteps and says it gave up', () => {
+  const r = resultOf(
+    runJob({ kind: 'queens-solve', method: 'mutation', n: 40, seed: 1, maxSteps: 500 }),
+    'queens-solve',
+  );
+  assert.equal(r.status, 'gave-up');
+  assert.equal(r.steps, 500);
+  assert.equal(r.cols.length, 40);
+});
+
+test('bad queens-solve jobs are error replies naming the bad value', () => {
+  const cases: [Record<string, unknown>, RegExp][] = [
+    [{ method: 'annealing', n: 8, seed: 1 }, /method must be one of .*'annealing'/],
+    [
+      { method: 'greedy', n: 20_000, seed: 1 },
+      /N must be a whole number from 1 to 10000 for greedy, got 20000/,
+    ],
+    [{ method: 'min-conflicts', n: 8, seed: -1 }, /seed must be .* got -1/],
+    [
+      { method: 'mutation', n: 8, seed: 1, rule: 'x' },
+      /rule must be one of intent, seed, sideways, got 'x'/,
+    ],
+    [{ method: 'mutation', n: 8, seed: 1, maxSteps: 0 }, /maxSteps must be .* got 0/],
+  ];
+  for (const [fields, message] of cases) {
+    const job = { kind: 'queens-solve', ...fields } as unknown as Job;
+    const reply = answer({ type: 'run', unit: 'u', job });
+    assert.ok(reply.type === 'error');
+    assert.equal(reply.error.code, 'bad-job');
+    assert.match(reply.error.message, message);
+  }
+});
+
+test('a solve reply hands over its placement buffer; other replies hand over nothing', () => {
+  const reply = answer({
+    type: 'run',
+    unit: 'u',
+    job: { kind: 'queens-solve', method: 'construct', n: 10, seed: 0 },
+  });
+  assert.ok(reply.type === 'result' && reply.result.kind === 'queens-solve');
+  assert.deepEqual(transferList(reply), [reply.result.cols.buffer]);
+  const id = planCount(8)[0].id;
+  assert.deepEqual(
+    transferList(answer({ type: 'run', unit: id, job: { kind: 'queens-count', n: 8, id } })),
+    [],
+  );
+  assert.throws(() => resultOf(reply.result, 'queens-count'), /expected a queens-count result/);
 });

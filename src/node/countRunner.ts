@@ -12,6 +12,7 @@ import {
   type QueensCount,
 } from '../core/queens/count.js';
 import type { CheckpointRecord } from './checkpoint.js';
+import { resultOf } from '../core/protocol.js';
 import { runUnits, type UnitCodec } from './runUnits.js';
 
 /** From this N on a count runs in a worker even on one thread, so that Ctrl-C is immediate. */
@@ -52,7 +53,7 @@ export interface CountRun {
 }
 
 const tallyCodec: UnitCodec<OrbitTally> = {
-  fromResult: (r) => r.tally,
+  fromResult: (r) => resultOf(r, 'queens-count').tally,
   toRecord: (t) => ({ c1: t.c1, c2: t.c2, c4: t.c4, c8: t.c8 }),
   fromRecord: (rec: CheckpointRecord) => {
     const t = rec as Partial<OrbitTally>;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { runPool } from '../core/pool.js';
+import { resultOf } from '../core/protocol.js';
 import { countQueens, planCount, summarize, type OrbitTally } from '../core/queens/count.js';
 import { spawnThread } from './threadSpawner.js';
 
@@ -21,7 +22,7 @@ test('a worker thread that exits without an error event has its unit run again',
         job: { kind: 'queens-count' as const, n, id: s.id },
       })),
       threads: 2,
-      onResult: (_, r) => tallies.push(r.tally),
+      onResult: (_, r) => tallies.push(resultOf(r, 'queens-count').tally),
     });
     assert.equal(outcome, 'done');
     assert.deepEqual(summarize(n, tallies), countQueens(n));

@@ -57,3 +57,19 @@ test('min-conflicts tries are worded one line each, 1-based, with what was decid
   assert.ok(events.some((e) => e.type === 'final-try' && e.kept));
   assert.ok(events.some((e) => e.type === 'final-try' && !e.kept));
 });
+
+test('without boards, a small board gets the lines a large one gets: no text board, placements worded', () => {
+  const events = trace(8, 7);
+  const plain = new TraceText(8, false, false);
+  for (const e of events) {
+    for (const l of plain.lines(e)) assert.ok(!l.includes('♛') && !l.includes('\n'), l);
+  }
+  const shuffle = events.find((e) => e.type === 'shuffle');
+  assert.ok(shuffle !== undefined);
+  assert.equal(new TraceText(8, false, false).lines(shuffle).length, 1);
+  const place = { type: 'place', step: 1, row: 2, col: 4, queens: [] } as const;
+  assert.deepEqual(new TraceText(8, false).lines(place), []);
+  assert.deepEqual(new TraceText(8, false, false).lines(place), [
+    '        queen on row 3, column 5',
+  ]);
+});

@@ -42,11 +42,16 @@ export class TraceText {
   private readonly boards: boolean;
   private readonly stateWidth: number;
 
+  /**
+   * `boards`: draw text boards in the lines (default: up to MAX_TRACE_BOARD_N); the page draws
+   * its own board and asks for none, and gets the lines the CLI prints for larger N.
+   */
   constructor(
     private readonly n: number,
     private readonly color: boolean,
+    boards = n <= MAX_TRACE_BOARD_N,
   ) {
-    this.boards = n <= MAX_TRACE_BOARD_N;
+    this.boards = boards;
     this.stateWidth = n * (String(n).length + 1);
   }
 

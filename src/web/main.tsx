@@ -3,6 +3,7 @@ import { render } from 'preact';
 import './styles/theme.css';
 import './styles/app.css';
 import './styles/board.css';
+import './styles/views.css';
 import { Shell } from './app/Shell.js';
 import { applyTheme } from './store.js';
 

@@ -4,7 +4,7 @@
  * replaced), and the back button reads the URL again.
  */
 import { signal } from '@preact/signals';
-import { resizeQueens } from './state/play.js';
+import { nextState } from './state/page.js';
 import { THEME_KEY, effectiveTheme, otherTheme, storedTheme, type Theme } from './state/theme.js';
 import { parseState, stateToParams, type PageState, type ParamProblem } from './state/url.js';
 
@@ -14,15 +14,13 @@ export const page = signal<PageState>(first.state);
 export const problems = signal<readonly ParamProblem[]>(first.problems);
 
 export function hrefFor(patch: Partial<PageState>): string {
-  const query = stateToParams({ ...page.value, ...patch }).toString();
+  const query = stateToParams(nextState(page.value, patch)).toString();
   return query === '' ? location.pathname : `?${query}`;
 }
 
 export function update(patch: Partial<PageState>): void {
   const before = page.value;
-  const next = { ...before, ...patch };
-  if (patch.n !== undefined && patch.queens === undefined)
-    next.queens = resizeQueens(before.queens, patch.n);
+  const next = nextState(before, patch);
   page.value = next;
   const href = hrefFor({});
   if (next.view !== before.view) history.pushState(null, '', href);

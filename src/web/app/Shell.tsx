@@ -8,6 +8,8 @@ import type { ViewId } from '../state/url.js';
 import { PlacementsView } from '../views/placements/PlacementsView.js';
 import { PlayView } from '../views/play/PlayView.js';
 import { ComingView } from '../views/coming/ComingView.js';
+import { OneView } from '../views/one/OneView.js';
+import { WatchView } from '../views/watch/WatchView.js';
 
 const TABS: readonly { id: ViewId; label: string }[] = [
   { id: 'placements', label: 'All placements' },
@@ -83,6 +85,10 @@ function CurrentView() {
       return <PlacementsView />;
     case 'play':
       return <PlayView />;
+    case 'watch':
+      return <WatchView />;
+    case 'one':
+      return <OneView />;
     default:
       return <ComingView view={view} />;
   }

@@ -11,16 +11,27 @@ export interface SizeFieldProps {
   readonly disabled?: boolean;
 }
 
+/** A whole number 1…max in plain digits (no sign, exponent or spaces). */
+function inRange(text: string, max: number): boolean {
+  return (
+    /^[0-9]+$/.test(text) &&
+    text.length <= String(max).length &&
+    Number(text) >= 1 &&
+    Number(text) <= max
+  );
+}
+
 export function SizeField({ value, max, onChange, disabled }: SizeFieldProps) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
-  const ok = /^[0-9]{1,3}$/.test(text) && Number(text) >= 1 && Number(text) <= max;
+  const ok = inRange(text, max);
   return (
     <>
       <label>
         N
         <input
           type="number"
+          class={max >= 10_000 ? 'wide' : undefined}
           inputMode="numeric"
           min={1}
           max={max}
@@ -31,13 +42,13 @@ export function SizeField({ value, max, onChange, disabled }: SizeFieldProps) {
           onInput={(e) => {
             const t = e.currentTarget.value.trim();
             setText(t);
-            if (/^[0-9]{1,3}$/.test(t) && Number(t) >= 1 && Number(t) <= max) onChange(Number(t));
+            if (inRange(t, max)) onChange(Number(t));
           }}
         />
       </label>
       {ok ? null : (
         <span id="n-problem" class="field-problem" role="alert">
-          N must be a whole number from 1 to {max}.
+          N must be a whole number from 1 to {max.toLocaleString('en-US')}.
         </span>
       )}
     </>

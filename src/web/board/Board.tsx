@@ -6,11 +6,14 @@ import { BoardView } from './boardView.js';
 export interface BoardProps {
   readonly board: QueensBoard;
   readonly shadeAttacked?: boolean;
+  /** Rows to highlight and a square to ring (boardView.ts FrameOptions). */
+  readonly rows?: readonly number[];
+  readonly mark?: { readonly row: number; readonly col: number } | null;
   /** Makes the board clickable and focusable (arrow keys, Enter/Space). */
   readonly onCell?: (row: number, col: number) => void;
 }
 
-export function Board({ board, shadeAttacked, onCell }: BoardProps) {
+export function Board({ board, shadeAttacked, rows, mark, onCell }: BoardProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<BoardView | null>(null);
   const latest = useRef(onCell);
@@ -29,7 +32,7 @@ export function Board({ board, shadeAttacked, onCell }: BoardProps) {
   }, [interactive]);
 
   useEffect(() => {
-    view.current?.update(board, { shadeAttacked });
+    view.current?.update(board, { shadeAttacked, rows, mark });
   });
 
   return <div class="board-host" ref={host} />;

@@ -2,9 +2,10 @@
  * The live board: an SVG that the page keeps and updates in place (chessground's idea). The
  * squares and coordinates are drawn once per board size; a frame then moves only the queens
  * whose row changed, redraws the few attack lines, and toggles classes on the optional layers
- * (attacked-cell shading, per-cell numbers with a heat tint). Every colour is a theme variable
- * (styles/board.css). The geometry and the queen glyph are render/board.ts's, shared with the
- * string SVG of the export, so both look alike.
+ * (attacked-cell shading, highlighted rows, a ringed square, per-cell numbers with a heat tint
+ * from their lowest to their highest). Every colour is a theme variable (styles/board.css). The
+ * geometry and the queen glyph are render/board.ts's, shared with the string SVG of the export,
+ * so both look alike.
  */
 import type { AttackingPair } from '../../core/queens/placement.js';
 import {
@@ -12,12 +13,18 @@ import {
   QUEEN_PATH,
   attackedCells,
   boardGeometry,
+  cellsPath,
   isDarkSquare,
   type BoardGeometry,
   type QueensBoard,
 } from '../../render/board.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Tint levels of the heat map (numbers per cell), lightest to darkest. */
+export const HEAT_LEVELS = 12;
+/** Numbers are written in the squares up to this N (the CLI's text boards stop at 16 too). */
+export const NUMBERS_MAX_N = 16;
 
 /** Boards on one page need distinct ids for their hatch patterns. */
 let boards = 0;
@@ -30,6 +37,10 @@ export interface BoardViewOptions {
 export interface FrameOptions {
   /** Shade the squares that some queen attacks. */
   readonly shadeAttacked?: boolean;
+  /** Rows to highlight (a trace's current row). */
+  readonly rows?: readonly number[];
+  /** A square to ring (the square a method drew). */
+  readonly mark?: { readonly row: number; readonly col: number } | null;
 }
 
 function el<K extends keyof SVGElementTagNameMap>(
@@ -54,12 +65,19 @@ export class BoardView {
   private shown = new Int32Array(0);
   private hit = new Uint8Array(0);
   private lines!: SVGGElement;
-  private shadeLayer: SVGGElement | null = null;
-  private shadeCells: SVGRectElement[] = [];
-  private shaded = new Uint8Array(0);
-  private numberLayer: SVGGElement | null = null;
-  private numberCells: { heat: SVGRectElement; text: SVGTextElement }[] = [];
+  private shadePath!: SVGPathElement;
+  /** The shaded cells drawn (the path's d is theirs; all 0 and '' after a build). */
+  private shaded: Uint8Array = new Uint8Array(0);
+  private numberLayer!: SVGGElement;
+  /** The heat tint: one path per level (HEAT_LEVELS), light to dark. */
+  private heatPaths: SVGPathElement[] = [];
+  private heatKey = '';
+  private numberTexts: SVGTextElement[] = [];
   private cursorRect!: SVGRectElement;
+  private rowRects: SVGRectElement[] = [];
+  private rowsOn = new Uint8Array(0);
+  private markRect!: SVGRectElement;
+  private markAt = '';
   private lastPairs = '';
   private cursor = { row: 0, col: 0 };
   private readonly hatchId = `attacked-hatch-${++boards}`;
@@ -112,6 +130,8 @@ export class BoardView {
     this.svg.dataset.moved = String(moved);
     const key = pairsKey(board.pairs, board.cols);
     if (key !== this.lastPairs) this.drawLines(board);
+    this.drawRows(frame.rows ?? []);
+    this.drawMark(frame.mark ?? null);
     this.drawShade(frame.shadeAttacked === true ? attackedCells(n, board.cols) : null);
     this.drawNumbers(board.cellNumbers ?? null, board.cols);
     this.describe();
@@ -159,31 +179,70 @@ export class BoardView {
         coords,
       ).textContent = String(i + 1);
     }
+    // The squares: the board light, the dark squares one path over it. A clickable board adds
+    // an unpainted square per cell to receive the clicks (data-r, data-c).
     const squares = el('g', { class: 'squares' }, this.svg);
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        el(
-          'rect',
-          {
-            class: `sq ${isDarkSquare(r, c) ? 'dark' : 'light'}`,
-            x: margin + c * s,
-            y: margin + r * s,
-            width: s,
-            height: s,
-            'data-r': r,
-            'data-c': c,
-          },
-          squares,
-        );
+    el('rect', { class: 'sq-light', x: margin, y: margin, width: n * s, height: n * s }, squares);
+    const dark = new Uint8Array(n * n);
+    for (let i = 0; i < n * n; i++) dark[i] = isDarkSquare(Math.floor(i / n), i % n) ? 1 : 0;
+    el('path', { class: 'sq-dark', d: cellsPath(g, dark) }, squares);
+    if (this.opts.onCell) {
+      for (let r = 0; r < n; r++) {
+        for (let c = 0; c < n; c++) {
+          const at = { x: margin + c * s, y: margin + r * s, width: s, height: s };
+          el('rect', { class: 'sq', ...at, 'data-r': r, 'data-c': c }, squares);
+        }
       }
     }
-    this.shadeLayer = el('g', { class: 'shades', display: 'none' }, this.svg);
-    this.shadeCells = [];
-    this.shaded = new Uint8Array(0);
+    // Highlighted rows: one band per row, drawn once, switched by class.
+    const rowLayer = el('g', { class: 'rows' }, this.svg);
+    this.rowRects = [];
+    for (let r = 0; r < n; r++) {
+      this.rowRects.push(
+        el(
+          'rect',
+          { class: 'row-mark', x: margin, y: margin + r * s, width: n * s, height: s },
+          rowLayer,
+        ),
+      );
+    }
+    this.rowsOn = new Uint8Array(n);
+    // Layers of many cells are one path each (render/board.ts cellsPath): a 64×64 board would
+    // otherwise restyle and repaint thousands of elements every frame.
+    this.shadePath = el(
+      'path',
+      { class: 'shade', d: '', fill: `url(#${this.hatchId})`, 'data-cells': 0, display: 'none' },
+      this.svg,
+    );
+    this.shaded = new Uint8Array(n * n);
     this.numberLayer = el('g', { class: 'numbers', display: 'none' }, this.svg);
-    this.numberCells = [];
+    this.heatPaths = [];
+    for (let k = 0; k < HEAT_LEVELS; k++) {
+      const opacity = (0.08 + (0.5 * k) / (HEAT_LEVELS - 1)).toFixed(3);
+      this.heatPaths.push(
+        el('path', { class: 'heat', d: '', 'fill-opacity': opacity }, this.numberLayer),
+      );
+    }
+    this.heatKey = '';
+    this.numberTexts = [];
     this.lines = el('g', { class: 'lines' }, this.svg);
     this.lastPairs = '';
+    const w0 = Math.max(2, s / 12);
+    this.markRect = el(
+      'rect',
+      {
+        class: 'mark',
+        x: 0,
+        y: 0,
+        width: s - w0,
+        height: s - w0,
+        rx: s / 6,
+        'stroke-width': w0,
+        display: 'none',
+      },
+      this.svg,
+    );
+    this.markAt = '';
     const queens = el('g', { class: 'queens' }, this.svg);
     const w = Math.max(1, s / 16);
     this.queens = [];
@@ -240,78 +299,100 @@ export class BoardView {
     this.lastPairs = pairsKey(board.pairs, board.cols);
   }
 
-  private drawShade(cells: Uint8Array | null): void {
-    const layer = this.shadeLayer as SVGGElement;
-    if (cells === null) {
-      layer.setAttribute('display', 'none');
-      return;
+  private drawRows(rows: readonly number[]): void {
+    const { n } = this.g;
+    const on = new Uint8Array(n);
+    for (const r of rows) if (r >= 0 && r < n) on[r] = 1;
+    for (let r = 0; r < n; r++) {
+      if (on[r] === this.rowsOn[r]) continue;
+      this.rowRects[r].classList.toggle('on', on[r] === 1);
     }
-    layer.removeAttribute('display');
-    const { n, cell: s, margin } = this.g;
-    if (this.shadeCells.length === 0) {
-      for (let i = 0; i < n * n; i++) {
-        const r = Math.floor(i / n);
-        const c = i % n;
-        this.shadeCells.push(
-          el(
-            'rect',
-            {
-              class: 'shade',
-              x: margin + c * s,
-              y: margin + r * s,
-              width: s,
-              height: s,
-              fill: `url(#${this.hatchId})`,
-            },
-            layer,
-          ),
-        );
-      }
-      this.shaded = new Uint8Array(n * n);
-    }
-    for (let i = 0; i < n * n; i++) {
-      if (cells[i] === this.shaded[i]) continue;
-      this.shaded[i] = cells[i];
-      this.shadeCells[i].classList.toggle('on', cells[i] === 1);
-    }
+    this.rowsOn = on;
   }
 
+  private drawMark(mark: { readonly row: number; readonly col: number } | null): void {
+    const at = mark === null ? '' : `${mark.row},${mark.col}`;
+    if (at === this.markAt) return;
+    this.markAt = at;
+    if (mark === null) {
+      this.markRect.setAttribute('display', 'none');
+      return;
+    }
+    const { cell: s, margin } = this.g;
+    const w0 = Math.max(2, s / 12);
+    this.markRect.removeAttribute('display');
+    this.markRect.setAttribute('x', String(margin + mark.col * s + w0 / 2));
+    this.markRect.setAttribute('y', String(margin + mark.row * s + w0 / 2));
+  }
+
+  private drawShade(cells: Uint8Array | null): void {
+    const path = this.shadePath;
+    if (cells === null) {
+      path.setAttribute('display', 'none');
+      return;
+    }
+    path.removeAttribute('display');
+    let same = true;
+    let count = 0;
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i] !== this.shaded[i]) same = false;
+      count += cells[i];
+    }
+    if (same) return;
+    this.shaded = cells;
+    path.setAttribute('d', cellsPath(this.g, cells));
+    path.setAttribute('data-cells', String(count));
+  }
+
+  /**
+   * Per-cell numbers (NaN or negative: none) as a heat tint in HEAT_LEVELS steps from the lowest
+   * number shown to the highest (greedy's scores differ by a few units out of dozens: scaled from
+   * 0 they would all look alike), and as text where the squares are large enough to read it.
+   * A text carries its tint level in data-heat.
+   */
   private drawNumbers(numbers: ArrayLike<number> | null, cols: ArrayLike<number>): void {
-    const layer = this.numberLayer as SVGGElement;
+    const layer = this.numberLayer;
     if (numbers === null) {
       layer.setAttribute('display', 'none');
       return;
     }
     layer.removeAttribute('display');
     const { n, cell: s, margin, font } = this.g;
-    if (this.numberCells.length === 0) {
+    const shows = (i: number): boolean =>
+      numbers[i] >= 0 && !Number.isNaN(numbers[i]) && cols[Math.floor(i / n)] !== i % n;
+    let min = Infinity;
+    let max = -Infinity;
+    for (let i = 0; i < n * n; i++) {
+      if (!shows(i)) continue;
+      if (numbers[i] < min) min = numbers[i];
+      if (numbers[i] > max) max = numbers[i];
+    }
+    // levels[i]: the cell's tint level, -1 for none.
+    const levels = new Int8Array(n * n).fill(-1);
+    for (let i = 0; i < n * n; i++) {
+      if (!shows(i)) continue;
+      const heat = max > min ? (numbers[i] - min) / (max - min) : 0.5;
+      levels[i] = Math.round(heat * (HEAT_LEVELS - 1));
+    }
+    const key = levels.join(',');
+    if (key !== this.heatKey) {
+      this.heatKey = key;
+      this.heatPaths.forEach((p, k) => p.setAttribute('d', cellsPath(this.g, levels, k)));
+    }
+    if (n > NUMBERS_MAX_N) return;
+    if (this.numberTexts.length === 0) {
       for (let i = 0; i < n * n; i++) {
-        const x = margin + (i % n) * s;
-        const y = margin + Math.floor(i / n) * s;
-        const heat = el(
-          'rect',
-          { class: 'heat', x, y, width: s, height: s, 'fill-opacity': 0 },
-          layer,
-        );
-        const text = el(
-          'text',
-          { class: 'num', x: x + s / 2, y: y + s / 2 + font * 0.35, 'font-size': font },
-          layer,
-        );
-        this.numberCells.push({ heat, text });
+        const x = margin + (i % n) * s + s / 2;
+        const y = margin + Math.floor(i / n) * s + s / 2 + font * 0.35;
+        this.numberTexts.push(el('text', { class: 'num', x, y, 'font-size': font }, layer));
       }
     }
-    let max = 0;
-    for (let i = 0; i < n * n; i++) if (numbers[i] > max) max = numbers[i];
     for (let i = 0; i < n * n; i++) {
-      const v = numbers[i];
-      const shown = v >= 0 && !Number.isNaN(v) && cols[Math.floor(i / n)] !== i % n;
-      const cell = this.numberCells[i];
-      const text = shown ? String(v) : '';
-      if (cell.text.textContent !== text) cell.text.textContent = text;
-      const opacity = shown && max > 0 ? ((0.5 * v) / max).toFixed(3) : '0';
-      if (cell.heat.getAttribute('fill-opacity') !== opacity)
-        cell.heat.setAttribute('fill-opacity', opacity);
+      const t = this.numberTexts[i];
+      const text = levels[i] < 0 ? '' : String(numbers[i]);
+      if (t.textContent !== text) t.textContent = text;
+      const level = String(levels[i]);
+      if (t.getAttribute('data-heat') !== level) t.setAttribute('data-heat', level);
     }
   }
 

@@ -5,7 +5,7 @@
  */
 import type { CancelSignal } from '../../core/engine.js';
 import { runPool, type PoolReply, type PoolRequest, type WorkerHandle } from '../../core/pool.js';
-import type { Job, JobResult } from '../../core/protocol.js';
+import { resultOf, type Job, type JobResult } from '../../core/protocol.js';
 import {
   planCount,
   summarize,
@@ -40,7 +40,7 @@ export async function countOnPool(
     threads: opts.threads,
     signal: opts.signal,
     onResult: (unit, result) => {
-      tallies.set(unit, result.tally);
+      tallies.set(unit, resultOf(result, 'queens-count').tally);
       opts.onProgress?.({ done: tallies.size, total: plan.length });
     },
   });

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { MUTATION_RULES } from '../../core/queens/mutation.js';
+import { MAX_SEED } from '../../core/random.js';
+import { maxSizeFor, ONE_METHODS } from './one.js';
+import { MAX_SPEED, MAX_STEP } from './playback.js';
+import { SEARCHES } from './watch.js';
 import {
+  MAX_LIMIT,
   MAX_N,
   VIEWS,
   defaultState,
@@ -12,14 +18,24 @@ import {
   type PageState,
 } from './url.js';
 
-const stateArb = fc.integer({ min: 1, max: MAX_N }).chain((n) =>
-  fc.record({
-    view: fc.constantFrom(...VIEWS),
-    n: fc.constant(n),
-    queens: fc.array(fc.integer({ min: -1, max: n - 1 }), { minLength: n, maxLength: n }),
-    shade: fc.boolean(),
-  }),
-);
+const stateArb = fc
+  .tuple(fc.integer({ min: 1, max: MAX_N }), fc.constantFrom(...ONE_METHODS))
+  .chain(([n, method]) =>
+    fc.record({
+      view: fc.constantFrom(...VIEWS),
+      n: fc.constant(n),
+      queens: fc.array(fc.integer({ min: -1, max: n - 1 }), { minLength: n, maxLength: n }),
+      shade: fc.boolean(),
+      search: fc.constantFrom(...SEARCHES),
+      step: fc.integer({ min: 0, max: MAX_STEP }),
+      speed: fc.integer({ min: 0, max: MAX_SPEED }),
+      method: fc.constant(method),
+      size: fc.integer({ min: 1, max: maxSizeFor(method) }),
+      seed: fc.integer({ min: 0, max: MAX_SEED }),
+      rule: fc.constantFrom(...MUTATION_RULES),
+      limit: fc.integer({ min: 0, max: MAX_LIMIT }),
+    }),
+  );
 
 test('state → URL → state is the identity, with no problems', () => {
   fc.assert(
@@ -76,4 +92,45 @@ test('queens: formatQueens and parseQueens are inverses; bad rows are named', ()
   const r = parseState(new URLSearchParams('n=4&q=2.4.1.3.5'));
   assert.equal(r.problems[0].param, 'q');
   assert.deepEqual(r.state.queens, Int32Array.from([-1, -1, -1, -1]));
+});
+
+test("the trace views' parameters: each bad one is named with what is allowed", () => {
+  const { state, problems } = parseState(
+    new URLSearchParams(
+      'search=dfs&step=-3&speed=3&method=annealing&size=2000000&seed=9007199254740992&rule=x',
+    ),
+  );
+  const d = defaultState();
+  assert.deepEqual(
+    [state.search, state.step, state.speed, state.method, state.size, state.seed, state.rule],
+    [d.search, d.step, d.speed, d.method, d.size, d.seed, d.rule],
+  );
+  const byParam = new Map(problems.map((p) => [p.param, p.message]));
+  assert.match(byParam.get('search') ?? '', /must be one of walk, backtrack, got 'dfs'/);
+  assert.match(byParam.get('step') ?? '', /whole number from 0 to 100000000, got '-3'/);
+  assert.match(
+    byParam.get('speed') ?? '',
+    /0\.5, 1, 2, 4, 8, 16, 32, 64 or max, got '3' \(using 4\)/,
+  );
+  assert.match(
+    byParam.get('method') ?? '',
+    /greedy, mutation, min-conflicts, construct, got 'annealing'/,
+  );
+  assert.match(byParam.get('size') ?? '', /from 1 to 64, got '2000000'/);
+  assert.match(byParam.get('seed') ?? '', /from 0 to 9007199254740991, got '9007199254740992'/);
+  assert.match(byParam.get('rule') ?? '', /intent, seed, sideways, got 'x'/);
+  assert.equal(problems.length, 7);
+});
+
+test('the size allowed depends on the method: traces up to 64, the fast methods up to 10^6', () => {
+  const big = parseState(new URLSearchParams('method=min-conflicts&size=1000000'));
+  assert.deepEqual(big.problems, []);
+  assert.equal(big.state.size, 1_000_000);
+  const traced = parseState(new URLSearchParams('method=mutation&size=65'));
+  assert.equal(traced.problems[0].param, 'size');
+  assert.equal(traced.state.size, 8);
+  const speed = parseState(new URLSearchParams('speed=max&step=12'));
+  assert.equal(speed.state.speed, MAX_SPEED);
+  assert.equal(speed.state.step, 12);
+  assert.equal(stateToParams(speed.state).toString(), 'speed=max&step=12');
 });

@@ -5,6 +5,11 @@
  * link reproduces the view. Plain data, no DOM: unit-tested in Node.
  */
 import { MAX_COUNT_N } from '../../core/queens/count.js';
+import { MUTATION_RULES, type MutationRule } from '../../core/queens/mutation.js';
+import { MAX_SEED } from '../../core/random.js';
+import { maxSizeFor, ONE_METHODS, type OneMethod } from './one.js';
+import { DEFAULT_SPEED, MAX_STEP, parseSpeed, speedParam } from './playback.js';
+import { SEARCHES, type SearchKind } from './watch.js';
 
 export const VIEWS = ['placements', 'watch', 'one', 'play', 'tilings', 'cover'] as const;
 export type ViewId = (typeof VIEWS)[number];
@@ -17,6 +22,19 @@ export interface PageState {
   readonly queens: Int32Array;
   /** The play view shades the squares some queen attacks. */
   readonly shade: boolean;
+  /** The watch view's search. */
+  readonly search: SearchKind;
+  /** The player's position in the current view's trace (steps played); 0 when the view changes. */
+  readonly step: number;
+  /** The player's speed stop (state/playback.ts). */
+  readonly speed: number;
+  /** The one-placement view: method, board size (up to 10^6), seed and mutation rule. */
+  readonly method: OneMethod;
+  readonly size: number;
+  readonly seed: number;
+  readonly rule: MutationRule;
+  /** The worker's run gives up after this many steps (0: never): its last state is shown. */
+  readonly limit: number;
 }
 
 /** One bad URL parameter, in words for the page. */
@@ -26,6 +44,8 @@ export interface ParamProblem {
 }
 
 export const MAX_N = MAX_COUNT_N;
+/** The largest step limit of a worker run. */
+export const MAX_LIMIT = 1_000_000_000_000;
 export const DEFAULT_N = 8;
 
 export function defaultState(): PageState {
@@ -34,6 +54,14 @@ export function defaultState(): PageState {
     n: DEFAULT_N,
     queens: new Int32Array(DEFAULT_N).fill(-1),
     shade: false,
+    search: 'walk',
+    step: 0,
+    speed: DEFAULT_SPEED,
+    method: 'greedy',
+    size: DEFAULT_N,
+    seed: 1,
+    rule: 'intent',
+    limit: 0,
   };
 }
 
@@ -115,10 +143,64 @@ export function parseState(params: URLSearchParams): {
     else bad('shade', `must be 1 or 0, got ${shown(s)} (using ${shade ? 1 : 0})`);
   }
 
-  return { state: { view, n, queens, shade }, problems };
+  const choice = <T extends string>(param: string, allowed: readonly T[], fallback: T): T => {
+    const text = params.get(param);
+    if (text === null) return fallback;
+    if ((allowed as readonly string[]).includes(text)) return text as T;
+    bad(param, `must be one of ${allowed.join(', ')}, got ${shown(text)} (using ${fallback})`);
+    return fallback;
+  };
+  /** A whole number lo…hi in plain decimal digits (no sign, exponent or spaces). */
+  const whole = (param: string, lo: number, hi: number, fallback: number): number => {
+    const text = params.get(param);
+    if (text === null) return fallback;
+    if (/^[0-9]{1,16}$/.test(text) && Number(text) >= lo && Number(text) <= hi) return Number(text);
+    bad(
+      param,
+      `must be a whole number from ${lo} to ${hi}, got ${shown(text)} (using ${fallback})`,
+    );
+    return fallback;
+  };
+
+  const search = choice('search', SEARCHES, d.search);
+  const step = whole('step', 0, MAX_STEP, d.step);
+  let speed = d.speed;
+  const sp = params.get('speed');
+  if (sp !== null) {
+    const stop = parseSpeed(sp);
+    if (stop === null)
+      bad(
+        'speed',
+        `must be 0.5, 1, 2, 4, 8, 16, 32, 64 or max, got ${shown(sp)} (using ${speedParam(speed)})`,
+      );
+    else speed = stop;
+  }
+  const method = choice('method', ONE_METHODS, d.method);
+  const size = whole('size', 1, maxSizeFor(method), Math.min(d.size, maxSizeFor(method)));
+  const seed = whole('seed', 0, MAX_SEED, d.seed);
+  const rule = choice('rule', MUTATION_RULES, d.rule);
+  const limit = whole('limit', 0, MAX_LIMIT, d.limit);
+
+  return {
+    state: { view, n, queens, shade, search, step, speed, method, size, seed, rule, limit },
+    problems,
+  };
 }
 
-const KNOWN = new Set(['view', 'n', 'q', 'shade']);
+const KNOWN = new Set([
+  'view',
+  'n',
+  'q',
+  'shade',
+  'search',
+  'step',
+  'speed',
+  'method',
+  'size',
+  'seed',
+  'rule',
+  'limit',
+]);
 
 export function stateToParams(state: PageState): URLSearchParams {
   const d = defaultState();
@@ -127,5 +209,13 @@ export function stateToParams(state: PageState): URLSearchParams {
   if (state.n !== d.n) p.set('n', String(state.n));
   if (state.queens.some((c) => c >= 0)) p.set('q', formatQueens(state.queens));
   if (state.shade !== d.shade) p.set('shade', state.shade ? '1' : '0');
+  if (state.search !== d.search) p.set('search', state.search);
+  if (state.method !== d.method) p.set('method', state.method);
+  if (state.size !== d.size) p.set('size', String(state.size));
+  if (state.seed !== d.seed) p.set('seed', String(state.seed));
+  if (state.rule !== d.rule) p.set('rule', state.rule);
+  if (state.limit !== d.limit) p.set('limit', String(state.limit));
+  if (state.speed !== d.speed) p.set('speed', speedParam(state.speed));
+  if (state.step !== d.step) p.set('step', String(state.step));
   return p;
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { drive } from '../../core/drive.js';
+import { resultOf } from '../../core/protocol.js';
 import { countQueens, planCount, summarize, type OrbitTally } from '../../core/queens/count.js';
 import { UnitRunner } from '../../core/unitRunner.js';
 import { messageChannelHost } from './host.js';
@@ -13,7 +14,7 @@ test('the MessageChannel host drives an engine in slices, yielding between them'
     const tallies: OrbitTally[] = [];
     const runner = new UnitRunner(
       plan.map((s) => ({ id: s.id, job: { kind: 'queens-count', n, id: s.id } })),
-      (_id, r) => tallies.push(r.tally),
+      (_id, r) => tallies.push(resultOf(r, 'queens-count').tally),
     );
     let yields = 0;
     const counting = { now: host.now, yield: () => (yields++, host.yield()) };

@@ -2,16 +2,6 @@
 import type { ViewId } from '../../state/url.js';
 
 const COMING: Partial<Record<ViewId, { title: string; what: string; cli: string }>> = {
-  watch: {
-    title: 'Watch the search',
-    what: 'The backtracking search and the robot walk played back step by step, forward and back, with the attacked cells and a caption for each step.',
-    cli: 'placer queens walk 8 --limit 40',
-  },
-  one: {
-    title: 'One placement',
-    what: 'Greedy with its score grid, mutation with its table of states, min-conflicts and construct for boards up to a million rows, each replayable from its seed.',
-    cli: 'placer queens solve 8 --method greedy --seed 1',
-  },
   tilings: {
     title: 'Tilings',
     what: 'Regions and piece sets, the first tiling, counts of all and of distinct tilings, and each tiling drawn in colour.',

@@ -8,7 +8,8 @@ import { makePlacement } from '../../../core/queens/placement.js';
 import { formatQueens } from '../../state/url.js';
 import { SizeField } from '../../app/SizeField.js';
 import { Board } from '../../board/Board.js';
-import { boardSvg, downloadPng, downloadSvg } from '../../board/export.js';
+import { ExportButtons } from '../../board/ExportButtons.js';
+import { boardSvg } from '../../board/export.js';
 import { playSummary, toggleQueen } from '../../state/play.js';
 import { MAX_N } from '../../state/url.js';
 import { page, update } from '../../store.js';
@@ -65,14 +66,7 @@ export function PlayView() {
               )}
             </ul>
           )}
-          <div class="controls">
-            <button type="button" onClick={() => downloadSvg(`${name}.svg`, svg())}>
-              Export SVG
-            </button>
-            <button type="button" onClick={() => void downloadPng(`${name}.png`, svg())}>
-              Export PNG
-            </button>
-          </div>
+          <ExportButtons name={name} svg={svg} />
           <p class="keys">
             Keys: <kbd>Tab</kbd> to the board, <kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd>{' '}
             move, <kbd>Enter</kbd> or <kbd>Space</kbd> places or lifts a queen.
