@@ -7,6 +7,15 @@ import { createSolver } from './queens/solve.js';
 import { UnitRunner } from './unitRunner.js';
 import { runToEnd } from './drive.js';
 
+import { countExactCover } from './cover/exactCover.js';
+import { planExactCoverUnits } from './cover/coverUnits.js';
+import { parseDlx, printDlx } from './cover/dlxFormat.js';
+import { SolutionStream } from './queens/enumerate.js';
+import { tilingExactCover } from './tiling/coverForm.js';
+import { tilingProblemFromSpec } from './tiling/spec.js';
+import { countTilings } from './tiling/tile.js';
+import { planTilingUnits, sumTilingUnits } from './tiling/units.js';
+
 test('a queens-count job answers its subproblem; the answers add up to the count', () => {
   const n = 10;
   const tallies = planCount(n).map((s) => {
@@ -52,7 +61,7 @@ test('a queens-solve job gives the placement createSolver gives for the seed, ch
   ] as const) {
     const r = resultOf(runJob({ kind: 'queens-solve', method, n, seed }), 'queens-solve');
     const solver = createSolver(method, n, seed);
-    while (solver.run(1 << 20) === 'running');
+    while (solver.run(1 << 20) === 'paused');
     assert.equal(r.status, 'solved', `${method} N=${n}`);
     assert.deepEqual(r.cols, solver.cols, `${method} N=${n}`);
     assert.equal(r.steps, solver.steps);
@@ -112,4 +121,70 @@ test('a solve reply hands over its placement buffer; other replies hand over not
     [],
   );
   assert.throws(() => resultOf(reply.result, 'queens-count'), /expected a queens-count result/);
+});
+
+test('tiling-count jobs, one per unit, add up to the count of the whole', () => {
+  const spec = { region: '10x6', pieces: { set: 'pentominoes' as const } };
+  const p = tilingProblemFromSpec(spec);
+  const whole = countTilings(p);
+  const parts = planTilingUnits(p).map((u) =>
+    resultOf(runJob({ kind: 'tiling-count', spec, id: u.id }), 'tiling-count'),
+  );
+  assert.ok(parts.length > 1);
+  assert.equal(sumTilingUnits(parts.map((r, i) => ({ ...r, id: String(i) }))).total, whole.total);
+  assert.equal(
+    parts.reduce((a, r) => a + r.distinct, 0n),
+    whole.distinct,
+  );
+  const bad = answer({ type: 'run', unit: 'u', job: { kind: 'tiling-count', spec, id: 'nope' } });
+  assert.ok(bad.type === 'error' && bad.error.code === 'bad-unit');
+});
+
+test('cover-count jobs, one per unit, add up to the count of the whole', () => {
+  const p = tilingProblemFromSpec({
+    region: '4x4',
+    pieces: { set: 'tetrominoes' },
+    select: ['I=*', 'O=*', 'T=*', 'S=*', 'L=*'],
+  });
+  const dlx = printDlx(tilingExactCover(p));
+  const problem = parseDlx(dlx).problem;
+  const units = planExactCoverUnits(problem);
+  const sum = units.reduce(
+    (a, u) => a + resultOf(runJob({ kind: 'cover-count', dlx, id: u.id }), 'cover-count').count,
+    0n,
+  );
+  assert.ok(units.length > 1);
+  assert.equal(sum, countExactCover(problem).count);
+});
+
+test('a queens-slice job gives the listing rows from its start, orbits included', () => {
+  for (const fundamental of [false, true]) {
+    const all: Int32Array[] = [];
+    const orbits: number[] = [];
+    const stream = new SolutionStream(9, { fundamental });
+    for (let c = stream.next(); c !== null; c = stream.next()) {
+      all.push(c.slice());
+      orbits.push(stream.orbitSize);
+    }
+    const r = resultOf(
+      runJob({ kind: 'queens-slice', n: 9, fundamental, from: '5', count: 7 }),
+      'queens-slice',
+    );
+    assert.equal(r.cols.length, 7 * 9);
+    for (let i = 0; i < 7; i++) {
+      assert.deepEqual(r.cols.subarray(i * 9, i * 9 + 9), all[5 + i]);
+      assert.equal(r.orbits[i], fundamental ? orbits[5 + i] : 0);
+    }
+    const end = resultOf(
+      runJob({ kind: 'queens-slice', n: 9, fundamental, from: String(all.length - 2), count: 5 }),
+      'queens-slice',
+    );
+    assert.equal(end.orbits.length, 2);
+  }
+  const bad = answer({
+    type: 'run',
+    unit: 'u',
+    job: { kind: 'queens-slice', n: 9, fundamental: false, from: '-1', count: 5 },
+  });
+  assert.ok(bad.type === 'error' && bad.error.code === 'bad-job');
 });

@@ -13,14 +13,18 @@ import { PlacerError } from './errors.js';
 import type { PoolReply, PoolRequest } from './pool.js';
 import { countSubproblem, subproblemFromId, type OrbitTally } from './queens/count.js';
 import { MUTATION_RULES, type MutationRule } from './queens/mutation.js';
-import {
-  createSolver,
-  MAX_SOLVE_N,
-  SOLVE_METHODS,
-  type SolveMethod,
-  type SolveStatus,
-} from './queens/solve.js';
+import { createSolver, MAX_SOLVE_N, SOLVE_METHODS, type SolveMethod } from './queens/solve.js';
+import type { RunStatus } from './engine.js';
 import { isValidSeed } from './random.js';
+import { countExactCoverUnit } from './cover/coverUnits.js';
+import { parseDlx } from './cover/dlxFormat.js';
+import type { ExactCoverProblem } from './cover/problem.js';
+import { solutionSlice } from './queens/listing.js';
+import type { OrbitCounts } from './symmetry.js';
+import { checkTilingSpec, tilingProblemFromSpec, type TilingSpec } from './tiling/spec.js';
+import type { TilingProblem } from './tiling/problem.js';
+import type { SymmetryMode } from './tiling/symmetryPlan.js';
+import { countTilingUnit } from './tiling/units.js';
 
 /** One subproblem of an N-Queens count, named by its stable id (count.ts). */
 export interface QueensCountJob {
@@ -44,7 +48,33 @@ export interface QueensSolveJob {
   readonly maxSteps?: number;
 }
 
-export type Job = QueensCountJob | QueensSolveJob;
+/** One unit of a tiling count (tiling/units.ts), on the problem its spec rebuilds. */
+export interface TilingCountJob {
+  readonly kind: 'tiling-count';
+  readonly spec: TilingSpec;
+  readonly id: string;
+  readonly symmetry?: SymmetryMode;
+}
+
+/** One unit of an exact-cover count (cover/coverUnits.ts): an option of the first item. */
+export interface CoverCountJob {
+  readonly kind: 'cover-count';
+  /** The problem in Knuth's DLX text format. */
+  readonly dlx: string;
+  readonly id: number;
+}
+
+/** Rows from…from+count-1 of `placer queens list N` (fundamental: of `--fundamental`). */
+export interface QueensSliceJob {
+  readonly kind: 'queens-slice';
+  readonly n: number;
+  readonly fundamental: boolean;
+  /** The first row, 0-based, in decimal (listings pass 2^53). */
+  readonly from: string;
+  readonly count: number;
+}
+
+export type Job = QueensCountJob | QueensSolveJob | TilingCountJob | CoverCountJob | QueensSliceJob;
 
 export interface QueensSolveResult {
   readonly kind: 'queens-solve';
@@ -57,8 +87,35 @@ export interface QueensSolveResult {
   readonly error: number | null;
 }
 
+export interface TilingCountResult {
+  readonly kind: 'tiling-count';
+  readonly total: bigint;
+  readonly distinct: bigint;
+  readonly orbits: OrbitCounts;
+  readonly nodes: number;
+}
+
+export interface CoverCountResult {
+  readonly kind: 'cover-count';
+  readonly count: bigint;
+  readonly nodes: number;
+}
+
+export interface QueensSliceResult {
+  readonly kind: 'queens-slice';
+  readonly n: number;
+  /** The rows' columns (0-based), n per row, row after row; fewer rows at the listing's end. */
+  readonly cols: Int32Array;
+  /** Each row's orbit size (fundamental listing; 0 otherwise). */
+  readonly orbits: Uint8Array;
+}
+
 export type JobResult =
-  { readonly kind: 'queens-count'; readonly tally: OrbitTally } | QueensSolveResult;
+  | { readonly kind: 'queens-count'; readonly tally: OrbitTally }
+  | QueensSolveResult
+  | TilingCountResult
+  | CoverCountResult
+  | QueensSliceResult;
 
 /**
  * A result narrowed to the kind its job asked for: a pool runs one kind of job, so any other kind
@@ -97,19 +154,71 @@ function solve(job: QueensSolveJob): QueensSolveResult {
   checkSolveJob(job);
   const solver = createSolver(job.method, job.n, job.seed, { rule: job.rule });
   const maxSteps = job.maxSteps ?? Infinity;
-  let status: SolveStatus = 'running';
-  while (status === 'running' && solver.steps < maxSteps) {
+  let status: RunStatus = 'paused';
+  while (status === 'paused' && solver.steps < maxSteps) {
     status = solver.run(Math.min(SOLVE_SLICE, maxSteps - solver.steps));
   }
   const { cols, steps, restarts, error } = solver;
   return {
     kind: 'queens-solve',
-    status: status === 'running' ? 'gave-up' : status,
+    status: status === 'found' ? 'solved' : status === 'done' ? 'none' : 'gave-up',
     cols,
     steps,
     restarts,
     error,
   };
+}
+
+/**
+ * The last problem a worker built from a spec, kept: a worker is given many units of one problem,
+ * and rebuilding it (placements, plan, engine) would cost as much as a small unit.
+ */
+let lastTiling: { key: string; problem: TilingProblem } | null = null;
+let lastCover: { dlx: string; problem: ExactCoverProblem } | null = null;
+
+function tilingCount(job: TilingCountJob): TilingCountResult {
+  checkTilingSpec(job.spec);
+  const key = JSON.stringify(job.spec);
+  if (lastTiling?.key !== key) lastTiling = { key, problem: tilingProblemFromSpec(job.spec) };
+  const c = countTilingUnit(lastTiling.problem, job.id, { symmetry: job.symmetry });
+  return {
+    kind: 'tiling-count',
+    total: c.total,
+    distinct: c.distinct,
+    orbits: c.orbits,
+    nodes: c.nodes,
+  };
+}
+
+function coverCount(job: CoverCountJob): CoverCountResult {
+  if (lastCover?.dlx !== job.dlx) lastCover = { dlx: job.dlx, problem: parseDlx(job.dlx).problem };
+  const c = countExactCoverUnit(lastCover.problem, job.id);
+  return { kind: 'cover-count', count: c.count, nodes: c.nodes };
+}
+
+/** Rows of a slice job, at most this many (a page asks for a screenful at a time). */
+export const MAX_SLICE_ROWS = 100_000;
+
+function slice(job: QueensSliceJob): QueensSliceResult {
+  if (!/^[0-9]{1,40}$/.test(job.from)) {
+    throw new PlacerError(
+      'bad-job',
+      `from must be a row number in decimal, got '${String(job.from).slice(0, 40)}'`,
+    );
+  }
+  if (!Number.isSafeInteger(job.count) || job.count < 0 || job.count > MAX_SLICE_ROWS) {
+    throw new PlacerError('bad-job', `count must be 0…${MAX_SLICE_ROWS}, got ${job.count}`);
+  }
+  const rows = solutionSlice(job.n, BigInt(job.from), job.count, {
+    fundamental: job.fundamental === true,
+  });
+  const cols = new Int32Array(rows.length * job.n);
+  const orbits = new Uint8Array(rows.length);
+  rows.forEach((r, i) => {
+    cols.set(r.cols, i * job.n);
+    orbits[i] = r.orbitSize;
+  });
+  return { kind: 'queens-slice', n: job.n, cols, orbits };
 }
 
 /** Does one job on this thread; bad jobs (an unknown unit) throw a PlacerError. */
@@ -124,6 +233,12 @@ export function runJob(job: Job): JobResult {
     }
     case 'queens-solve':
       return solve(job);
+    case 'tiling-count':
+      return tilingCount(job);
+    case 'cover-count':
+      return coverCount(job);
+    case 'queens-slice':
+      return slice(job);
   }
 }
 
@@ -132,9 +247,11 @@ export function runJob(job: Job): JobResult {
  * placement of 10^6 queens is 4 MB. The sender must not touch them afterwards.
  */
 export function transferList(reply: PoolReply<JobResult>): ArrayBuffer[] {
-  if (reply.type !== 'result' || reply.result.kind !== 'queens-solve') return [];
-  const buffer = reply.result.cols.buffer;
-  return buffer instanceof ArrayBuffer ? [buffer] : [];
+  if (reply.type !== 'result') return [];
+  const r = reply.result;
+  const views =
+    r.kind === 'queens-solve' ? [r.cols] : r.kind === 'queens-slice' ? [r.cols, r.orbits] : [];
+  return views.flatMap((v) => (v.buffer instanceof ArrayBuffer ? [v.buffer] : []));
 }
 
 /** A worker's whole body: one request in, one reply out; errors become {code, message}. */
