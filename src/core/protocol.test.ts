@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { countQueens, planCount, summarize, type OrbitTally } from './queens/count.js';
-import { answer, resultOf, runJob, transferList, type Job } from './protocol.js';
+import { answer, planId, resultOf, runJob, transferList, type Job } from './protocol.js';
 import { checkPlacement } from './queens/check.js';
 import { createSolver } from './queens/solve.js';
 import { UnitRunner } from './unitRunner.js';
@@ -187,4 +187,28 @@ test('a queens-slice job gives the listing rows from its start, orbits included'
     job: { kind: 'queens-slice', n: 9, fundamental: false, from: '-1', count: 5 },
   });
   assert.ok(bad.type === 'error' && bad.error.code === 'bad-job');
+});
+
+test('a queens-plan job gives the plan of planCount, every id readable by planId', () => {
+  for (const n of [1, 4, 5, 12]) {
+    const subs = planCount(n);
+    const plan = resultOf(runJob({ kind: 'queens-plan', n }), 'queens-plan');
+    assert.equal(plan.count, subs.length);
+    assert.equal(plan.ids.length, plan.count * plan.width);
+    assert.deepEqual(
+      transferList({ type: 'result', unit: 'p', result: plan }),
+      [plan.ids.buffer],
+      'its buffer is transferred',
+    );
+    assert.deepEqual(
+      Array.from({ length: plan.count }, (_, i) => planId(plan, i)),
+      subs.map((s) => s.id),
+      `N = ${n}`,
+    );
+  }
+  for (const n of [0, 33, 2.5]) {
+    const bad = answer({ type: 'run', unit: 'p', job: { kind: 'queens-plan', n } });
+    assert.ok(bad.type === 'error' && bad.error.code === 'bad-job', `N = ${n}`);
+    assert.match(bad.error.message, new RegExp(`got ${n}`));
+  }
 });

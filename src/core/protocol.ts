@@ -11,7 +11,13 @@
  */
 import { PlacerError } from './errors.js';
 import type { PoolReply, PoolRequest } from './pool.js';
-import { countSubproblem, subproblemFromId, type OrbitTally } from './queens/count.js';
+import {
+  countSubproblem,
+  MAX_COUNT_N,
+  planCount,
+  subproblemFromId,
+  type OrbitTally,
+} from './queens/count.js';
 import { MUTATION_RULES, type MutationRule } from './queens/mutation.js';
 import { createSolver, MAX_SOLVE_N, SOLVE_METHODS, type SolveMethod } from './queens/solve.js';
 import type { RunStatus } from './engine.js';
@@ -74,7 +80,17 @@ export interface QueensSliceJob {
   readonly count: number;
 }
 
-export type Job = QueensCountJob | QueensSolveJob | TilingCountJob | CoverCountJob | QueensSliceJob;
+/**
+ * The subproblems of an N-Queens count (count.ts `planCount`, default split): for a face whose
+ * own thread must stay free, such as the page (planning N = 32 takes seconds).
+ */
+export interface QueensPlanJob {
+  readonly kind: 'queens-plan';
+  readonly n: number;
+}
+
+export type Job =
+  QueensCountJob | QueensSolveJob | TilingCountJob | CoverCountJob | QueensSliceJob | QueensPlanJob;
 
 export interface QueensSolveResult {
   readonly kind: 'queens-solve';
@@ -110,12 +126,38 @@ export interface QueensSliceResult {
   readonly orbits: Uint8Array;
 }
 
+/**
+ * A count's plan: its subproblem ids in plan order, each padded with spaces to `width`, as the
+ * ASCII bytes of one buffer. The buffer is transferred, not copied (27 MB at N = 32, where a
+ * string would be copied on arrival, a tenth of a second of the receiving thread), and the i-th
+ * id is read without decoding the rest (`planId`).
+ */
+export interface QueensPlanResult {
+  readonly kind: 'queens-plan';
+  readonly n: number;
+  /** Subproblems in the plan. */
+  readonly count: number;
+  readonly width: number;
+  readonly ids: Uint8Array;
+}
+
 export type JobResult =
   | { readonly kind: 'queens-count'; readonly tally: OrbitTally }
   | QueensSolveResult
   | TilingCountResult
   | CoverCountResult
-  | QueensSliceResult;
+  | QueensSliceResult
+  | QueensPlanResult;
+
+/** The id of subproblem `i` (0 ≤ i < count) of a plan. */
+export function planId(plan: QueensPlanResult, i: number): string {
+  const at = i * plan.width;
+  let end = at + plan.width;
+  while (end > at && plan.ids[end - 1] === SPACE) end--;
+  return String.fromCharCode(...plan.ids.subarray(at, end));
+}
+
+const SPACE = 0x20;
 
 /**
  * A result narrowed to the kind its job asked for: a pool runs one kind of job, so any other kind
@@ -221,6 +263,21 @@ function slice(job: QueensSliceJob): QueensSliceResult {
   return { kind: 'queens-slice', n: job.n, cols, orbits };
 }
 
+function plan(job: QueensPlanJob): QueensPlanResult {
+  const n = job.n;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_COUNT_N) {
+    throw new PlacerError('bad-job', `N must be a whole number from 1 to ${MAX_COUNT_N}, got ${n}`);
+  }
+  const subs = planCount(n);
+  let width = 0;
+  for (const s of subs) width = Math.max(width, s.id.length);
+  const ids = new Uint8Array(subs.length * width).fill(SPACE);
+  subs.forEach((s, i) => {
+    for (let c = 0; c < s.id.length; c++) ids[i * width + c] = s.id.charCodeAt(c);
+  });
+  return { kind: 'queens-plan', n, count: subs.length, width, ids };
+}
+
 /** Does one job on this thread; bad jobs (an unknown unit) throw a PlacerError. */
 export function runJob(job: Job): JobResult {
   switch (job.kind) {
@@ -239,6 +296,8 @@ export function runJob(job: Job): JobResult {
       return coverCount(job);
     case 'queens-slice':
       return slice(job);
+    case 'queens-plan':
+      return plan(job);
   }
 }
 
@@ -250,7 +309,13 @@ export function transferList(reply: PoolReply<JobResult>): ArrayBuffer[] {
   if (reply.type !== 'result') return [];
   const r = reply.result;
   const views =
-    r.kind === 'queens-solve' ? [r.cols] : r.kind === 'queens-slice' ? [r.cols, r.orbits] : [];
+    r.kind === 'queens-solve'
+      ? [r.cols]
+      : r.kind === 'queens-slice'
+        ? [r.cols, r.orbits]
+        : r.kind === 'queens-plan'
+          ? [r.ids]
+          : [];
   return views.flatMap((v) => (v.buffer instanceof ArrayBuffer ? [v.buffer] : []));
 }
 
