@@ -1,15 +1,25 @@
 /**
  * The page's module worker: the pool's requests (core/pool.ts) answered through core's protocol
  * (core/protocol.ts `answer`), the same body as the CLI's worker_threads worker
- * (src/node/poolWorker.ts). A busy worker reads no messages: cancelling is terminating it.
- * A placement in a reply is transferred (its buffer moves to the page), not copied.
+ * (src/node/poolWorker.ts), save for listing slices (sliceStreams.ts: they go on with their
+ * stream, and yield to this worker's event loop so a terminate takes effect at once). Requests
+ * are answered one after another, in order. A placement in a reply is transferred (its buffer
+ * moves to the page), not copied.
  */
 import type { PoolRequest } from '../../core/pool.js';
-import { answer, transferList, type Job } from '../../core/protocol.js';
+import { transferList, type Job } from '../../core/protocol.js';
+import { messageChannelHost } from './host.js';
+import { answerWithStreams } from './sliceStreams.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
+const host = messageChannelHost();
+let done: Promise<void> = Promise.resolve();
+
 self.onmessage = (event: MessageEvent<PoolRequest<Job>>) => {
-  const reply = answer(event.data);
-  self.postMessage(reply, transferList(reply));
+  const request = event.data;
+  done = done.then(async () => {
+    const reply = await answerWithStreams(request, host);
+    self.postMessage(reply, transferList(reply));
+  });
 };

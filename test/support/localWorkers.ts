@@ -1,0 +1,56 @@
+/**
+ * Workers in this thread for the page's state modules' tests: each answers the pool's messages
+ * with a worker body (core's `answer`, unless another is given), a tick late as a real worker
+ * would, and the log records what was spawned, terminated and asked.
+ */
+import type { Host } from '../../src/core/drive.js';
+import type { PoolReply, PoolRequest, WorkerHandle } from '../../src/core/pool.js';
+import { answer, type Job, type JobResult } from '../../src/core/protocol.js';
+
+export type LocalHandle = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;
+
+export interface SpawnLog {
+  spawned: number;
+  terminated: number;
+  /** The kind of every job posted, in order. */
+  jobs: Job[];
+}
+
+export const newSpawnLog = (): SpawnLog => ({ spawned: 0, terminated: 0, jobs: [] });
+
+/** A driver host for Node tests (core/drive.ts): a macrotask per yield. */
+export const testHost: Host = {
+  now: () => performance.now(),
+  yield: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+};
+
+/** A worker body: core's answer, or one of the page's own (it may answer later). */
+export type Body = (
+  request: PoolRequest<Job>,
+) => PoolReply<JobResult> | Promise<PoolReply<JobResult>>;
+
+export function localSpawn(log: SpawnLog, body: Body = answer): () => LocalHandle {
+  return () => {
+    log.spawned++;
+    let listener: (m: PoolReply<JobResult>) => void = () => undefined;
+    let dead = false;
+    // Answered one after another, in order, as the page's worker does.
+    let done: Promise<void> = Promise.resolve();
+    return {
+      post: (m) => {
+        log.jobs.push(m.job);
+        done = done.then(async () => {
+          await new Promise((r) => setTimeout(r, 1));
+          const reply = await body(m);
+          if (!dead) listener(reply);
+        });
+      },
+      onMessage: (l) => (listener = l),
+      onExit: () => undefined,
+      terminate: () => {
+        dead = true;
+        log.terminated++;
+      },
+    };
+  };
+}
