@@ -35,3 +35,13 @@ test('a method takes the size when it can, its largest otherwise; N resizes the 
   const q = at({ n: 5, queens: Int32Array.from([0, 2, 4, 1, 3]) });
   assert.deepEqual(nextState(q, { n: 3 }).queens, Int32Array.from([0, 2, -1]));
 });
+
+test('a row belongs to its listing: a new N or fundamental drops it; algebraic stops at N = 26', () => {
+  const s = { ...defaultState(), n: 8, row: 4, format: 'algebraic' as const };
+  assert.equal(nextState(s, { format: 'json' }).row, 4);
+  assert.equal(nextState(s, { row: 7 }).row, 7);
+  assert.equal(nextState(s, { n: 9 }).row, null);
+  assert.equal(nextState(s, { fundamental: true }).row, null);
+  assert.equal(nextState(s, { n: 26 }).format, 'algebraic');
+  assert.equal(nextState(s, { n: 27 }).format, 'pairs');
+});

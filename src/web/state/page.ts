@@ -2,11 +2,13 @@
  * How the page's state changes when a view asks for a patch: plain data, so the rules are
  * unit-tested in Node. A new board size resizes the play view's queens; a new trace (another
  * view, search, board, method, seed or rule) starts at step 0; a method keeps the size when it
- * can draw it and takes its largest size otherwise.
+ * can draw it and takes its largest size otherwise. The placements view's selected row is dropped
+ * when the listing changes (another N, or fundamental on or off), and the algebraic format, which
+ * has a letter per row, gives way to pairs past N = 26.
  */
 import { maxSizeFor } from './one.js';
 import { resizeQueens } from './play.js';
-import type { PageState } from './url.js';
+import { MAX_ALGEBRAIC_N, type PageState } from './url.js';
 
 /** The fields that choose the trace the current view plays back. */
 const TRACE_FIELDS = ['view', 'n', 'search', 'method', 'size', 'seed', 'rule', 'limit'] as const;
@@ -20,5 +22,9 @@ export function nextState(before: PageState, patch: Partial<PageState>): PageSta
     next.size = Math.min(next.size, maxSizeFor(next.method));
   }
   if (patch.step === undefined && TRACE_FIELDS.some((f) => next[f] !== before[f])) next.step = 0;
+  // A row number belongs to one listing: another board or listing starts with none selected.
+  if (patch.row === undefined && (next.n !== before.n || next.fundamental !== before.fundamental))
+    next.row = null;
+  if (next.format === 'algebraic' && next.n > MAX_ALGEBRAIC_N) next.format = 'pairs';
   return next;
 }

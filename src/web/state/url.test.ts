@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { PLACEMENT_FORMATS } from '../../core/queens/formats.js';
 import { MUTATION_RULES } from '../../core/queens/mutation.js';
 import { MAX_SEED } from '../../core/random.js';
 import { maxSizeFor, ONE_METHODS } from './one.js';
@@ -34,6 +35,9 @@ const stateArb = fc
       seed: fc.integer({ min: 0, max: MAX_SEED }),
       rule: fc.constantFrom(...MUTATION_RULES),
       limit: fc.integer({ min: 0, max: MAX_LIMIT }),
+      format: fc.constantFrom(...PLACEMENT_FORMATS.filter((f) => f !== 'algebraic' || n <= 26)),
+      fundamental: fc.boolean(),
+      row: fc.option(fc.nat({ max: Number.MAX_SAFE_INTEGER }), { nil: null }),
     }),
   );
 
@@ -133,4 +137,29 @@ test('the size allowed depends on the method: traces up to 64, the fast methods 
   assert.equal(speed.state.speed, MAX_SPEED);
   assert.equal(speed.state.step, 12);
   assert.equal(stateToParams(speed.state).toString(), 'speed=max&step=12');
+});
+
+test("the placements view's parameters: format, fundamental and row, each bad one named", () => {
+  const ok = parseState(new URLSearchParams('n=16&format=json&fundamental=1&row=10000000'));
+  assert.deepEqual(ok.problems, []);
+  assert.equal(ok.state.format, 'json');
+  assert.equal(ok.state.fundamental, true);
+  assert.equal(ok.state.row, 10_000_000);
+  const { state, problems } = parseState(
+    new URLSearchParams('n=30&format=algebraic&fundamental=yes&row=-3'),
+  );
+  assert.deepEqual(
+    { format: state.format, fundamental: state.fundamental, row: state.row },
+    { format: 'pairs', fundamental: false, row: null },
+  );
+  const said = Object.fromEntries(problems.map((p) => [p.param, p.message]));
+  assert.match(said.format, /algebraic needs N ≤ 26, got N = 30/);
+  assert.match(said.fundamental, /must be 1 or 0, got 'yes'/);
+  assert.match(said.row, /must be a row number .* got '-3'/);
+  const far = parseState(new URLSearchParams('row=99999999999999999'));
+  assert.match(far.problems[0].message, /got '99999999999999999'/);
+  assert.match(
+    parseState(new URLSearchParams('format=csv')).problems[0].message,
+    /one of perm, pairs/,
+  );
 });

@@ -5,6 +5,7 @@
  * link reproduces the view. Plain data, no DOM: unit-tested in Node.
  */
 import { MAX_COUNT_N } from '../../core/queens/count.js';
+import { PLACEMENT_FORMATS, type PlacementFormat } from '../../core/queens/formats.js';
 import { MUTATION_RULES, type MutationRule } from '../../core/queens/mutation.js';
 import { MAX_SEED } from '../../core/random.js';
 import { maxSizeFor, ONE_METHODS, type OneMethod } from './one.js';
@@ -35,6 +36,12 @@ export interface PageState {
   readonly rule: MutationRule;
   /** The worker's run gives up after this many steps (0: never): its last state is shown. */
   readonly limit: number;
+  /** The placements view: how a row is written (core/queens/formats.ts; seed 000's pairs). */
+  readonly format: PlacementFormat;
+  /** The placements view lists one row per symmetry class. */
+  readonly fundamental: boolean;
+  /** The placements view's selected row, 0-based as `list --offset`; null for none. */
+  readonly row: number | null;
 }
 
 /** One bad URL parameter, in words for the page. */
@@ -47,6 +54,8 @@ export const MAX_N = MAX_COUNT_N;
 /** The largest step limit of a worker run. */
 export const MAX_LIMIT = 1_000_000_000_000;
 export const DEFAULT_N = 8;
+/** The algebraic format has a file letter per row (core/queens/formats.ts). */
+export const MAX_ALGEBRAIC_N = 26;
 
 export function defaultState(): PageState {
   return {
@@ -62,6 +71,9 @@ export function defaultState(): PageState {
     seed: 1,
     rule: 'intent',
     limit: 0,
+    format: 'pairs',
+    fundamental: false,
+    row: null,
   };
 }
 
@@ -180,9 +192,43 @@ export function parseState(params: URLSearchParams): {
   const seed = whole('seed', 0, MAX_SEED, d.seed);
   const rule = choice('rule', MUTATION_RULES, d.rule);
   const limit = whole('limit', 0, MAX_LIMIT, d.limit);
+  let format = choice('format', PLACEMENT_FORMATS, d.format);
+  if (format === 'algebraic' && n > MAX_ALGEBRAIC_N) {
+    bad('format', `algebraic needs N ≤ ${MAX_ALGEBRAIC_N}, got N = ${n} (using ${d.format})`);
+    format = d.format;
+  }
+  let fundamental = d.fundamental;
+  const f = params.get('fundamental');
+  if (f !== null) {
+    if (f === '1' || f === '0') fundamental = f === '1';
+    else bad('fundamental', `must be 1 or 0, got ${shown(f)} (using 0)`);
+  }
+  let row = d.row;
+  const rowText = params.get('row');
+  if (rowText !== null) {
+    if (/^[0-9]{1,16}$/.test(rowText) && Number.isSafeInteger(Number(rowText)))
+      row = Number(rowText);
+    else bad('row', `must be a row number 0, 1, 2, … (from 0, as --offset), got ${shown(rowText)}`);
+  }
 
   return {
-    state: { view, n, queens, shade, search, step, speed, method, size, seed, rule, limit },
+    state: {
+      view,
+      n,
+      queens,
+      shade,
+      search,
+      step,
+      speed,
+      method,
+      size,
+      seed,
+      rule,
+      limit,
+      format,
+      fundamental,
+      row,
+    },
     problems,
   };
 }
@@ -200,6 +246,9 @@ const KNOWN = new Set([
   'seed',
   'rule',
   'limit',
+  'format',
+  'fundamental',
+  'row',
 ]);
 
 export function stateToParams(state: PageState): URLSearchParams {
@@ -217,5 +266,8 @@ export function stateToParams(state: PageState): URLSearchParams {
   if (state.limit !== d.limit) p.set('limit', String(state.limit));
   if (state.speed !== d.speed) p.set('speed', speedParam(state.speed));
   if (state.step !== d.step) p.set('step', String(state.step));
+  if (state.format !== d.format) p.set('format', state.format);
+  if (state.fundamental !== d.fundamental) p.set('fundamental', state.fundamental ? '1' : '0');
+  if (state.row !== null) p.set('row', String(state.row));
   return p;
 }
