@@ -4,6 +4,7 @@ import './styles/theme.css';
 import './styles/app.css';
 import './styles/board.css';
 import './styles/views.css';
+import './styles/placements.css';
 import { Shell } from './app/Shell.js';
 import { applyTheme } from './store.js';
 

@@ -1,119 +1,291 @@
 /**
- * All placements, first part: the exact count for one N (total, fundamental, and classes by
- * orbit size) on the page's worker pool, one Web Worker per core, with progress and Cancel.
- * The list of placements comes next.
+ * All placements (seed 000 done right): N, Start and Cancel; the exact count on the page's worker
+ * pool with its progress and forecast; the list of placements in the format chosen (seed 000's
+ * "x,y-" first), every row reachable up to N = 17 and streamed past it; the selected row on the
+ * board, and in the fundamental listing its class's members. N, the format, fundamental and the
+ * selected row are in the URL. The work itself lives in session.ts, in workers.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { QueensCount } from '../../../core/queens/count.js';
+import { useEffect, useState } from 'preact/hooks';
+import { emptyPlacement, type Placement } from '../../../core/queens/placement.js';
+import { PLACEMENT_FORMATS, type PlacementFormat } from '../../../core/queens/formats.js';
+import { boardOf } from '../../../render/board.js';
+import { listingLine } from '../../../render/listingLine.js';
+import { formatDuration } from '../../../render/listingProgress.js';
 import { SizeField } from '../../app/SizeField.js';
-import { countOnPool, type CountProgress } from '../../state/count.js';
-import { MAX_N } from '../../state/url.js';
+import { Board } from '../../board/Board.js';
+import { ExportButtons } from '../../board/ExportButtons.js';
+import { boardSvg } from '../../board/export.js';
+import { RANDOM_MAX_N, type ListingSource } from '../../state/listing.js';
+import { MAX_ALGEBRAIC_N, MAX_N } from '../../state/url.js';
 import { page, update } from '../../store.js';
-import { spawnWorker } from '../../workers/spawn.js';
+import { ClassMembers } from './ClassMembers.js';
+import { CountStatus } from './CountStatus.js';
+import { PlacementList } from './PlacementList.js';
+import {
+  cancel,
+  countRun,
+  currentSource,
+  follow,
+  listedN,
+  listingNews,
+  selectedRow,
+  start,
+} from './session.js';
 
-type Run =
-  | { readonly status: 'idle' }
-  | {
-      readonly status: 'running';
-      readonly n: number;
-      readonly t0: number;
-      readonly progress: CountProgress | null;
-    }
-  | { readonly status: 'done'; readonly count: QueensCount; readonly ms: number }
-  | { readonly status: 'cancelled'; readonly n: number }
-  | { readonly status: 'failed'; readonly message: string };
-
-/**
- * The count's plan is made on the page's thread: up to N = 20 that is under 0.1 s; beyond, one
- * more row per subproblem takes seconds, which belongs in a worker (to come).
- */
-export const COUNT_MAX_N = 20;
-
-/** One worker per core, as the CLI's --threads default. */
-const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
+const FORMAT_WORDS: Record<PlacementFormat, string> = {
+  pairs: 'x,y- (seed 000)',
+  perm: 'perm: 2 4 1 3',
+  angle: 'angle: <row,column>',
+  algebraic: 'algebraic: a2 b4',
+  json: 'json',
+};
 
 const nf = new Intl.NumberFormat('en-US');
-const big = (x: bigint): string => nf.format(x);
+
+/** The row-number field: takes effect on Go or Enter, names what is wrong otherwise. */
+function GoToRow({
+  rows,
+  onGo,
+}: {
+  readonly rows: number | null;
+  readonly onGo: (i: number) => void;
+}) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const go = (): void => {
+    const t = text.trim().replace(/[,_ ]/g, '');
+    if (!/^[0-9]{1,16}$/.test(t) || !Number.isSafeInteger(Number(t))) {
+      setProblem(`A row number is a whole number from 0, got '${text.slice(0, 20)}'.`);
+      return;
+    }
+    const i = Number(t);
+    if (rows !== null && i >= rows) {
+      setProblem(`There are ${nf.format(rows)} rows: 0 to ${nf.format(rows - 1)}.`);
+      return;
+    }
+    setProblem(null);
+    onGo(i);
+  };
+  return (
+    <form
+      class="controls goto"
+      onSubmit={(e) => {
+        e.preventDefault();
+        go();
+      }}
+    >
+      <label>
+        Row
+        <input
+          type="text"
+          inputMode="numeric"
+          class="row-field"
+          value={text}
+          aria-invalid={problem !== null}
+          aria-describedby={problem === null ? undefined : 'row-problem'}
+          onInput={(e) => setText(e.currentTarget.value)}
+        />
+      </label>
+      <button type="submit">Go</button>
+      {problem !== null && (
+        <span id="row-problem" class="field-problem" role="alert">
+          {problem}
+        </span>
+      )}
+    </form>
+  );
+}
+
+/** "1 placement", "92 placements", "12 classes". */
+function rowsOf(count: number, fundamental: boolean): string {
+  const word = fundamental
+    ? count === 1
+      ? 'class'
+      : 'classes'
+    : count === 1
+      ? 'placement'
+      : 'placements';
+  return `${nf.format(count)} ${word}`;
+}
+
+/** The list's heading line: how many rows, and what the worker is doing. */
+function listWords(src: ListingSource, n: number): string {
+  if (src.error !== null) return `The list stopped: ${src.error}`;
+  if (src.random) {
+    const total = src.total as number;
+    if (total === 0) return `N = ${n} has no placements.`;
+    const head =
+      rowsOf(total, src.fundamental) +
+      (total === 1 ? ', row 0' : `, rows 0 to ${nf.format(total - 1)}`);
+    if (!src.preparing) return `${head}: type a row number or scroll to any row.`;
+    const secs = (performance.now() - src.randomSince) / 1000;
+    return `${head}. Preparing random access: counting the part table in a worker, once (${formatDuration(secs)})…`;
+  }
+  if (src.ended) {
+    return src.loaded === 0
+      ? `N = ${n} has no placements.`
+      : `All ${rowsOf(src.loaded, src.fundamental)}.`;
+  }
+  const how =
+    n > RANDOM_MAX_N
+      ? 'scroll for more, or type a row number to show any row on the board'
+      : 'every row can be reached once the count gives their number';
+  return `${rowsOf(src.loaded, src.fundamental)} so far, listed from the first: ${how}.`;
+}
 
 export function PlacementsView() {
-  const n = page.value.n;
-  const [run, setRun] = useState<Run>({ status: 'idle' });
-  const abort = useRef<AbortController | null>(null);
-  const [, tick] = useState(0);
-
-  useEffect(() => () => abort.current?.abort(), []);
-  useEffect(() => {
-    if (run.status !== 'running') return;
-    const id = setInterval(() => tick((t) => t + 1), 250);
-    return () => clearInterval(id);
-  }, [run.status]);
-
-  const start = async () => {
-    const ac = new AbortController();
-    abort.current = ac;
-    const t0 = performance.now();
-    setRun({ status: 'running', n, t0, progress: null });
-    try {
-      const count = await countOnPool(n, {
-        spawn: spawnWorker,
-        threads: THREADS,
-        signal: ac.signal,
-        onProgress: (progress) =>
-          setRun((r) => (r.status === 'running' && !ac.signal.aborted ? { ...r, progress } : r)),
-      });
-      if (ac.signal.aborted || count === null) setRun({ status: 'cancelled', n });
-      else setRun({ status: 'done', count, ms: performance.now() - t0 });
-    } catch (e) {
-      setRun({ status: 'failed', message: e instanceof Error ? e.message : String(e) });
-    }
-  };
-
+  const { n, format, fundamental, row } = page.value;
+  const run = countRun.value;
+  void listingNews.value; // read, so the view draws again when the source has news
+  const [reveal, setReveal] = useState(0);
   const running = run.status === 'running';
+
+  useEffect(() => follow(n, fundamental, row), [n, fundamental, row]);
+
+  // Progress words and the preparing clock move on between news.
+  const [, tick] = useState(0);
+  const src = currentSource();
+  const ticking = running || (src?.preparing ?? false) || src?.busyWith != null;
+  useEffect(() => {
+    if (!ticking) return;
+    const id = setInterval(() => tick((t) => t + 1), 500);
+    return () => clearInterval(id);
+  }, [ticking]);
+
+  const listed = listedN.value === n && src !== null && src.n === n;
+  // When every row becomes reachable, the list goes to the selected one (a row from the URL).
+  const random = listed && src.random;
+  useEffect(() => {
+    if (random && row !== null) setReveal((r) => r + 1);
+  }, [random]);
+  const selected = row !== null ? selectedRow(n, fundamental, row) : null;
+  const pastEnd = row !== null && src !== null && src.n === n && src.isPastEnd(row);
+  const shown: Placement = selected !== null ? { n, cols: selected.cols } : emptyPlacement(n);
+  const board = boardOf(shown);
+  const line = (cols: Int32Array, orbit: number): string =>
+    listingLine({ n, cols }, format, fundamental ? orbit : null);
+
+  const formats = PLACEMENT_FORMATS.filter((f) => f !== 'algebraic' || n <= MAX_ALGEBRAIC_N);
   return (
-    <section aria-labelledby="view-title">
+    <section aria-labelledby="view-title" class="placements-view">
       <h2 id="view-title">All placements</h2>
       <p class="lead">
-        Every way to put N queens on an N×N board so that none attacks another, counted exactly in a
-        background worker. The browsable list of placements comes next.
+        Every way to put N queens on an N×N board so that none attacks another: counted exactly in
+        background workers, then listed in the order of <code>placer queens list N</code> (rows
+        numbered from 0, as its <code>--offset</code>). Pick a row to see it on the board.
       </p>
       <div class="controls">
         <SizeField value={n} max={MAX_N} disabled={running} onChange={(v) => update({ n: v })} />
-        <button type="button" class="primary" disabled={running || n > COUNT_MAX_N} onClick={start}>
-          Count
+        <button
+          type="button"
+          class="primary"
+          disabled={running}
+          onClick={() => start(n, fundamental, row)}
+        >
+          Start
         </button>
-        <button type="button" disabled={!running} onClick={() => abort.current?.abort()}>
+        <button type="button" disabled={!running && !listed} onClick={cancel}>
           Cancel
         </button>
+        <label>
+          Format
+          <select
+            value={format}
+            onChange={(e) => update({ format: e.currentTarget.value as PlacementFormat })}
+          >
+            {formats.map((f) => (
+              <option key={f} value={f}>
+                {FORMAT_WORDS[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={fundamental}
+            onChange={(e) => update({ fundamental: e.currentTarget.checked })}
+          />
+          Fundamental only (one per symmetry class)
+        </label>
       </div>
-      {n > COUNT_MAX_N && (
-        <p class="status">
-          The page counts up to N = {COUNT_MAX_N} for now; larger boards:{' '}
-          <code>placer queens count {n}</code>.
-        </p>
-      )}
-      <div class="status" role="status" aria-live="polite">
-        {run.status === 'running' &&
-          `Counting N = ${run.n}… ${((performance.now() - run.t0) / 1000).toFixed(1)} s` +
-            (run.progress
-              ? `, ${nf.format(run.progress.done)} of ${nf.format(run.progress.total)} subproblems`
-              : '')}
-        {run.status === 'cancelled' && `Cancelled the count for N = ${run.n}.`}
-        {run.status === 'failed' && `The count failed: ${run.message}`}
-        {run.status === 'done' && `N = ${run.count.n}, counted in ${(run.ms / 1000).toFixed(2)} s.`}
+      <CountStatus run={run} n={n} />
+      <div class="columns placements">
+        <div class="list-column">
+          {listed && src !== null ? (
+            <>
+              <p class="list-status" data-testid="list-status">
+                {listWords(src, n)}
+              </p>
+              <GoToRow
+                rows={src.random ? src.total : src.ended ? src.loaded : null}
+                onGo={(i) => {
+                  update({ row: i });
+                  setReveal((r) => r + 1);
+                }}
+              />
+              <PlacementList
+                key={`${n}-${fundamental}`}
+                rows={src.length}
+                text={(i) => {
+                  const r = src.rowAt(i);
+                  return r === null ? null : line(r.cols, r.orbit);
+                }}
+                selected={row}
+                onSelect={(i) => update({ row: i })}
+                onView={(a, b) => src.view(a, b)}
+                reveal={reveal}
+                label={`Placements of N = ${n}${fundamental ? ', one per class' : ''}`}
+              >
+                {!src.random && !src.ended && !src.capped && (
+                  <p class="list-more">
+                    <button
+                      type="button"
+                      onClick={() => src.more()}
+                      disabled={src.busyWith !== null}
+                    >
+                      Load more
+                    </button>
+                  </p>
+                )}
+                {src.capped && (
+                  <p class="legend">
+                    The page keeps the first {nf.format(src.loaded)} rows; any other is shown by its
+                    number (Row, Go), or with <code>placer queens list {n} --offset K</code>.
+                  </p>
+                )}
+              </PlacementList>
+            </>
+          ) : (
+            <p class="legend">The list of placements appears here when you press Start.</p>
+          )}
+        </div>
+        <div class="board-column">
+          <Board board={board} />
+          <p class="selected-line" data-testid="selected-line">
+            {row === null
+              ? 'No row selected: click one in the list, or type its number.'
+              : selected !== null
+                ? `Row ${nf.format(row)}: ${line(selected.cols, selected.orbit)}`
+                : pastEnd
+                  ? `Row ${nf.format(row)} is past the end of this listing.`
+                  : `Row ${nf.format(row)}: fetching…`}
+          </p>
+          {selected !== null && (
+            <ExportButtons
+              name={`queens-${n}-row-${row}`}
+              svg={() =>
+                boardSvg(board, {
+                  title: `${n}×${n} queens, row ${row}: ${line(selected.cols, selected.orbit)}`,
+                })
+              }
+            />
+          )}
+          {fundamental && selected !== null && (
+            <ClassMembers placement={{ n, cols: selected.cols.slice() }} format={format} />
+          )}
+        </div>
       </div>
-      {run.status === 'done' && (
-        <dl class="figures" data-testid="count">
-          <dt>Placements (total)</dt>
-          <dd data-testid="total">{big(run.count.total)}</dd>
-          <dt>Fundamental (one per symmetry class)</dt>
-          <dd data-testid="fundamental">{big(run.count.fundamental)}</dd>
-          <dt>Classes of 8 / 4 / 2 / 1</dt>
-          <dd>
-            {big(run.count.orbits[8])} / {big(run.count.orbits[4])} / {big(run.count.orbits[2])} /{' '}
-            {big(run.count.orbits[1])}
-          </dd>
-        </dl>
-      )}
     </section>
   );
 }

@@ -1,0 +1,101 @@
+/**
+ * One worker kept for a series of jobs, answered one at a time in the order asked: the listing's
+ * rows (the worker keeps its part tables and streams between jobs, which a pool's fresh workers
+ * would rebuild) and a count's plan. It speaks the pool's messages (core/pool.ts) over a handle
+ * from the same `spawn` the pool uses. A busy worker reads no messages, so `close()` terminates
+ * it; what was asked and not answered is then rejected with the code 'closed'.
+ */
+import { PlacerError } from '../../core/errors.js';
+import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/pool.js';
+import type { Job, JobResult } from '../../core/protocol.js';
+
+export type Handle = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;
+export type Spawn = () => Handle;
+
+interface Ask {
+  readonly unit: string;
+  readonly job: Job;
+  readonly resolve: (r: JobResult) => void;
+  readonly reject: (e: Error) => void;
+}
+
+export class SerialWorker {
+  private handle: Handle | null = null;
+  private readonly queue: Ask[] = [];
+  private current: Ask | null = null;
+  private seq = 0;
+  private closed = false;
+
+  constructor(private readonly spawn: Spawn) {}
+
+  /** Whether a job is being answered or waits. */
+  get busy(): boolean {
+    return this.current !== null || this.queue.length > 0;
+  }
+
+  /** Answers `job` after those asked before it; rejects with the worker's error or 'closed'. */
+  run(job: Job): Promise<JobResult> {
+    if (this.closed) return Promise.reject(new PlacerError('closed', 'the worker was closed'));
+    return new Promise<JobResult>((resolve, reject) => {
+      this.queue.push({ unit: String(++this.seq), job, resolve, reject });
+      this.next();
+    });
+  }
+
+  /**
+   * Hands the worker over, running, to another user (the count's pool takes its planner) and
+   * closes this; null when it is busy or has none.
+   */
+  release(): Handle | null {
+    if (this.busy || this.closed) return null;
+    const h = this.handle;
+    this.handle = null;
+    this.closed = true;
+    return h;
+  }
+
+  /** Terminates the worker; jobs not answered are rejected with 'closed'. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.handle?.terminate();
+    this.handle = null;
+    this.fail(new PlacerError('closed', 'the worker was closed'));
+  }
+
+  private next(): void {
+    if (this.current !== null || this.closed) return;
+    const ask = this.queue.shift();
+    if (ask === undefined) return;
+    this.current = ask;
+    this.worker().post({ type: 'run', unit: ask.unit, job: ask.job });
+  }
+
+  private worker(): Handle {
+    if (this.handle !== null) return this.handle;
+    const h = this.spawn();
+    h.onMessage((m) => {
+      const ask = this.current;
+      if (h !== this.handle || ask === null || m.unit !== ask.unit) return;
+      this.current = null;
+      if (m.type === 'result') ask.resolve(m.result);
+      else ask.reject(new PlacerError(m.error.code, m.error.message));
+      this.next();
+    });
+    h.onExit((reason) => {
+      if (h !== this.handle) return;
+      // A worker that died (out of memory, a crash) fails what it held; the next job gets a new one.
+      this.handle = null;
+      this.fail(new PlacerError('worker-died', `the worker stopped: ${reason}`));
+    });
+    this.handle = h;
+    return h;
+  }
+
+  private fail(e: Error): void {
+    const asks = this.current === null ? this.queue : [this.current, ...this.queue];
+    this.current = null;
+    this.queue.length = 0;
+    for (const a of asks) a.reject(e);
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * The placements view's live work, kept while the page lives (a count of N = 21 runs for hours,
+ * and a visit to another view must not lose it): the count on the worker pool (state/count.ts)
+ * and the listing's source (state/listing.ts), as signals the view reads. The view calls
+ * `start`, `cancel` and `follow` (with the URL's state); nothing here draws.
+ */
+import { signal } from '@preact/signals';
+import type { QueensCount } from '../../../core/queens/count.js';
+import { countOnPool, type CountProgress } from '../../state/count.js';
+import { ListingSource, type ListedRow } from '../../state/listing.js';
+import { spawnWorker } from '../../workers/spawn.js';
+
+/** One worker per core, as the CLI's --threads would be set on this machine. */
+export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
+
+/** How often the progress on screen is renewed. */
+const PROGRESS_MS = 250;
+
+export type CountRun =
+  | { readonly status: 'idle' }
+  | {
+      readonly status: 'running';
+      readonly n: number;
+      readonly threads: number;
+      /** performance.now() at Start. */
+      readonly t0: number;
+      readonly progress: CountProgress | null;
+    }
+  | {
+      readonly status: 'done';
+      readonly n: number;
+      readonly threads: number;
+      readonly count: QueensCount;
+      /** From Start to the result. */
+      readonly ms: number;
+    }
+  | { readonly status: 'cancelled'; readonly n: number; readonly progress: CountProgress | null }
+  | { readonly status: 'failed'; readonly n: number; readonly message: string };
+
+export const countRun = signal<CountRun>({ status: 'idle' });
+/** The N whose list is shown (Start was pressed for it); null for none. */
+export const listedN = signal<number | null>(null);
+/** Renewed whenever the listing source has news, so the view draws again. */
+export const listingNews = signal(0);
+
+let source: ListingSource | null = null;
+let abort: AbortController | null = null;
+/** The row last shown on the board, kept when the source goes (a Cancel). */
+let shown: { n: number; fundamental: boolean; row: ListedRow } | null = null;
+
+/** The selected row: from the source, or as last shown. */
+export function selectedRow(n: number, fundamental: boolean, index: number): ListedRow | null {
+  const r =
+    source !== null && source.n === n && source.fundamental === fundamental
+      ? source.rowAt(index)
+      : null;
+  if (r !== null) {
+    if (shown?.row.index !== index || shown.n !== n || shown.fundamental !== fundamental)
+      shown = { n, fundamental, row: { ...r, cols: r.cols.slice() } };
+    return r;
+  }
+  const s = shown;
+  return s !== null && s.n === n && s.fundamental === fundamental && s.row.index === index
+    ? s.row
+    : null;
+}
+
+/** The listing source in use, if any. */
+export function currentSource(): ListingSource | null {
+  return source;
+}
+
+function dropSource(): void {
+  source?.close();
+  source = null;
+  listingNews.value++;
+}
+
+/** The source for this listing: the current one, or a new one in place of another. */
+function sourceFor(n: number, fundamental: boolean): ListingSource {
+  if (source !== null && source.n === n && source.fundamental === fundamental) return source;
+  dropSource();
+  const s = new ListingSource({
+    n,
+    fundamental,
+    spawn: spawnWorker,
+    onChange: () => {
+      if (source === s) listingNews.value++;
+    },
+  });
+  source = s;
+  const run = countRun.value;
+  if (run.status === 'done' && run.n === n) {
+    s.setTotal(fundamental ? run.count.fundamental : run.count.total);
+  }
+  return s;
+}
+
+/**
+ * Brings the work in line with the URL's state: the source follows N and the listing, exists
+ * while a list is shown or a row is selected, and fetches the selected row first. A count of
+ * another N (the back button) is cancelled.
+ */
+export function follow(n: number, fundamental: boolean, row: number | null): void {
+  const run = countRun.value;
+  if (run.status === 'running' && run.n !== n) cancel();
+  if (listedN.value !== null && listedN.value !== n) listedN.value = null;
+  const needed = listedN.value === n || (row !== null && selectedRow(n, fundamental, row) === null);
+  if (!needed) {
+    if (source !== null) dropSource();
+    return;
+  }
+  sourceFor(n, fundamental).select(row);
+}
+
+/** Start: counts N on the pool, and lists its placements. */
+export function start(n: number, fundamental: boolean, row: number | null): void {
+  if (countRun.value.status === 'running') return;
+  const ac = new AbortController();
+  abort = ac;
+  const t0 = performance.now();
+  listedN.value = n;
+  follow(n, fundamental, row);
+  let latest: CountProgress | null = null;
+  countRun.value = { status: 'running', n, threads: THREADS, t0, progress: null };
+  const timer = setInterval(() => {
+    const r = countRun.value;
+    if (r.status === 'running' && r.progress !== latest)
+      countRun.value = { ...r, progress: latest };
+  }, PROGRESS_MS);
+  countOnPool(n, {
+    spawn: spawnWorker,
+    threads: THREADS,
+    signal: ac.signal,
+    onProgress: (p) => (latest = p),
+  }).then(
+    (count) => {
+      clearInterval(timer);
+      if (abort !== ac) return;
+      abort = null;
+      if (count === null || ac.signal.aborted) {
+        countRun.value = { status: 'cancelled', n, progress: latest };
+        return;
+      }
+      countRun.value = { status: 'done', n, threads: THREADS, count, ms: performance.now() - t0 };
+      if (source !== null && source.n === n) {
+        source.setTotal(source.fundamental ? count.fundamental : count.total);
+      }
+    },
+    (e: unknown) => {
+      clearInterval(timer);
+      if (abort !== ac) return;
+      abort = null;
+      countRun.value = {
+        status: 'failed',
+        n,
+        message: e instanceof Error ? e.message : String(e),
+      };
+    },
+  );
+}
+
+/** Cancel: stops every worker of the view (the count's and the list's) at once. */
+export function cancel(): void {
+  const run = countRun.value;
+  abort?.abort();
+  abort = null;
+  listedN.value = null;
+  dropSource();
+  if (run.status === 'running') {
+    countRun.value = { status: 'cancelled', n: run.n, progress: run.progress };
+  }
+}
