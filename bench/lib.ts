@@ -25,6 +25,8 @@ export interface BenchRow {
   /** The target ratio, as the issue states it. */
   readonly target: string;
   readonly note?: string;
+  /** The unit of `placer` when it is not seconds (e.g. 'KiB'). */
+  readonly unit?: string;
 }
 
 /** Compiles bench/anchors/NAME.c with gcc -O3 -march=native (once; again when the source is newer). */

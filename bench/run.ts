@@ -12,6 +12,7 @@ import { fmt, ROOT, type BenchRow } from './lib.js';
 import { benchHeuristics } from './heuristics.js';
 import { benchQueens } from './queens.js';
 import { benchTiling } from './tiling.js';
+import { benchWeb } from './web.js';
 
 type Section = (opts: { quick: boolean }) => Promise<BenchRow[]>;
 
@@ -19,6 +20,7 @@ const SECTIONS: Record<string, Section> = {
   queens: benchQueens,
   heuristics: benchHeuristics,
   tiling: benchTiling,
+  web: benchWeb,
 };
 
 const args = process.argv.slice(2);
@@ -45,7 +47,7 @@ const table = [
   ...rows.map((r) => [
     r.section,
     r.case,
-    fmt(r.placer),
+    fmt(r.placer) + (r.unit === undefined ? '' : ` ${r.unit}`),
     r.baseline,
     fmt(r.baselineSeconds),
     fmt(r.ratio, 2),

@@ -1,0 +1,197 @@
+/**
+ * The page (issue 8), built and served by `placer serve`, in Debian's Chromium through
+ * playwright-core as the browser tests drive it:
+ *
+ * - counting N = 16 on 2 workers in the page, from the Start click to the figures (the page's
+ *   own clock, performance.now), against `placer queens count 16 --threads 2` as a whole
+ *   process, alternately, medians. The page is opened in a new tab for each run, in one browser
+ *   context (a warm HTTP cache, as for a returning reader), with navigator.hardwareConcurrency
+ *   set to 2 so that it starts 2 workers on any machine; Start is pressed SETTLE_MS after the
+ *   load, as a reader would, because for about two seconds after opening a tab Chromium's own
+ *   processes take about a second of CPU (browser, renderer, GPU: measured with /proc), which
+ *   on a 2-core machine slows a count that uses both cores. The note gives the figure with
+ *   Start pressed at once too;
+ * - the first meaningful paint from the URL: a cold load in a new context each time, measured
+ *   as Chromium's first-contentful-paint (navigation start to the first frame with content).
+ *   The page's body is empty until the app renders the shell and the view in one go, so that
+ *   first content is the view with its controls; the bench checks that the view was in the
+ *   document by then;
+ * - the JavaScript shipped, gzip-compressed (zlib's default level): the page's entry and the
+ *   worker.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { median, placer, ROOT, timeCommand, type BenchRow } from './lib.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+
+/** `placer serve` on a free loopback port; resolves with its URL and a stop function. */
+function serve(): Promise<{ url: string; stop: () => void }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [`${ROOT}bin/placer.js`, 'serve', '--port', '0', '-q'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.on('error', reject);
+    child.stdout?.on('data', (b: Buffer) => {
+      out += b.toString();
+      const nl = out.indexOf('\n');
+      if (nl >= 0) resolve({ url: out.slice(0, nl), stop: () => child.kill('SIGTERM') });
+    });
+  });
+}
+
+/** The page's count of N from the Start click to the figures: seconds and the total shown. */
+/** How long after the page's load Start is pressed. */
+const SETTLE_MS = 2000;
+
+async function countInPage(
+  ctx: BrowserContext,
+  url: string,
+  n: number,
+  settleMs: number,
+): Promise<{ seconds: number; total: string }> {
+  const page = await ctx.newPage();
+  try {
+    await page.goto(`${url}?n=${n}`, { waitUntil: 'load' });
+    await page.waitForTimeout(settleMs);
+    await page.getByRole('button', { name: 'Start' }).click();
+    const figures = page.getByTestId('count');
+    await figures.waitFor({ timeout: 300_000 });
+    return {
+      seconds: Number(await figures.getAttribute('data-ms')) / 1000,
+      total: ((await page.getByTestId('total').textContent()) ?? '').replace(/,/g, ''),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** A cold load of the URL: first-contentful-paint, and whether the view was there by then. */
+async function firstPaint(browser: Browser, url: string): Promise<number> {
+  const ctx = await browser.newContext();
+  try {
+    // Before any script of the page: note when the view's title enters the document.
+    await ctx.addInitScript({
+      content: `new MutationObserver((_, o) => {
+        if (document.getElementById('view-title')) { window.__viewAt = performance.now(); o.disconnect(); }
+      }).observe(document, { childList: true, subtree: true });`,
+    });
+    const page = await ctx.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.locator('#view-title').waitFor();
+    // A string: it runs in the page, and this file compiles without the DOM's types.
+    const { fcp, viewAt } = await page.evaluate<{ fcp: number; viewAt: number }>(`
+      new Promise((resolve) => {
+        new PerformanceObserver((list, o) => {
+          const e = list.getEntriesByName('first-contentful-paint')[0];
+          if (e === undefined) return;
+          o.disconnect();
+          resolve({ fcp: e.startTime, viewAt: window.__viewAt });
+        }).observe({ type: 'paint', buffered: true });
+      })`);
+    if (!(viewAt <= fcp))
+      throw new Error(`the first paint (${fcp} ms) came before the view (${viewAt} ms)`);
+    return fcp / 1000;
+  } finally {
+    await ctx.close();
+  }
+}
+
+function jsShipped(): { entry: number; worker: number; files: string[] } {
+  const dir = `${ROOT}dist/web/assets/`;
+  let entry = 0;
+  let worker = 0;
+  const files: string[] = [];
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+    const size = gzipSync(readFileSync(dir + f)).length;
+    if (f.includes('worker')) worker += size;
+    else entry += size;
+    files.push(`${f} ${(size / 1024).toFixed(1)} KiB`);
+  }
+  return { entry, worker, files };
+}
+
+export async function benchWeb(opts: { quick: boolean }): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const served = await serve();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const ctx = await browser.newContext();
+    await ctx.addInitScript({
+      content: `Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 2 });`,
+    });
+    const cli = placer('queens', 'count', '16', '--threads', '2', '--json', '--quiet');
+    const reps = opts.quick ? 3 : 7;
+    // A warm-up of each first (as sideBySide does), then alternately.
+    await countInPage(ctx, served.url, 16, SETTLE_MS);
+    await timeCommand(cli);
+    const pageRuns: number[] = [];
+    const atOnce: number[] = [];
+    const cliRuns: number[] = [];
+    const cliOwn: number[] = [];
+    for (let i = 0; i < reps; i++) {
+      atOnce.push((await countInPage(ctx, served.url, 16, 0)).seconds);
+      const p = await countInPage(ctx, served.url, 16, SETTLE_MS);
+      const c = await timeCommand(cli);
+      const j = JSON.parse(c.stdout) as { total: string; seconds: number };
+      if (p.total !== j.total)
+        throw new Error(`N=16: the page says ${p.total}, the CLI ${j.total}`);
+      pageRuns.push(p.seconds);
+      cliRuns.push(c.seconds);
+      cliOwn.push(j.seconds);
+    }
+    await ctx.close();
+    const page = median(pageRuns);
+    const whole = median(cliRuns);
+    rows.push({
+      section: 'web',
+      case: `count 16 in the page, 2 workers (Start to figures, ${SETTLE_MS / 1000} s after load)`,
+      placer: page,
+      baseline: 'queens count 16 --threads 2 (whole process)',
+      baselineSeconds: whole,
+      ratio: page / whole,
+      target: '≤ 1.25',
+      note:
+        `runs: page ${pageRuns.map((s) => s.toFixed(2)).join(' ')}, CLI ${cliRuns.map((s) => s.toFixed(2)).join(' ')}; ` +
+        `vs the CLI's own count time (${median(cliOwn).toFixed(3)} s): ${(page / median(cliOwn)).toFixed(2)}; ` +
+        `Start pressed as soon as the tab loaded: ${median(atOnce).toFixed(3)} s (${(median(atOnce) / whole).toFixed(2)})`,
+    });
+
+    const paints: number[] = [];
+    for (let i = 0; i < (opts.quick ? 3 : 7); i++)
+      paints.push(await firstPaint(browser, served.url));
+    rows.push({
+      section: 'web',
+      case: 'first meaningful paint from the URL (cold load)',
+      placer: median(paints),
+      baseline: '—',
+      baselineSeconds: null,
+      ratio: null,
+      target: '≤ 1 s',
+      note: `first-contentful-paint, the view already in the document; runs ${paints.map((s) => s.toFixed(3)).join(' ')}`,
+    });
+  } finally {
+    await browser.close();
+    served.stop();
+  }
+
+  const js = jsShipped();
+  rows.push({
+    section: 'web',
+    case: 'JS shipped, gzip: page entry + worker',
+    placer: (js.entry + js.worker) / 1024,
+    unit: 'KiB',
+    baseline: '—',
+    baselineSeconds: null,
+    ratio: null,
+    target: 'reported',
+    note: js.files.join(', '),
+  });
+  return rows;
+}
