@@ -11,7 +11,7 @@
  */
 import { PlacerError } from './errors.js';
 import type { PoolReply, PoolRequest } from './pool.js';
-import { countSubproblem, subproblemFromId, type OrbitTally } from './queens/count.js';
+import { countSubproblem, subproblemFromId, type ClassTally } from './queens/count.js';
 import { MUTATION_RULES, type MutationRule } from './queens/mutation.js';
 import { createSolver, MAX_SOLVE_N, SOLVE_METHODS, type SolveMethod } from './queens/solve.js';
 import type { RunStatus } from './engine.js';
@@ -111,7 +111,7 @@ export interface QueensSliceResult {
 }
 
 export type JobResult =
-  | { readonly kind: 'queens-count'; readonly tally: OrbitTally }
+  | { readonly kind: 'queens-count'; readonly tally: ClassTally }
   | QueensSolveResult
   | TilingCountResult
   | CoverCountResult
