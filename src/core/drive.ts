@@ -18,6 +18,7 @@ export interface Host {
   yield(): Promise<void>;
 }
 
+/** How drive runs an engine: the host, cancellation, progress and found callbacks, limits. */
 export interface DriveOptions {
   readonly host: Host;
   readonly signal?: CancelSignal;
@@ -48,6 +49,7 @@ export type DriveOutcome = 'found' | 'done' | 'limit' | 'cancelled';
 const MIN_BUDGET = 1 << 6;
 const MAX_BUDGET = 2 ** 40;
 
+/** Runs an engine in slices until it finds, finishes, hits maxSteps or is cancelled. */
 export async function drive(engine: Engine, opts: DriveOptions): Promise<DriveOutcome> {
   const { host, signal } = opts;
   const sliceMs = opts.sliceMs ?? 25;

@@ -74,8 +74,10 @@ export interface QueensSliceJob {
   readonly count: number;
 }
 
+/** Any job a worker runs. */
 export type Job = QueensCountJob | QueensSolveJob | TilingCountJob | CoverCountJob | QueensSliceJob;
 
+/** The placement a solve job found (or its last state), with its steps and restarts. */
 export interface QueensSolveResult {
   readonly kind: 'queens-solve';
   /** 'none': no placement exists (N = 2, 3); 'gave-up': maxSteps reached first. */
@@ -87,6 +89,7 @@ export interface QueensSolveResult {
   readonly error: number | null;
 }
 
+/** One tiling unit's count. */
 export interface TilingCountResult {
   readonly kind: 'tiling-count';
   readonly total: bigint;
@@ -95,12 +98,14 @@ export interface TilingCountResult {
   readonly nodes: number;
 }
 
+/** One exact-cover unit's count. */
 export interface CoverCountResult {
   readonly kind: 'cover-count';
   readonly count: bigint;
   readonly nodes: number;
 }
 
+/** The rows of a slice job, packed in typed arrays. */
 export interface QueensSliceResult {
   readonly kind: 'queens-slice';
   readonly n: number;
@@ -110,12 +115,15 @@ export interface QueensSliceResult {
   readonly orbits: Uint8Array;
 }
 
+/** The classes one subproblem of a queens count holds, by orbit size. */
+export interface QueensCountResult {
+  readonly kind: 'queens-count';
+  readonly tally: ClassTally;
+}
+
+/** Any job's answer; its `kind` is its job's. */
 export type JobResult =
-  | { readonly kind: 'queens-count'; readonly tally: ClassTally }
-  | QueensSolveResult
-  | TilingCountResult
-  | CoverCountResult
-  | QueensSliceResult;
+  QueensCountResult | QueensSolveResult | TilingCountResult | CoverCountResult | QueensSliceResult;
 
 /**
  * A result narrowed to the kind its job asked for: a pool runs one kind of job, so any other kind

@@ -6,6 +6,7 @@
  */
 import { makeExactCover, type ExactCoverProblem } from './problem.js';
 
+/** N-Queens as an exact-cover instance (rows and columns primary, diagonals secondary). */
 export function queensExactCover(n: number): ExactCoverProblem {
   if (!Number.isInteger(n) || n < 1) throw new RangeError(`n out of range: ${n}`);
   const rows = Array.from({ length: n }, (_, i) => `r${i + 1}`);

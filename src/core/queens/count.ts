@@ -58,6 +58,7 @@ export interface ClassTally {
 /** The former name of ClassTally, until src/web moves to the new one. */
 export type OrbitTally = ClassTally;
 
+/** One independent piece of a count (planCount), named by a stable id. */
 export interface CountSubproblem {
   /**
    * Stable id: the constellation "t.u.a.b", then, when rows 1…k are pre-placed, "-" and their
@@ -68,6 +69,7 @@ export interface CountSubproblem {
   readonly prefix: readonly number[];
 }
 
+/** An exact count: all solutions (total), symmetry classes (fundamental), classes by orbit size. */
 export interface QueensCount {
   readonly n: number;
   readonly total: bigint;
@@ -76,15 +78,18 @@ export interface QueensCount {
   readonly orbits: OrbitCounts;
 }
 
+/** Largest N the exact counter takes (32-bit bitboards). */
 export const MAX_COUNT_N = 32;
 
 /** Below this, boards are counted by plain enumeration (the edges leave no inner rows to search). */
 const MIN_CONSTELLATION_N = 5;
 
+/** A tally of no classes. */
 export function emptyTally(): ClassTally {
   return { c1: 0, c2: 0, c4: 0, c8: 0 };
 }
 
+/** Adds `t` into `into`, size by size. */
 export function addTally(into: ClassTally, t: ClassTally): void {
   into.c1 += t.c1;
   into.c2 += t.c2;
@@ -748,6 +753,7 @@ function classifyLeaf(
   else tally.c2++;
 }
 
+/** Options of countQueens: the split into subproblems, a progress callback. */
 export interface CountOptions {
   /** Rows pre-placed per subproblem beyond the constellation (default from N). */
   readonly extraRows?: number;

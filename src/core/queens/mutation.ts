@@ -39,7 +39,9 @@ import {
   type TraceMachine,
 } from '../trace.js';
 
+/** The acceptance rules of seed 003's mutation: intent (default), seed (its code as written), sideways. */
 export const MUTATION_RULES = ['intent', 'seed', 'sideways'] as const;
+/** One of MUTATION_RULES. */
 export type MutationRule = (typeof MUTATION_RULES)[number];
 
 /** The escape step comes when the state number N satisfies N mod 10 = 9. */
@@ -210,6 +212,7 @@ export class Mutation implements Engine {
   }
 }
 
+/** Options of a traced mutation run: the rule and a step limit. */
 export interface MutationTraceOptions {
   readonly rule?: MutationRule;
   /** Stop after this many swaps (a `done` event with complete = false follows). */

@@ -23,6 +23,7 @@ export interface PiecePlacement {
   readonly cells: Int32Array;
 }
 
+/** A region, the pieces with their counts (kinds), and every placement of every piece. */
 export interface TilingProblem {
   readonly region: Region;
   readonly kinds: readonly PieceCount[];
@@ -31,6 +32,7 @@ export interface TilingProblem {
   readonly byKind: readonly (readonly number[])[];
 }
 
+/** Places every piece in every orientation and position inside the region. */
 export function buildTilingProblem(region: Region, kinds: readonly PieceCount[]): TilingProblem {
   const { height: h, width: w, cells } = region;
   const placements: PiecePlacement[] = [];
@@ -57,6 +59,7 @@ export function buildTilingProblem(region: Region, kinds: readonly PieceCount[])
   return { region, kinds, placements, byKind };
 }
 
+/** Cells of one copy of a piece. */
 export function pieceArea(p: PieceCount): number {
   return p.piece.shape.cells.length;
 }
