@@ -5,6 +5,7 @@
  * Needs `npm run build` first (npm test does it).
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import ts from 'typescript';
 import { API_DOC, apiMarkdown, readApi, type ApiNamespace } from '../scripts/api-reference.js';
 import { queensReference, tilingReference } from './support/reference.js';
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const TYPES = fileURLToPath(new URL('../dist/index.d.ts', import.meta.url));
 
@@ -153,3 +155,19 @@ function catchError(f: () => unknown): unknown {
   }
   return undefined;
 }
+
+test("the README's library example prints what the README shows", () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('\n## The library\n'));
+  const code = /```js\n([\s\S]*?)```/.exec(section);
+  const shown = /```text\n([\s\S]*?)```/.exec(section);
+  assert.ok(code && shown, 'a js block and a text block in the README section "The library"');
+  // Run from the repository root, `import … from 'placer'` resolves to this package's own entry.
+  const r = spawnSync(process.execPath, ['--input-type=module'], {
+    cwd: ROOT,
+    input: code[1],
+    encoding: 'utf8',
+  });
+  assert.equal(r.stderr, '');
+  assert.equal(r.stdout, shown[1]);
+});
