@@ -10,7 +10,12 @@
  */
 import type { CancelSignal, Engine, Progress } from './engine.js';
 
-/** What the driver needs from the platform. */
+/**
+ * What the driver needs from the platform: a clock and a way to let the host run.
+ *
+ * In Node: `{ now: () => performance.now(), yield: () => new Promise((r) => setImmediate(r)) }`;
+ * in a browser worker, a MessageChannel post instead of setImmediate.
+ */
 export interface Host {
   /** A monotonic clock in milliseconds (performance.now). */
   now(): number;

@@ -111,7 +111,7 @@ export interface QueensSliceResult {
   readonly n: number;
   /** The rows' columns (0-based), n per row, row after row; fewer rows at the listing's end. */
   readonly cols: Int32Array;
-  /** Each row's orbit size (fundamental listing; 0 otherwise). */
+  /** Each row's orbit size (fundamental listing; 0 otherwise): one size per row, not OrbitCounts. */
   readonly orbits: Uint8Array;
 }
 
