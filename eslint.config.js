@@ -84,6 +84,27 @@ export default tseslint.config(
     },
   },
   {
+    // The library's entry and namespaces list core and render only: no platform, no framework.
+    files: ['src/index.ts', 'src/library/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'worker_threads', 'preact', 'preact/*'],
+              message: 'the library stays platform-neutral',
+            },
+            {
+              group: ['**/cli/**', '**/web/**', '**/node/**'],
+              message: 'the library lists core and render only',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/cli/**/*.ts'],
     rules: {
       'no-restricted-imports': [

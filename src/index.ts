@@ -1,15 +1,19 @@
 /**
- * placer as a library: the platform-neutral engines, typed, one namespace per puzzle.
+ * placer as a library: the platform-neutral engines, typed, one namespace per subject. Every
+ * export is listed by name (docs/api.md has them all, with their doc comments).
  *
  *   import { queens } from 'placer';
  *   queens.countQueens(8);                 // { total: 92n, fundamental: 12n, … }
  *   new queens.SolutionStream(8).next();   // Int32Array [0, 4, 7, 5, 2, 6, 1, 3]
  */
-export * as queens from './core/queens/index.js';
-export * as tiling from './core/tiling/index.js';
-export * as exactCover from './core/cover/index.js';
-export * as symmetry from './core/symmetry.js';
-export * as trace from './core/trace.js';
-export * as random from './core/random.js';
+export * as queens from './library/queens.js';
+export * as tiling from './library/tiling.js';
+export * as exactCover from './library/exactCover.js';
+export * as symmetry from './library/symmetry.js';
+export * as trace from './library/trace.js';
+export * as random from './library/random.js';
+export * as engine from './library/engine.js';
+export * as render from './library/render.js';
+
+// Errors.
 export { PlacerError, isPlacerError } from './core/errors.js';
-export * as render from './render/index.js';

@@ -10,7 +10,12 @@
  */
 import type { CancelSignal, Engine, Progress } from './engine.js';
 
-/** What the driver needs from the platform. */
+/**
+ * What the driver needs from the platform: a clock and a way to let the host run.
+ *
+ * In Node: `{ now: () => performance.now(), yield: () => new Promise((r) => setImmediate(r)) }`;
+ * in a browser worker, a MessageChannel post instead of setImmediate.
+ */
 export interface Host {
   /** A monotonic clock in milliseconds (performance.now). */
   now(): number;
@@ -18,6 +23,7 @@ export interface Host {
   yield(): Promise<void>;
 }
 
+/** How drive runs an engine: the host, cancellation, progress and found callbacks, limits. */
 export interface DriveOptions {
   readonly host: Host;
   readonly signal?: CancelSignal;
@@ -48,6 +54,7 @@ export type DriveOutcome = 'found' | 'done' | 'limit' | 'cancelled';
 const MIN_BUDGET = 1 << 6;
 const MAX_BUDGET = 2 ** 40;
 
+/** Runs an engine in slices until it finds, finishes, hits maxSteps or is cancelled. */
 export async function drive(engine: Engine, opts: DriveOptions): Promise<DriveOutcome> {
   const { host, signal } = opts;
   const sliceMs = opts.sliceMs ?? 25;

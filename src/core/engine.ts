@@ -12,8 +12,10 @@
  *   engine's state.
  */
 
+/** Why `run` stopped: found (something to report), done (nothing left), paused (budget spent). */
 export type RunStatus = 'found' | 'done' | 'paused';
 
+/** How far an engine got: steps, pieces of work, fraction done, solutions found. */
 export interface Progress {
   /** Budget units spent so far (search nodes, swaps, placements, samples…). */
   readonly steps: number;
@@ -32,6 +34,7 @@ export interface Progress {
   readonly found: bigint | null;
 }
 
+/** A long search that runs a budget of steps at a time and says how far it got. */
 export interface Engine {
   run(budget: number): RunStatus;
   progress(): Progress;

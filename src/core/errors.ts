@@ -13,6 +13,7 @@ export class PlacerError extends Error {
   }
 }
 
+/** Whether `e` is a PlacerError (an error in the input, with a stable code). */
 export function isPlacerError(e: unknown): e is PlacerError {
   return e instanceof PlacerError;
 }

@@ -28,6 +28,7 @@ export interface WorkerHandle<In, Out> {
 /** What the pool sends and expects: a unit id travels with its job and comes back with its answer. */
 export type PoolRequest<J> = { readonly type: 'run'; readonly unit: string; readonly job: J };
 
+/** What a worker answers: the unit's result, or an error. */
 export type PoolReply<R> =
   | { readonly type: 'result'; readonly unit: string; readonly result: R }
   | { readonly type: 'error'; readonly unit: string | null; readonly error: WireError };
@@ -38,11 +39,13 @@ export interface WireError {
   readonly message: string;
 }
 
+/** A unit of work: a stable id and its job. */
 export interface PoolUnit<J> {
   readonly id: string;
   readonly job: J;
 }
 
+/** What runPool runs: a spawn factory, the units, the number of workers, a result callback. */
 export interface PoolOptions<J, R> {
   readonly spawn: () => WorkerHandle<PoolRequest<J>, PoolReply<R>>;
   readonly units: readonly PoolUnit<J>[];
@@ -55,8 +58,10 @@ export interface PoolOptions<J, R> {
   readonly maxAttempts?: number;
 }
 
+/** How a pool run ended: every unit done, or cancelled. */
 export type PoolOutcome = 'done' | 'cancelled';
 
+/** Runs every unit on up to `threads` workers; resolves once all are done or the signal aborts. */
 export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<PoolOutcome> {
   const { signal } = opts;
   const perWorker = Math.max(1, opts.inFlight ?? 2);

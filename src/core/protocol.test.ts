@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countQueens, planCount, summarize, type OrbitTally } from './queens/count.js';
+import { countQueens, planCount, summarize, type ClassTally } from './queens/count.js';
 import { answer, planId, resultOf, runJob, transferList, type Job } from './protocol.js';
 import { checkPlacement } from './queens/check.js';
 import { createSolver } from './queens/solve.js';
@@ -42,7 +42,7 @@ test('the unit runner runs jobs one by one as an engine, in any budget', () => {
     id: s.id,
     job: { kind: 'queens-count' as const, n, id: s.id },
   }));
-  const tallies: OrbitTally[] = [];
+  const tallies: ClassTally[] = [];
   const runner = new UnitRunner(units, (_, r) => tallies.push(resultOf(r, 'queens-count').tally));
   assert.equal(runner.run(1), units.length === 1 ? 'done' : 'paused');
   assert.equal(runner.progress().done, 1);

@@ -16,7 +16,7 @@ import {
   MAX_COUNT_N,
   planCount,
   subproblemFromId,
-  type OrbitTally,
+  type ClassTally,
 } from './queens/count.js';
 import { MUTATION_RULES, type MutationRule } from './queens/mutation.js';
 import { createSolver, MAX_SOLVE_N, SOLVE_METHODS, type SolveMethod } from './queens/solve.js';
@@ -89,9 +89,11 @@ export interface QueensPlanJob {
   readonly n: number;
 }
 
+/** Any job a worker runs. */
 export type Job =
   QueensCountJob | QueensSolveJob | TilingCountJob | CoverCountJob | QueensSliceJob | QueensPlanJob;
 
+/** The placement a solve job found (or its last state), with its steps and restarts. */
 export interface QueensSolveResult {
   readonly kind: 'queens-solve';
   /** 'none': no placement exists (N = 2, 3); 'gave-up': maxSteps reached first. */
@@ -103,6 +105,7 @@ export interface QueensSolveResult {
   readonly error: number | null;
 }
 
+/** One tiling unit's count. */
 export interface TilingCountResult {
   readonly kind: 'tiling-count';
   readonly total: bigint;
@@ -111,18 +114,20 @@ export interface TilingCountResult {
   readonly nodes: number;
 }
 
+/** One exact-cover unit's count. */
 export interface CoverCountResult {
   readonly kind: 'cover-count';
   readonly count: bigint;
   readonly nodes: number;
 }
 
+/** The rows of a slice job, packed in typed arrays. */
 export interface QueensSliceResult {
   readonly kind: 'queens-slice';
   readonly n: number;
   /** The rows' columns (0-based), n per row, row after row; fewer rows at the listing's end. */
   readonly cols: Int32Array;
-  /** Each row's orbit size (fundamental listing; 0 otherwise). */
+  /** Each row's orbit size (fundamental listing; 0 otherwise): one size per row, not OrbitCounts. */
   readonly orbits: Uint8Array;
 }
 
@@ -141,8 +146,15 @@ export interface QueensPlanResult {
   readonly ids: Uint8Array;
 }
 
+/** The classes one subproblem of a queens count holds, by orbit size. */
+export interface QueensCountResult {
+  readonly kind: 'queens-count';
+  readonly tally: ClassTally;
+}
+
+/** Any job's answer; its `kind` is its job's. */
 export type JobResult =
-  | { readonly kind: 'queens-count'; readonly tally: OrbitTally }
+  | QueensCountResult
   | QueensSolveResult
   | TilingCountResult
   | CoverCountResult

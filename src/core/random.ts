@@ -34,10 +34,12 @@ function splitmix32(state: number): [number, number] {
   return [s, (z ^ (z >>> 15)) | 0];
 }
 
+/** Whether `seed` is a valid seed: a whole number 0 … MAX_SEED. */
 export function isValidSeed(seed: number): boolean {
   return Number.isSafeInteger(seed) && seed >= 0;
 }
 
+/** The seeded generator: sfc32 seeded through splitmix32, with unbiased bounded integers. */
 export class Random {
   /** sfc32 state words (int32); state() and setState() read and write them. */
   private a = 0;

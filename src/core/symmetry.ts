@@ -7,8 +7,11 @@
  * 0 identity, 1 rot90 (clockwise), 2 rot180, 3 rot270, 4 flipH (mirror left↔right),
  * 5 flipV (top↔bottom), 6 transpose (main diagonal), 7 antitranspose.
  */
+
+/** A transform by index: 0 identity, 1 rot90, 2 rot180, 3 rot270, 4 flipH, 5 flipV, 6 transpose, 7 antitranspose. */
 export type TransformId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
+/** Names of the transforms, by TransformId. */
 export const TRANSFORM_NAMES = [
   'identity',
   'rot90',
@@ -19,8 +22,10 @@ export const TRANSFORM_NAMES = [
   'transpose',
   'antitranspose',
 ] as const;
+/** One of TRANSFORM_NAMES. */
 export type TransformName = (typeof TRANSFORM_NAMES)[number];
 
+/** The 8 transforms, by id. */
 export const ALL_TRANSFORMS: readonly TransformId[] = [0, 1, 2, 3, 4, 5, 6, 7];
 /** Transforms that keep rows as rows (the only ones for a non-square rectangle). */
 export const AXIS_KEEPING_TRANSFORMS: readonly TransformId[] = [0, 2, 4, 5];
@@ -108,6 +113,7 @@ export interface OrbitCounts {
   readonly 8: bigint;
 }
 
+/** The orbit sizes under the 8 symmetries. */
 export const ORBIT_SIZES = [1, 2, 4, 8] as const;
 
 /** Members of all the classes: Σ size × classes. */
@@ -123,6 +129,7 @@ export function orbitClasses(o: OrbitCounts): bigint {
 /** No classes at all: the start of a sum. */
 export const NO_ORBITS: OrbitCounts = { 1: 0n, 2: 0n, 4: 0n, 8: 0n };
 
+/** One of ORBIT_SIZES. */
 export type OrbitSize = (typeof ORBIT_SIZES)[number];
 
 /** `o` with `n` more classes of orbit size `size`. */

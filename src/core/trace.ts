@@ -7,6 +7,8 @@
  * position lists only the rows placed so far (rows 0…k-1). Events are values: nothing changes
  * one after it is made, so players may keep them.
  */
+
+/** What every event carries: its step number and the board after it. */
 export interface StepBase {
   /** 1-based step number within the trace. */
   readonly step: number;
@@ -45,12 +47,14 @@ export interface ProcessEvent extends StepBase {
   readonly attackedBy: number | null;
 }
 
+/** A solution reached; `queens` is the full board. */
 export interface SolutionEvent extends StepBase {
   readonly type: 'solution';
   /** 1-based index of the solution within the trace. */
   readonly index: number;
 }
 
+/** The end of a trace: solutions found, and whether it ran to its end. */
 export interface DoneEvent extends StepBase {
   readonly type: 'done';
   readonly solutions: number;
@@ -58,6 +62,7 @@ export interface DoneEvent extends StepBase {
   readonly complete: boolean;
 }
 
+/** An event of seed 002's walk (queens.WalkTrace). */
 export type WalkEvent =
   PlaceEvent | MoveEvent | RemoveEvent | ProcessEvent | SolutionEvent | DoneEvent;
 
@@ -141,8 +146,10 @@ export interface RejectEvent extends StepBase {
   readonly rule: RejectRule;
 }
 
+/** An event of a traced greedy run (queens.GreedyTrace). */
 export type GreedyEvent = AttackScoresEvent | PlaceEvent | RestartEvent | SolutionEvent | DoneEvent;
 
+/** An event of a traced mutation run (queens.MutationTrace). */
 export type MutationEvent =
   StartEvent | SwapEvent | AcceptEvent | RejectEvent | RestartEvent | SolutionEvent | DoneEvent;
 
@@ -217,14 +224,16 @@ export interface AbandonEvent extends StepBase {
  */
 export type BacktrackEvent = PlaceEvent | RemoveEvent | SolutionEvent | DoneEvent;
 
+/** An event of a traced min-conflicts run (queens.MinConflictsTrace). */
 export type MinConflictsEvent =
   InitialTryEvent | ShuffleEvent | FinalTryEvent | AbandonEvent | SolutionEvent | DoneEvent;
 
+/** An event of any traced engine. */
 export type TraceEvent = WalkEvent | GreedyEvent | MutationEvent | MinConflictsEvent;
 
 /**
  * A traced engine as a state machine: events one at a time, and its whole state (engine and
- * random generator) saved and restored, so a player (tracePlayer.ts) can seek without replaying
+ * random generator) saved and restored, so a player (TracePlayer) can seek without replaying
  * from the start.
  */
 export interface TraceMachine<E, S> {

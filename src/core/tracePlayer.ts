@@ -15,6 +15,7 @@
  */
 import type { TraceMachine } from './trace.js';
 
+/** How often a TracePlayer saves the machine's state, and how many snapshots it keeps. */
 export interface PlayerOptions {
   /** Events between snapshots to begin with (K ≥ 1; default 64). */
   readonly interval?: number;
@@ -28,6 +29,7 @@ interface Snapshot<E, S> {
   readonly event: E | null;
 }
 
+/** Plays any trace machine: step forward, step back, seek to any step, from bounded snapshots. */
 export class TracePlayer<E, S> {
   private readonly machine: TraceMachine<E, S>;
   private readonly maxSnapshots: number;

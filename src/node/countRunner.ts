@@ -8,7 +8,7 @@ import {
   defaultSplitRows,
   planCount,
   summarize,
-  type OrbitTally,
+  type ClassTally,
   type QueensCount,
 } from '../core/queens/count.js';
 import type { CheckpointRecord } from './checkpoint.js';
@@ -52,13 +52,13 @@ export interface CountRun {
   readonly seconds: number;
 }
 
-const tallyCodec: UnitCodec<OrbitTally> = {
+const tallyCodec: UnitCodec<ClassTally> = {
   fromResult: (r) => resultOf(r, 'queens-count').tally,
   toRecord: (t) => ({ c1: t.c1, c2: t.c2, c4: t.c4, c8: t.c8 }),
   fromRecord: (rec: CheckpointRecord) => {
-    const t = rec as Partial<OrbitTally>;
+    const t = rec as Partial<ClassTally>;
     const ok = [t.c1, t.c2, t.c4, t.c8].every((v) => Number.isSafeInteger(v) && (v as number) >= 0);
-    return ok ? (t as OrbitTally) : null;
+    return ok ? (t as ClassTally) : null;
   },
 };
 

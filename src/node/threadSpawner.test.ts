@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { runPool } from '../core/pool.js';
 import { resultOf } from '../core/protocol.js';
-import { countQueens, planCount, summarize, type OrbitTally } from '../core/queens/count.js';
+import { countQueens, planCount, summarize, type ClassTally } from '../core/queens/count.js';
 import { spawnThread } from './threadSpawner.js';
 
 test('a worker thread that exits without an error event has its unit run again', async () => {
@@ -14,7 +14,7 @@ test('a worker thread that exits without an error event has its unit run again',
     const url = new URL('../../test/support/exitingWorker.mjs', import.meta.url);
     const marker = join(dir, 'died');
     const n = 8;
-    const tallies: OrbitTally[] = [];
+    const tallies: ClassTally[] = [];
     const outcome = await runPool({
       spawn: () => spawnThread(url, { marker }),
       units: planCount(n).map((s) => ({

@@ -10,6 +10,7 @@ import {
   type Placement,
 } from '../core/queens/placement.js';
 
+/** A queens board to draw: the queens, the attacked ones, the attacking pairs, cell numbers. */
 export interface QueensBoard {
   readonly n: number;
   /** cols[row] = column (0-based), -1 for an empty row. */
@@ -24,6 +25,7 @@ export interface QueensBoard {
 
 const MAX_DRAWN_PAIRS = 200;
 
+/** The board to draw for a placement (optionally a number in every cell: attack scores). */
 export function boardOf(p: Placement, cellNumbers?: ArrayLike<number>): QueensBoard {
   return {
     n: p.n,

@@ -5,8 +5,10 @@
 import type { QueensCount } from '../core/queens/count.js';
 import { ORBIT_SIZES, type OrbitCounts } from '../core/symmetry.js';
 
+/** Orbit counts in JSON: size → classes, as decimal strings. */
 export type OrbitCountsJson = Record<'1' | '2' | '4' | '8', string>;
 
+/** Orbit counts as JSON, every size present (queens' shape). */
 export function orbitCountsJson(o: OrbitCounts): OrbitCountsJson {
   return { 1: o[1].toString(), 2: o[2].toString(), 4: o[4].toString(), 8: o[8].toString() };
 }

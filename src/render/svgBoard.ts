@@ -17,6 +17,7 @@ import {
 } from './board.js';
 import { escapeXml as esc } from './xml.js';
 
+/** Options of an SVG board: square size, title, shading of attacked squares. */
 export interface SvgBoardOptions {
   /** Side of one square in SVG units. */
   readonly cell?: number;
@@ -37,6 +38,7 @@ export const SVG_COLORS = {
   shade: '#d55e00',
 } as const;
 
+/** A board as a standalone SVG document. */
 export function renderSvgBoard(board: QueensBoard, opts: SvgBoardOptions = {}): string {
   const { n, cols, attacked } = board;
   const g = boardGeometry(n, opts.cell ?? 40);

@@ -7,6 +7,7 @@
 import type { AttackingPair, AttackLine } from '../core/queens/placement.js';
 import { isDarkSquare, type QueensBoard } from './board.js';
 
+/** Options of a text board: ANSI colours or none. */
 export interface TextBoardOptions {
   /** ANSI colours (for terminals). */
   readonly color?: boolean;
@@ -23,6 +24,7 @@ function pad(s: string, width: number): string {
   return s.length >= width ? s : ' '.repeat(width - s.length) + s;
 }
 
+/** A board as text, a line per row, with 1-based row and column labels; attacked queens marked. */
 export function renderTextBoard(board: QueensBoard, opts: TextBoardOptions = {}): string {
   const { n, cols, attacked } = board;
   const color = opts.color === true;

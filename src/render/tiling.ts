@@ -7,6 +7,7 @@
 import type { TilingProblem } from '../core/tiling/problem.js';
 import { tilingParts } from '../core/tiling/tile.js';
 
+/** A tiling ready to draw: which piece copy covers each cell, with its letter, name and colour. */
 export interface TilingDrawing {
   readonly height: number;
   readonly width: number;
@@ -21,6 +22,7 @@ export interface TilingDrawing {
 /** Number of distinct colours the renderers provide. */
 export const PALETTE_SIZE = 18;
 
+/** The drawing of a tiling given as placement ids. */
 export function tilingDrawing(p: TilingProblem, placements: ArrayLike<number>): TilingDrawing {
   const { height, width } = p.region;
   const part = tilingParts(p, placements);

@@ -9,6 +9,7 @@ import type { TilingPlan } from '../core/tiling/symmetryPlan.js';
 import type { EngineName } from '../core/tiling/tilingEngine.js';
 import { tilingDrawing, tilingRows } from './tiling.js';
 
+/** A tiling in JSON: its rows as text and its pieces with their cells, 1-based. */
 export interface TilingJson {
   /** The drawing, one string per row: each cell its piece's letter, holes as spaces. */
   readonly rows: readonly string[];

@@ -6,6 +6,7 @@
 import type { TilingDrawing } from './tiling.js';
 import { escapeXml as esc } from './xml.js';
 
+/** Options of an SVG of tilings: cell size, title, captions. */
 export interface TilingSvgOptions {
   /** Side of one cell in SVG units. */
   readonly cell?: number;
@@ -106,6 +107,7 @@ function drawOne(d: TilingDrawing, x0: number, y0: number, s: number, out: strin
   });
 }
 
+/** One or more tilings (of one region) as a standalone SVG document, in a grid. */
 export function renderTilingSvg(
   drawings: readonly TilingDrawing[],
   opts: TilingSvgOptions = {},

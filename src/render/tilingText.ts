@@ -6,6 +6,7 @@
  */
 import { tilingRows, type TilingDrawing } from './tiling.js';
 
+/** Options of a text tiling: ANSI colours or none. */
 export interface TilingTextOptions {
   readonly color?: boolean;
 }
@@ -17,6 +18,7 @@ const BACKGROUNDS = [
 const RESET = '\x1b[0m';
 const INK = '\x1b[38;5;16m';
 
+/** A tiling as rows of piece letters ('.' for holes), coloured for a terminal when asked. */
 export function renderTilingText(d: TilingDrawing, opts: TilingTextOptions = {}): string {
   if (!opts.color) return tilingRows(d).join('\n');
   const lines: string[] = [];

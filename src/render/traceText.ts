@@ -16,6 +16,7 @@ import type {
 import { boardOf } from './board.js';
 import { renderTextBoard } from './textBoard.js';
 
+/** An event of the heuristics' traces (greedy, mutation, min-conflicts), as TraceText words them. */
 export type HeuristicEvent = GreedyEvent | MutationEvent | MinConflictsEvent;
 
 /** Boards are drawn in text traces up to this N (scores need two digits per square). */

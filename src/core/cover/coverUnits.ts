@@ -10,6 +10,7 @@ import { PlacerError } from '../errors.js';
 import { ExactCoverSearch, type CoverBranch } from './exactCover.js';
 import type { ExactCoverProblem } from './problem.js';
 
+/** One unit of an exact-cover count: an option of the first item chosen, taken first. */
 export interface ExactCoverUnit {
   /** The option taken first (−1: the whole problem). */
   readonly id: number;

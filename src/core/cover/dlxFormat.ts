@@ -15,6 +15,7 @@
 import { PlacerError } from '../errors.js';
 import { makeExactCover, optionAt, optionCount, type ExactCoverProblem } from './problem.js';
 
+/** An instance read from DLX text, with the source line of each option. */
 export interface ParsedDlx {
   readonly problem: ExactCoverProblem;
   /** 1-based source line of each option (for messages and output). */

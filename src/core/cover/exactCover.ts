@@ -28,6 +28,7 @@ import { CoverMemo } from './memo.js';
 import type { ExactCoverProblem } from './problem.js';
 import { ResidualEndgame } from './residual.js';
 
+/** How an ExactCoverSearch runs: count only, memo size, options fixed or excluded, endgame. */
 export interface ExactCoverOptions {
   /** Count only: never stop at a solution (run() returns 'done' or 'paused'). */
   readonly countOnly?: boolean;
@@ -60,6 +61,7 @@ const DONE = 2;
 /** Inside the bit-parallel endgame (residual.ts). */
 const RESIDUAL = 3;
 
+/** Algorithm X over dancing links as an Engine: stops at each solution, or counts them all. */
 export class ExactCoverSearch implements Engine {
   readonly problem: ExactCoverProblem;
   /** Search nodes so far: item choices made (dead ends included). */

@@ -6,6 +6,11 @@
  */
 import { makeExactCover, type ExactCoverProblem } from './problem.js';
 
+/**
+ * N-Queens as an exact-cover instance (rows and columns primary, diagonals secondary). Items are
+ * named r1…rN and c1…cN (1-based, as people count rows) and a0…, b0… for the diagonals; option
+ * r·N + c is the square (r, c).
+ */
 export function queensExactCover(n: number): ExactCoverProblem {
   if (!Number.isInteger(n) || n < 1) throw new RangeError(`n out of range: ${n}`);
   const rows = Array.from({ length: n }, (_, i) => `r${i + 1}`);
@@ -22,7 +27,7 @@ export function queensExactCover(n: number): ExactCoverProblem {
   return makeExactCover([...rows, ...cols], [...sums, ...diffs], options);
 }
 
-/** The square (row, column) of an option of queensExactCover(n). */
+/** The square (row, column), both 0-based, of an option of queensExactCover(n). */
 export function queensSquare(n: number, option: number): [number, number] {
   return [Math.floor(option / n), option % n];
 }

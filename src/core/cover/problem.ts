@@ -19,6 +19,7 @@ export interface ExactCoverProblem {
   readonly multiplicity: Int32Array | null;
 }
 
+/** Number of options of an instance. */
 export function optionCount(p: ExactCoverProblem): number {
   return p.optionStart.length - 1;
 }

@@ -11,6 +11,7 @@
  */
 import { eventsOf, type BacktrackEvent, type TraceMachine } from '../trace.js';
 
+/** Options of the traced backtracking search: a step limit. */
 export interface BacktrackTraceOptions {
   /** Stop after this many steps (a `done` event with complete = false follows). */
   readonly maxSteps?: number;
@@ -28,6 +29,7 @@ export interface BacktrackSnapshot {
   readonly ended: boolean;
 }
 
+/** The plain backtracking search as a trace machine: one place/remove/solution event per `next()`. */
 export class BacktrackTrace implements TraceMachine<BacktrackEvent, BacktrackSnapshot> {
   readonly n: number;
   private readonly max: number;

@@ -8,6 +8,7 @@
  */
 import type { AttackLine, AttackingPair, Placement } from './placement.js';
 
+/** What checkPlacement found: validity, attacking pairs by line, attacked queens, a sample. */
 export interface CheckReport {
   readonly n: number;
   /** Queens on the board. */
@@ -28,6 +29,7 @@ export interface CheckReport {
   readonly sample: readonly AttackingPair[];
 }
 
+/** How many attacking pairs checkPlacement lists. */
 export interface CheckOptions {
   /** Most pairs listed in `sample` (default 10). */
   readonly limit?: number;
@@ -35,6 +37,7 @@ export interface CheckOptions {
 
 const NO_PAIRS = { column: 0n, diagonal: 0n, antidiagonal: 0n } as const;
 
+/** Verifies a placement of any size in O(N): valid or not, and what attacks what. */
 export function checkPlacement(p: Placement, opts: CheckOptions = {}): CheckReport {
   const n = p.n;
   const cols = p.cols;

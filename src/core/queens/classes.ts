@@ -60,6 +60,7 @@ export function transformPermInto(
   }
 }
 
+/** The class of a placement: its canonical member, the transform to it, the orbit size. */
 export interface CanonicalForm {
   /** The lexicographically smallest member of the orbit. */
   readonly placement: Placement;

@@ -18,6 +18,7 @@ import { SolutionStream } from './enumerate.js';
 import type { AttackingPair, Placement } from './placement.js';
 import { choices, fullSpace, type Space } from './space.js';
 
+/** Largest N completions are searched for (32-bit bitboards). */
 export const MAX_COMPLETE_N = 32;
 
 /** Why there is no completion without searching, or the preset search space. */

@@ -42,14 +42,20 @@ import { canonicalOrbitSize, transformPermInto } from './classes.js';
 import { forEachSolution } from './enumerate.js';
 import { deadAbove, emptyMask } from './lookahead.js';
 
-/** Classes found, by orbit size (for N = 1 the single solution is its own orbit). */
-export interface OrbitTally {
+/**
+ * The classes one subproblem holds, by orbit size, as plain numbers (each far below 2^53): the
+ * shape a subproblem's count travels in (worker replies, checkpoint files). `summarize` adds
+ * them up into exact `OrbitCounts` (symmetry.ts), the one shape of orbit counts. For N = 1 the
+ * single solution is its own orbit (c1).
+ */
+export interface ClassTally {
   c1: number;
   c2: number;
   c4: number;
   c8: number;
 }
 
+/** One independent piece of a count (planCount), named by a stable id. */
 export interface CountSubproblem {
   /**
    * Stable id: the constellation "t.u.a.b", then, when rows 1…k are pre-placed, "-" and their
@@ -60,6 +66,7 @@ export interface CountSubproblem {
   readonly prefix: readonly number[];
 }
 
+/** An exact count: all solutions (total), symmetry classes (fundamental), classes by orbit size. */
 export interface QueensCount {
   readonly n: number;
   readonly total: bigint;
@@ -68,16 +75,19 @@ export interface QueensCount {
   readonly orbits: OrbitCounts;
 }
 
+/** Largest N the exact counter takes (32-bit bitboards). */
 export const MAX_COUNT_N = 32;
 
 /** Below this, boards are counted by plain enumeration (the edges leave no inner rows to search). */
 const MIN_CONSTELLATION_N = 5;
 
-export function emptyTally(): OrbitTally {
+/** A tally of no classes. */
+export function emptyTally(): ClassTally {
   return { c1: 0, c2: 0, c4: 0, c8: 0 };
 }
 
-export function addTally(into: OrbitTally, t: OrbitTally): void {
+/** Adds `t` into `into`, size by size. */
+export function addTally(into: ClassTally, t: ClassTally): void {
   into.c1 += t.c1;
   into.c2 += t.c2;
   into.c4 += t.c4;
@@ -85,7 +95,7 @@ export function addTally(into: OrbitTally, t: OrbitTally): void {
 }
 
 /** Turns per-subproblem tallies (each < 2^53) into exact totals. */
-export function summarize(n: number, tallies: Iterable<OrbitTally>): QueensCount {
+export function summarize(n: number, tallies: Iterable<ClassTally>): QueensCount {
   let c1 = 0n;
   let c2 = 0n;
   let c4 = 0n;
@@ -378,7 +388,7 @@ export function subproblemFromId(n: number, id: string): CountSubproblem | null 
 // Counting
 
 /** Counts the classes of one subproblem (tallies stay far below 2^53 for N ≤ 32 plans). */
-export function countSubproblem(n: number, sub: CountSubproblem): OrbitTally {
+export function countSubproblem(n: number, sub: CountSubproblem): ClassTally {
   const tally = emptyTally();
   if (n < MIN_CONSTELLATION_N) {
     countByEnumeration(n, tally);
@@ -566,7 +576,7 @@ class FixedBoard {
 }
 
 /** Tiny boards: enumerate every solution and keep the canonical ones. */
-function countByEnumeration(n: number, tally: OrbitTally): void {
+function countByEnumeration(n: number, tally: ClassTally): void {
   const inv = new Int32Array(n);
   const scratch = new Int32Array(n);
   forEachSolution(n, (cols) => {
@@ -661,7 +671,7 @@ function classifyAll(
   d: number,
   r: number,
   stab: readonly TransformId[],
-  tally: OrbitTally,
+  tally: ClassTally,
 ): void {
   const n = frame.n;
   const last = frame.levels - 1;
@@ -722,7 +732,7 @@ function classifyLeaf(
   inv: Int32Array,
   image: Int32Array,
   stab: readonly TransformId[],
-  tally: OrbitTally,
+  tally: ClassTally,
 ): void {
   const n = cols.length;
   for (let y = 0; y < n; y++) inv[cols[y]] = y;
@@ -740,6 +750,7 @@ function classifyLeaf(
   else tally.c2++;
 }
 
+/** Options of countQueens: the split into subproblems, a progress callback. */
 export interface CountOptions {
   /** Rows pre-placed per subproblem beyond the constellation (default from N). */
   readonly extraRows?: number;
@@ -758,7 +769,7 @@ export class QueensCounter implements Engine {
   readonly n: number;
   readonly subproblems: readonly CountSubproblem[];
   /** Classes of each subproblem counted so far, in plan order. */
-  readonly tallies: OrbitTally[] = [];
+  readonly tallies: ClassTally[] = [];
   /** Subproblems counted so far: the first `done` of `subproblems`. */
   done = 0;
   /** Solutions in the subproblems counted so far. */

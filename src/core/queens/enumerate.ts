@@ -14,6 +14,7 @@ import { progressOf, type Engine, type Progress, type RunStatus } from '../engin
 import { canonicalOrbitSize } from './classes.js';
 import { choices, fullSpace, MIN_SPACE_N, spaceFor, spaceRoots, type Space } from './space.js';
 
+/** Which solutions a SolutionStream lists: all, the fundamental ones, or those within allowed columns. */
 export interface SolutionStreamOptions {
   /** Only the canonical member of each symmetry class. */
   readonly fundamental?: boolean;
@@ -24,6 +25,7 @@ export interface SolutionStreamOptions {
   readonly allowed?: Int32Array;
 }
 
+/** Every solution (or every canonical one) in lexicographic order, one at a time, as an Engine. */
 export class SolutionStream implements Engine {
   readonly n: number;
   readonly fundamental: boolean;

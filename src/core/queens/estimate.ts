@@ -20,8 +20,10 @@ import { runToEnd } from '../drive.js';
 import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
 import { Random } from '../random.js';
 
+/** Largest N the estimator takes (32-bit bitboards). */
 export const MAX_ESTIMATE_N = 32;
 
+/** An estimate with its confidence interval: mean ± z·sd/√samples. */
 export interface Interval {
   readonly mean: number;
   /** Sample standard deviation of one estimate. */
@@ -30,6 +32,7 @@ export interface Interval {
   readonly high: number;
 }
 
+/** The estimated numbers of solutions and search-tree nodes for N, with intervals. */
 export interface QueensEstimate {
   readonly n: number;
   readonly samples: number;
@@ -62,6 +65,7 @@ class Moments {
   }
 }
 
+/** Options of a QueensEstimator: a sample target and the interval's z. */
 export interface EstimatorOptions {
   /** Samples to take in all: `run` says 'done' once they are in (default: no end). */
   readonly samples?: number;

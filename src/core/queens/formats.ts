@@ -13,9 +13,12 @@
 import { PlacerError } from '../errors.js';
 import type { Placement } from './placement.js';
 
+/** The text formats of a placement, all 1-based: perm (the default), pairs, angle, algebraic, json. */
 export const PLACEMENT_FORMATS = ['perm', 'pairs', 'angle', 'algebraic', 'json'] as const;
+/** One of PLACEMENT_FORMATS. */
 export type PlacementFormat = (typeof PLACEMENT_FORMATS)[number];
 
+/** What parsePlacement expects: the board size, the format, whether rows may be empty. */
 export interface ParsePlacementOptions {
   /** Board size the placement must have; inferred from the text when absent. */
   readonly n?: number;
@@ -25,6 +28,7 @@ export interface ParsePlacementOptions {
   readonly partial?: boolean;
 }
 
+/** Whether `s` names a placement format. */
 export function isPlacementFormat(s: string): s is PlacementFormat {
   return (PLACEMENT_FORMATS as readonly string[]).includes(s);
 }
@@ -40,6 +44,7 @@ export function detectPlacementFormat(text: string): PlacementFormat {
   return 'perm';
 }
 
+/** A placement as text in one of the formats (1-based; parsePlacement reads it back). */
 export function formatPlacement(p: Placement, format: PlacementFormat): string {
   const { n, cols } = p;
   const parts: string[] = [];

@@ -202,6 +202,7 @@ export class Greedy implements Engine {
   }
 }
 
+/** Options of a traced greedy run: a step limit. */
 export interface GreedyTraceOptions {
   /** Stop after this many placements (a `done` event with complete = false follows). */
   readonly maxSteps?: number;

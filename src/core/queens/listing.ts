@@ -28,6 +28,7 @@ import { descendInCurrent, PartScan } from './listingParts.js';
 
 export { partDepth } from './listingParts.js';
 
+/** Which listing (all rows or the fundamental ones) and whether a seek keeps its part counts. */
 export interface ListingOptions {
   /** The fundamental listing: the canonical member of each class, with its orbit size. */
   readonly fundamental?: boolean;

@@ -12,6 +12,7 @@ import { Random } from '../random.js';
 import { eventsOf, type MinConflictsEvent, type TraceMachine } from '../trace.js';
 import { QS4_C } from './minConflicts.js';
 
+/** Options of a traced min-conflicts run: a step limit. */
 export interface MinConflictsTraceOptions {
   /** Stop before swap try number maxSteps + 1 (a `done` event with complete = false follows). */
   readonly maxSteps?: number;
@@ -50,6 +51,7 @@ export interface MinConflictsSnapshot {
   readonly finished: boolean;
 }
 
+/** Min-conflicts (QS4) as a trace machine: the fast method's moves for the same seed, one try per event. */
 export class MinConflictsTrace implements TraceMachine<MinConflictsEvent, MinConflictsSnapshot> {
   readonly n: number;
   private readonly max: number;

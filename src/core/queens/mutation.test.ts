@@ -17,11 +17,17 @@ const pairs = (perm: readonly number[]): number => naiveAttacks(perm).length;
  * Seed 003's decision, restated from its Delphi program (N = state number after Inc(N)):
  *   Case N Mod 10 Of 0..8: If HibaP<HibaT Then T:= P;  9: If HibaP>0 Then T:= P;
  * 'intent' keeps every swap on the 9 case; 'sideways' keeps HibaP <= HibaT and has no 9 case.
+ * Here HibaT is `currentError` (the error of T) and HibaP `proposalError` (the error of P).
  */
-function seedKeeps(rule: MutationRule, state: number, hibaT: number, hibaP: number): boolean {
-  if (rule === 'sideways') return hibaP <= hibaT;
-  if (state % 10 === 9) return rule === 'intent' ? true : hibaP > 0;
-  return hibaP < hibaT;
+function seedKeeps(
+  rule: MutationRule,
+  state: number,
+  currentError: number,
+  proposalError: number,
+): boolean {
+  if (rule === 'sideways') return proposalError <= currentError;
+  if (state % 10 === 9) return rule === 'intent' ? true : proposalError > 0;
+  return proposalError < currentError;
 }
 
 /**

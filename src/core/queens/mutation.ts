@@ -39,7 +39,9 @@ import {
   type TraceMachine,
 } from '../trace.js';
 
+/** The acceptance rules of seed 003's mutation: intent (default), seed (its code as written), sideways. */
 export const MUTATION_RULES = ['intent', 'seed', 'sideways'] as const;
+/** One of MUTATION_RULES. */
 export type MutationRule = (typeof MUTATION_RULES)[number];
 
 /** The escape step comes when the state number N satisfies N mod 10 = 9. */
@@ -210,6 +212,7 @@ export class Mutation implements Engine {
   }
 }
 
+/** Options of a traced mutation run: the rule and a step limit. */
 export interface MutationTraceOptions {
   readonly rule?: MutationRule;
   /** Stop after this many swaps (a `done` event with complete = false follows). */
@@ -218,8 +221,10 @@ export interface MutationTraceOptions {
 
 /** A traced mutation run's whole state. */
 export interface MutationSnapshot {
+  /** The current state (the seed's T). */
   readonly t: readonly number[];
-  readonly hibaT: number;
+  /** Its error (the seed's HibaT). */
+  readonly currentError: number;
   readonly state: number;
   readonly stall: number;
   readonly attempt: number;
@@ -240,9 +245,9 @@ export class MutationTrace implements TraceMachine<MutationEvent, MutationSnapsh
   private readonly max: number;
   private readonly patience: number;
   private readonly rng: Random;
-  /** The seed's T (the current state) and HibaT (its error). */
+  /** The current state and its error: the seed's T and HibaT ("error of T", Hungarian). */
   private t: number[];
-  private hibaT: number;
+  private currentError: number;
   /** The seed's N: 1 for the start state, +1 per step. */
   private state = 1;
   private stall = 0;
@@ -259,7 +264,7 @@ export class MutationTrace implements TraceMachine<MutationEvent, MutationSnapsh
     this.patience = this.rule === 'sideways' ? sidewaysPatience(n) : Infinity;
     this.rng = new Random(seed);
     this.t = identity(n);
-    this.hibaT = seedError(this.t);
+    this.currentError = seedError(this.t);
   }
 
   next(): MutationEvent | null {
@@ -271,10 +276,15 @@ export class MutationTrace implements TraceMachine<MutationEvent, MutationSnapsh
     const { n, rule, pending } = this;
     if (!this.started) {
       this.started = true;
-      pending.push({ type: 'start', step: this.state, error: this.hibaT, queens: this.t.slice() });
+      pending.push({
+        type: 'start',
+        step: this.state,
+        error: this.currentError,
+        queens: this.t.slice(),
+      });
       return;
     }
-    if (this.hibaT === 0) {
+    if (this.currentError === 0) {
       const at = { step: this.state, queens: this.t.slice() };
       pending.push({ type: 'solution', index: 1, ...at });
       pending.push({ type: 'done', solutions: 1, complete: true, ...at });
@@ -297,7 +307,7 @@ export class MutationTrace implements TraceMachine<MutationEvent, MutationSnapsh
       const attempt = ++this.attempt;
       pending.push({ type: 'restart', step: state, attempt, placed: n, queens: this.t.slice() });
       this.t = identity(n);
-      this.hibaT = seedError(this.t);
+      this.currentError = seedError(this.t);
       this.stall = 0;
       return;
     }
@@ -305,39 +315,47 @@ export class MutationTrace implements TraceMachine<MutationEvent, MutationSnapsh
     const i = this.rng.below(n);
     const j = this.rng.below(n);
     [p[i], p[j]] = [p[j], p[i]];
-    const hibaP = seedError(p);
+    // The proposal's error: the seed's HibaP ("error of P").
+    const proposalError = seedError(p);
     pending.push({
       type: 'swap',
       step: state,
       i,
       j,
-      error: this.hibaT,
-      proposedError: hibaP,
+      error: this.currentError,
+      proposedError: proposalError,
       forced: rule !== 'sideways' && isEscapeStep(state),
       queens: p.slice(),
     });
-    const d = decide(rule, state, this.hibaT, hibaP);
+    const d = decide(rule, state, this.currentError, proposalError);
     if (d.keep) {
-      if (hibaP < this.hibaT) this.stall = 0;
+      if (proposalError < this.currentError) this.stall = 0;
       this.t = p;
-      this.hibaT = hibaP;
-      pending.push({ type: 'accept', step: state, error: hibaP, rule: d.why, queens: p.slice() });
+      this.currentError = proposalError;
+      pending.push({
+        type: 'accept',
+        step: state,
+        error: proposalError,
+        rule: d.why,
+        queens: p.slice(),
+      });
     } else {
       const queens = this.t.slice();
-      pending.push({ type: 'reject', step: state, error: this.hibaT, rule: d.why, queens });
+      pending.push({ type: 'reject', step: state, error: this.currentError, rule: d.why, queens });
     }
   }
 
   save(): MutationSnapshot {
-    const { hibaT, state, stall, attempt, started, finished } = this;
+    const { currentError, state, stall, attempt, started, finished } = this;
     const rng = this.rng.state();
     const pending = this.pending.slice();
-    return { t: this.t.slice(), hibaT, state, stall, attempt, rng, pending, started, finished };
+    const t = this.t.slice();
+    return { t, currentError, state, stall, attempt, rng, pending, started, finished };
   }
 
   restore(s: MutationSnapshot): void {
     this.t = s.t.slice();
-    this.hibaT = s.hibaT;
+    this.currentError = s.currentError;
     this.state = s.state;
     this.stall = s.stall;
     this.attempt = s.attempt;

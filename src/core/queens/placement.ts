@@ -11,6 +11,7 @@ export interface Placement {
 /** Rows hold at most one queen by construction, so attacks are along columns and diagonals. */
 export type AttackLine = 'column' | 'diagonal' | 'antidiagonal';
 
+/** Two queens that attack each other, by their rows, and the line they share. */
 export interface AttackingPair {
   /** 0-based rows of the two queens, a < b. */
   readonly a: number;
@@ -18,6 +19,7 @@ export interface AttackingPair {
   readonly line: AttackLine;
 }
 
+/** A placement from 0-based columns by row (-1: an empty row); the columns are copied. */
 export function makePlacement(cols: ArrayLike<number>): Placement {
   return { n: cols.length, cols: Int32Array.from(cols) };
 }
@@ -33,6 +35,7 @@ export function queenCount(p: Placement): number {
   return k;
 }
 
+/** True when every row has a queen (attacks or not). */
 export function isComplete(p: Placement): boolean {
   return queenCount(p) === p.n;
 }

@@ -11,6 +11,7 @@ import { Greedy } from './greedy.js';
 import { MinConflicts } from './minConflicts.js';
 import { Mutation, type MutationRule } from './mutation.js';
 
+/** The methods createSolver offers (`placer queens solve --method`). */
 export const SOLVE_METHODS = [
   'min-conflicts',
   'construct',
@@ -18,6 +19,7 @@ export const SOLVE_METHODS = [
   'greedy',
   'mutation',
 ] as const;
+/** One of SOLVE_METHODS. */
 export type SolveMethod = (typeof SOLVE_METHODS)[number];
 
 /** Largest N of each method: memory (8 bytes per queen for min-conflicts, N² cells for greedy). */
@@ -61,6 +63,7 @@ export const STEP_UNIT: Readonly<Record<SolveMethod, string>> = {
   mutation: 'swaps',
 };
 
+/** Options of createSolver. */
 export interface SolveOptions {
   /** Mutation's acceptance rule. */
   readonly rule?: MutationRule;

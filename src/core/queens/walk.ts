@@ -15,6 +15,7 @@
  */
 import { eventsOf, type TraceMachine, type WalkEvent } from '../trace.js';
 
+/** Options of the walk: a step limit. */
 export interface WalkOptions {
   /** Stop after this many events (a `done` event with complete = false follows). */
   readonly maxSteps?: number;
@@ -48,8 +49,10 @@ export interface WalkSnapshot {
 }
 
 /**
- * The walk as a state machine, one event per `next()`: the program above with UW's loop and
- * main's loop unrolled into a mode (climbing, looping), so the state can be saved and restored.
+ * Seed 002's walk as a trace machine, one event per `next()`.
+ *
+ * The program above with UW's loop and main's loop unrolled into a mode (climbing, looping), so
+ * the state can be saved and restored.
  */
 export class WalkTrace implements TraceMachine<WalkEvent, WalkSnapshot> {
   readonly n: number;

@@ -20,6 +20,7 @@ import { PlacerError } from '../errors.js';
 import { isConnected, makeShape, type CellRC } from './polyomino.js';
 import { parseCount, type PieceDef } from './pieceSets.js';
 
+/** The pieces of a piece file, with the counts its headers give. */
 export interface PieceFile {
   readonly pieces: PieceDef[];
   /** Counts given in the headers, by name. */
@@ -44,6 +45,7 @@ function fail(
   throw new PlacerError(code, `${where}:${line}:${col}: ${what}`);
 }
 
+/** Parses a piece file; `where` names it in messages (PlacerError with the 1-based line). */
 export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
   const lines = text.replace(/\r/g, '').split('\n');
   const blocks: Block[] = [];

@@ -17,6 +17,7 @@ import {
   type Shape,
 } from './polyomino.js';
 
+/** A piece: its name, the letter drawn in its cells, its shape, and whether it may be turned over. */
 export interface PieceDef {
   readonly name: string;
   /** One character drawn in each of the piece's cells. */
@@ -25,6 +26,7 @@ export interface PieceDef {
   readonly oneSided: boolean;
 }
 
+/** The built-in piece sets. */
 export const PIECE_SET_NAMES = [
   'pentominoes',
   'one-sided-pentominoes',
@@ -33,6 +35,7 @@ export const PIECE_SET_NAMES = [
   'trominoes',
   'hexominoes',
 ] as const;
+/** One of PIECE_SET_NAMES. */
 export type PieceSetName = (typeof PIECE_SET_NAMES)[number];
 
 const PENTOMINO_ROWS: Record<string, string[]> = {
@@ -87,6 +90,7 @@ function withMirrors(free: readonly PieceDef[]): PieceDef[] {
 
 const HEX_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi';
 
+/** The pieces of a built-in set (one-sided sets: each chiral piece and its mirror image, lower-case). */
 export function pieceSet(name: PieceSetName): PieceDef[] {
   switch (name) {
     case 'pentominoes':
@@ -109,6 +113,7 @@ export function pieceSet(name: PieceSetName): PieceDef[] {
   }
 }
 
+/** Whether `s` names a built-in piece set. */
 export function isPieceSetName(s: string): s is PieceSetName {
   return (PIECE_SET_NAMES as readonly string[]).includes(s);
 }

@@ -13,8 +13,10 @@ import {
   type TransformId,
 } from '../symmetry.js';
 
+/** A cell as [row, column], 0-based. */
 export type CellRC = readonly [number, number];
 
+/** A polyomino: its cells, normalised to start at row 0 and column 0, and its height and width. */
 export interface Shape {
   /** Cells sorted by row, then column; the smallest row and column are 0. */
   readonly cells: readonly CellRC[];
@@ -44,6 +46,7 @@ export function boundingBox(cells: readonly CellRC[]): {
   return { minR, minC, maxR, maxC };
 }
 
+/** A shape from cells anywhere: duplicates dropped, moved to row 0 and column 0, sorted. */
 export function makeShape(cells: readonly CellRC[]): Shape {
   if (cells.length === 0) throw new RangeError('a shape needs at least one cell');
   const { minR, minC, maxR, maxC } = boundingBox(cells);
@@ -64,6 +67,7 @@ export function shapeKey(s: Shape): string {
   return s.cells.map(([r, c]) => `${r},${c}`).join(' ');
 }
 
+/** The image of a shape under one of the 8 symmetries, normalised. */
 export function transformShape(s: Shape, t: TransformId): Shape {
   return makeShape(
     s.cells.map(([r, c]) => [

@@ -9,24 +9,33 @@ import { orientations } from './polyomino.js';
 import type { PieceCount } from './pieceSets.js';
 import { regionComponents, type Region } from './region.js';
 
-export interface Placement {
+/**
+ * One piece placed: a kind, one of its orientations, and the region cells it covers. (Not a
+ * queens `Placement`, which is a whole board.) Tilings are lists of their ids, indices into
+ * `TilingProblem.placements`.
+ */
+export interface PiecePlacement {
+  /** Index of its piece in `TilingProblem.kinds`. */
   readonly kind: number;
+  /** Index into the piece's orientations (polyomino.ts `orientations`). */
   readonly orientation: number;
   /** Grid indices (r * width + c) of its cells, ascending. */
   readonly cells: Int32Array;
 }
 
+/** A region, the pieces with their counts (kinds), and every placement of every piece. */
 export interface TilingProblem {
   readonly region: Region;
   readonly kinds: readonly PieceCount[];
-  readonly placements: readonly Placement[];
+  readonly placements: readonly PiecePlacement[];
   /** Placement ids of each kind. */
   readonly byKind: readonly (readonly number[])[];
 }
 
+/** Places every piece in every orientation and position inside the region. */
 export function buildTilingProblem(region: Region, kinds: readonly PieceCount[]): TilingProblem {
   const { height: h, width: w, cells } = region;
-  const placements: Placement[] = [];
+  const placements: PiecePlacement[] = [];
   const byKind: number[][] = kinds.map(() => []);
   kinds.forEach(({ piece }, k) => {
     orientations(piece.shape, piece.oneSided).forEach((o, oi) => {
@@ -50,6 +59,7 @@ export function buildTilingProblem(region: Region, kinds: readonly PieceCount[])
   return { region, kinds, placements, byKind };
 }
 
+/** Cells of one copy of a piece. */
 export function pieceArea(p: PieceCount): number {
   return p.piece.shape.cells.length;
 }

@@ -14,6 +14,7 @@ import {
   type TransformId,
 } from '../symmetry.js';
 
+/** A set of cells in a width × height grid: cells[r × width + c] is 1 for a cell, 0 for a hole. */
 export interface Region {
   readonly height: number;
   readonly width: number;
@@ -30,6 +31,7 @@ export const MAX_REGION_SIDE = 1000;
  */
 export const MAX_REGION_CELLS = 10_000;
 
+/** The full width × height rectangle. */
 export function rectangle(width: number, height: number): Region {
   return {
     height,

@@ -10,6 +10,7 @@ import { isPieceSetName, pieceSet, selectPieces, type PieceSetName } from './pie
 import { buildTilingProblem, type TilingProblem } from './problem.js';
 import { parseRectangleSpec, parseRegionPicture } from './region.js';
 
+/** A tiling problem as plain data (region text, piece set or file, selections), as a job carries it. */
 export interface TilingSpec {
   /** "WxH" (W columns, H rows), or a picture: '.' or a letter a cell, '#' or space a hole. */
   readonly region: string;

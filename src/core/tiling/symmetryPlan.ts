@@ -98,6 +98,7 @@ export interface Subproblem {
   readonly check: readonly number[];
 }
 
+/** 'break': break the region's symmetry in the search (counts distinct tilings fast); 'none': visit every tiling. */
 export type SymmetryMode = 'break' | 'none';
 
 export interface TilingPlan {

@@ -19,6 +19,7 @@ import {
   type TilingEngine,
 } from './tilingEngine.js';
 
+/** How a TilingSearch runs: count or list, symmetry handling, engine, which items. */
 export interface TilingSearchOptions {
   /** Count (never stop at a tiling) or list (stop at each tiling reported). */
   readonly mode: 'count' | 'list';
@@ -90,6 +91,7 @@ export interface TilingSetup {
   readonly engine: TilingEngine | null;
 }
 
+/** Builds the search order, plan and engine a search of `problem` with `opts` needs. */
 export function prepareTiling(problem: TilingProblem, opts: TilingSearchOptions): TilingSetup {
   const layout = searchLayout(problem.region);
   const { plan, proof } = searchPlan(problem, layout, opts);
@@ -105,6 +107,7 @@ export function prepareTiling(problem: TilingProblem, opts: TilingSearchOptions)
   return { layout, plan, proof, engineName, engine };
 }
 
+/** The tiling search as an Engine: counts the tilings, or stops at each one in list mode. */
 export class TilingSearch implements Engine {
   readonly problem: TilingProblem;
   readonly layout: Layout;
@@ -258,6 +261,7 @@ export class TilingSearch implements Engine {
   }
 }
 
+/** A tiling count: all tilings, distinct ones, classes by orbit size, and how it was found. */
 export interface TilingCount {
   readonly total: bigint;
   readonly distinct: bigint;

@@ -13,7 +13,9 @@ import { tilingExactCover } from './coverForm.js';
 import { searchLayout, type Layout } from './layout.js';
 import type { TilingProblem } from './problem.js';
 
+/** Which tiling engine to use: auto (bits where the problem fits it), bits or dlx. */
 export type EngineChoice = 'auto' | 'bits' | 'dlx';
+/** The tiling engine that ran: bits (bitboards) or dlx (dancing links). */
 export type EngineName = 'bits' | 'dlx';
 
 /**

@@ -24,6 +24,7 @@ import {
 } from './tile.js';
 import type { EngineChoice } from './tilingEngine.js';
 
+/** One unit of a tiling count: a stable id, and what each tiling found in it stands for. */
 export interface TilingUnit {
   readonly id: string;
   /** Tilings that each tiling counted in the unit stands for (its placement's orbit size). */
@@ -35,6 +36,7 @@ export interface TilingUnit {
   readonly symmetric: boolean;
 }
 
+/** How units are planned and counted: symmetry handling, engine, memo size. */
 export interface TilingUnitOptions {
   /** How the symmetry is handled (default 'break', as countTilings). */
   readonly symmetry?: SymmetryMode;

@@ -14,7 +14,7 @@
 import type { CancelSignal } from '../../core/engine.js';
 import { runPool, type PoolUnit } from '../../core/pool.js';
 import { planId, resultOf, type Job, type JobResult } from '../../core/protocol.js';
-import { summarize, type OrbitTally, type QueensCount } from '../../core/queens/count.js';
+import { summarize, type ClassTally, type QueensCount } from '../../core/queens/count.js';
 import { addToSample, EMPTY_SAMPLE, type UnitSample } from './countForecast.js';
 import { RandomOrder } from './randomOrder.js';
 import { SerialWorker, type Handle, type Spawn } from './serialWorker.js';
@@ -196,7 +196,7 @@ export async function countOnPool(
       signal: opts.signal,
       inFlight: opts.inFlight ?? COUNT_IN_FLIGHT,
       onResult: (_, result) => {
-        const tally: OrbitTally = resultOf(result, 'queens-count').tally;
+        const tally: ClassTally = resultOf(result, 'queens-count').tally;
         const c = summarize(n, [tally]);
         partial = addCounts(partial, c);
         sample = addToSample(sample, Number(c.total));

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { drive } from '../../core/drive.js';
 import { resultOf } from '../../core/protocol.js';
-import { countQueens, planCount, summarize, type OrbitTally } from '../../core/queens/count.js';
+import { countQueens, planCount, summarize, type ClassTally } from '../../core/queens/count.js';
 import { UnitRunner } from '../../core/unitRunner.js';
 import { messageChannelHost } from './host.js';
 
@@ -11,7 +11,7 @@ test('the MessageChannel host drives an engine in slices, yielding between them'
   try {
     const n = 10;
     const plan = planCount(n);
-    const tallies: OrbitTally[] = [];
+    const tallies: ClassTally[] = [];
     const runner = new UnitRunner(
       plan.map((s) => ({ id: s.id, job: { kind: 'queens-count', n, id: s.id } })),
       (_id, r) => tallies.push(resultOf(r, 'queens-count').tally),

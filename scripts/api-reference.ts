@@ -1,0 +1,281 @@
+/**
+ * The library's export list, read from the source, as docs/api.md: every name `import … from
+ * 'placer'` offers, namespace by namespace, with the first paragraph of its doc comment.
+ *
+ * src/index.ts may only re-export namespaces (`export * as queens from './library/queens.js'`)
+ * and names it lists; a namespace module (src/library/*.ts) only lists names, values in
+ * `export { … } from` and types in `export type { … } from`, a `// heading` comment above a
+ * group. Anything else (an `export *`, a declaration) is refused, and so is an export whose
+ * declaration has no doc comment of its own (a file's header comment does not count). The page
+ * shows each one's first sentence.
+ *
+ *   node --import tsx scripts/api-reference.ts           # prints the page
+ *   node --import tsx scripts/api-reference.ts --write   # writes docs/api.md
+ *
+ * test/library.test.ts checks docs/api.md against this, and the built package against both.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ApiExport {
+  readonly name: string;
+  /** A value at run time (function, class, constant) or a type only. */
+  readonly value: boolean;
+  /** function, class, interface, type or const. */
+  readonly kind: string;
+  /** The first paragraph of its doc comment, on one line. */
+  readonly doc: string;
+  /** Where it is declared, relative to the repository root. */
+  readonly file: string;
+}
+
+export interface ApiGroup {
+  readonly heading: string | null;
+  readonly exports: readonly ApiExport[];
+}
+
+export interface ApiNamespace {
+  /** null: the names exported at the top level. */
+  readonly name: string | null;
+  readonly doc: string;
+  readonly groups: readonly ApiGroup[];
+}
+
+const sources = new Map<string, ts.SourceFile>();
+
+function source(file: string): ts.SourceFile {
+  let sf = sources.get(file);
+  if (sf === undefined) {
+    sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+    sources.set(file, sf);
+  }
+  return sf;
+}
+
+function where(node: ts.Node): string {
+  const sf = node.getSourceFile();
+  const { line } = sf.getLineAndCharacterOfPosition(node.getStart());
+  return `${relative(ROOT, sf.fileName)}:${line + 1}`;
+}
+
+function target(from: string, spec: ts.Expression): string {
+  if (!ts.isStringLiteral(spec)) throw new Error(`not a string module name`);
+  return resolve(dirname(from), spec.text.replace(/\.js$/, '.ts'));
+}
+
+/** The first paragraph of a comment, on one line. */
+function oneLine(text: string): string {
+  return text
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Its first sentence: up to a full stop followed by a capital, a quote or a code span. */
+function firstSentence(text: string): string {
+  const end = /\.\s+(?=[A-Z`'"(])/.exec(text);
+  return end === null ? text : text.slice(0, end.index + 1);
+}
+
+/** The comment's first paragraph, or '' when the first statement's doc is the file's header. */
+function header(sf: ts.SourceFile): string {
+  const first = sf.statements[0];
+  const docs = first === undefined ? [] : ts.getJSDocCommentsAndTags(first).filter(ts.isJSDoc);
+  const doc = docs[0];
+  return doc === undefined ? '' : oneLine(ts.getTextOfJSDocComment(doc.comment) ?? '');
+}
+
+/** The doc comment that stands right above a declaration (no blank line between). */
+function docOf(node: ts.Node): string {
+  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
+  const doc = docs[docs.length - 1];
+  if (doc === undefined) return '';
+  const sf = node.getSourceFile();
+  const end = sf.getLineAndCharacterOfPosition(doc.getEnd()).line;
+  const start = sf.getLineAndCharacterOfPosition(node.getStart(sf, false)).line;
+  if (start !== end + 1) return '';
+  return firstSentence(oneLine(ts.getTextOfJSDocComment(doc.comment) ?? ''));
+}
+
+function isExported(st: ts.Statement): boolean {
+  const mods = ts.canHaveModifiers(st) ? (ts.getModifiers(st) ?? []) : [];
+  return mods.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+}
+
+/** Finds the declaration of an exported name in a module, following re-exports. */
+function declaration(file: string, name: string): { node: ts.Node; kind: string; docAt: ts.Node } {
+  const sf = source(file);
+  for (const st of sf.statements) {
+    if (ts.isExportDeclaration(st) && st.moduleSpecifier && st.exportClause) {
+      if (!ts.isNamedExports(st.exportClause)) continue;
+      for (const el of st.exportClause.elements) {
+        if (el.name.text === name) {
+          return declaration(target(file, st.moduleSpecifier), (el.propertyName ?? el.name).text);
+        }
+      }
+      continue;
+    }
+    if (!isExported(st)) continue;
+    if (ts.isVariableStatement(st)) {
+      for (const d of st.declarationList.declarations) {
+        if (ts.isIdentifier(d.name) && d.name.text === name)
+          return { node: d, kind: 'const', docAt: st };
+      }
+      continue;
+    }
+    const named =
+      ts.isFunctionDeclaration(st) ||
+      ts.isClassDeclaration(st) ||
+      ts.isInterfaceDeclaration(st) ||
+      ts.isTypeAliasDeclaration(st);
+    if (named && st.name?.text === name) {
+      const kind = ts.isFunctionDeclaration(st)
+        ? 'function'
+        : ts.isClassDeclaration(st)
+          ? 'class'
+          : ts.isInterfaceDeclaration(st)
+            ? 'interface'
+            : 'type';
+      return { node: st, kind, docAt: st };
+    }
+  }
+  throw new Error(`${relative(ROOT, file)} declares no export named ${name}`);
+}
+
+/** The names of one `export { … } from` statement, resolved and documented. */
+function listed(from: string, st: ts.ExportDeclaration, problems: string[]): ApiExport[] {
+  if (!st.moduleSpecifier || !st.exportClause || !ts.isNamedExports(st.exportClause)) {
+    throw new Error(`${where(st)}: list the names (no export *)`);
+  }
+  const file = target(from, st.moduleSpecifier);
+  return st.exportClause.elements.map((el) => {
+    if (el.propertyName !== undefined) problems.push(`${where(el)}: no renaming in export lists`);
+    const name = el.name.text;
+    const value = !st.isTypeOnly && !el.isTypeOnly;
+    const d = declaration(file, name);
+    const doc = docOf(d.docAt);
+    if (doc === '') problems.push(`${where(d.node)}: ${name} has no doc comment of its own`);
+    const isType = d.kind === 'interface' || d.kind === 'type';
+    if (isType && value) problems.push(`${where(el)}: ${name} is a type: export type { … }`);
+    if (!isType && !value && d.kind !== 'class') {
+      problems.push(`${where(el)}: ${name} is a value: export { … }`);
+    }
+    return {
+      name,
+      value,
+      kind: d.kind,
+      doc,
+      file: relative(ROOT, d.node.getSourceFile().fileName),
+    };
+  });
+}
+
+/** A leading `// heading` line comment of a statement. */
+function heading(st: ts.Statement): string | null {
+  const sf = st.getSourceFile();
+  const ranges = ts.getLeadingCommentRanges(sf.text, st.getFullStart()) ?? [];
+  const lines = ranges
+    .filter((r) => r.kind === ts.SyntaxKind.SingleLineCommentTrivia)
+    .map((r) => sf.text.slice(r.pos + 2, r.end).trim());
+  return lines.length > 0 ? lines.join(' ').replace(/\.$/, '') : null;
+}
+
+function groupsOf(file: string, sts: readonly ts.Statement[], problems: string[]): ApiGroup[] {
+  const groups: { heading: string | null; exports: ApiExport[] }[] = [];
+  for (const st of sts) {
+    const h = heading(st);
+    if (h !== null || groups.length === 0) groups.push({ heading: h, exports: [] });
+    groups[groups.length - 1].exports.push(...listed(file, st as ts.ExportDeclaration, problems));
+  }
+  return groups;
+}
+
+/** Reads the whole export list from src/index.ts; throws listing every problem found. */
+export function readApi(entry = join(ROOT, 'src/index.ts')): ApiNamespace[] {
+  const problems: string[] = [];
+  const sf = source(entry);
+  const top: ts.Statement[] = [];
+  const namespaces: ApiNamespace[] = [];
+  for (const st of sf.statements) {
+    if (ts.isImportDeclaration(st)) continue;
+    if (!ts.isExportDeclaration(st) || !st.moduleSpecifier) {
+      problems.push(`${where(st)}: src/index.ts only re-exports`);
+      continue;
+    }
+    const clause = st.exportClause;
+    if (clause !== undefined && ts.isNamespaceExport(clause)) {
+      const file = target(entry, st.moduleSpecifier);
+      const ns = source(file);
+      const body: ts.Statement[] = [];
+      for (const s of ns.statements) {
+        if (ts.isExportDeclaration(s) && s.moduleSpecifier && s.exportClause) body.push(s);
+        else if (!ts.isImportDeclaration(s)) {
+          problems.push(`${where(s)}: a namespace module only lists names (export { … } from)`);
+        }
+      }
+      namespaces.push({
+        name: clause.name.text,
+        doc: header(ns),
+        groups: groupsOf(file, body, problems),
+      });
+    } else if (clause === undefined) {
+      problems.push(`${where(st)}: export * is not a list`);
+    } else {
+      top.push(st);
+    }
+  }
+  const all = [
+    { name: null, doc: header(sf), groups: groupsOf(entry, top, problems) },
+    ...namespaces,
+  ];
+  const seen = new Map<string, string>();
+  for (const ns of all) {
+    for (const g of ns.groups) {
+      for (const e of g.exports) {
+        const here = ns.name ?? 'the top level';
+        const other = seen.get(e.name);
+        if (other !== undefined) problems.push(`${e.name} is exported by ${other} and ${here}`);
+        seen.set(e.name, here);
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(`the export list has problems:\n${problems.join('\n')}`);
+  return all;
+}
+
+/** docs/api.md's text. */
+export function apiMarkdown(api: readonly ApiNamespace[]): string {
+  const out = [
+    '# The library: every export',
+    '',
+    '<!-- Generated by `npm run api` (scripts/api-reference.ts) from src/index.ts, src/library/',
+    '     and the doc comments; test/library.test.ts fails when this page is out of date. -->',
+    '',
+    "`import { queens, tiling, exactCover, engine, trace, symmetry, random, render } from 'placer'`.",
+    'Inside the code boards, rows, columns and indices are 0-based; text for people (the placement',
+    'formats, messages, JSON cells of tilings) is 1-based. Counts that can pass 2^53 are `bigint`.',
+    '',
+  ];
+  for (const ns of api) {
+    out.push(ns.name === null ? '## Top level' : `## \`${ns.name}\``, '');
+    if (ns.name !== null && ns.doc !== '') out.push(ns.doc, '');
+    for (const g of ns.groups) {
+      if (g.heading !== null) out.push(`### ${g.heading}`, '');
+      for (const e of g.exports) out.push(`- \`${e.name}\` (${e.kind}): ${e.doc}`);
+      out.push('');
+    }
+  }
+  return out.join('\n');
+}
+
+export const API_DOC = join(ROOT, 'docs/api.md');
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const text = apiMarkdown(readApi());
+  if (process.argv.includes('--write')) writeFileSync(API_DOC, text);
+  else process.stdout.write(text);
+}

@@ -1,0 +1,49 @@
+/**
+ * Running engines: the one contract every long search follows (run a budget, pause, report
+ * progress), the slice driver, the platform-free worker pool, and the worker protocol's jobs.
+ */
+
+// The contract.
+export type { Engine, RunStatus, Progress, CancelSignal } from '../core/engine.js';
+
+// The driver: runs an engine in slices, yielding to the host between them.
+export { drive, runToEnd } from '../core/drive.js';
+export type { Host, DriveOptions, DriveOutcome } from '../core/drive.js';
+
+// The pool: units of work spread over workers that a platform adapter spawns.
+export { runPool } from '../core/pool.js';
+export type {
+  WorkerHandle,
+  PoolOptions,
+  PoolOutcome,
+  PoolUnit,
+  PoolRequest,
+  PoolReply,
+  WireError,
+} from '../core/pool.js';
+
+// The protocol: the jobs a worker runs and its answers.
+export {
+  answer,
+  runJob,
+  resultOf,
+  transferList,
+  planId,
+  MAX_SLICE_ROWS,
+} from '../core/protocol.js';
+export type {
+  Job,
+  JobResult,
+  QueensCountJob,
+  QueensCountResult,
+  QueensSolveJob,
+  QueensSolveResult,
+  QueensSliceJob,
+  QueensSliceResult,
+  QueensPlanJob,
+  QueensPlanResult,
+  TilingCountJob,
+  TilingCountResult,
+  CoverCountJob,
+  CoverCountResult,
+} from '../core/protocol.js';

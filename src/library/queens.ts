@@ -1,0 +1,94 @@
+/**
+ * N-Queens: counting, listing with random access, solving, checking, completing, estimating,
+ * and the traced searches. A board is `cols[row] = column`, both 0-based (-1: no queen in that
+ * row); the text formats are 1-based, as people read boards.
+ */
+
+// Placements: one queen per row at most.
+export {
+  makePlacement,
+  queenCount,
+  isComplete,
+  isSolution,
+  attackCount,
+  attackingPairs,
+} from '../core/queens/placement.js';
+export type { Placement, AttackingPair, AttackLine } from '../core/queens/placement.js';
+
+// Text formats (1-based): perm, pairs, angle, algebraic, json.
+export {
+  PLACEMENT_FORMATS,
+  parsePlacement,
+  formatPlacement,
+  detectPlacementFormat,
+} from '../core/queens/formats.js';
+export type { PlacementFormat, ParsePlacementOptions } from '../core/queens/formats.js';
+
+// Symmetry classes: the 8 symmetries of the square, orbits, canonical forms.
+export { canonicalForm, transformPlacement, orbitSize } from '../core/queens/classes.js';
+export type { CanonicalForm } from '../core/queens/classes.js';
+
+// Checking a placement of any size.
+export { checkPlacement } from '../core/queens/check.js';
+export type { CheckReport, CheckOptions } from '../core/queens/check.js';
+
+// Counting all solutions, whole or split into subproblems with stable ids.
+export {
+  countQueens,
+  QueensCounter,
+  planCount,
+  countSubproblem,
+  summarize,
+  MAX_COUNT_N,
+} from '../core/queens/count.js';
+export type {
+  QueensCount,
+  CountOptions,
+  CountSubproblem,
+  ClassTally,
+} from '../core/queens/count.js';
+
+// Listing: solutions in lexicographic order, and any row of a listing without listing the rows before it.
+export { SolutionStream } from '../core/queens/enumerate.js';
+export type { SolutionStreamOptions } from '../core/queens/enumerate.js';
+export { solutionAt, solutionSlice, ListingSeek } from '../core/queens/listing.js';
+export type { ListingOptions, ListedSolution } from '../core/queens/listing.js';
+
+// Solving: one placement by a chosen method.
+export {
+  createSolver,
+  SOLVE_METHODS,
+  MAX_SOLVE_N,
+  STEP_UNIT,
+  isRandomised,
+} from '../core/queens/solve.js';
+export type { Solver, SolveMethod, SolveOptions } from '../core/queens/solve.js';
+export { constructPlacement } from '../core/queens/construct.js';
+export { MUTATION_RULES } from '../core/queens/mutation.js';
+export type { MutationRule } from '../core/queens/mutation.js';
+
+// Completing a board with some queens fixed.
+export {
+  prepareCompletion,
+  findCompletion,
+  countCompletions,
+  CompletionCount,
+  MAX_COMPLETE_N,
+} from '../core/queens/complete.js';
+export type { CompletionSetup } from '../core/queens/complete.js';
+
+// Estimating the number of solutions by random probes (Knuth).
+export { estimateQueens, QueensEstimator, MAX_ESTIMATE_N } from '../core/queens/estimate.js';
+export type { QueensEstimate, EstimatorOptions, Interval } from '../core/queens/estimate.js';
+
+// Traced searches, step by step: trace machines (play them with trace.TracePlayer) and event streams.
+export { WalkTrace, walkEvents } from '../core/queens/walk.js';
+export type { WalkOptions } from '../core/queens/walk.js';
+export { BacktrackTrace, backtrackEvents } from '../core/queens/backtrackTrace.js';
+export type { BacktrackTraceOptions } from '../core/queens/backtrackTrace.js';
+export { GreedyTrace, greedyEvents } from '../core/queens/greedy.js';
+export type { GreedyTraceOptions } from '../core/queens/greedy.js';
+export { MutationTrace, mutationEvents } from '../core/queens/mutation.js';
+export type { MutationTraceOptions } from '../core/queens/mutation.js';
+export { MinConflictsTrace, minConflictsEvents } from '../core/queens/minConflictsTrace.js';
+export type { MinConflictsTraceOptions } from '../core/queens/minConflictsTrace.js';

@@ -1,0 +1,65 @@
+/**
+ * Polyomino tilings: pieces and piece sets, regions, problems, counting (total and distinct up
+ * to the region's symmetries), listing from any index, and units of work. Grid cells are
+ * 0-based inside (index r × width + c); text for people (pictures' line numbers, the JSON and
+ * DLX cell names) is 1-based.
+ */
+
+// Pieces: polyomino shapes, the built-in sets, piece files.
+export {
+  makeShape,
+  shapeRows,
+  shapeFromRows,
+  orientations,
+  freePolyominoes,
+} from '../core/tiling/polyomino.js';
+export type { Shape, CellRC } from '../core/tiling/polyomino.js';
+export {
+  pieceSet,
+  PIECE_SET_NAMES,
+  isPieceSetName,
+  selectPieces,
+} from '../core/tiling/pieceSets.js';
+export type { PieceDef, PieceSetName, PieceCount } from '../core/tiling/pieceSets.js';
+export { parsePieceFile } from '../core/tiling/pieceFile.js';
+export type { PieceFile } from '../core/tiling/pieceFile.js';
+
+// Regions: rectangles, pictures, cell lists.
+export {
+  rectangle,
+  parseRectangleSpec,
+  parseRegionPicture,
+  fromCells,
+  regionRows,
+  regionSymmetries,
+  MAX_REGION_SIDE,
+  MAX_REGION_CELLS,
+} from '../core/tiling/region.js';
+export type { Region } from '../core/tiling/region.js';
+
+// Problems: a region and its pieces, every piece placed every way.
+export { buildTilingProblem, checkFeasible, colouringObstruction } from '../core/tiling/problem.js';
+export type { TilingProblem, PiecePlacement } from '../core/tiling/problem.js';
+export { tilingProblemFromSpec, checkTilingSpec } from '../core/tiling/spec.js';
+export type { TilingSpec, SpecSources } from '../core/tiling/spec.js';
+export { tilingExactCover } from '../core/tiling/coverForm.js';
+
+// Counting, the first tiling, listing.
+export { countTilings, firstTiling, TilingSearch, tilingParts } from '../core/tiling/tile.js';
+export type { TilingCount, TilingSearchOptions } from '../core/tiling/tile.js';
+export type { SymmetryMode } from '../core/tiling/symmetryPlan.js';
+export type { EngineChoice, EngineName } from '../core/tiling/tilingEngine.js';
+export { checkTiling } from '../core/tiling/validate.js';
+
+// Units: a count split into pieces with stable ids (threads, workers, a queue).
+export {
+  planTilingUnits,
+  countTilingUnit,
+  sumTilingUnits,
+  TilingUnitCounter,
+} from '../core/tiling/units.js';
+export type { TilingUnit, TilingUnitOptions, TilingUnitCount } from '../core/tiling/units.js';
+
+// Random access: the k-th tiling of a listing without listing the ones before it.
+export { tilingAt, distinctTilingAt, TilingListingIndex, TilingSeek } from '../core/tiling/seek.js';
+export type { TilingListing, ListedTiling } from '../core/tiling/seek.js';

@@ -1,0 +1,173 @@
+/**
+ * The library as a user gets it: the built entry (dist/index.js and its .d.ts), imported the way
+ * `import … from 'placer'` resolves it. Its exports must be exactly the list in docs/api.md (so
+ * a stray `export *` or a forgotten name fails here), and a few real calls must work through it.
+ * Needs `npm run build` first (npm test does it).
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { API_DOC, apiMarkdown, readApi, type ApiNamespace } from '../scripts/api-reference.js';
+import { queensReference, tilingReference } from './support/reference.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const TYPES = fileURLToPath(new URL('../dist/index.d.ts', import.meta.url));
+
+const api = readApi();
+const lib = (await import(ENTRY)) as typeof import('../src/index.js');
+
+function names(ns: ApiNamespace, values: boolean): string[] {
+  return ns.groups
+    .flatMap((g) => g.exports)
+    .filter((e) => !values || e.value)
+    .map((e) => e.name)
+    .sort();
+}
+
+test('docs/api.md is the export list read from the source', () => {
+  assert.equal(
+    readFileSync(API_DOC, 'utf8'),
+    apiMarkdown(api),
+    'docs/api.md is out of date: run `npm run api`',
+  );
+});
+
+test('the built entry exports exactly the listed values, namespace by namespace', () => {
+  const top = api.find((ns) => ns.name === null);
+  assert.ok(top);
+  const spaces = api.filter((ns) => ns.name !== null);
+  assert.deepEqual(
+    Object.keys(lib).sort(),
+    [...names(top, true), ...spaces.map((ns) => ns.name as string)].sort(),
+  );
+  for (const ns of spaces) {
+    const runtime = (lib as Record<string, object>)[ns.name as string];
+    assert.deepEqual(Object.keys(runtime).sort(), names(ns, true), `namespace ${ns.name}`);
+  }
+});
+
+test('the published types export exactly the listed names, with no ambient types needed', () => {
+  const program = ts.createProgram([TYPES], {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts'],
+    types: [],
+    strict: true,
+    noEmit: true,
+  });
+  const problems = ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  assert.deepEqual(problems, [], 'dist/*.d.ts type-check without Node or DOM types');
+  const checker = program.getTypeChecker();
+  const entry = program.getSourceFile(TYPES);
+  assert.ok(entry);
+  const module = checker.getSymbolAtLocation(entry);
+  assert.ok(module);
+  const exported = new Map(checker.getExportsOfModule(module).map((s) => [s.name, s]));
+  for (const ns of api) {
+    let listed: string[];
+    if (ns.name === null) {
+      listed = [...exported.keys()].filter((k) => !api.some((n) => n.name === k)).sort();
+    } else {
+      const alias = exported.get(ns.name);
+      assert.ok(alias, `namespace ${ns.name} in dist/index.d.ts`);
+      listed = checker
+        .getExportsOfModule(checker.getAliasedSymbol(alias))
+        .map((s) => s.name)
+        .sort();
+    }
+    assert.deepEqual(listed, names(ns, false), `types of ${ns.name ?? 'the top level'}`);
+  }
+});
+
+test('queens through the entry: counts, random access, a format round trip', () => {
+  const eight = queensReference.find((r) => r.n === 8);
+  assert.ok(eight);
+  const c = lib.queens.countQueens(8);
+  assert.equal(c.total, eight.total);
+  assert.equal(c.fundamental, eight.fundamental);
+  assert.equal(lib.symmetry.orbitMembers(c.orbits), c.total);
+  const stream = new lib.queens.SolutionStream(8);
+  for (let k = 0; k < 5; k++) stream.next();
+  const fifth = stream.next();
+  assert.ok(fifth);
+  const row = lib.queens.solutionAt(8, 5);
+  assert.deepEqual(row?.cols, fifth);
+  const p = lib.queens.makePlacement(fifth);
+  assert.ok(lib.queens.isSolution(p));
+  const text = lib.queens.formatPlacement(p, 'algebraic');
+  assert.deepEqual(lib.queens.parsePlacement(text).cols, p.cols);
+});
+
+test('a tiling count through the entry matches the published figure', () => {
+  const ref = tilingReference.find((r) => r.region === '3x20');
+  assert.ok(ref);
+  const region = lib.tiling.parseRectangleSpec(ref.region);
+  assert.ok(region);
+  const pieces = lib.tiling.selectPieces(lib.tiling.pieceSet('pentominoes'), new Map(), []);
+  const problem = lib.tiling.buildTilingProblem(region, pieces);
+  const count = lib.tiling.countTilings(problem);
+  assert.equal(count.total, ref.total);
+  assert.equal(count.distinct, ref.distinct);
+  const first = lib.tiling.firstTiling(problem);
+  assert.ok(first);
+  assert.equal(lib.tiling.checkTiling(problem, first), null);
+});
+
+test('exact cover through the entry: DLX text parsed and counted, as the queens counter', () => {
+  const dlx = lib.exactCover.printDlx(lib.exactCover.queensExactCover(6));
+  const { problem } = lib.exactCover.parseDlx(dlx, 'queens6.dlx');
+  assert.equal(lib.exactCover.countExactCover(problem).count, lib.queens.countQueens(6).total);
+  const first = lib.exactCover.firstExactCover(problem);
+  assert.ok(first);
+  assert.equal(lib.exactCover.checkExactCover(problem, first), null);
+});
+
+test('a trace played through the entry seeks to the step a plain playthrough reaches', () => {
+  const events = [...lib.queens.walkEvents(5)];
+  const player = new lib.trace.TracePlayer(new lib.queens.WalkTrace(5), { interval: 8 });
+  for (const k of [37, 3, events.length, 20, 1]) {
+    assert.deepEqual(player.seek(k), events[k - 1], `step ${k}`);
+  }
+  assert.equal(player.stepBack(), null);
+  assert.equal(player.index, 0);
+});
+
+test('a solver driven through the entry; bad input is a PlacerError', () => {
+  const solver = lib.queens.createSolver('min-conflicts', 50, 7);
+  assert.equal(lib.engine.runToEnd(solver), 'found');
+  assert.ok(lib.queens.isSolution(lib.queens.makePlacement(solver.cols)));
+  const e = catchError(() => lib.queens.parsePlacement('9 9'));
+  assert.ok(lib.isPlacerError(e), String(e));
+});
+
+function catchError(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}
+
+test("the README's library example prints what the README shows", () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('\n## The library\n'));
+  const code = /```js\n([\s\S]*?)```/.exec(section);
+  const shown = /```text\n([\s\S]*?)```/.exec(section);
+  assert.ok(code && shown, 'a js block and a text block in the README section "The library"');
+  // Run from the repository root, `import … from 'placer'` resolves to this package's own entry.
+  const r = spawnSync(process.execPath, ['--input-type=module'], {
+    cwd: ROOT,
+    input: code[1],
+    encoding: 'utf8',
+  });
+  assert.equal(r.stderr, '');
+  assert.equal(r.stdout, shown[1]);
+});
