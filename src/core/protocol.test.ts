@@ -11,6 +11,7 @@ import { countExactCover } from './cover/exactCover.js';
 import { planExactCoverUnits } from './cover/coverUnits.js';
 import { parseDlx, printDlx } from './cover/dlxFormat.js';
 import { SolutionStream } from './queens/enumerate.js';
+import { planCompletion, prepareCompletion } from './queens/complete.js';
 import { tilingExactCover } from './tiling/coverForm.js';
 import { tilingProblemFromSpec } from './tiling/spec.js';
 import { countTilings } from './tiling/tile.js';
@@ -210,5 +211,59 @@ test('a queens-plan job gives the plan of planCount, every id readable by planId
     const bad = answer({ type: 'run', unit: 'p', job: { kind: 'queens-plan', n } });
     assert.ok(bad.type === 'error' && bad.error.code === 'bad-job', `N = ${n}`);
     assert.match(bad.error.message, new RegExp(`got ${n}`));
+  }
+});
+
+test('completion jobs: the first completion, and parts that add up to every completion', () => {
+  const n = 8;
+  const all: Int32Array[] = [];
+  const stream = new SolutionStream(n);
+  for (let s = stream.next(); s !== null; s = stream.next()) all.push(s.slice());
+  for (const fixed of [
+    [1, -1, -1, -1, -1, -1, -1, -1],
+    // Rows 2 and 7 as in the 41st solution.
+    [-1, -1, all[40][2], -1, -1, -1, -1, all[40][7]],
+    Array<number>(n).fill(-1),
+  ]) {
+    const fits = all.filter((cols) => fixed.every((c, r) => c < 0 || cols[r] === c));
+    const first = resultOf(runJob({ kind: 'queens-complete', n, cols: fixed }), 'queens-complete');
+    assert.deepEqual(first.completion && Array.from(first.completion), Array.from(fits[0]));
+    assert.equal(first.reason, null);
+
+    const setup = prepareCompletion({ n, cols: Int32Array.from(fixed) });
+    assert.equal(setup.kind, 'space');
+    if (setup.kind !== 'space') continue;
+    const parts = planCompletion(setup.space, 2);
+    assert.ok(parts.length > 1);
+    let sum = 0n;
+    for (const part of parts) {
+      const job: Job = { kind: 'queens-completions', n, cols: fixed, prefix: part.prefix };
+      sum += BigInt(resultOf(runJob(job), 'queens-completions').count);
+    }
+    assert.equal(sum, BigInt(fits.length), `fixed ${fixed.join(' ')}`);
+  }
+});
+
+test('completion jobs say why there is none, and refuse bad boards', () => {
+  const conflict = resultOf(
+    runJob({ kind: 'queens-complete', n: 4, cols: [0, 1, -1, -1] }),
+    'queens-complete',
+  );
+  assert.deepEqual([conflict.completion, conflict.reason], [null, 'conflict']);
+  const none = resultOf(
+    runJob({ kind: 'queens-complete', n: 4, cols: [0, -1, -1, -1] }),
+    'queens-complete',
+  );
+  assert.deepEqual([none.completion, none.reason], [null, 'none']);
+  const zero = runJob({ kind: 'queens-completions', n: 4, cols: [0, 1, -1, -1], prefix: [] });
+  assert.equal(resultOf(zero, 'queens-completions').count, '0');
+  for (const job of [
+    { kind: 'queens-complete', n: 4, cols: [0, 1, -1] },
+    { kind: 'queens-complete', n: 33, cols: [] },
+    { kind: 'queens-complete', n: 4, cols: [0, 4, -1, -1] },
+    { kind: 'queens-completions', n: 4, cols: [-1, -1, -1, -1], prefix: [9] },
+  ] as Job[]) {
+    const bad = answer({ type: 'run', unit: 'c', job });
+    assert.ok(bad.type === 'error' && /^bad-(job|unit)$/.test(bad.error.code), JSON.stringify(job));
   }
 });

@@ -26,6 +26,13 @@ import { countExactCoverUnit } from './cover/coverUnits.js';
 import { parseDlx } from './cover/dlxFormat.js';
 import type { ExactCoverProblem } from './cover/problem.js';
 import { solutionSlice } from './queens/listing.js';
+import {
+  countPart,
+  findCompletion,
+  MAX_COMPLETE_N,
+  prepareCompletion,
+  type CompletionSetup,
+} from './queens/complete.js';
 import type { OrbitCounts } from './symmetry.js';
 import { checkTilingSpec, tilingProblemFromSpec, type TilingSpec } from './tiling/spec.js';
 import type { TilingProblem } from './tiling/problem.js';
@@ -70,6 +77,27 @@ export interface CoverCountJob {
   readonly id: number;
 }
 
+/**
+ * A partial placement's first completion in lexicographic order (`placer queens complete`).
+ * `cols[r]` is row r's fixed column, 0-based, or -1 for a free row.
+ */
+export interface QueensCompleteJob {
+  readonly kind: 'queens-complete';
+  readonly n: number;
+  readonly cols: readonly number[];
+}
+
+/**
+ * The completions of a partial placement within one part of its count: the free rows first
+ * chosen as `prefix` (core/queens/complete.ts planCompletion). A count is the sum over its parts.
+ */
+export interface QueensCompletionsJob {
+  readonly kind: 'queens-completions';
+  readonly n: number;
+  readonly cols: readonly number[];
+  readonly prefix: readonly number[];
+}
+
 /** Rows from…from+count-1 of `placer queens list N` (fundamental: of `--fundamental`). */
 export interface QueensSliceJob {
   readonly kind: 'queens-slice';
@@ -91,7 +119,14 @@ export interface QueensPlanJob {
 
 /** Any job a worker runs. */
 export type Job =
-  QueensCountJob | QueensSolveJob | TilingCountJob | CoverCountJob | QueensSliceJob | QueensPlanJob;
+  | QueensCountJob
+  | QueensSolveJob
+  | TilingCountJob
+  | CoverCountJob
+  | QueensSliceJob
+  | QueensPlanJob
+  | QueensCompleteJob
+  | QueensCompletionsJob;
 
 /** The placement a solve job found (or its last state), with its steps and restarts. */
 export interface QueensSolveResult {
@@ -152,6 +187,23 @@ export interface QueensCountResult {
   readonly tally: ClassTally;
 }
 
+/**
+ * A first completion (0-based columns of every row), or null with why: the fixed queens attack
+ * each other ('conflict'), a free row is attacked in every column ('blocked'), or the search
+ * found none ('none').
+ */
+export interface QueensCompleteResult {
+  readonly kind: 'queens-complete';
+  readonly completion: Int32Array | null;
+  readonly reason: 'conflict' | 'blocked' | 'none' | null;
+}
+
+/** The completions within one part (decimal: a part of N = 32 can pass 2^53). */
+export interface QueensCompletionsResult {
+  readonly kind: 'queens-completions';
+  readonly count: string;
+}
+
 /** Any job's answer; its `kind` is its job's. */
 export type JobResult =
   | QueensCountResult
@@ -159,7 +211,9 @@ export type JobResult =
   | TilingCountResult
   | CoverCountResult
   | QueensSliceResult
-  | QueensPlanResult;
+  | QueensPlanResult
+  | QueensCompleteResult
+  | QueensCompletionsResult;
 
 /** The id of subproblem `i` (0 ≤ i < count) of a plan. */
 export function planId(plan: QueensPlanResult, i: number): string {
@@ -290,6 +344,47 @@ function plan(job: QueensPlanJob): QueensPlanResult {
   return { kind: 'queens-plan', n, count: subs.length, width, ids };
 }
 
+/** The search space of a completion job's partial placement, after checking the job. */
+function completionSetup(job: QueensCompleteJob | QueensCompletionsJob): CompletionSetup {
+  const { n, cols } = job;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_COMPLETE_N) {
+    throw new PlacerError(
+      'bad-job',
+      `N must be a whole number from 1 to ${MAX_COMPLETE_N}, got ${n}`,
+    );
+  }
+  if (!Array.isArray(cols) || cols.length !== n) {
+    throw new PlacerError('bad-job', `cols must list ${n} rows, got ${String(cols).slice(0, 40)}`);
+  }
+  for (const c of cols) {
+    if (!Number.isInteger(c) || c < -1 || c >= n) {
+      throw new PlacerError('bad-job', `a row's column must be -1 (free) or 0…${n - 1}, got ${c}`);
+    }
+  }
+  return prepareCompletion({ n, cols: Int32Array.from(cols) });
+}
+
+function complete(job: QueensCompleteJob): QueensCompleteResult {
+  const setup = completionSetup(job);
+  if (setup.kind !== 'space')
+    return { kind: 'queens-complete', completion: null, reason: setup.kind };
+  const completion = findCompletion(setup.space);
+  return { kind: 'queens-complete', completion, reason: completion === null ? 'none' : null };
+}
+
+function completions(job: QueensCompletionsJob): QueensCompletionsResult {
+  const setup = completionSetup(job);
+  if (setup.kind !== 'space') return { kind: 'queens-completions', count: '0' };
+  const { space } = setup;
+  const bad =
+    job.prefix.length > job.n ||
+    job.prefix.some((c, r) => !Number.isInteger(c) || c < 0 || (space.allowed[r] & (1 << c)) === 0);
+  if (bad) {
+    throw new PlacerError('bad-unit', `prefix ${job.prefix.join(',')} is not a part of this count`);
+  }
+  return { kind: 'queens-completions', count: String(countPart(space, { prefix: job.prefix })) };
+}
+
 /** Does one job on this thread; bad jobs (an unknown unit) throw a PlacerError. */
 export function runJob(job: Job): JobResult {
   switch (job.kind) {
@@ -310,6 +405,10 @@ export function runJob(job: Job): JobResult {
       return slice(job);
     case 'queens-plan':
       return plan(job);
+    case 'queens-complete':
+      return complete(job);
+    case 'queens-completions':
+      return completions(job);
   }
 }
 
@@ -327,7 +426,9 @@ export function transferList(reply: PoolReply<JobResult>): ArrayBuffer[] {
         ? [r.cols, r.orbits]
         : r.kind === 'queens-plan'
           ? [r.ids]
-          : [];
+          : r.kind === 'queens-complete' && r.completion !== null
+            ? [r.completion]
+            : [];
   return views.flatMap((v) => (v.buffer instanceof ArrayBuffer ? [v.buffer] : []));
 }
 

@@ -21,6 +21,10 @@ export type { TilingSvgOptions } from '../render/tilingSvg.js';
 export { tilingJson, tilingCountJson } from '../render/tilingJson.js';
 export type { TilingJson, TilingCountFacts } from '../render/tilingJson.js';
 
+// Completions.
+export { noCompletionReason } from '../render/completionWords.js';
+export type { NoCompletion } from '../render/completionWords.js';
+
 // Counts.
 export { queensCountJson, orbitCountsJson, orbitWords } from '../render/counts.js';
 export type { OrbitCountsJson } from '../render/counts.js';

@@ -211,6 +211,38 @@ test(
   },
 );
 
+test(
+  'play: complete this and how many completions answer as `placer queens complete` does',
+  T,
+  async () => {
+    const fixed = ['2', '.', '.', '.', '.', '.', '6', '.'];
+    const asked = Promise.all([
+      cli(['queens', 'complete', '8', '--fixed', ...fixed, '--json']),
+      cli(['queens', 'complete', '8', '--fixed', ...fixed, '--count', '--json']),
+    ]);
+    const { page, problems } = await suite.open('?view=play&n=8&q=2.-.-.-.-.-.6.-');
+    const status = page.getByTestId('completion-status');
+    await page.getByRole('button', { name: 'How many completions' }).click();
+    await page.getByText(/completions? of these 2 queens/).waitFor();
+    const [first, count] = (await asked).map((out) => JSON.parse(out) as Record<string, unknown>);
+    assert.equal(
+      (await status.textContent())?.replace(/,/g, ''),
+      `${String(count.completions)} completions of these 2 queens.`,
+    );
+    await page.getByRole('button', { name: 'Complete this' }).click();
+    await page.getByText(/^Solved: 8 of 8 queens/).waitFor();
+    assert.equal(
+      new URL(page.url()).searchParams.get('q'),
+      (first.completion as number[]).join('.'),
+    );
+    // Queens that attack each other: the CLI's reason, no search.
+    await square(page, 1, 0).click();
+    await page.getByRole('button', { name: 'Complete this' }).click();
+    await page.getByText(/^No completion: the fixed queens attack each other/).waitFor();
+    assertClean(problems);
+  },
+);
+
 test('at phone width (360 px) no view scrolls sideways', T, async () => {
   const { page, problems } = await suite.open('?view=play&n=8&q=1.2.-.-.-.-.-.-&shade=1', {
     width: 360,
@@ -241,7 +273,7 @@ const lines = async (args: string[]): Promise<string[]> => (await cli(args)).tri
 const CLI = {
   count8: lines(['queens', 'count', '8']),
   pairs8: lines(['queens', 'list', '8', '--format', 'pairs']),
-  json8: lines(['queens', 'list', '8', '--format', 'json']),
+  json8: lines(['queens', 'list', '8', '--json']),
   perm8at4: cli(['queens', 'list', '8', '--offset', '4', '--limit', '1']),
   fundamental8: lines(['queens', 'list', '8', '--fundamental', '--format', 'pairs']),
 };

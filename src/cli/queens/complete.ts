@@ -19,6 +19,7 @@ import { queenCount, type Placement } from '../../core/queens/placement.js';
 import { drive } from '../../core/drive.js';
 import { nodeHost } from '../../node/host.js';
 import { boardOf } from '../../render/board.js';
+import { noCompletionReason } from '../../render/completionWords.js';
 import { describePair, renderTextBoard } from '../../render/textBoard.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
@@ -72,10 +73,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
       const base = { n, fixed: Array.from(fixed.cols, (c) => (c < 0 ? null : c + 1)) };
 
       if (setup.kind !== 'space') {
-        const reason =
-          setup.kind === 'conflict'
-            ? `the fixed queens attack each other (${setup.total} pair${setup.total === 1n ? '' : 's'})`
-            : `row ${setup.row + 1} is attacked in every column by the fixed queens`;
+        const reason = noCompletionReason(setup);
         if (opts.json) {
           ctx.out.line(
             JSON.stringify({
@@ -118,7 +116,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
           );
         } else {
           ctx.out.line(`fixed        ${fixedText}  (${k} queen${k === 1 ? '' : 's'})`);
-          if (p === null) ctx.out.line('no completion: no way to place the other queens');
+          if (p === null) ctx.out.line(`no completion: ${noCompletionReason({ kind: 'none' })}`);
           else {
             ctx.out.line(
               `completion   ${format === 'board' ? formatPlacement(p, 'perm') : formatPlacement(p, format as PlacementFormat)}  (the first in lexicographic order)`,

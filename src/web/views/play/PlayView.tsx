@@ -9,6 +9,7 @@ import { formatQueens } from '../../state/url.js';
 import { SizeField } from '../../app/SizeField.js';
 import { Board } from '../../board/Board.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
+import { CompletionPanel } from './CompletionPanel.js';
 import { boardSvg } from '../../board/export.js';
 import { playSummary, toggleQueen } from '../../state/play.js';
 import { MAX_N } from '../../state/url.js';
@@ -27,6 +28,7 @@ export function PlayView() {
       <p class="lead">
         Place N queens so that none attacks another. Click a square to put the queen of its row
         there, click her again to lift her. Attacked queens turn vermillion inside a dashed frame.
+        Complete this fills the other rows; How many completions counts every way to.
       </p>
       <div class="controls">
         <SizeField value={n} max={MAX_N} onChange={(v) => update({ n: v })} />
@@ -66,6 +68,7 @@ export function PlayView() {
               )}
             </ul>
           )}
+          <CompletionPanel queens={queens} onComplete={(cols) => update({ queens: cols })} />
           <ExportButtons name={name} svg={svg} />
           <p class="keys">
             Keys: <kbd>Tab</kbd> to the board, <kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd>{' '}
