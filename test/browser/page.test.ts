@@ -229,6 +229,7 @@ test(
       (await status.textContent())?.replace(/,/g, ''),
       `${String(count.completions)} completions of these 2 queens.`,
     );
+    await suite.screenshot(page, 'play-completions');
     await page.getByRole('button', { name: 'Complete this' }).click();
     await page.getByText(/^Solved: 8 of 8 queens/).waitFor();
     assert.equal(
@@ -273,7 +274,7 @@ const lines = async (args: string[]): Promise<string[]> => (await cli(args)).tri
 const CLI = {
   count8: lines(['queens', 'count', '8']),
   pairs8: lines(['queens', 'list', '8', '--format', 'pairs']),
-  json8: lines(['queens', 'list', '8', '--json']),
+  json8: lines(['queens', 'list', '8', '--format', 'json']),
   perm8at4: cli(['queens', 'list', '8', '--offset', '4', '--limit', '1']),
   fundamental8: lines(['queens', 'list', '8', '--fundamental', '--format', 'pairs']),
 };

@@ -1,0 +1,26 @@
+// Copies the README's screenshots from the browser tests' output (test/.screenshots, written by
+// `npm test`) into docs/screenshots, where the README links them. Run after the browser tests:
+// `npm test && npm run screenshots`.
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+
+const SHOTS = [
+  'placements-8-light.png',
+  'placements-16-row-10000000.png',
+  'watch-backtrack-dark.png',
+  'one-mutation-dark.png',
+  'one-min-conflicts-light.png',
+  'play-completions.png',
+  'phone-play.png',
+];
+const from = new URL('../test/.screenshots/', import.meta.url);
+const to = new URL('../docs/screenshots/', import.meta.url);
+mkdirSync(to, { recursive: true });
+const missing = SHOTS.filter((s) => !existsSync(new URL(s, from)));
+if (missing.length > 0) {
+  console.error(
+    `screenshots: missing ${missing.join(', ')} in test/.screenshots: run npm test first`,
+  );
+  process.exit(1);
+}
+for (const s of SHOTS) copyFileSync(new URL(s, from), new URL(s, to));
+console.log(`screenshots: ${SHOTS.length} copied to docs/screenshots/`);
