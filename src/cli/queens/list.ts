@@ -7,15 +7,12 @@ import type { Command } from 'commander';
 import { drive } from '../../core/drive.js';
 import { MAX_COUNT_N } from '../../core/queens/count.js';
 import { SolutionStream } from '../../core/queens/enumerate.js';
-import {
-  formatPlacement,
-  PLACEMENT_FORMATS,
-  type PlacementFormat,
-} from '../../core/queens/formats.js';
+import { PLACEMENT_FORMATS, type PlacementFormat } from '../../core/queens/formats.js';
 import { ListingSeek, streamAfter, type ListedSolution } from '../../core/queens/listing.js';
 import { nodeHost } from '../../node/host.js';
 import { boardOf } from '../../render/board.js';
 import { orbitField } from '../../render/orbitField.js';
+import { listingLine } from '../../render/listingLine.js';
 import { seekProgressWords } from '../../render/listingProgress.js';
 import { renderTextBoard } from '../../render/textBoard.js';
 import { parseChoice, parseIntArg } from '../args.js';
@@ -97,15 +94,6 @@ export function registerList(queens: Command, ctx: CliContext): void {
 
       const { stream } = start;
       const perm = new PermEncoder(n, ctx.out);
-      const line = (cols: Int32Array, orbit: number): string => {
-        const p = { n, cols };
-        if (format === 'json') {
-          const json = formatPlacement(p, 'json');
-          return fundamental ? json.slice(0, -1) + orbitField(orbit, 'json') + '}' : json;
-        }
-        if (format === 'board') return renderTextBoard(boardOf(p), { color: ctx.color });
-        return formatPlacement(p, format as PlacementFormat);
-      };
       let index = offset;
       let printed = 0;
       let cols: Int32Array | null = start.cols;
@@ -116,15 +104,13 @@ export function registerList(queens: Command, ctx: CliContext): void {
         if (format === 'perm') {
           perm.line(cols, fundamental ? orbitField(orbit, 'line') : '');
         } else {
-          const text = line(cols, orbit);
+          const p = { n, cols };
           if (format === 'board') {
             ctx.out.line(`#${index}` + (fundamental ? orbitField(orbit, 'heading') : ''));
-            ctx.out.line(text);
+            ctx.out.line(renderTextBoard(boardOf(p), { color: ctx.color }));
             ctx.out.line('');
-          } else if (fundamental && format !== 'json') {
-            ctx.out.line(text + orbitField(orbit, 'line'));
           } else {
-            ctx.out.line(text);
+            ctx.out.line(listingLine(p, format as PlacementFormat, fundamental ? orbit : null));
           }
         }
         if (printed === limit) break;
