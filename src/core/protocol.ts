@@ -22,9 +22,15 @@ import { MUTATION_RULES, type MutationRule } from './queens/mutation.js';
 import { createSolver, MAX_SOLVE_N, SOLVE_METHODS, type SolveMethod } from './queens/solve.js';
 import type { RunStatus } from './engine.js';
 import { isValidSeed } from './random.js';
+import {
+  coverFacts,
+  coverList,
+  coverProblemOf,
+  queensDlx,
+  type CoverFacts,
+  type CoverSolution,
+} from './cover/coverJobs.js';
 import { countExactCoverUnit } from './cover/coverUnits.js';
-import { parseDlx } from './cover/dlxFormat.js';
-import type { ExactCoverProblem } from './cover/problem.js';
 import { solutionSlice } from './queens/listing.js';
 import {
   countPart,
@@ -34,8 +40,15 @@ import {
   type CompletionSetup,
 } from './queens/complete.js';
 import type { OrbitCounts } from './symmetry.js';
-import { checkTilingSpec, tilingProblemFromSpec, type TilingSpec } from './tiling/spec.js';
-import type { TilingProblem } from './tiling/problem.js';
+import { checkTilingSpec, type TilingSpec } from './tiling/spec.js';
+import {
+  problemOf,
+  tilingAt,
+  tilingDlx,
+  tilingFacts,
+  type TilingAt,
+  type TilingFacts,
+} from './tiling/tilingJobs.js';
 import type { SymmetryMode } from './tiling/symmetryPlan.js';
 import { countTilingUnit } from './tiling/units.js';
 
@@ -117,6 +130,42 @@ export interface QueensPlanJob {
   readonly n: number;
 }
 
+/** A tiling problem's facts and its count's units, before any search (tiling/tilingJobs.ts). */
+export interface TilingPlanJob {
+  readonly kind: 'tiling-plan';
+  readonly spec: TilingSpec;
+  readonly symmetry?: SymmetryMode;
+}
+
+/** The k-th tiling (0-based, decimal) of `placer tile --list [--distinct]`, by random access. */
+export interface TilingAtJob {
+  readonly kind: 'tiling-at';
+  readonly spec: TilingSpec;
+  readonly k: string;
+  readonly distinct: boolean;
+  /** The listing's tilings per unit in plan order where known (a count's), decimal or null. */
+  readonly unitCounts?: readonly (string | null)[];
+}
+
+/** An exact-cover instance's size and units (cover/coverJobs.ts). */
+export interface CoverPlanJob {
+  readonly kind: 'cover-plan';
+  readonly dlx: string;
+}
+
+/** The first `count` solutions of an exact-cover instance, as `placer cover --list`. */
+export interface CoverListJob {
+  readonly kind: 'cover-list';
+  readonly dlx: string;
+  readonly count: number;
+}
+
+/** A problem written in Knuth's DLX format: N-Queens, or a tiling (as `placer tile --dlx`). */
+export interface DlxExportJob {
+  readonly kind: 'dlx-export';
+  readonly from: { readonly queens: number } | { readonly tiling: TilingSpec };
+}
+
 /** Any job a worker runs. */
 export type Job =
   | QueensCountJob
@@ -126,7 +175,12 @@ export type Job =
   | QueensSliceJob
   | QueensPlanJob
   | QueensCompleteJob
-  | QueensCompletionsJob;
+  | QueensCompletionsJob
+  | TilingPlanJob
+  | TilingAtJob
+  | CoverPlanJob
+  | CoverListJob
+  | DlxExportJob;
 
 /** The placement a solve job found (or its last state), with its steps and restarts. */
 export interface QueensSolveResult {
@@ -213,7 +267,36 @@ export type JobResult =
   | QueensSliceResult
   | QueensPlanResult
   | QueensCompleteResult
-  | QueensCompletionsResult;
+  | QueensCompletionsResult
+  | TilingPlanResult
+  | TilingAtResult
+  | CoverPlanResult
+  | CoverListResult
+  | DlxExportResult;
+
+/** A tiling problem's facts (tiling/tilingJobs.ts). */
+export interface TilingPlanResult extends TilingFacts {
+  readonly kind: 'tiling-plan';
+}
+
+/** A tiling by index, ready to draw (tiling/tilingJobs.ts). */
+export interface TilingAtResult extends TilingAt {
+  readonly kind: 'tiling-at';
+}
+
+export interface CoverPlanResult extends CoverFacts {
+  readonly kind: 'cover-plan';
+}
+
+export interface CoverListResult {
+  readonly kind: 'cover-list';
+  readonly solutions: readonly CoverSolution[];
+}
+
+export interface DlxExportResult {
+  readonly kind: 'dlx-export';
+  readonly text: string;
+}
 
 /** The id of subproblem `i` (0 ≤ i < count) of a plan. */
 export function planId(plan: QueensPlanResult, i: number): string {
@@ -278,17 +361,13 @@ function solve(job: QueensSolveJob): QueensSolveResult {
 }
 
 /**
- * The last problem a worker built from a spec, kept: a worker is given many units of one problem,
- * and rebuilding it (placements, plan, engine) would cost as much as a small unit.
+ * A worker keeps the last problem it built (tilingJobs.ts problemOf, coverJobs.ts coverProblemOf):
+ * it is given many units of one problem, and rebuilding it (placements, plan, engine) would cost
+ * as much as a small unit.
  */
-let lastTiling: { key: string; problem: TilingProblem } | null = null;
-let lastCover: { dlx: string; problem: ExactCoverProblem } | null = null;
-
 function tilingCount(job: TilingCountJob): TilingCountResult {
   checkTilingSpec(job.spec);
-  const key = JSON.stringify(job.spec);
-  if (lastTiling?.key !== key) lastTiling = { key, problem: tilingProblemFromSpec(job.spec) };
-  const c = countTilingUnit(lastTiling.problem, job.id, { symmetry: job.symmetry });
+  const c = countTilingUnit(problemOf(job.spec), job.id, { symmetry: job.symmetry });
   return {
     kind: 'tiling-count',
     total: c.total,
@@ -299,9 +378,24 @@ function tilingCount(job: TilingCountJob): TilingCountResult {
 }
 
 function coverCount(job: CoverCountJob): CoverCountResult {
-  if (lastCover?.dlx !== job.dlx) lastCover = { dlx: job.dlx, problem: parseDlx(job.dlx).problem };
-  const c = countExactCoverUnit(lastCover.problem, job.id);
+  const c = countExactCoverUnit(coverProblemOf(job.dlx).problem, job.id);
   return { kind: 'cover-count', count: c.count, nodes: c.nodes };
+}
+
+function dlxExport(job: DlxExportJob): string {
+  const from = job.from as Record<string, unknown> | null;
+  if (typeof from === 'object' && from !== null && 'queens' in from) {
+    return queensDlx(Number(from.queens));
+  }
+  if (typeof from === 'object' && from !== null && 'tiling' in from) {
+    const spec = from.tiling;
+    checkTilingSpec(spec);
+    return tilingDlx(
+      spec,
+      'tiling: items are the pieces, then cells as row,column; one option per placement',
+    );
+  }
+  throw new PlacerError('bad-job', 'from must be {queens: N} or {tiling: spec}');
 }
 
 /** Rows of a slice job, at most this many (a page asks for a screenful at a time). */
@@ -409,6 +503,21 @@ export function runJob(job: Job): JobResult {
       return complete(job);
     case 'queens-completions':
       return completions(job);
+    case 'tiling-plan':
+      checkTilingSpec(job.spec);
+      return { kind: 'tiling-plan', ...tilingFacts(job.spec, job.symmetry) };
+    case 'tiling-at':
+      checkTilingSpec(job.spec);
+      return {
+        kind: 'tiling-at',
+        ...tilingAt(job.spec, job.k, job.distinct === true, job.unitCounts ?? []),
+      };
+    case 'cover-plan':
+      return { kind: 'cover-plan', ...coverFacts(job.dlx) };
+    case 'cover-list':
+      return { kind: 'cover-list', solutions: coverList(job.dlx, job.count) };
+    case 'dlx-export':
+      return { kind: 'dlx-export', text: dlxExport(job) };
   }
 }
 
@@ -428,7 +537,9 @@ export function transferList(reply: PoolReply<JobResult>): ArrayBuffer[] {
           ? [r.ids]
           : r.kind === 'queens-complete' && r.completion !== null
             ? [r.completion]
-            : [];
+            : r.kind === 'tiling-at'
+              ? [r.part, r.kinds]
+              : [];
   return views.flatMap((v) => (v.buffer instanceof ArrayBuffer ? [v.buffer] : []));
 }
 

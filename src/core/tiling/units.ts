@@ -65,7 +65,8 @@ export function unitId(p: TilingProblem, s: Subproblem): string {
  */
 export class TilingUnitCounter {
   readonly units: readonly TilingUnit[];
-  private readonly setup: TilingSetup;
+  /** The plan and engine the units are counted with (a face reads the plan's facts). */
+  readonly setup: TilingSetup;
   private readonly searchOpts: TilingSearchOptions;
 
   constructor(
@@ -101,7 +102,8 @@ export class TilingUnitCounter {
 /** Counters already built, per problem and options (a worker counts many units of one problem). */
 const counters = new WeakMap<TilingProblem, Map<string, TilingUnitCounter>>();
 
-function counterFor(p: TilingProblem, opts: TilingUnitOptions): TilingUnitCounter {
+/** The counter of a problem with these options, built once and kept (planTilingUnits' plan). */
+export function counterFor(p: TilingProblem, opts: TilingUnitOptions = {}): TilingUnitCounter {
   let byOpts = counters.get(p);
   if (byOpts === undefined) counters.set(p, (byOpts = new Map()));
   const key = JSON.stringify([opts.symmetry ?? 'break', opts.engine ?? 'auto', opts.memoEntries]);

@@ -1,0 +1,174 @@
+/**
+ * The bodies of the tiling jobs a face asks a worker for before and besides a count
+ * (core/protocol.ts): the facts of a problem and its units (`tiling-plan`: what the page shows
+ * before any search, the CLI's quick rejections and colouring proof included), the k-th tiling of
+ * a listing by random access (`tiling-at`, seek.ts), and the problem in DLX form. A worker keeps
+ * the last problem it built and its listing indexes, so browsing goes down one unit per read.
+ */
+import { isPlacerError, PlacerError } from '../errors.js';
+import { printDlx } from '../cover/dlxFormat.js';
+import { tilingExactCover } from './coverForm.js';
+import { checkFeasible, colouringObstruction, type TilingProblem } from './problem.js';
+import { regionSymmetries } from './region.js';
+import { TilingListingIndex } from './seek.js';
+import { tilingProblemFromSpec, type TilingSpec } from './spec.js';
+import type { SymmetryMode } from './symmetryPlan.js';
+import { tilingParts } from './tile.js';
+import { counterFor, type TilingUnit } from './units.js';
+
+/** The last problem built from a spec, kept: a worker is given many jobs on one problem. */
+let last: { key: string; problem: TilingProblem } | null = null;
+/** Listing indexes of the kept problem, by listing ('distinct' or 'all'), and whether told counts. */
+let indexes = new Map<string, { index: TilingListingIndex; told: boolean }>();
+
+/** The problem a spec describes, built once per spec on this thread. */
+export function problemOf(spec: TilingSpec): TilingProblem {
+  const key = JSON.stringify(spec);
+  if (last?.key !== key) {
+    last = { key, problem: tilingProblemFromSpec(spec) };
+    indexes = new Map();
+  }
+  return last.problem;
+}
+
+/** A problem's facts before any search, as a page shows them. */
+export interface TilingFacts {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: number;
+  /** The region's own symmetries (1…8). */
+  readonly symmetries: number;
+  /** Each kind's piece name, letter and count (Infinity: any number). */
+  readonly kinds: readonly {
+    readonly name: string;
+    readonly letter: string;
+    readonly count: number;
+  }[];
+  readonly placements: number;
+  /**
+   * Why no tiling exists, known without searching: a quick check's PlacerError (area, a part of
+   * the region, a piece that fits nowhere) or the colouring proof (code 'colouring'); else null.
+   */
+  readonly impossible: { readonly code: string; readonly message: string } | null;
+  /** The count's units in plan order (none when impossible). */
+  readonly units: readonly TilingUnit[];
+  readonly engine: 'bits' | 'dlx';
+  /** The piece the count breaks the symmetry on, or null. */
+  readonly breakPiece: string | null;
+  readonly mode: SymmetryMode;
+}
+
+/** The facts of a spec's problem (spec errors throw, as the CLI's do). */
+export function tilingFacts(spec: TilingSpec, symmetry: SymmetryMode = 'break'): TilingFacts {
+  const p = problemOf(spec);
+  const { region } = p;
+  let impossible: TilingFacts['impossible'] = null;
+  try {
+    checkFeasible(p);
+    const proof = colouringObstruction(p);
+    if (proof !== null) impossible = { code: 'colouring', message: proof };
+  } catch (e) {
+    if (!isPlacerError(e)) throw e;
+    impossible = { code: e.code, message: e.message };
+  }
+  const counter = impossible === null ? counterFor(p, { symmetry }) : null;
+  const plan = counter?.setup.plan ?? null;
+  return {
+    width: region.width,
+    height: region.height,
+    cells: region.cellCount,
+    symmetries: regionSymmetries(region).length,
+    kinds: p.kinds.map((k) => ({ name: k.piece.name, letter: k.piece.letter, count: k.count })),
+    placements: p.placements.length,
+    impossible,
+    units: counter?.units ?? [],
+    engine: counter?.setup.engineName ?? 'bits',
+    breakPiece: plan !== null && plan.breakKind >= 0 ? p.kinds[plan.breakKind].piece.name : null,
+    mode: plan?.mode ?? symmetry,
+  };
+}
+
+/** A tiling of a listing, ready to draw: per cell its piece (index into `kinds`), per piece its kind. */
+export interface TilingAt {
+  readonly found: boolean;
+  /** Per grid cell (r * width + c): the index of the piece covering it, −1 for a hole. */
+  readonly part: Int32Array;
+  /** Per piece of the tiling: its kind (index into the problem's kinds). */
+  readonly kinds: Int32Array;
+  readonly orbitSize: number;
+  readonly canonical: boolean;
+  /** The listing's tilings per unit learnt so far (decimal; null where not counted). */
+  readonly unitCounts: readonly (string | null)[];
+}
+
+/** Largest index a job may ask for (decimal digits). */
+const INDEX_RE = /^[0-9]{1,30}$/;
+/** Cache entries for the dancing-links engine's counts while seeking (as the CLI's listing). */
+const SEEK_MEMO = 1 << 16;
+
+/**
+ * The k-th (0-based) tiling of `placer tile --list [--distinct]` on the spec's problem, found by
+ * counting (seek.ts). `unitCounts`: the listing's tilings per unit where known (a count's
+ * distinct figures, plan order), so they are not counted again.
+ */
+export function tilingAt(
+  spec: TilingSpec,
+  k: string,
+  distinct: boolean,
+  unitCounts: readonly (string | null)[] = [],
+): TilingAt {
+  if (!INDEX_RE.test(k)) {
+    throw new PlacerError(
+      'bad-job',
+      `k must be a tiling index in decimal, got '${String(k).slice(0, 40)}'`,
+    );
+  }
+  const p = problemOf(spec);
+  const key = distinct ? 'distinct' : 'all';
+  const told = unitCounts.length > 0;
+  let kept = indexes.get(key);
+  // An index built before a count finished learns the counts it is now told.
+  if (kept === undefined || (told && !kept.told)) {
+    const known = unitCounts.map((c) => (c === null || !INDEX_RE.test(c) ? null : BigInt(c)));
+    kept = { index: new TilingListingIndex(p, { distinct, memoEntries: SEEK_MEMO }, known), told };
+    indexes.set(key, kept);
+  }
+  const index = kept.index;
+  const seek = index.seek(BigInt(k));
+  seek.run();
+  index.learn(seek);
+  const learnt = seek.unitCounts.map((c) => (c === null ? null : c.toString()));
+  if (seek.cursor === null) {
+    return {
+      found: false,
+      part: new Int32Array(0),
+      kinds: new Int32Array(0),
+      orbitSize: 0,
+      canonical: false,
+      unitCounts: learnt,
+    };
+  }
+  const s = index.listFrom(seek.cursor);
+  if (s.run() !== 'found') throw new Error('unreachable: the cursor starts at a tiling');
+  const t = s.tiling;
+  return {
+    found: true,
+    part: tilingParts(p, t),
+    kinds: Int32Array.from(t, (pid) => p.placements[pid].kind),
+    orbitSize: s.orbitSize,
+    canonical: s.canonical,
+    unitCounts: learnt,
+  };
+}
+
+/** The spec's problem in DLX form, as `placer tile … --dlx -` writes it. */
+export function tilingDlx(spec: TilingSpec, comment?: string): string {
+  const p = problemOf(spec);
+  if (p.kinds.some((k) => k.count !== 1 && k.count !== Infinity)) {
+    throw new PlacerError(
+      'dlx-multiplicity',
+      'the DLX format has no multiplicities: give every piece count 1 or any number',
+    );
+  }
+  return printDlx(tilingExactCover(p), comment);
+}
