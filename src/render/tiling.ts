@@ -24,17 +24,30 @@ export const PALETTE_SIZE = 18;
 
 /** The drawing of a tiling given as placement ids. */
 export function tilingDrawing(p: TilingProblem, placements: ArrayLike<number>): TilingDrawing {
-  const { height, width } = p.region;
-  const part = tilingParts(p, placements);
-  const letters: string[] = [];
-  const names: string[] = [];
-  const kinds: number[] = [];
-  for (let t = 0; t < placements.length; t++) {
-    const pl = p.placements[placements[t]];
-    letters.push(p.kinds[pl.kind].piece.letter);
-    names.push(p.kinds[pl.kind].piece.name);
-    kinds.push(pl.kind);
-  }
+  const kinds = Array.from(placements, (pid) => p.placements[pid].kind);
+  const pieces = p.kinds.map((k) => k.piece);
+  return drawingFromParts(
+    p.region.height,
+    p.region.width,
+    tilingParts(p, placements),
+    kinds,
+    pieces,
+  );
+}
+
+/**
+ * The drawing of a tiling given per cell (`part`: the index of the piece copy covering it, −1
+ * for a hole) and per copy its kind, an index into `pieces` (as a worker's tiling-at job answers).
+ */
+export function drawingFromParts(
+  height: number,
+  width: number,
+  part: Int32Array,
+  kinds: ArrayLike<number>,
+  pieces: readonly { readonly name: string; readonly letter: string }[],
+): TilingDrawing {
+  const letters = Array.from(kinds, (k) => pieces[k].letter);
+  const names = Array.from(kinds, (k) => pieces[k].name);
   // Neighbouring copies, for the colouring.
   const near: Set<number>[] = letters.map(() => new Set<number>());
   for (let i = 0; i < part.length; i++) {

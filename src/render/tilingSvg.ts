@@ -15,7 +15,8 @@ export interface TilingSvgOptions {
   readonly captions?: readonly string[];
 }
 
-const FILLS = [
+/** The fill of each colour index (render/tiling.ts PALETTE_SIZE of them), light enough for dark letters. */
+export const TILING_FILLS: readonly string[] = [
   '#f4a261',
   '#8ecae6',
   '#b5e48c',
@@ -35,7 +36,7 @@ const FILLS = [
   '#b8e0d2',
   '#f6bdd1',
 ];
-const INK = '#1b1b1b';
+export const TILING_INK = '#1b1b1b';
 
 function drawOne(d: TilingDrawing, x0: number, y0: number, s: number, out: string[]): void {
   const { width: w, height: h, part } = d;
@@ -46,7 +47,7 @@ function drawOne(d: TilingDrawing, x0: number, y0: number, s: number, out: strin
       const t = at(r, c);
       if (t < 0) continue;
       out.push(
-        `<rect x="${x0 + c * s}" y="${y0 + r * s}" width="${s}" height="${s}" fill="${FILLS[d.colors[t] % FILLS.length]}"/>`,
+        `<rect x="${x0 + c * s}" y="${y0 + r * s}" width="${s}" height="${s}" fill="${TILING_FILLS[d.colors[t] % TILING_FILLS.length]}"/>`,
       );
     }
   }
@@ -72,10 +73,12 @@ function drawOne(d: TilingDrawing, x0: number, y0: number, s: number, out: strin
     }
   }
   if (thin.length > 0) {
-    out.push(`<path d="${thin.join('')}" stroke="${INK}" stroke-opacity="0.15" stroke-width="1"/>`);
+    out.push(
+      `<path d="${thin.join('')}" stroke="${TILING_INK}" stroke-opacity="0.15" stroke-width="1"/>`,
+    );
   }
   out.push(
-    `<path d="${thick.join('')}" stroke="${INK}" stroke-width="${Math.max(2, s / 12)}" stroke-linecap="square"/>`,
+    `<path d="${thick.join('')}" stroke="${TILING_INK}" stroke-width="${Math.max(2, s / 12)}" stroke-linecap="square"/>`,
   );
   // One letter per piece, at its cell nearest the piece's centre.
   const sums = d.letters.map(() => [0, 0, 0]);
@@ -102,7 +105,7 @@ function drawOne(d: TilingDrawing, x0: number, y0: number, s: number, out: strin
     const x = x0 + (i % w) * s + s / 2;
     const y = y0 + Math.floor(i / w) * s + s / 2 + font * 0.35;
     out.push(
-      `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${font}" text-anchor="middle" fill="${INK}"><title>${esc(d.names[t])}</title>${esc(letter)}</text>`,
+      `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${font}" text-anchor="middle" fill="${TILING_INK}"><title>${esc(d.names[t])}</title>${esc(letter)}</text>`,
     );
   });
 }
@@ -137,7 +140,7 @@ export function renderTilingSvg(
     const text = opts.captions?.[k];
     if (text !== undefined) {
       out.push(
-        `<text x="${x0}" y="${y0 + h * s + caption * 0.8}" font-family="sans-serif" font-size="${Math.round(s * 0.4)}" fill="${INK}">${esc(text)}</text>`,
+        `<text x="${x0}" y="${y0 + h * s + caption * 0.8}" font-family="sans-serif" font-size="${Math.round(s * 0.4)}" fill="${TILING_INK}">${esc(text)}</text>`,
       );
     }
   });

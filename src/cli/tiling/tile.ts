@@ -24,6 +24,7 @@ import { tilingDrawing } from '../../render/tiling.js';
 import { breakPieceName, tilingCountJson, tilingJson } from '../../render/tilingJson.js';
 import { renderTilingSvg } from '../../render/tilingSvg.js';
 import { renderTilingText } from '../../render/tilingText.js';
+import { engineWords, noTilingWords, piecesWords, regionWords } from '../../render/tilingWords.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
@@ -93,10 +94,10 @@ function withOptionWords<T>(build: () => T): T {
 }
 
 function describePieces(p: TilingProblem, label: string): string {
-  const parts = p.kinds.map((k) =>
-    k.count === 1 ? k.piece.name : `${k.piece.name}×${k.count === Infinity ? '*' : k.count}`,
+  return piecesWords(
+    p.kinds.map((k) => ({ name: k.piece.name, count: k.count })),
+    label,
   );
-  return `${p.kinds.length} from ${label}: ${parts.join(' ')}`;
 }
 
 export function registerTile(program: Command, ctx: CliContext): void {
@@ -334,16 +335,8 @@ export function registerTile(program: Command, ctx: CliContext): void {
             .filter((size) => search.orbits[size] > 0n)
             .map((size) => `${search.orbits[size]} of size ${size}`)
             .join(', ');
-          const how =
-            search.plan.mode === 'none'
-              ? 'every tiling visited'
-              : breakPiece
-                ? `symmetry broken on ${breakPiece}`
-                : symmetries > 1
-                  ? 'every tiling compared with its images'
-                  : 'no symmetry';
           const out = [
-            `region       ${label} (${region.cellCount} cells, ${symmetries} symmetr${symmetries === 1 ? 'y' : 'ies'})`,
+            `region       ${regionWords(label, region.cellCount, symmetries)}`,
             `pieces       ${describePieces(problem, input.label)}`,
           ];
           if (search.proof !== null) out.push(`proof        ${search.proof}`);
@@ -353,7 +346,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
           out.push(
             search.proof !== null
               ? 'engine       none needed'
-              : `engine       ${search.engine === 'bits' ? 'bitboard' : 'dancing links'}, ${how}, ${search.subproblems} sub-problem${search.subproblems === 1 ? '' : 's'}`,
+              : `engine       ${engineWords({ engine: search.engine, mode: search.plan.mode, breakPiece, symmetries, subproblems: search.subproblems })}`,
             `nodes        ${search.nodes}`,
             `first tiling ${firstMs === null ? '—' : formatSeconds(firstMs / 1000)}`,
             `time         ${formatSeconds(seconds)}`,
@@ -385,7 +378,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
       if (none) {
         ctx.err(
           search.proof !== null
-            ? `no tiling exists: ${search.proof}`
+            ? noTilingWords(search.proof)
             : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatSeconds(seconds)})`,
         );
         process.exitCode = EXIT_FAILURE;

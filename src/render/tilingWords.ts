@@ -1,0 +1,46 @@
+/**
+ * The words of a tiling problem and its count, shared by `placer tile` and the web page so both
+ * say the same thing: the region and pieces lines, the engine line, and why no tiling exists.
+ */
+/** A piece kind as the words need it: its name and count (Infinity: any number). */
+export interface KindWords {
+  readonly name: string;
+  readonly count: number;
+}
+
+/** "12 from pentominoes: F I L N P T U V W X Y Z" (a count after ×, * for any number). */
+export function piecesWords(kinds: readonly KindWords[], label: string): string {
+  const parts = kinds.map((k) =>
+    k.count === 1 ? k.name : `${k.name}×${k.count === Infinity ? '*' : k.count}`,
+  );
+  return `${kinds.length} from ${label}: ${parts.join(' ')}`;
+}
+
+/** "6x10 (60 cells, 4 symmetries)". */
+export function regionWords(label: string, cells: number, symmetries: number): string {
+  return `${label} (${cells} cells, ${symmetries} symmetr${symmetries === 1 ? 'y' : 'ies'})`;
+}
+
+/** How a count searched: "bitboard, symmetry broken on X, 8 sub-problems". */
+export function engineWords(f: {
+  readonly engine: 'bits' | 'dlx';
+  readonly mode: 'break' | 'none';
+  readonly breakPiece: string | null;
+  readonly symmetries: number;
+  readonly subproblems: number;
+}): string {
+  const how =
+    f.mode === 'none'
+      ? 'every tiling visited'
+      : f.breakPiece
+        ? `symmetry broken on ${f.breakPiece}`
+        : f.symmetries > 1
+          ? 'every tiling compared with its images'
+          : 'no symmetry';
+  return `${f.engine === 'bits' ? 'bitboard' : 'dancing links'}, ${how}, ${f.subproblems} sub-problem${f.subproblems === 1 ? '' : 's'}`;
+}
+
+/** Why there is no tiling, as the CLI ends: "no tiling exists: …". */
+export function noTilingWords(reason: string): string {
+  return `no tiling exists: ${reason}`;
+}
