@@ -4,7 +4,8 @@
  * view, search, board, method, seed or rule) starts at step 0; a method keeps the size when it
  * can draw it and takes its largest size otherwise. The placements view's selected row is dropped
  * when the listing changes (another N, or fundamental on or off), and the algebraic format, which
- * has a letter per row, gives way to pairs past N = 26.
+ * has a letter per row, gives way to pairs past N = 26. The tilings view's tiling number is
+ * dropped when the region or the pieces change.
  */
 import { maxSizeFor } from './one.js';
 import { resizeQueens } from './play.js';
@@ -26,5 +27,12 @@ export function nextState(before: PageState, patch: Partial<PageState>): PageSta
   if (patch.row === undefined && (next.n !== before.n || next.fundamental !== before.fundamental))
     next.row = null;
   if (next.format === 'algebraic' && next.n > MAX_ALGEBRAIC_N) next.format = 'pairs';
+  // A tiling number belongs to one problem: another region or pieces show the first tiling.
+  const problemChanged =
+    next.region !== before.region ||
+    next.pieces !== before.pieces ||
+    next.pieceFile !== before.pieceFile ||
+    next.use !== before.use;
+  if (patch.tiling === undefined && problemChanged) next.tiling = null;
   return next;
 }

@@ -17,7 +17,9 @@ import {
   parseState,
   stateToParams,
   type PageState,
+  PIECE_SOURCES,
 } from './url.js';
+import { MAX_PAINT_SIDE } from './tilingRegion.js';
 
 const stateArb = fc
   .tuple(fc.integer({ min: 1, max: MAX_N }), fc.constantFrom(...ONE_METHODS))
@@ -38,6 +40,29 @@ const stateArb = fc
       format: fc.constantFrom(...PLACEMENT_FORMATS.filter((f) => f !== 'algebraic' || n <= 26)),
       fundamental: fc.boolean(),
       row: fc.option(fc.nat({ max: Number.MAX_SAFE_INTEGER }), { nil: null }),
+      region: fc
+        .tuple(
+          fc.integer({ min: 1, max: MAX_PAINT_SIDE }),
+          fc.integer({ min: 1, max: MAX_PAINT_SIDE }),
+        )
+        .chain(([w, h]) =>
+          fc
+            .array(fc.constantFrom(0, 1, 1), { minLength: w * h, maxLength: w * h })
+            .map((cells) => ({ width: w, height: h, cells: Uint8Array.from(cells) })),
+        ),
+      pieces: fc.constantFrom(...PIECE_SOURCES),
+      pieceFile: fc.string({ maxLength: 60 }),
+      use: fc
+        .uniqueArray(fc.constantFrom('F', 'I', 'X', 'H01', 'L'), { maxLength: 4 })
+        .chain((names) =>
+          fc
+            .array(fc.oneof(fc.constant('*'), fc.nat({ max: 999 }).map(String)), {
+              minLength: names.length,
+              maxLength: names.length,
+            })
+            .map((counts) => names.map((n, i) => `${n}=${counts[i]}`).join(',')),
+        ),
+      tiling: fc.option(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { nil: null }),
     }),
   );
 
@@ -162,4 +187,21 @@ test("the placements view's parameters: format, fundamental and row, each bad on
     parseState(new URLSearchParams('format=csv')).problems[0].message,
     /one of perm, pairs/,
   );
+});
+
+test('the tilings view’s parameters: bad ones are named, and the page goes on with defaults', () => {
+  const { state, problems } = parseState(
+    new URLSearchParams('region=3x40&pieces=heptominoes&use=X%3D1000&tiling=0'),
+  );
+  assert.deepEqual(
+    problems.map((p) => p.param),
+    ['region', 'pieces', 'use', 'tiling'],
+  );
+  assert.match(problems[0].message, /1 to 32 columns and rows, got 3x40/);
+  assert.equal(state.region.width, 6);
+  assert.equal(state.tiling, null);
+  const ok = parseState(new URLSearchParams('region=..%23/...&use=X%3D0,Y%3D*&tiling=2000'));
+  assert.deepEqual(ok.problems, []);
+  assert.deepEqual(Array.from(ok.state.region.cells), [1, 1, 0, 1, 1, 1]);
+  assert.equal(ok.state.tiling, 2000);
 });

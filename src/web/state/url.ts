@@ -11,6 +11,9 @@ import { MAX_SEED } from '../../core/random.js';
 import { maxSizeFor, ONE_METHODS, type OneMethod } from './one.js';
 import { DEFAULT_SPEED, MAX_STEP, parseSpeed, speedParam } from './playback.js';
 import { SEARCHES, type SearchKind } from './watch.js';
+import { PIECE_SET_NAMES } from '../../core/tiling/pieceSets.js';
+import { parseUse, type PieceSource } from './tilingPieces.js';
+import { fullGrid, parseRegionParam, regionParam, type PaintGrid } from './tilingRegion.js';
 
 export const VIEWS = ['placements', 'watch', 'one', 'play', 'tilings', 'cover'] as const;
 export type ViewId = (typeof VIEWS)[number];
@@ -42,6 +45,15 @@ export interface PageState {
   readonly fundamental: boolean;
   /** The placements view's selected row, 0-based as `list --offset`; null for none. */
   readonly row: number | null;
+  /** The tilings view's region, as painted. */
+  readonly region: PaintGrid;
+  /** The tilings view's pieces: a set, or the piece file in `pieceFile`. */
+  readonly pieces: PieceSource;
+  readonly pieceFile: string;
+  /** Piece counts that differ from the pieces' own, "X=0,Y=*" (state/tilingPieces.ts). */
+  readonly use: string;
+  /** The distinct tiling shown, 1-based as "#2000" (--offset 1999); null: the first tiling. */
+  readonly tiling: number | null;
 }
 
 /** One bad URL parameter, in words for the page. */
@@ -74,8 +86,17 @@ export function defaultState(): PageState {
     format: 'pairs',
     fundamental: false,
     row: null,
+    region: fullGrid(6, 10),
+    pieces: 'pentominoes',
+    pieceFile: '',
+    use: '',
+    tiling: null,
   };
 }
+
+/** The longest piece file the URL carries. */
+export const MAX_PIECE_FILE = 20_000;
+export const PIECE_SOURCES: readonly PieceSource[] = [...PIECE_SET_NAMES, 'file'];
 
 /** Shown values are cut short: a parameter can be as long as the URL. */
 function shown(text: string): string {
@@ -211,6 +232,39 @@ export function parseState(params: URLSearchParams): {
     else bad('row', `must be a row number 0, 1, 2, … (from 0, as --offset), got ${shown(rowText)}`);
   }
 
+  let region = d.region;
+  const regionText = params.get('region');
+  if (regionText !== null) {
+    const g = parseRegionParam(regionText);
+    if (typeof g === 'string') bad('region', `${g}, got ${shown(regionText)} (using 6x10)`);
+    else region = g;
+  }
+  const pieces = choice('pieces', PIECE_SOURCES, d.pieces);
+  let pieceFile = d.pieceFile;
+  const pf = params.get('pfile');
+  if (pf !== null) {
+    if (pf.length <= MAX_PIECE_FILE) pieceFile = pf;
+    else bad('pfile', `must be at most ${MAX_PIECE_FILE} characters, got ${pf.length}`);
+  }
+  let use = d.use;
+  const useText = params.get('use');
+  if (useText !== null) {
+    const u = parseUse(useText);
+    if (typeof u === 'string') bad('use', `${u} (using each piece's own count)`);
+    else use = useText;
+  }
+  let tiling = d.tiling;
+  const tilingText = params.get('tiling');
+  if (tilingText !== null) {
+    if (
+      /^[0-9]{1,16}$/.test(tilingText) &&
+      Number(tilingText) >= 1 &&
+      Number.isSafeInteger(Number(tilingText))
+    )
+      tiling = Number(tilingText);
+    else bad('tiling', `must be a tiling number 1, 2, 3, …, got ${shown(tilingText)}`);
+  }
+
   return {
     state: {
       view,
@@ -228,6 +282,11 @@ export function parseState(params: URLSearchParams): {
       format,
       fundamental,
       row,
+      region,
+      pieces,
+      pieceFile,
+      use,
+      tiling,
     },
     problems,
   };
@@ -249,6 +308,11 @@ const KNOWN = new Set([
   'format',
   'fundamental',
   'row',
+  'region',
+  'pieces',
+  'pfile',
+  'use',
+  'tiling',
 ]);
 
 export function stateToParams(state: PageState): URLSearchParams {
@@ -269,5 +333,11 @@ export function stateToParams(state: PageState): URLSearchParams {
   if (state.format !== d.format) p.set('format', state.format);
   if (state.fundamental !== d.fundamental) p.set('fundamental', state.fundamental ? '1' : '0');
   if (state.row !== null) p.set('row', String(state.row));
+  const region = regionParam(state.region);
+  if (region !== regionParam(d.region)) p.set('region', region);
+  if (state.pieces !== d.pieces) p.set('pieces', state.pieces);
+  if (state.pieceFile !== d.pieceFile) p.set('pfile', state.pieceFile);
+  if (state.use !== d.use) p.set('use', state.use);
+  if (state.tiling !== null) p.set('tiling', String(state.tiling));
   return p;
 }
