@@ -38,17 +38,43 @@ export const TILING_FILLS: readonly string[] = [
 ];
 export const TILING_INK = '#1b1b1b';
 
-function drawOne(d: TilingDrawing, x0: number, y0: number, s: number, out: string[]): void {
+/** A tiling's drawing as shapes: what the SVG string and the page's DOM drawing both draw. */
+export interface TilingShapes {
+  /** One square per cell of a piece: its place, row, column, piece copy and fill. */
+  readonly cells: readonly {
+    readonly x: number;
+    readonly y: number;
+    readonly r: number;
+    readonly c: number;
+    readonly part: number;
+    readonly fill: string;
+  }[];
+  /** Path data of the edges inside a piece (thin) and between pieces or at the edge (thick). */
+  readonly thin: string;
+  readonly thick: string;
+  readonly stroke: number;
+  /** One letter per piece copy, at its cell nearest the piece's centre. */
+  readonly labels: readonly {
+    readonly x: number;
+    readonly y: number;
+    readonly letter: string;
+    readonly name: string;
+  }[];
+  readonly font: number;
+}
+
+/** The shapes of drawing `d` with its top left corner at (x0, y0) and cells of side s. */
+export function tilingShapes(d: TilingDrawing, x0: number, y0: number, s: number): TilingShapes {
   const { width: w, height: h, part } = d;
   const at = (r: number, c: number): number =>
     r < 0 || c < 0 || r >= h || c >= w ? -1 : part[r * w + c];
+  const cells: TilingShapes['cells'][number][] = [];
   for (let r = 0; r < h; r++) {
     for (let c = 0; c < w; c++) {
       const t = at(r, c);
       if (t < 0) continue;
-      out.push(
-        `<rect x="${x0 + c * s}" y="${y0 + r * s}" width="${s}" height="${s}" fill="${TILING_FILLS[d.colors[t] % TILING_FILLS.length]}"/>`,
-      );
+      const fill = TILING_FILLS[d.colors[t] % TILING_FILLS.length];
+      cells.push({ x: x0 + c * s, y: y0 + r * s, r, c, part: t, fill });
     }
   }
   // Edges: thin inside a piece, thick where the neighbour is another piece, a hole or outside.
@@ -72,14 +98,6 @@ function drawOne(d: TilingDrawing, x0: number, y0: number, s: number, out: strin
       (a === b ? thin : thick).push(seg);
     }
   }
-  if (thin.length > 0) {
-    out.push(
-      `<path d="${thin.join('')}" stroke="${TILING_INK}" stroke-opacity="0.15" stroke-width="1"/>`,
-    );
-  }
-  out.push(
-    `<path d="${thick.join('')}" stroke="${TILING_INK}" stroke-width="${Math.max(2, s / 12)}" stroke-linecap="square"/>`,
-  );
   // One letter per piece, at its cell nearest the piece's centre.
   const sums = d.letters.map(() => [0, 0, 0]);
   for (let i = 0; i < part.length; i++) {
@@ -99,15 +117,42 @@ function drawOne(d: TilingDrawing, x0: number, y0: number, s: number, out: strin
     if (dist < best[t][1]) best[t] = [i, dist];
   }
   const font = Math.round(s * 0.5);
+  const labels: TilingShapes['labels'][number][] = [];
   d.letters.forEach((letter, t) => {
     const i = best[t][0];
     if (i < 0) return;
     const x = x0 + (i % w) * s + s / 2;
     const y = y0 + Math.floor(i / w) * s + s / 2 + font * 0.35;
-    out.push(
-      `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${font}" text-anchor="middle" fill="${TILING_INK}"><title>${esc(d.names[t])}</title>${esc(letter)}</text>`,
-    );
+    labels.push({ x, y, letter, name: d.names[t] });
   });
+  return {
+    cells,
+    thin: thin.join(''),
+    thick: thick.join(''),
+    stroke: Math.max(2, s / 12),
+    labels,
+    font,
+  };
+}
+
+function drawOne(d: TilingDrawing, x0: number, y0: number, s: number, out: string[]): void {
+  const shapes = tilingShapes(d, x0, y0, s);
+  for (const q of shapes.cells) {
+    out.push(`<rect x="${q.x}" y="${q.y}" width="${s}" height="${s}" fill="${q.fill}"/>`);
+  }
+  if (shapes.thin.length > 0) {
+    out.push(
+      `<path d="${shapes.thin}" stroke="${TILING_INK}" stroke-opacity="0.15" stroke-width="1"/>`,
+    );
+  }
+  out.push(
+    `<path d="${shapes.thick}" stroke="${TILING_INK}" stroke-width="${shapes.stroke}" stroke-linecap="square"/>`,
+  );
+  for (const l of shapes.labels) {
+    out.push(
+      `<text x="${l.x}" y="${l.y}" font-family="sans-serif" font-size="${shapes.font}" text-anchor="middle" fill="${TILING_INK}"><title>${esc(l.name)}</title>${esc(l.letter)}</text>`,
+    );
+  }
 }
 
 /** One or more tilings (of one region) as a standalone SVG document, in a grid. */
