@@ -5,6 +5,7 @@ import './styles/app.css';
 import './styles/board.css';
 import './styles/views.css';
 import './styles/placements.css';
+import './styles/tilings.css';
 import { Shell } from './app/Shell.js';
 import { applyTheme } from './store.js';
 

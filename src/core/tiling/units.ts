@@ -82,8 +82,11 @@ export class TilingUnitCounter {
     }));
   }
 
-  /** Counts one unit. PlacerError 'bad-unit' when no unit of this problem has that id. */
-  count(id: string): TilingUnitCount {
+  /**
+   * The search of one unit, to run to its end at once (count) or in slices (a worker that must
+   * stay responsive). PlacerError 'bad-unit' when no unit of this problem has that id.
+   */
+  search(id: string): TilingSearch {
     const sub = this.units.findIndex((u) => u.id === id);
     if (sub < 0) {
       const n = this.units.length;
@@ -93,10 +96,20 @@ export class TilingUnitCounter {
       );
     }
     const items = [wholeSubproblem(this.setup.plan, sub)];
-    const s = new TilingSearch(this.problem, { ...this.searchOpts, items }, this.setup);
-    s.run();
-    return { id, total: s.total, distinct: s.distinct, orbits: s.orbits, nodes: s.nodes };
+    return new TilingSearch(this.problem, { ...this.searchOpts, items }, this.setup);
   }
+
+  /** Counts one unit (see search). */
+  count(id: string): TilingUnitCount {
+    const s = this.search(id);
+    s.run();
+    return unitCountOf(id, s);
+  }
+}
+
+/** A unit's count from its finished search. */
+export function unitCountOf(id: string, s: TilingSearch): TilingUnitCount {
+  return { id, total: s.total, distinct: s.distinct, orbits: s.orbits, nodes: s.nodes };
 }
 
 /** Counters already built, per problem and options (a worker counts many units of one problem). */

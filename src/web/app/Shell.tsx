@@ -10,6 +10,7 @@ import { PlayView } from '../views/play/PlayView.js';
 import { ComingView } from '../views/coming/ComingView.js';
 import { OneView } from '../views/one/OneView.js';
 import { WatchView } from '../views/watch/WatchView.js';
+import { TilingsView } from '../views/tilings/TilingsView.js';
 
 const TABS: readonly { id: ViewId; label: string }[] = [
   { id: 'placements', label: 'All placements' },
@@ -89,6 +90,8 @@ function CurrentView() {
       return <WatchView />;
     case 'one':
       return <OneView />;
+    case 'tilings':
+      return <TilingsView />;
     default:
       return <ComingView view={view} />;
   }

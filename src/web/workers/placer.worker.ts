@@ -2,7 +2,8 @@
  * The page's module worker: the pool's requests (core/pool.ts) answered through core's protocol
  * (core/protocol.ts `answer`), the same body as the CLI's worker_threads worker
  * (src/node/poolWorker.ts), save for listing slices (sliceStreams.ts: they go on with their
- * stream, and yield to this worker's event loop so a terminate takes effect at once). Requests
+ * stream, and yield to this worker's event loop so a terminate takes effect at once) and tiling
+ * count units (tilingSlices.ts: driven in slices for the same reason). Requests
  * are answered one after another, in order. A placement in a reply is transferred (its buffer
  * moves to the page), not copied.
  */
@@ -10,6 +11,7 @@ import type { PoolRequest } from '../../core/pool.js';
 import { transferList, type Job } from '../../core/protocol.js';
 import { messageChannelHost } from './host.js';
 import { answerWithStreams } from './sliceStreams.js';
+import { answerTilingCount } from './tilingSlices.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -19,7 +21,11 @@ let done: Promise<void> = Promise.resolve();
 self.onmessage = (event: MessageEvent<PoolRequest<Job>>) => {
   const request = event.data;
   done = done.then(async () => {
-    const reply = await answerWithStreams(request, host);
+    const job = request.job;
+    const reply =
+      job.kind === 'tiling-count'
+        ? await answerTilingCount({ ...request, job }, host)
+        : await answerWithStreams(request, host);
     self.postMessage(reply, transferList(reply));
   });
 };

@@ -1,0 +1,78 @@
+/**
+ * A tiling drawn in the page: the shapes of render/tilingSvg.ts (the same geometry as the SVG
+ * export and `placer tile --format svg`) as DOM elements, each square carrying its row, column
+ * and piece letter, each piece its letter in text: readable without colour.
+ */
+import type { TilingDrawing } from '../../../render/tiling.js';
+import { TILING_INK, tilingShapes } from '../../../render/tilingSvg.js';
+
+const S = 32;
+
+export function TilingPicture({
+  drawing,
+  label,
+  small,
+}: {
+  readonly drawing: TilingDrawing;
+  readonly label: string;
+  readonly small?: boolean;
+}) {
+  const shapes = tilingShapes(drawing, 2, 2, S);
+  const w = drawing.width * S + 4;
+  const h = drawing.height * S + 4;
+  return (
+    <svg
+      class={small ? 'tiling small' : 'tiling'}
+      viewBox={`0 0 ${w} ${h}`}
+      style={{ maxWidth: `${(drawing.width * (small ? 0.9 : 3)).toFixed(1)}rem` }}
+      role="img"
+      aria-label={label}
+      data-width={drawing.width}
+      data-height={drawing.height}
+    >
+      <title>{label}</title>
+      {shapes.cells.map((q) => (
+        <rect
+          key={`${q.r},${q.c}`}
+          x={q.x}
+          y={q.y}
+          width={S}
+          height={S}
+          fill={q.fill}
+          data-r={q.r}
+          data-c={q.c}
+          data-letter={drawing.letters[q.part]}
+          data-part={q.part}
+        />
+      ))}
+      <path
+        d={shapes.thin}
+        stroke={TILING_INK}
+        stroke-opacity="0.15"
+        stroke-width="1"
+        fill="none"
+      />
+      <path
+        d={shapes.thick}
+        stroke={TILING_INK}
+        stroke-width={shapes.stroke}
+        stroke-linecap="square"
+        fill="none"
+      />
+      {shapes.labels.map((l, i) => (
+        <text
+          key={i}
+          x={l.x}
+          y={l.y}
+          font-size={shapes.font}
+          text-anchor="middle"
+          fill={TILING_INK}
+          class="piece-letter"
+        >
+          <title>{l.name}</title>
+          {l.letter}
+        </text>
+      ))}
+    </svg>
+  );
+}

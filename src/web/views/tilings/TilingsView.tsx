@@ -1,0 +1,478 @@
+/**
+ * Tilings: a region (presets, the painter, a text picture pasted, opened or downloaded) and
+ * pieces (a set or a piece file, a count per piece); what rules a tiling out, in the CLI's words,
+ * before any search; the first tiling; the count (total and distinct) on the worker pool with
+ * its progress and Cancel; the distinct tilings by number (random access from the units'
+ * counts), each drawn with colours and letters, its orbit and, on demand, its symmetric images;
+ * SVG and PNG export. Region, pieces and tiling number are in the URL. The work is in session.ts.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { TargetedEvent } from 'preact';
+import type { TilingPlanResult } from '../../../core/protocol.js';
+import type { TilingSpec } from '../../../core/tiling/spec.js';
+import { orbitWords } from '../../../render/counts.js';
+import { formatDuration } from '../../../render/listingProgress.js';
+import { renderTilingSvg } from '../../../render/tilingSvg.js';
+import {
+  engineWords,
+  noTilingWords,
+  piecesWords,
+  regionWords,
+} from '../../../render/tilingWords.js';
+import { ExportButtons } from '../../board/ExportButtons.js';
+import { download } from '../../board/export.js';
+import { tilingImages } from '../../state/tilingImages.js';
+import { tilingProgressWords } from '../../state/tilingCount.js';
+import { parseUse, piecesArgs, piecesOf, specPieces } from '../../state/tilingPieces.js';
+import {
+  cellCount,
+  MAX_PAINT_SIDE,
+  paintCell,
+  parsePicture,
+  pictureText,
+  REGION_PRESETS,
+  resizeGrid,
+  specRegion,
+  type PaintGrid,
+} from '../../state/tilingRegion.js';
+import { page, update } from '../../store.js';
+import { PiecePicker } from './PiecePicker.js';
+import { RegionPainter } from './RegionPainter.js';
+import {
+  cancel,
+  countRun,
+  facts,
+  follow,
+  shown,
+  specKey,
+  start,
+  stopTiling,
+  type Which,
+} from './session.js';
+import { TilingPicture } from './TilingPicture.js';
+
+const nf = new Intl.NumberFormat('en-US');
+
+/** How the region is named: "6x10" for a box, else "picture" (as `placer tile` names an inline one). */
+function regionLabel(g: PaintGrid): string {
+  return cellCount(g) === g.cells.length ? `${g.width}x${g.height}` : 'region.txt';
+}
+
+function RegionPanel({ grid, symmetries }: { grid: PaintGrid; symmetries: number | null }) {
+  const [text, setText] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const usePicture = (t: string, where: string) => {
+    const g = parsePicture(t, where);
+    if (typeof g === 'string') setProblem(g);
+    else {
+      setProblem(null);
+      setText(null);
+      update({ region: g });
+    }
+  };
+  const openFile = (e: TargetedEvent<HTMLInputElement>) => {
+    const f = e.currentTarget.files?.[0];
+    if (f !== undefined) void f.text().then((t) => usePicture(t, f.name));
+  };
+  const size = (w: number, h: number) => {
+    if (Number.isInteger(w) && Number.isInteger(h)) update({ region: resizeGrid(grid, w, h) });
+  };
+  const cells = cellCount(grid);
+  return (
+    <section class="panel" aria-labelledby="region-title">
+      <h3 id="region-title">Region</h3>
+      <div class="controls">
+        <label>
+          Preset
+          <select
+            value=""
+            onChange={(e) => {
+              const p = REGION_PRESETS.find((x) => x.id === e.currentTarget.value);
+              if (p !== undefined) update({ region: p.grid() });
+            }}
+          >
+            <option value="">choose…</option>
+            {REGION_PRESETS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Width
+          <input
+            class="side-field"
+            type="number"
+            min={1}
+            max={MAX_PAINT_SIDE}
+            value={grid.width}
+            onChange={(e) => size(Number(e.currentTarget.value), grid.height)}
+          />
+        </label>
+        <label>
+          Height
+          <input
+            class="side-field"
+            type="number"
+            min={1}
+            max={MAX_PAINT_SIDE}
+            value={grid.height}
+            onChange={(e) => size(grid.width, Number(e.currentTarget.value))}
+          />
+        </label>
+        <button
+          type="button"
+          onClick={() =>
+            update({
+              region: resizeGrid(
+                { ...grid, cells: new Uint8Array(grid.cells.length).fill(1) },
+                grid.width,
+                grid.height,
+              ),
+            })
+          }
+        >
+          Fill
+        </button>
+      </div>
+      <RegionPainter
+        grid={grid}
+        onPaint={(r, c, v) => update({ region: paintCell(page.value.region, r, c, v) })}
+      />
+      <p class="region-facts" data-testid="region-facts">
+        {grid.width}×{grid.height} grid, {nf.format(cells)} cell{cells === 1 ? '' : 's'}
+        {symmetries !== null && `, ${symmetries} symmetr${symmetries === 1 ? 'y' : 'ies'}`}. Press
+        or drag to toggle cells.
+      </p>
+      <details>
+        <summary>Text picture ('.' cell, '#' hole: what placer tile reads)</summary>
+        <textarea
+          class="picture-text"
+          rows={Math.min(12, grid.height + 1)}
+          spellcheck={false}
+          aria-label="Region picture"
+          value={text ?? pictureText(grid)}
+          onInput={(e) => setText(e.currentTarget.value)}
+        />
+        <div class="controls">
+          <button
+            type="button"
+            onClick={() => usePicture(text ?? pictureText(grid), 'pasted picture')}
+          >
+            Use this picture
+          </button>
+          <button
+            type="button"
+            onClick={() =>
+              download('region.txt', new Blob([pictureText(grid)], { type: 'text/plain' }))
+            }
+          >
+            Download picture
+          </button>
+          <label>
+            Open a picture file
+            <input type="file" accept=".txt,text/plain" onChange={openFile} />
+          </label>
+        </div>
+        {problem !== null && (
+          <p class="problem-line" role="alert">
+            {problem}
+          </p>
+        )}
+      </details>
+    </section>
+  );
+}
+
+/** What the CLI would be asked for the same count. */
+function cliLine(grid: PaintGrid, spec: TilingSpec): string {
+  const args = piecesArgs('set' in spec.pieces ? spec.pieces.set : 'file', spec.select);
+  return `placer tile ${regionLabel(grid)}${args === '' ? '' : ' ' + args} --count`;
+}
+
+function CheckPanel({ grid, spec, label }: { grid: PaintGrid; spec: TilingSpec; label: string }) {
+  const f = facts.value;
+  if (f.status === 'idle') return null;
+  if (f.status === 'running')
+    return (
+      <p class="status" data-testid="check">
+        Checking the region and pieces in a worker…
+      </p>
+    );
+  if (f.status === 'failed')
+    return (
+      <p class="problem-line" role="alert" data-testid="check">
+        {f.message}
+      </p>
+    );
+  const x = f.facts;
+  return (
+    <section class="panel" aria-labelledby="check-title">
+      <h3 id="check-title">Before any search</h3>
+      <pre class="cli-words" data-testid="check-words">
+        {`region       ${regionWords(regionLabel(grid), x.cells, x.symmetries)}\n`}
+        {`pieces       ${piecesWords(x.kinds, label)}`}
+      </pre>
+      {x.impossible !== null ? (
+        <p class="proof" role="status" data-testid="proof" data-code={x.impossible.code}>
+          {noTilingWords(x.impossible.message)}
+        </p>
+      ) : (
+        <p class="status" data-testid="check">
+          The area check and the chessboard colouring allow a tiling: {nf.format(x.placements)}{' '}
+          placements; the count uses {engineWords({ ...x, subproblems: x.units.length })}.
+        </p>
+      )}
+      <p class="keys">
+        The same on the command line: <code>{cliLine(grid, spec)}</code>
+      </p>
+    </section>
+  );
+}
+
+function CountPanel({ spec, f }: { spec: TilingSpec; f: TilingPlanResult }) {
+  const run = countRun.value;
+  const key = specKey(spec);
+  const mine = run.status !== 'idle' && run.key === key;
+  let line = '';
+  if (!mine) line = 'Press Count to count every tiling, total and distinct, on the worker pool.';
+  else if (run.status === 'running' || run.status === 'cancelled') {
+    const p = run.progress;
+    const words = p === null ? 'starting' : tilingProgressWords(p, performance.now() - run.t0);
+    line =
+      run.status === 'running'
+        ? `Counting on ${run.threads} worker${run.threads === 1 ? '' : 's'}: ${words}.`
+        : `Cancelled: ${p === null ? 'nothing counted' : `${words.replace(/, about .*$/, '')} (partial)`}.`;
+  } else if (run.status === 'failed') line = `The count failed: ${run.message}`;
+  else if (run.status === 'done')
+    line = `Counted in ${formatDuration(run.ms / 1000)} on ${run.threads} worker${run.threads === 1 ? '' : 's'}.`;
+  const running = mine && run.status === 'running';
+  return (
+    <section class="panel" aria-labelledby="count-title">
+      <h3 id="count-title">Count</h3>
+      <div class="controls">
+        <button type="button" disabled={running} onClick={() => start(spec, f)}>
+          Count
+        </button>
+        <button type="button" disabled={!running} onClick={cancel}>
+          Cancel
+        </button>
+      </div>
+      <p class="status" role="status" aria-live="polite" data-testid="tiling-count-status">
+        {line}
+      </p>
+      {mine && run.status === 'done' && (
+        <dl class="figures" data-testid="tiling-count" data-ms={Math.round(run.ms)}>
+          <dt>Tilings (total)</dt>
+          <dd data-testid="tiling-total">{nf.format(run.count.total)}</dd>
+          <dt>Distinct (up to the region's symmetries)</dt>
+          <dd data-testid="tiling-distinct">{nf.format(run.count.distinct)}</dd>
+          <dt>Classes</dt>
+          <dd>{orbitWords(run.count.orbits, []) || 'none'}</dd>
+          <dt>Nodes</dt>
+          <dd>{nf.format(run.count.nodes)}</dd>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function GoToTiling({ which, known }: { which: Which; known: bigint | null }) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const go = (k: number) => {
+    setProblem(null);
+    update({ tiling: k });
+  };
+  const submit = () => {
+    const t = text.trim().replace(/^#/, '').replace(/[,_ ]/g, '');
+    if (!/^[0-9]{1,16}$/.test(t) || Number(t) < 1 || !Number.isSafeInteger(Number(t))) {
+      setProblem(`A tiling number is a whole number from 1, got '${text.slice(0, 20)}'.`);
+      return;
+    }
+    go(Number(t));
+  };
+  const at = which ?? 0;
+  return (
+    <div class="controls goto">
+      <label>
+        Distinct tiling #
+        <input
+          class="row-field"
+          inputMode="numeric"
+          value={text}
+          onInput={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && submit()}
+        />
+      </label>
+      <button type="button" onClick={submit}>
+        Go
+      </button>
+      <button type="button" disabled={at <= 1} onClick={() => go(at - 1)}>
+        Previous
+      </button>
+      <button
+        type="button"
+        disabled={known !== null && BigInt(at) >= known}
+        onClick={() => go(at + 1)}
+      >
+        Next
+      </button>
+      <button type="button" disabled={which === null} onClick={() => update({ tiling: null })}>
+        First tiling
+      </button>
+      {problem !== null && (
+        <span class="problem-line" role="alert">
+          {problem}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function TilingPanel({ spec, grid, which }: { spec: TilingSpec; grid: PaintGrid; which: Which }) {
+  const [images, setImages] = useState(false);
+  const s = shown.value;
+  const run = countRun.value;
+  const key = specKey(spec);
+  const distinct = run.status === 'done' && run.key === key ? run.count.distinct : null;
+  const title =
+    which === null
+      ? 'First tiling'
+      : `Distinct tiling #${nf.format(which)}${distinct !== null ? ` of ${nf.format(distinct)}` : ''}`;
+  let body;
+  if (s.status === 'idle' || s.key !== key) body = null;
+  else if (s.status === 'running')
+    body = (
+      <p class="status" data-testid="tiling-status">
+        {which === null
+          ? 'Searching for the first tiling…'
+          : `Finding distinct tiling #${nf.format(which)} by counting…`}{' '}
+        <button type="button" onClick={stopTiling}>
+          Stop
+        </button>
+      </p>
+    );
+  else if (s.status === 'failed')
+    body = (
+      <p class="problem-line" data-testid="tiling-status">
+        {s.message === 'stopped' ? 'Stopped.' : s.message}
+      </p>
+    );
+  else if (s.status === 'none')
+    body = (
+      <p class="status" data-testid="tiling-status">
+        {which === null || s.total === 0n
+          ? 'No tiling exists.'
+          : `There is no distinct tiling #${nf.format(which)}: there are ${s.total === null ? 'fewer' : nf.format(s.total)}.`}
+      </p>
+    );
+  else {
+    const r = s.result;
+    const name = `tiling-${regionLabel(grid).replace(/\.txt$/, '')}-${which === null ? 'first' : which}`;
+    const label = `${title}: ${s.drawing.letters.length} pieces`;
+    body = (
+      <>
+        <TilingPicture drawing={s.drawing} label={label} />
+        <p class="status" data-testid="tiling-caption">
+          Orbit {r.orbitSize}:{' '}
+          {r.orbitSize === 1
+            ? 'no symmetry of the region changes it'
+            : `it and ${r.orbitSize - 1} other${r.orbitSize === 2 ? '' : 's'} form one class`}
+          {which === null && !r.canonical ? ' (not the smallest of its class)' : ''}.
+        </p>
+        <div class="controls">
+          <label>
+            <input
+              type="checkbox"
+              checked={images}
+              onChange={(e) => setImages(e.currentTarget.checked)}
+            />
+            Show its symmetric images
+          </label>
+        </div>
+        {images && (
+          <ul class="images" data-testid="images">
+            {tilingImages(s.drawing).map((im) => (
+              <li key={im.name}>
+                <TilingPicture drawing={im.drawing} label={im.name} small />
+                <span>{im.name}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ExportButtons
+          name={name}
+          svg={() => renderTilingSvg([s.drawing], { title: `${regionLabel(grid)}: ${title}` })}
+        />
+      </>
+    );
+  }
+  return (
+    <section class="panel" aria-labelledby="tiling-title">
+      <h3 id="tiling-title" data-testid="tiling-title">
+        {title}
+      </h3>
+      <GoToTiling which={which} known={distinct} />
+      {body}
+    </section>
+  );
+}
+
+export function TilingsView() {
+  const st = page.value;
+  const grid = st.region;
+  const source = useMemo(() => piecesOf(st.pieces, st.pieceFile), [st.pieces, st.pieceFile]);
+  const parsedUse = parseUse(st.use);
+  const use = typeof parsedUse === 'string' ? new Map<string, number>() : parsedUse;
+  const pieceSpec =
+    typeof source === 'string'
+      ? source
+      : specPieces(st.pieces, st.pieceFile, source.pieces, source.defaults, use);
+  const cells = cellCount(grid);
+  const spec: TilingSpec | null =
+    cells === 0 || typeof pieceSpec === 'string'
+      ? null
+      : { region: specRegion(grid), ...pieceSpec };
+  const key = spec === null ? null : specKey(spec);
+  useEffect(() => follow(spec, st.tiling), [key, st.tiling]);
+  const f = facts.value;
+  const ready = f.status === 'done' && f.key === key ? f.facts : null;
+  const label = st.pieces === 'file' ? 'piece file' : st.pieces;
+  return (
+    <section aria-labelledby="view-title" class="tilings">
+      <h2 id="view-title">Tilings</h2>
+      <p class="lead">
+        Paint a region, choose the pieces, and tile it: the first tiling, how many there are, and
+        any distinct one by its number.
+      </p>
+      <div class="columns tilings-columns">
+        <div>
+          <RegionPanel grid={grid} symmetries={ready?.symmetries ?? null} />
+          <PiecePicker
+            source={st.pieces}
+            file={st.pieceFile}
+            pieces={typeof source === 'string' ? [] : source.pieces}
+            defaults={typeof source === 'string' ? new Map() : source.defaults}
+            use={use}
+            problem={typeof pieceSpec === 'string' ? pieceSpec : null}
+            onSource={(pieces) => update({ pieces, use: '' })}
+            onFile={(pieceFile) => update({ pieceFile, use: '' })}
+            onUse={(u) => update({ use: u })}
+          />
+        </div>
+        <div>
+          {cells === 0 && <p class="problem-line">The region has no cells: paint some.</p>}
+          {spec !== null && <CheckPanel grid={grid} spec={spec} label={label} />}
+          {spec !== null && ready !== null && ready.impossible === null && (
+            <>
+              <CountPanel spec={spec} f={ready} />
+              <TilingPanel spec={spec} grid={grid} which={st.tiling} />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * The tilings view's live work, kept while the page lives: the problem's facts (a `tiling-plan`
+ * job: the CLI's checks, the units), the tiling shown (a `tiling-at` job: the first tiling, or
+ * the distinct tiling #k by random access), both on one helper worker that is replaced when the
+ * problem changes (so stale work stops at once), and the count on the pool (state/tilingCount.ts).
+ * The view calls `follow` with the URL's problem and tiling number, `start` and `cancel`; nothing
+ * here draws.
+ */
+import { signal } from '@preact/signals';
+import { resultOf, type TilingAtResult, type TilingPlanResult } from '../../../core/protocol.js';
+import type { TilingSpec } from '../../../core/tiling/spec.js';
+import { drawingFromParts, type TilingDrawing } from '../../../render/tiling.js';
+import { SerialWorker } from '../../state/serialWorker.js';
+import { countTilingsOnPool, type TilingCountState } from '../../state/tilingCount.js';
+import { spawnWorker } from '../../workers/spawn.js';
+
+/** One worker per core, as the CLI's --threads would be set on this machine. */
+export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
+/** A painter's drag changes the region cell by cell: the facts are asked once it rests. */
+const SETTLE_MS = 150;
+const PROGRESS_MS = 250;
+
+export type Facts =
+  | { readonly status: 'idle' }
+  | { readonly status: 'running'; readonly key: string }
+  | { readonly status: 'done'; readonly key: string; readonly facts: TilingPlanResult }
+  | { readonly status: 'failed'; readonly key: string; readonly message: string };
+
+/** Which tiling: the first one (null), or distinct tiling #k (1-based). */
+export type Which = number | null;
+
+export type Shown =
+  | { readonly status: 'idle' }
+  | { readonly status: 'running'; readonly key: string; readonly which: Which }
+  | {
+      readonly status: 'done';
+      readonly key: string;
+      readonly which: Which;
+      readonly result: TilingAtResult;
+      readonly drawing: TilingDrawing;
+    }
+  /** The listing has fewer tilings than asked: `total` when all its units were counted. */
+  | {
+      readonly status: 'none';
+      readonly key: string;
+      readonly which: Which;
+      readonly total: bigint | null;
+    }
+  | {
+      readonly status: 'failed';
+      readonly key: string;
+      readonly which: Which;
+      readonly message: string;
+    };
+
+export type CountRun =
+  | { readonly status: 'idle' }
+  | {
+      readonly status: 'running' | 'cancelled';
+      readonly key: string;
+      readonly threads: number;
+      readonly t0: number;
+      readonly progress: TilingCountState | null;
+    }
+  | {
+      readonly status: 'done';
+      readonly key: string;
+      readonly threads: number;
+      readonly count: TilingCountState;
+      readonly ms: number;
+    }
+  | { readonly status: 'failed'; readonly key: string; readonly message: string };
+
+export const facts = signal<Facts>({ status: 'idle' });
+export const shown = signal<Shown>({ status: 'idle' });
+export const countRun = signal<CountRun>({ status: 'idle' });
+
+let helper: SerialWorker | null = null;
+let helperKey: string | null = null;
+let settle: ReturnType<typeof setTimeout> | null = null;
+let abort: AbortController | null = null;
+/** What is asked of the helper last, so answers to older questions are dropped. */
+let asked = 0;
+
+export const specKey = (spec: TilingSpec): string => JSON.stringify(spec);
+
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+function newHelper(key: string): SerialWorker {
+  helper?.close();
+  helper = new SerialWorker(spawnWorker);
+  helperKey = key;
+  return helper;
+}
+
+/**
+ * Brings the work in line with the URL's problem and tiling number: the facts of a new problem
+ * (after the painter rests), then the tiling asked for. A count of another problem is cancelled.
+ */
+export function follow(spec: TilingSpec | null, which: Which): void {
+  const key = spec === null ? null : specKey(spec);
+  const run = countRun.value;
+  if (run.status === 'running' && run.key !== key) cancel();
+  if (settle !== null) clearTimeout(settle);
+  settle = null;
+  if (spec === null || key === null) {
+    helper?.close();
+    helper = null;
+    helperKey = null;
+    facts.value = { status: 'idle' };
+    shown.value = { status: 'idle' };
+    return;
+  }
+  const f = facts.value;
+  if (f.status !== 'idle' && f.key === key) {
+    if (f.status === 'done') showTiling(spec, key, f.facts, which);
+    return;
+  }
+  facts.value = { status: 'running', key };
+  shown.value = { status: 'idle' };
+  settle = setTimeout(() => {
+    settle = null;
+    const worker = newHelper(key);
+    worker.run({ kind: 'tiling-plan', spec }).then(
+      (r) => {
+        if (helperKey !== key) return;
+        const got = resultOf(r, 'tiling-plan');
+        facts.value = { status: 'done', key, facts: got };
+        showTiling(spec, key, got, which);
+      },
+      (e: unknown) => {
+        if (helperKey !== key) return;
+        facts.value = { status: 'failed', key, message: message(e) };
+      },
+    );
+  }, SETTLE_MS);
+}
+
+/** Asks for the tiling `which` of the problem (unless it is shown or asked already). */
+function showTiling(spec: TilingSpec, key: string, f: TilingPlanResult, which: Which): void {
+  const s = shown.value;
+  if (s.status !== 'idle' && s.key === key && s.which === which) return;
+  if (f.impossible !== null) {
+    shown.value = { status: 'none', key, which, total: 0n };
+    return;
+  }
+  // A seek still running for another tiling is dropped with its worker.
+  let worker = helper;
+  if (worker === null || helperKey !== key || worker.busy) worker = newHelper(key);
+  const run = countRun.value;
+  const unitCounts =
+    which !== null && run.status === 'done' && run.key === key ? run.count.unitDistinct : undefined;
+  const k = which === null ? '0' : String(which - 1);
+  const me = ++asked;
+  shown.value = { status: 'running', key, which };
+  worker.run({ kind: 'tiling-at', spec, k, distinct: which !== null, unitCounts }).then(
+    (r) => {
+      if (me !== asked) return;
+      const got = resultOf(r, 'tiling-at');
+      if (!got.found) {
+        const all = got.unitCounts.every((c) => c !== null);
+        const total = all ? got.unitCounts.reduce((a, c) => a + BigInt(c ?? '0'), 0n) : null;
+        shown.value = { status: 'none', key, which, total };
+        return;
+      }
+      const drawing = drawingFromParts(f.height, f.width, got.part, got.kinds, f.kinds);
+      shown.value = { status: 'done', key, which, result: got, drawing };
+    },
+    (e: unknown) => {
+      if (me !== asked) return;
+      shown.value = { status: 'failed', key, which, message: message(e) };
+    },
+  );
+}
+
+/** Stops the search for the tiling shown (its worker goes; the facts stay). */
+export function stopTiling(): void {
+  const s = shown.value;
+  if (s.status !== 'running') return;
+  asked++;
+  helper?.close();
+  helper = null;
+  helperKey = null;
+  shown.value = { status: 'failed', key: s.key, which: s.which, message: 'stopped' };
+}
+
+/** Count: the problem's units on the pool. */
+export function start(spec: TilingSpec, f: TilingPlanResult): void {
+  if (countRun.value.status === 'running') return;
+  const key = specKey(spec);
+  const ac = new AbortController();
+  abort = ac;
+  const t0 = performance.now();
+  let latest: TilingCountState | null = null;
+  countRun.value = { status: 'running', key, threads: THREADS, t0, progress: null };
+  const timer = setInterval(() => {
+    const r = countRun.value;
+    if (r.status === 'running' && r.progress !== latest)
+      countRun.value = { ...r, progress: latest };
+  }, PROGRESS_MS);
+  countTilingsOnPool(spec, f.units, {
+    spawn: spawnWorker,
+    threads: THREADS,
+    signal: ac.signal,
+    onProgress: (p) => (latest = p),
+  }).then(
+    (count) => {
+      clearInterval(timer);
+      if (abort !== ac) return;
+      abort = null;
+      if (count === null) return;
+      countRun.value = { status: 'done', key, threads: THREADS, count, ms: performance.now() - t0 };
+    },
+    (e: unknown) => {
+      clearInterval(timer);
+      if (abort !== ac) return;
+      abort = null;
+      countRun.value = { status: 'failed', key, message: message(e) };
+    },
+  );
+}
+
+/** Cancel: stops the count's workers at once. */
+export function cancel(): void {
+  const run = countRun.value;
+  abort?.abort();
+  abort = null;
+  if (run.status === 'running') countRun.value = { ...run, status: 'cancelled' };
+}

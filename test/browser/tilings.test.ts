@@ -1,0 +1,255 @@
+/**
+ * The tilings view in Debian's Chromium against `placer tile`: 6×10 with the pentominoes counts
+ * 9356 and 2339, its first tiling read back from the page is valid and the CLI's, distinct tiling
+ * #2000 is the CLI's 2000th; a painted region counts as the CLI counts its downloaded picture; an
+ * impossible region shows the CLI's proof before any search; Cancel stops the count's workers;
+ * the SVG export parses. Screenshots (light, dark, phone) go to test/.screenshots.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { tilingProblemFromSpec, type TilingSpec } from '../../src/core/tiling/spec.js';
+import { checkTiling } from '../../src/core/tiling/validate.js';
+import { browserSuite, type PageProblems } from '../support/browser.js';
+import { BIN } from '../support/cli.js';
+
+const suite = browserSuite();
+const T = { timeout: 30_000 };
+
+function assertClean(problems: PageProblems): void {
+  assert.deepEqual(problems.errors, [], 'uncaught errors');
+  assert.deepEqual(problems.csp, [], 'CSP violations');
+  assert.deepEqual(problems.console, [], 'console errors');
+}
+
+/** The CLI's stdout and stderr (a "no" answer's exit 1 included), asked at once. */
+function cli(args: string[]): Promise<{ out: string; err: string }> {
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, [BIN, ...args], (e, out, err) =>
+      e !== null && e.code !== 1 ? reject(e) : resolve({ out, err }),
+    ),
+  );
+}
+
+const CLI = {
+  first: cli(['tile', '6x10']),
+  at2000: cli(['tile', '6x10', '--list', '--distinct', '--offset', '1999', '--limit', '1']),
+  proof: cli(['tile', '4x5', '--pieces', 'tetrominoes', '--count']),
+};
+
+/** The drawn tiling's rows of letters, read from the squares the page drew. */
+async function drawnRows(page: Page): Promise<string[]> {
+  const svg = page.locator('.tiling:not(.small)').first();
+  await svg.waitFor();
+  const w = Number(await svg.getAttribute('data-width'));
+  const h = Number(await svg.getAttribute('data-height'));
+  const cells = await svg
+    .locator('rect[data-letter]')
+    .evaluateAll((rs) =>
+      rs.map(
+        (r) =>
+          [
+            Number(r.getAttribute('data-r')),
+            Number(r.getAttribute('data-c')),
+            r.getAttribute('data-letter') ?? '?',
+            Number(r.getAttribute('data-part')),
+          ] as const,
+      ),
+    );
+  const rows = Array.from({ length: h }, () => Array<string>(w).fill('.'));
+  for (const [r, c, letter] of cells) rows[r][c] = letter;
+  return rows.map((r) => r.join(''));
+}
+
+/** The placement ids of a drawn tiling (pieces by their cells), checked by core's checkTiling. */
+async function checkDrawn(page: Page, spec: TilingSpec): Promise<string | null> {
+  const p = tilingProblemFromSpec(spec);
+  const cells = await page
+    .locator('.tiling:not(.small)')
+    .first()
+    .locator('rect[data-letter]')
+    .evaluateAll((rs) =>
+      rs.map((r) => [
+        Number(r.getAttribute('data-r')),
+        Number(r.getAttribute('data-c')),
+        Number(r.getAttribute('data-part')),
+      ]),
+    );
+  const parts = new Map<number, number[]>();
+  for (const [r, c, part] of cells)
+    parts.set(part, [...(parts.get(part) ?? []), r * p.region.width + c]);
+  const ids: number[] = [];
+  for (const list of parts.values()) {
+    const key = list.sort((a, b) => a - b).join();
+    const pid = p.placements.findIndex((pl) => Array.from(pl.cells).join() === key);
+    if (pid < 0) return `cells ${key} are no placement of any piece`;
+    ids.push(pid);
+  }
+  return checkTiling(p, ids);
+}
+
+test(
+  '6×10 pentominoes: first tiling valid and the CLI’s, 9356 and 2339, distinct #2000 the CLI’s, SVG export',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=tilings');
+    await page.getByTestId('check-words').waitFor();
+    assert.equal(
+      await page.getByTestId('check-words').textContent(),
+      'region       6x10 (60 cells, 4 symmetries)\npieces       12 from pentominoes: F I L N P T U V W X Y Z',
+    );
+    const spec: TilingSpec = { region: '6x10', pieces: { set: 'pentominoes' } };
+    const first = await drawnRows(page);
+    assert.equal(await checkDrawn(page, spec), null);
+    assert.equal(new Set(first.join('')).size, 12, 'each piece once');
+    assert.deepEqual(first, (await CLI.first).out.trimEnd().split('\n'));
+    await suite.screenshot(page, 'tilings-6x10-first');
+
+    await page.getByRole('button', { name: 'Count', exact: true }).click();
+    await page.getByTestId('tiling-total').waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByTestId('tiling-total').textContent(), '9,356');
+    assert.equal(await page.getByTestId('tiling-distinct').textContent(), '2,339');
+
+    await page.getByLabel('Distinct tiling #').fill('2000');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await page.getByTestId('tiling-title').getByText('Distinct tiling #2,000 of 2,339').waitFor();
+    await page.getByTestId('tiling-caption').waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('tiling'), '2000');
+    assert.deepEqual(await drawnRows(page), (await CLI.at2000).out.trimEnd().split('\n'));
+    assert.equal(await checkDrawn(page, spec), null);
+    await page.getByLabel('Show its symmetric images').check();
+    assert.equal(await page.locator('[data-testid="images"] li').count(), 4);
+    await suite.screenshot(page, 'tilings-6x10-2000');
+
+    const [svgDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export SVG' }).click(),
+    ]);
+    assert.equal(svgDownload.suggestedFilename(), 'tiling-6x10-2000.svg');
+    const svg = readFileSync(await svgDownload.path(), 'utf8');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      return {
+        error: doc.getElementsByTagName('parsererror').length,
+        ns: doc.documentElement.namespaceURI,
+        letters: Array.from(doc.querySelectorAll('text'), (t) => t.lastChild?.textContent)
+          .sort()
+          .join(''),
+      };
+    }, svg);
+    assert.deepEqual(parsed, {
+      error: 0,
+      ns: 'http://www.w3.org/2000/svg',
+      letters: 'FILNPTUVWXYZ',
+    });
+    // The link reproduces the view: a fresh load of the URL shows #2000 again.
+    await page.reload();
+    await page.getByTestId('tiling-caption').waitFor();
+    assert.deepEqual(await drawnRows(page), (await CLI.at2000).out.trimEnd().split('\n'));
+    assertClean(problems);
+  },
+);
+
+test(
+  'a painted region (8×8 less 4 cells) counts as `placer tile` counts its picture',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=tilings&region=8x8');
+    const painter = page.locator('svg.painter');
+    await painter.waitFor();
+    for (const [r, c] of [
+      [0, 0],
+      [0, 7],
+      [7, 0],
+      [7, 7],
+    ]) {
+      await painter.locator(`rect[data-r="${r}"][data-c="${c}"]`).click();
+    }
+    assert.equal(await painter.getAttribute('data-cells'), '60');
+    assert.equal(
+      new URL(page.url()).searchParams.get('region'),
+      '#......#/......../......../......../......../......../......../#......#',
+    );
+    await page.getByText('Text picture').click();
+    const [picture] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download picture' }).click(),
+    ]);
+    const file = await picture.path();
+    const expected = cli(['tile', file, '--count']);
+    await page.getByTestId('check').waitFor();
+    await page.getByRole('button', { name: 'Count', exact: true }).click();
+    await page.getByTestId('tiling-total').waitFor({ timeout: 20_000 });
+    const out = (await expected).out;
+    const total = /^total\s+(\d+)/m.exec(out)?.[1];
+    const distinct = /^distinct\s+(\d+)/m.exec(out)?.[1];
+    assert.equal((await page.getByTestId('tiling-total').textContent())?.replace(/,/g, ''), total);
+    assert.equal(
+      (await page.getByTestId('tiling-distinct').textContent())?.replace(/,/g, ''),
+      distinct,
+    );
+    await suite.screenshot(page, 'tilings-painted');
+    assertClean(problems);
+  },
+);
+
+test('an impossible region shows the CLI’s proof before any search', T, async () => {
+  const { page, problems } = await suite.open('?view=tilings&region=4x5&pieces=tetrominoes');
+  const proof = page.getByTestId('proof');
+  await proof.waitFor();
+  assert.equal(await proof.textContent(), (await CLI.proof).err.trim());
+  assert.equal(await page.getByRole('button', { name: 'Count', exact: true }).count(), 0);
+  await suite.screenshot(page, 'tilings-proof');
+  // The area check, in the CLI's words after "no tiling exists:".
+  await page.getByRole('combobox', { name: 'Set', exact: true }).selectOption('pentominoes');
+  await proof.waitFor();
+  assert.match(
+    (await proof.textContent()) ?? '',
+    /^no tiling exists: the region has 20 cells but the pieces cover 60 \(F×1 .* Z×1\)$/,
+  );
+  assertClean(problems);
+});
+
+test('Cancel stops the count’s workers at once', T, async () => {
+  const { page, problems } = await suite.open(
+    '?view=tilings&region=10x9&pieces=one-sided-pentominoes',
+  );
+  await page.getByTestId('check').waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await page.getByText(/^Counting on \d+ workers?: /).waitFor({ timeout: 10_000 });
+  const during = page.workers().length;
+  assert.ok(during >= 2, `${during} workers`);
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByText(/^Cancelled: /).waitFor({ timeout: 1_000 });
+  // The helper worker (facts, the tiling shown) stays; the pool's are gone. (2 s: the machine
+  // that runs the suite is shared, and a worker's close event comes late under load.)
+  while (page.workers().length > 1 && Date.now() - t0 < 2_000) await page.waitForTimeout(20);
+  assert.ok(page.workers().length <= 1, `${page.workers().length} workers left`);
+  assert.ok(await page.getByRole('button', { name: 'Count', exact: true }).isEnabled());
+  assertClean(problems);
+});
+
+test('dark theme and a 360 px phone: the view fits, and looks right', T, async () => {
+  const dark = await suite.open(
+    '?view=tilings&region=%23......%23/......../......../......../......../......../......../%23......%23',
+    { colorScheme: 'dark', fresh: true },
+  );
+  await dark.page.getByTestId('tiling-caption').waitFor({ timeout: 10_000 });
+  await suite.screenshot(dark.page, 'tilings-dark');
+  const phone = await suite.open('?view=tilings', { width: 360, height: 740 });
+  await phone.page.getByTestId('tiling-caption').waitFor();
+  const { scroll, client } = await phone.page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  assert.ok(scroll <= client, `${scroll} > ${client}`);
+  await phone.page.screenshot({
+    path: `${(await import('../support/browser.js')).SCREENSHOTS}tilings-phone.png`,
+    fullPage: true,
+  });
+  assertClean(dark.problems);
+  assertClean(phone.problems);
+});
