@@ -253,3 +253,47 @@ test('dark theme and a 360 px phone: the view fits, and looks right', T, async (
   assertClean(dark.problems);
   assertClean(phone.problems);
 });
+
+test(
+  'exact cover: Langford pairs n = 8 count 300 as `placer cover` counts the downloaded file; N-Queens lists',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=cover');
+    await page.getByLabel('Langford pairs, n =').selectOption('8');
+    await page.getByRole('button', { name: 'Load Langford pairs' }).click();
+    await page.getByTestId('instance-words').waitFor();
+    assert.equal(
+      await page.getByTestId('instance-words').textContent(),
+      'instance     langford-8.dlx: 24 items (24 primary), 84 options',
+    );
+    await page.getByText('DLX text').click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download DLX' }).click(),
+    ]);
+    const expected = cli(['cover', await file.path(), '--count']);
+    await page.getByRole('button', { name: 'Count', exact: true }).click();
+    await page.getByTestId('cover-solutions').waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByTestId('cover-solutions').textContent(), '300');
+    assert.match((await expected).out, /^solutions {4}300$/m);
+    await page.getByRole('button', { name: 'List solutions' }).click();
+    await page.getByTestId('cover-list').waitFor();
+    assert.equal(await page.locator('[data-testid="cover-list"] > li').count(), 10);
+    await suite.screenshot(page, 'cover-langford');
+
+    await page.getByLabel('N-Queens, N =').fill('6');
+    await page.getByRole('button', { name: 'Load N-Queens as DLX' }).click();
+    await page.getByText('queens-6.dlx: 34 items (12 primary), 36 options').waitFor();
+    await page.getByRole('button', { name: 'List solutions' }).click();
+    await page.getByText('4 solutions (all)').waitFor();
+    // A bad file: the parser's words, with line and column.
+    await page.getByLabel('DLX text').fill('a b\na c:red\n');
+    await page.getByRole('button', { name: 'Use this text' }).click();
+    await page.getByTestId('cover-problem').waitFor();
+    assert.match(
+      (await page.getByTestId('cover-problem').textContent()) ?? '',
+      /^DLX:2:4: 'c:red'/,
+    );
+    assertClean(problems);
+  },
+);

@@ -3,6 +3,7 @@
  * solution (its options, one per line, as written in the file), every solution (--list), or how
  * many (--count).
  */
+import { instanceWords } from '../../render/coverWords.js';
 import type { Command } from 'commander';
 import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
 import { ExactCoverSearch } from '../../core/cover/exactCover.js';
@@ -138,7 +139,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
           );
         } else {
           ctx.out.line(
-            `instance     ${where}: ${problem.items.length} items (${problem.primary} primary), ${problem.optionStart.length - 1} options`,
+            `instance     ${instanceWords(where, problem.items.length, problem.primary, problem.optionStart.length - 1)}`,
           );
           ctx.out.line(`solutions    ${search.count}`);
           ctx.out.line(

@@ -7,10 +7,10 @@ import { page, problems, hrefFor, theme, toggleTheme, update } from '../store.js
 import type { ViewId } from '../state/url.js';
 import { PlacementsView } from '../views/placements/PlacementsView.js';
 import { PlayView } from '../views/play/PlayView.js';
-import { ComingView } from '../views/coming/ComingView.js';
 import { OneView } from '../views/one/OneView.js';
 import { WatchView } from '../views/watch/WatchView.js';
 import { TilingsView } from '../views/tilings/TilingsView.js';
+import { CoverView } from '../views/cover/CoverView.js';
 
 const TABS: readonly { id: ViewId; label: string }[] = [
   { id: 'placements', label: 'All placements' },
@@ -92,8 +92,8 @@ function CurrentView() {
       return <OneView />;
     case 'tilings':
       return <TilingsView />;
-    default:
-      return <ComingView view={view} />;
+    case 'cover':
+      return <CoverView />;
   }
 }
 

@@ -23,7 +23,8 @@ import { ExportButtons } from '../../board/ExportButtons.js';
 import { download } from '../../board/export.js';
 import { tilingImages } from '../../state/tilingImages.js';
 import { tilingProgressWords } from '../../state/tilingCount.js';
-import { parseUse, piecesArgs, piecesOf, specPieces } from '../../state/tilingPieces.js';
+import { parseUse, piecesArgs, piecesOf } from '../../state/tilingPieces.js';
+import { tilingSpecOf } from '../../state/tilingSpec.js';
 import {
   cellCount,
   MAX_PAINT_SIDE,
@@ -32,7 +33,6 @@ import {
   pictureText,
   REGION_PRESETS,
   resizeGrid,
-  specRegion,
   type PaintGrid,
 } from '../../state/tilingRegion.js';
 import { page, update } from '../../store.js';
@@ -426,15 +426,10 @@ export function TilingsView() {
   const source = useMemo(() => piecesOf(st.pieces, st.pieceFile), [st.pieces, st.pieceFile]);
   const parsedUse = parseUse(st.use);
   const use = typeof parsedUse === 'string' ? new Map<string, number>() : parsedUse;
-  const pieceSpec =
-    typeof source === 'string'
-      ? source
-      : specPieces(st.pieces, st.pieceFile, source.pieces, source.defaults, use);
+  const made = tilingSpecOf(st, source);
+  const spec: TilingSpec | null = typeof made === 'string' ? null : made;
   const cells = cellCount(grid);
-  const spec: TilingSpec | null =
-    cells === 0 || typeof pieceSpec === 'string'
-      ? null
-      : { region: specRegion(grid), ...pieceSpec };
+  const pieceProblem = typeof made === 'string' && cells > 0 ? made : null;
   const key = spec === null ? null : specKey(spec);
   useEffect(() => follow(spec, st.tiling), [key, st.tiling]);
   const f = facts.value;
@@ -456,7 +451,7 @@ export function TilingsView() {
             pieces={typeof source === 'string' ? [] : source.pieces}
             defaults={typeof source === 'string' ? new Map() : source.defaults}
             use={use}
-            problem={typeof pieceSpec === 'string' ? pieceSpec : null}
+            problem={pieceProblem}
             onSource={(pieces) => update({ pieces, use: '' })}
             onFile={(pieceFile) => update({ pieceFile, use: '' })}
             onUse={(u) => update({ use: u })}

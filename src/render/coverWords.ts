@@ -1,0 +1,11 @@
+/** The words of an exact-cover instance, shared by `placer cover` and the web page. */
+
+/** "queens.dlx: 22 items (8 primary), 16 options". */
+export function instanceWords(
+  where: string,
+  items: number,
+  primary: number,
+  options: number,
+): string {
+  return `${where}: ${items} items (${primary} primary), ${options} options`;
+}

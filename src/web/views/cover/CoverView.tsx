@@ -1,0 +1,262 @@
+/**
+ * Exact cover: an instance in Knuth's DLX format, pasted, opened from disk, or made from
+ * N-Queens, Langford pairs or the tilings view's problem (each downloadable as a .dlx file); its
+ * size in the CLI's words; its count on the worker pool with Cancel; its first solutions, each
+ * with its options and their lines. The work is in session.ts.
+ */
+import { useState } from 'preact/hooks';
+import type { TargetedEvent } from 'preact';
+import { MAX_COVER_LIST } from '../../../core/cover/coverJobs.js';
+import { instanceWords } from '../../../render/coverWords.js';
+import { formatDuration } from '../../../render/listingProgress.js';
+import { download } from '../../board/export.js';
+import { langfordDlx } from '../../state/langford.js';
+import { tilingSpecOf } from '../../state/tilingSpec.js';
+import { page } from '../../store.js';
+import {
+  cancel,
+  count,
+  dlxName,
+  dlxText,
+  list,
+  listing,
+  loadExport,
+  plan,
+  setDlx,
+  startCount,
+  THREADS,
+} from './session.js';
+
+const nf = new Intl.NumberFormat('en-US');
+const LANGFORD = [3, 4, 7, 8, 11, 12];
+
+function LoadPanel() {
+  const [langford, setLangford] = useState(7);
+  const [n, setN] = useState(8);
+  const [text, setText] = useState<string | null>(null);
+  const spec = tilingSpecOf(page.value);
+  const open = (e: TargetedEvent<HTMLInputElement>) => {
+    const f = e.currentTarget.files?.[0];
+    if (f !== undefined) void f.text().then((t) => setDlx(t, f.name));
+  };
+  return (
+    <section class="panel" aria-labelledby="load-title">
+      <h3 id="load-title">Instance</h3>
+      <div class="controls">
+        <label>
+          Langford pairs, n =
+          <select
+            value={String(langford)}
+            onChange={(e) => setLangford(Number(e.currentTarget.value))}
+          >
+            {LANGFORD.map((k) => (
+              <option key={k} value={String(k)}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          onClick={() => setDlx(langfordDlx(langford), `langford-${langford}.dlx`)}
+        >
+          Load Langford pairs
+        </button>
+      </div>
+      <div class="controls">
+        <label>
+          N-Queens, N =
+          <input
+            class="side-field"
+            type="number"
+            min={1}
+            max={32}
+            value={n}
+            onChange={(e) => setN(Math.max(1, Math.min(32, Number(e.currentTarget.value) || 1)))}
+          />
+        </label>
+        <button type="button" onClick={() => loadExport({ queens: n }, `queens-${n}.dlx`)}>
+          Load N-Queens as DLX
+        </button>
+      </div>
+      <div class="controls">
+        <button
+          type="button"
+          disabled={typeof spec === 'string'}
+          title={typeof spec === 'string' ? spec : undefined}
+          onClick={() => typeof spec !== 'string' && loadExport({ tiling: spec }, 'tiling.dlx')}
+        >
+          Load the Tilings view's problem as DLX
+        </button>
+        <label>
+          Open a DLX file
+          <input type="file" accept=".dlx,.txt,text/plain" onChange={open} />
+        </label>
+      </div>
+      <details open={dlxText.value === ''}>
+        <summary>
+          DLX text (items line, '|' before secondary items, then one option per line)
+        </summary>
+        <textarea
+          class="picture-text"
+          rows={10}
+          spellcheck={false}
+          aria-label="DLX text"
+          value={text ?? dlxText.value}
+          onInput={(e) => setText(e.currentTarget.value)}
+        />
+        <div class="controls">
+          <button
+            type="button"
+            onClick={() => {
+              setDlx(text ?? dlxText.value, 'pasted');
+              setText(null);
+            }}
+          >
+            Use this text
+          </button>
+          <button
+            type="button"
+            disabled={dlxText.value === ''}
+            onClick={() =>
+              download(
+                dlxName.value.endsWith('.dlx') ? dlxName.value : 'instance.dlx',
+                new Blob([dlxText.value], { type: 'text/plain' }),
+              )
+            }
+          >
+            Download DLX
+          </button>
+        </div>
+      </details>
+    </section>
+  );
+}
+
+function CountPanel() {
+  const p = plan.value;
+  if (p.status === 'idle')
+    return <p class="status">Load or paste an instance to count or list its solutions.</p>;
+  if (p.status === 'running') return <p class="status">Reading the instance in a worker…</p>;
+  if (p.status === 'failed')
+    return (
+      <p class="problem-line" role="alert" data-testid="cover-problem">
+        {p.message}
+      </p>
+    );
+  if (p.status !== 'done') return null;
+  const x = p.plan;
+  const c = count.value;
+  const running = c.status === 'running';
+  let line = `Press Count to count every solution on ${THREADS} worker${THREADS === 1 ? '' : 's'}.`;
+  if (c.status === 'running' || c.status === 'cancelled') {
+    const g = c.progress;
+    const words =
+      g === null
+        ? 'starting'
+        : `${nf.format(g.done)} of ${nf.format(g.units)} units done, ${nf.format(g.count)} solutions so far`;
+    line = c.status === 'running' ? `Counting: ${words}.` : `Cancelled: ${words} (partial).`;
+  } else if (c.status === 'failed') line = `The count failed: ${c.message}`;
+  else if (c.status === 'done') line = `Counted in ${formatDuration(c.ms / 1000)}.`;
+  return (
+    <section class="panel" aria-labelledby="cover-count-title">
+      <h3 id="cover-count-title">Count</h3>
+      <pre class="cli-words" data-testid="instance-words">
+        {`instance     ${instanceWords(dlxName.value, x.items, x.primary, x.options)}`}
+        {c.status === 'done' ? `\nsolutions    ${c.count.count}` : ''}
+      </pre>
+      <div class="controls">
+        <button type="button" disabled={running} onClick={startCount}>
+          Count
+        </button>
+        <button type="button" disabled={!running} onClick={cancel}>
+          Cancel
+        </button>
+      </div>
+      <p class="status" role="status" data-testid="cover-status">
+        {line}
+      </p>
+      {c.status === 'done' && (
+        <dl class="figures">
+          <dt>Solutions</dt>
+          <dd data-testid="cover-solutions">{nf.format(c.count.count)}</dd>
+          <dt>Nodes</dt>
+          <dd>{nf.format(c.count.nodes)}</dd>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function ListPanel() {
+  const [k, setK] = useState(10);
+  if (plan.value.status !== 'done') return null;
+  const l = listing.value;
+  return (
+    <section class="panel" aria-labelledby="cover-list-title">
+      <h3 id="cover-list-title">Solutions</h3>
+      <div class="controls">
+        <label>
+          First
+          <select value={String(k)} onChange={(e) => setK(Number(e.currentTarget.value))}>
+            {[1, 10, 100, MAX_COVER_LIST].map((x) => (
+              <option key={x} value={String(x)}>
+                {x}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => list(k)}>
+          List solutions
+        </button>
+      </div>
+      {l.status === 'running' && <p class="status">Listing in a worker…</p>}
+      {l.status === 'failed' && <p class="problem-line">{l.message}</p>}
+      {l.status === 'done' && (
+        <>
+          <p class="status" data-testid="cover-listed">
+            {l.solutions.length === 0
+              ? 'No solution.'
+              : `${nf.format(l.solutions.length)} solution${l.solutions.length === 1 ? '' : 's'}${l.solutions.length === l.asked ? ' (the first)' : ' (all)'}, as placer cover --list gives them:`}
+          </p>
+          <ol class="solutions" data-testid="cover-list">
+            {l.solutions.map((s, i) => (
+              <li key={i}>
+                <strong>Solution {i + 1}</strong>
+                <ul>
+                  {s.text.map((t, j) => (
+                    <li key={j}>
+                      <span class="keys">line {s.lines[j]}:</span> {t}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function CoverView() {
+  return (
+    <section aria-labelledby="view-title">
+      <h2 id="view-title">Exact cover</h2>
+      <p class="lead">
+        Any exact-cover problem in Knuth's DLX format: count its solutions on the worker pool, or
+        list them with their options. N-Queens and the Tilings view's problem load in that format
+        too.
+      </p>
+      <div class="columns tilings-columns">
+        <div>
+          <LoadPanel />
+        </div>
+        <div>
+          <CountPanel />
+          <ListPanel />
+        </div>
+      </div>
+    </section>
+  );
+}
