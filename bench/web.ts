@@ -72,6 +72,29 @@ async function countInPage(
   }
 }
 
+/** The tilings view's count of 6×10 pentominoes, from the Count click to the figures. */
+async function countTilingsInPage(
+  ctx: BrowserContext,
+  url: string,
+  settleMs: number,
+): Promise<{ seconds: number; total: string }> {
+  const page = await ctx.newPage();
+  try {
+    await page.goto(`${url}?view=tilings&region=6x10`, { waitUntil: 'load' });
+    await page.getByTestId('check').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(settleMs);
+    await page.getByRole('button', { name: 'Count', exact: true }).click();
+    const figures = page.getByTestId('tiling-count');
+    await figures.waitFor({ timeout: 120_000 });
+    return {
+      seconds: Number(await figures.getAttribute('data-ms')) / 1000,
+      total: ((await page.getByTestId('tiling-total').textContent()) ?? '').replace(/,/g, ''),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
 /** A cold load of the URL: first-contentful-paint, and whether the view was there by then. */
 async function firstPaint(browser: Browser, url: string): Promise<number> {
   const ctx = await browser.newContext();
@@ -146,6 +169,35 @@ export async function benchWeb(opts: { quick: boolean }): Promise<BenchRow[]> {
       cliRuns.push(c.seconds);
       cliOwn.push(j.seconds);
     }
+    // Tilings (issue 9): 6×10 pentominoes in the page on 2 workers against the CLI on one.
+    const tileCli = placer('tile', '10x6', '--count', '--format', 'json', '--quiet');
+    await countTilingsInPage(ctx, served.url, SETTLE_MS);
+    await timeCommand(tileCli);
+    const tilePage: number[] = [];
+    const tileWhole: number[] = [];
+    const tileOwn: number[] = [];
+    for (let i = 0; i < reps; i++) {
+      const p = await countTilingsInPage(ctx, served.url, SETTLE_MS);
+      const c = await timeCommand(tileCli);
+      const j = JSON.parse(c.stdout) as { total: string; seconds: number };
+      if (p.total !== j.total)
+        throw new Error(`6x10: the page says ${p.total}, the CLI ${j.total}`);
+      tilePage.push(p.seconds);
+      tileWhole.push(c.seconds);
+      tileOwn.push(j.seconds);
+    }
+    rows.push({
+      section: 'web',
+      case: `tile 6x10 pentominoes in the page, 2 workers (Count to figures)`,
+      placer: median(tilePage),
+      baseline: 'tile 10x6 --count, one thread (its own count time)',
+      baselineSeconds: median(tileOwn),
+      ratio: median(tilePage) / median(tileOwn),
+      target: '≤ 0.7',
+      note:
+        `runs: page ${tilePage.map((s) => s.toFixed(3)).join(' ')}, CLI ${tileOwn.map((s) => s.toFixed(3)).join(' ')}; ` +
+        `vs the CLI's whole process (${median(tileWhole).toFixed(3)} s): ${(median(tilePage) / median(tileWhole)).toFixed(2)}`,
+    });
     await ctx.close();
     const page = median(pageRuns);
     const whole = median(cliRuns);

