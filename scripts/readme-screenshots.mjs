@@ -11,6 +11,8 @@ const SHOTS = [
   'one-min-conflicts-light.png',
   'play-completions.png',
   'phone-play.png',
+  'tilings-6x10-2000.png',
+  'cover-langford.png',
 ];
 const from = new URL('../test/.screenshots/', import.meta.url);
 const to = new URL('../docs/screenshots/', import.meta.url);
