@@ -22,7 +22,7 @@ import { MUTATION_RULES, type MutationRule } from './queens/mutation.js';
 import { createSolver, MAX_SOLVE_N, SOLVE_METHODS, type SolveMethod } from './queens/solve.js';
 import type { RunStatus } from './engine.js';
 import { isValidSeed } from './random.js';
-import { countExactCoverUnit } from './cover/coverUnits.js';
+import { startExactCoverUnit } from './cover/coverUnits.js';
 import { parseDlx } from './cover/dlxFormat.js';
 import type { ExactCoverProblem } from './cover/problem.js';
 import { solutionSlice } from './queens/listing.js';
@@ -37,7 +37,8 @@ import type { OrbitCounts } from './symmetry.js';
 import { checkTilingSpec, tilingProblemFromSpec, type TilingSpec } from './tiling/spec.js';
 import type { TilingProblem } from './tiling/problem.js';
 import type { SymmetryMode } from './tiling/symmetryPlan.js';
-import { countTilingUnit } from './tiling/units.js';
+import { startTilingUnit } from './tiling/units.js';
+import type { EngineChoice } from './tiling/tilingEngine.js';
 
 /** One subproblem of an N-Queens count, named by its stable id (count.ts). */
 export interface QueensCountJob {
@@ -67,6 +68,9 @@ export interface TilingCountJob {
   readonly spec: TilingSpec;
   readonly id: string;
   readonly symmetry?: SymmetryMode;
+  /** The engine (default 'auto'), and dancing links' cache entries (default 0: none). */
+  readonly engine?: EngineChoice;
+  readonly memoEntries?: number;
 }
 
 /** One unit of an exact-cover count (cover/coverUnits.ts): an option of the first item. */
@@ -75,6 +79,8 @@ export interface CoverCountJob {
   /** The problem in Knuth's DLX text format. */
   readonly dlx: string;
   readonly id: number;
+  /** Cache entries for memoised counting (default 0: none). */
+  readonly memoEntries?: number;
 }
 
 /**
@@ -154,6 +160,8 @@ export interface CoverCountResult {
   readonly kind: 'cover-count';
   readonly count: bigint;
   readonly nodes: number;
+  /** Sub-problems its cache answered (memoEntries > 0). */
+  readonly memoHits: number;
 }
 
 /** The rows of a slice job, packed in typed arrays. */
@@ -284,24 +292,77 @@ function solve(job: QueensSolveJob): QueensSolveResult {
 let lastTiling: { key: string; problem: TilingProblem } | null = null;
 let lastCover: { dlx: string; problem: ExactCoverProblem } | null = null;
 
-function tilingCount(job: TilingCountJob): TilingCountResult {
+function tilingProblem(job: TilingCountJob): TilingProblem {
   checkTilingSpec(job.spec);
   const key = JSON.stringify(job.spec);
   if (lastTiling?.key !== key) lastTiling = { key, problem: tilingProblemFromSpec(job.spec) };
-  const c = countTilingUnit(lastTiling.problem, job.id, { symmetry: job.symmetry });
-  return {
-    kind: 'tiling-count',
-    total: c.total,
-    distinct: c.distinct,
-    orbits: c.orbits,
-    nodes: c.nodes,
-  };
+  return lastTiling.problem;
 }
 
-function coverCount(job: CoverCountJob): CoverCountResult {
+function coverProblem(job: CoverCountJob): ExactCoverProblem {
   if (lastCover?.dlx !== job.dlx) lastCover = { dlx: job.dlx, problem: parseDlx(job.dlx).problem };
-  const c = countExactCoverUnit(lastCover.problem, job.id);
-  return { kind: 'cover-count', count: c.count, nodes: c.nodes };
+  return lastCover.problem;
+}
+
+/**
+ * A job under way: run in slices of `budget` steps, its answer read once it is done. Counts of
+ * tilings and exact covers are sliced by search nodes, so a thread that runs them itself can
+ * report progress and cancel inside a long unit; any other job is done in its first slice, as
+ * one step.
+ */
+export interface JobRun {
+  run(budget: number): RunStatus;
+  /** Steps taken so far. */
+  readonly steps: number;
+  /** The answer (once run returned 'done'). */
+  result(): JobResult;
+}
+
+export function startJob(job: Job): JobRun {
+  if (job.kind === 'tiling-count') {
+    const s = startTilingUnit(tilingProblem(job), job.id, {
+      symmetry: job.symmetry,
+      engine: job.engine,
+      memoEntries: job.memoEntries,
+    });
+    return {
+      run: (budget) => s.run(budget),
+      get steps() {
+        return s.nodes;
+      },
+      result: () => ({
+        kind: 'tiling-count',
+        total: s.total,
+        distinct: s.distinct,
+        orbits: s.orbits,
+        nodes: s.nodes,
+      }),
+    };
+  }
+  if (job.kind === 'cover-count') {
+    const s = startExactCoverUnit(coverProblem(job), job.id, { memoEntries: job.memoEntries });
+    return {
+      run: (budget) => s.run(budget),
+      get steps() {
+        return s.nodes;
+      },
+      result: () => ({ kind: 'cover-count', count: s.count, nodes: s.nodes, memoHits: s.memoHits }),
+    };
+  }
+  let answer: JobResult | null = null;
+  return {
+    run: () => {
+      answer ??= runJob(job);
+      return 'done';
+    },
+    get steps() {
+      return answer === null ? 0 : 1;
+    },
+    result: () => {
+      if (answer === null) throw new Error('job not run');
+      return answer;
+    },
+  };
 }
 
 /** Rows of a slice job, at most this many (a page asks for a screenful at a time). */
@@ -398,9 +459,11 @@ export function runJob(job: Job): JobResult {
     case 'queens-solve':
       return solve(job);
     case 'tiling-count':
-      return tilingCount(job);
-    case 'cover-count':
-      return coverCount(job);
+    case 'cover-count': {
+      const r = startJob(job);
+      r.run(Infinity);
+      return r.result();
+    }
     case 'queens-slice':
       return slice(job);
     case 'queens-plan':

@@ -14,6 +14,7 @@ import {
 import type { CheckpointRecord } from './checkpoint.js';
 import { resultOf } from '../core/protocol.js';
 import { runUnits, type UnitCodec } from './runUnits.js';
+import { placerVersion } from './version.js';
 
 /** From this N on a count runs in a worker even on one thread, so that Ctrl-C is immediate. */
 export const WORKER_MIN_N = 19;
@@ -75,6 +76,7 @@ export async function runCount(opts: CountRunOptions): Promise<CountRun> {
           header: {
             kind: 'placer-queens-count',
             version: 1,
+            placer: placerVersion(),
             n,
             extraRows,
             subproblems: plan.length,

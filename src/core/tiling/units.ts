@@ -83,6 +83,13 @@ export class TilingUnitCounter {
 
   /** Counts one unit. PlacerError 'bad-unit' when no unit of this problem has that id. */
   count(id: string): TilingUnitCount {
+    const s = this.start(id);
+    s.run();
+    return { id, total: s.total, distinct: s.distinct, orbits: s.orbits, nodes: s.nodes };
+  }
+
+  /** A search over one unit, to run in slices (its totals are the unit's once it is done). */
+  start(id: string): TilingSearch {
     const sub = this.units.findIndex((u) => u.id === id);
     if (sub < 0) {
       const n = this.units.length;
@@ -92,9 +99,7 @@ export class TilingUnitCounter {
       );
     }
     const items = [wholeSubproblem(this.setup.plan, sub)];
-    const s = new TilingSearch(this.problem, { ...this.searchOpts, items }, this.setup);
-    s.run();
-    return { id, total: s.total, distinct: s.distinct, orbits: s.orbits, nodes: s.nodes };
+    return new TilingSearch(this.problem, { ...this.searchOpts, items }, this.setup);
   }
 }
 
@@ -126,6 +131,15 @@ export function countTilingUnit(
   opts: TilingUnitOptions = {},
 ): TilingUnitCount {
   return counterFor(p, opts).count(id);
+}
+
+/** A search over one unit, to run in slices (see TilingUnitCounter.start). */
+export function startTilingUnit(
+  p: TilingProblem,
+  id: string,
+  opts: TilingUnitOptions = {},
+): TilingSearch {
+  return counterFor(p, opts).start(id);
 }
 
 /** The units' counts added up: the count of the whole. */
