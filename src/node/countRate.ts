@@ -15,6 +15,12 @@ export function countOrder<T>(plan: readonly T[]): T[] {
   return shuffled(plan, COUNT_ORDER_SEED);
 }
 
+/** This process's processor time (user and system) in ms: only this thread counts here. */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
 export interface CountRate {
   readonly n: number;
   readonly units: number;
@@ -23,13 +29,15 @@ export interface CountRate {
   readonly sampleSeconds: number;
   /** Planning the count. */
   readonly planSeconds: number;
+  /** What the first subproblems cost over the warm rate (compiling the counter). */
+  readonly coldSeconds: number;
   /** The count's predicted time on one thread: planning, then every subproblem. */
   readonly seconds: number;
 }
 
 /**
  * Times subproblems of count N until `budgetMs` of them (at least `minUnits`, or all) after a
- * warm-up of `warmupMs`, and predicts the whole count from their mean.
+ * warm-up of `warmupMs`, and predicts the whole count from their mean (processor times).
  */
 export function measureCountRate(
   n: number,
@@ -42,25 +50,33 @@ export function measureCountRate(
   const plan = planCount(n);
   const planSeconds = (performance.now() - p0) / 1000;
   const order: CountSubproblem[] = countOrder(plan);
-  // Warm-up from the far end of the order (the JIT compiles the counter), not counted.
-  const w0 = performance.now();
-  for (let i = order.length - 1; i >= 0 && performance.now() - w0 < warmup; i--) {
-    countSubproblem(n, order[i]);
+  // Warm-up from the far end of the order (the JIT compiles the counter): the count pays that
+  // too, so its extra time over the warm rate is added once.
+  const w0 = cpuMs();
+  let warmed = 0;
+  while (warmed < order.length && cpuMs() - w0 < warmup) {
+    countSubproblem(n, order[order.length - 1 - warmed++]);
   }
+  const warmSpent = cpuMs() - w0;
   let sampled = 0;
-  const t0 = performance.now();
+  // Processor time, not wall time: on a busy machine the sample's wall time says more about the
+  // other processes than about the counter; on an idle one the two agree.
+  const t0 = cpuMs();
   let spent = 0;
   while (sampled < order.length && (spent < budget || sampled < minUnits)) {
     countSubproblem(n, order[sampled++]);
-    spent = performance.now() - t0;
+    spent = cpuMs() - t0;
   }
   const sampleSeconds = spent / 1000;
+  const perUnit = sampleSeconds / sampled;
+  const coldSeconds = Math.max(0, warmSpent / 1000 - warmed * perUnit);
   return {
     n,
     units: order.length,
     sampled,
     sampleSeconds,
     planSeconds,
-    seconds: planSeconds + (sampleSeconds / sampled) * order.length,
+    coldSeconds,
+    seconds: planSeconds + coldSeconds + perUnit * order.length,
   };
 }
