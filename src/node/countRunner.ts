@@ -92,6 +92,8 @@ export async function runCount(opts: CountRunOptions): Promise<CountRun> {
     progressEveryMs: opts.progressEveryMs,
     threads: opts.threads,
     workers: opts.workers === true || n >= WORKER_MIN_N,
+    // Below WORKER_MIN_N a subproblem takes milliseconds: this thread can be one of the threads.
+    here: n < WORKER_MIN_N,
     onProgress: opts.onProgress
       ? (p, results) => opts.onProgress?.({ ...p, partial: summarize(n, results.values()) })
       : undefined,

@@ -99,6 +99,8 @@ export async function runCoverCount(opts: CoverCountRunOptions): Promise<CoverCo
     },
     threads: opts.threads,
     workers: opts.workers,
+    // Units run in slices of nodes here: this thread can be one of the threads.
+    here: true,
     signal: opts.signal,
     onBadRecord: opts.onBadRecord,
     progressEveryMs: opts.progressEveryMs,

@@ -120,6 +120,8 @@ export async function runTilingCount(opts: TilingCountRunOptions): Promise<Tilin
     },
     threads: opts.threads,
     workers: opts.workers,
+    // Units run in slices of nodes here: this thread can be one of the threads.
+    here: true,
     signal: opts.signal,
     onBadRecord: opts.onBadRecord,
     progressEveryMs: opts.progressEveryMs,
