@@ -1,5 +1,5 @@
 /** N-Queens figures: count vs the C mirror baseline, list vs count, random access to a listing. */
-import { buildAnchor, median, placer, ROOT, sideBySide, type BenchRow } from './lib.js';
+import { buildAnchor, median, placer, PLACER, ROOT, sideBySide, type BenchRow } from './lib.js';
 
 interface ListingFigures {
   total: number;
@@ -47,6 +47,81 @@ export async function benchQueens(opts: { quick: boolean }): Promise<BenchRow[]>
     target: '≤ 3',
   });
   rows.push(...(await benchListing(opts)));
+  rows.push(...(await benchCountScale(opts)));
+  return rows;
+}
+
+/**
+ * Issue 10 on one machine: `queens estimate N`'s ETA against the count it predicts (alternating,
+ * medians); two threads against one at count 17; the cost of checkpointing. The engine's own
+ * time (the JSON's seconds) is compared, so process start-up does not blur the ratios.
+ */
+async function benchCountScale(opts: { quick: boolean }): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const reps = opts.quick ? 1 : 3;
+  const secs = (r: { stdout: string }): number =>
+    (JSON.parse(r.stdout) as { seconds: number }).seconds;
+  for (const n of opts.quick ? [15] : [15, 16, 17]) {
+    const p = await sideBySide(
+      placer('queens', 'estimate', String(n), '--json', '--samples', '1000', '--seed', '1'),
+      placer('queens', 'count', String(n), '--json', '--quiet', '--no-checkpoint'),
+      reps,
+    );
+    const eta = median(
+      p.aRuns.map((r) => (JSON.parse(r.stdout) as { countEtaSeconds: number }).countEtaSeconds),
+    );
+    const actual = median(p.bRuns.map(secs));
+    rows.push({
+      section: 'queens',
+      case: `estimate ${n}: predicted / actual count time`,
+      placer: eta,
+      baseline: `queens count ${n} (engine)`,
+      baselineSeconds: actual,
+      ratio: eta / actual,
+      target: '0.75 … 1.33',
+    });
+  }
+  const n = opts.quick ? '16' : '17';
+  const base = ['queens', 'count', n, '--json', '--quiet'];
+  const t = await sideBySide(
+    placer(...base, '--threads', '2', '--no-checkpoint'),
+    placer(...base, '--no-checkpoint'),
+    reps,
+  );
+  const two = median(t.aRuns.map(secs));
+  const one = median(t.bRuns.map(secs));
+  rows.push({
+    section: 'queens',
+    case: `count ${n} --threads 2: speed-up over 1 thread`,
+    placer: two,
+    baseline: `queens count ${n} (1 thread, engine)`,
+    baselineSeconds: one,
+    ratio: one / two,
+    target: '≥ 1.85 (higher is better)',
+    note: `whole process ${t.b.toFixed(3)} s / ${t.a.toFixed(3)} s = ${(t.b / t.a).toFixed(2)}×`,
+  });
+  // A fresh file each run (a kept one would be resumed), written and synced as a user's is.
+  const cp = `${ROOT}bench/.build/queens-cp.ndjson`;
+  const fresh = {
+    cmd: 'bash',
+    args: ['-c', `rm -f '${cp}' && exec '${process.execPath}' '${PLACER}' "$@"`, 'placer'],
+  };
+  const c = await sideBySide(
+    { cmd: fresh.cmd, args: [...fresh.args, ...base, '--checkpoint', cp] },
+    placer(...base, '--no-checkpoint'),
+    reps,
+  );
+  const withCp = median(c.aRuns.map(secs));
+  const without = median(c.bRuns.map(secs));
+  rows.push({
+    section: 'queens',
+    case: `count ${n} with a checkpoint: cost`,
+    placer: withCp,
+    baseline: `queens count ${n} --no-checkpoint (engine)`,
+    baselineSeconds: without,
+    ratio: withCp / without,
+    target: '≤ 1.02',
+  });
   return rows;
 }
 

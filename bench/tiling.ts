@@ -155,5 +155,28 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
     target: '≤ 0.5 (≥ 2× faster)',
     note: 'the endgame lists too: it stops at each solution and names its options',
   });
+  // Issue 10: two threads against one on a count of seconds (every tiling visited, dancing
+  // links: 32 units), the engine's own time from the JSON, alternating runs, medians.
+  const count = ['tile', '10x6', '--count', '--symmetry', 'none', '--engine', 'dlx'];
+  const json = [...count, '--format', 'json', '--quiet', '--no-checkpoint'];
+  const two = await sideBySide(
+    placer(...json, '--threads', '2'),
+    placer(...json),
+    opts.quick ? 1 : 3,
+  );
+  const engine = (r: { stdout: string }): number =>
+    (JSON.parse(r.stdout) as { seconds: number }).seconds;
+  const t2 = median(two.aRuns.map(engine));
+  const t1 = median(two.bRuns.map(engine));
+  rows.push({
+    section: 'tiling',
+    case: `${count.slice(1).join(' ')} --threads 2: speed-up over 1 thread`,
+    placer: t2,
+    baseline: '1 thread (engine)',
+    baselineSeconds: t1,
+    ratio: t1 / t2,
+    target: '≥ 1.85 (higher is better)',
+    note: `whole process ${two.b.toFixed(3)} s / ${two.a.toFixed(3)} s = ${(two.b / two.a).toFixed(2)}×`,
+  });
   return rows;
 }

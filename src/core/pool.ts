@@ -94,7 +94,10 @@ export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<PoolOutcome> {
     const onAbort = (): void => settle('cancelled');
 
     const feed = (slot: Slot): void => {
-      while (slot.flying.size < perWorker && queue.length > 0) {
+      // Near the end one unit each: a unit queued behind another on a busy worker would run
+      // after it while an idle worker waits (the tail of the run).
+      const ahead = queue.length > live.size * perWorker ? perWorker : 1;
+      while (slot.flying.size < ahead && queue.length > 0) {
         const i = queue.pop() as number;
         slot.flying.add(i);
         const u = opts.units[i];

@@ -30,7 +30,7 @@ import {
   type CoverFacts,
   type CoverSolution,
 } from './cover/coverJobs.js';
-import { countExactCoverUnit } from './cover/coverUnits.js';
+import { startExactCoverUnit } from './cover/coverUnits.js';
 import { solutionSlice } from './queens/listing.js';
 import {
   countPart,
@@ -50,7 +50,8 @@ import {
   type TilingFacts,
 } from './tiling/tilingJobs.js';
 import type { SymmetryMode } from './tiling/symmetryPlan.js';
-import { countTilingUnit } from './tiling/units.js';
+import { startTilingUnit } from './tiling/units.js';
+import type { EngineChoice } from './tiling/tilingEngine.js';
 
 /** One subproblem of an N-Queens count, named by its stable id (count.ts). */
 export interface QueensCountJob {
@@ -80,6 +81,9 @@ export interface TilingCountJob {
   readonly spec: TilingSpec;
   readonly id: string;
   readonly symmetry?: SymmetryMode;
+  /** The engine (default 'auto'), and dancing links' cache entries (default 0: none). */
+  readonly engine?: EngineChoice;
+  readonly memoEntries?: number;
 }
 
 /** One unit of an exact-cover count (cover/coverUnits.ts): an option of the first item. */
@@ -88,6 +92,8 @@ export interface CoverCountJob {
   /** The problem in Knuth's DLX text format. */
   readonly dlx: string;
   readonly id: number;
+  /** Cache entries for memoised counting (default 0: none). */
+  readonly memoEntries?: number;
 }
 
 /**
@@ -208,6 +214,8 @@ export interface CoverCountResult {
   readonly kind: 'cover-count';
   readonly count: bigint;
   readonly nodes: number;
+  /** Sub-problems its cache answered (memoEntries > 0). */
+  readonly memoHits: number;
 }
 
 /** The rows of a slice job, packed in typed arrays. */
@@ -365,21 +373,68 @@ function solve(job: QueensSolveJob): QueensSolveResult {
  * it is given many units of one problem, and rebuilding it (placements, plan, engine) would cost
  * as much as a small unit.
  */
-function tilingCount(job: TilingCountJob): TilingCountResult {
-  checkTilingSpec(job.spec);
-  const c = countTilingUnit(problemOf(job.spec), job.id, { symmetry: job.symmetry });
-  return {
-    kind: 'tiling-count',
-    total: c.total,
-    distinct: c.distinct,
-    orbits: c.orbits,
-    nodes: c.nodes,
-  };
+/**
+ * A job under way: run in slices of `budget` steps, its answer read once it is done. Counts of
+ * tilings and exact covers are sliced by search nodes, so a thread that runs them itself can
+ * report progress and cancel inside a long unit; any other job is done in its first slice, as
+ * one step.
+ */
+export interface JobRun {
+  run(budget: number): RunStatus;
+  /** Steps taken so far. */
+  readonly steps: number;
+  /** The answer (once run returned 'done'). */
+  result(): JobResult;
 }
 
-function coverCount(job: CoverCountJob): CoverCountResult {
-  const c = countExactCoverUnit(coverProblemOf(job.dlx).problem, job.id);
-  return { kind: 'cover-count', count: c.count, nodes: c.nodes };
+export function startJob(job: Job): JobRun {
+  if (job.kind === 'tiling-count') {
+    checkTilingSpec(job.spec);
+    const s = startTilingUnit(problemOf(job.spec), job.id, {
+      symmetry: job.symmetry,
+      engine: job.engine,
+      memoEntries: job.memoEntries,
+    });
+    return {
+      run: (budget) => s.run(budget),
+      get steps() {
+        return s.nodes;
+      },
+      result: () => ({
+        kind: 'tiling-count',
+        total: s.total,
+        distinct: s.distinct,
+        orbits: s.orbits,
+        nodes: s.nodes,
+      }),
+    };
+  }
+  if (job.kind === 'cover-count') {
+    const s = startExactCoverUnit(coverProblemOf(job.dlx).problem, job.id, {
+      memoEntries: job.memoEntries,
+    });
+    return {
+      run: (budget) => s.run(budget),
+      get steps() {
+        return s.nodes;
+      },
+      result: () => ({ kind: 'cover-count', count: s.count, nodes: s.nodes, memoHits: s.memoHits }),
+    };
+  }
+  let answer: JobResult | null = null;
+  return {
+    run: () => {
+      answer ??= runJob(job);
+      return 'done';
+    },
+    get steps() {
+      return answer === null ? 0 : 1;
+    },
+    result: () => {
+      if (answer === null) throw new Error('job not run');
+      return answer;
+    },
+  };
 }
 
 function dlxExport(job: DlxExportJob): string {
@@ -492,9 +547,11 @@ export function runJob(job: Job): JobResult {
     case 'queens-solve':
       return solve(job);
     case 'tiling-count':
-      return tilingCount(job);
-    case 'cover-count':
-      return coverCount(job);
+    case 'cover-count': {
+      const r = startJob(job);
+      r.run(Infinity);
+      return r.result();
+    }
     case 'queens-slice':
       return slice(job);
     case 'queens-plan':

@@ -110,3 +110,16 @@ export class Random {
     this.d = s[3] | 0;
   }
 }
+
+/** A copy of `items` in an order drawn from `seed` (Fisher–Yates): the same seed, the same order. */
+export function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const out = items.slice();
+  const rng = new Random(seed);
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.below(i + 1);
+    const t = out[i];
+    out[i] = out[j];
+    out[j] = t;
+  }
+  return out;
+}

@@ -1,14 +1,18 @@
 /**
  * The pool's single-thread counterpart: runs units of work (protocol.ts jobs) one after another
- * on this thread as an Engine, so the driver (drive.ts) can slice, report and cancel between
- * units. A budget step is one unit: drive it with `firstBudget: 1`.
+ * on this thread as an Engine, so the driver (drive.ts) can slice, report and cancel. Counts of
+ * tilings and exact covers run in slices of search nodes (a unit can take minutes), any other job
+ * whole, as one step: drive it with `firstBudget: 1`.
  */
 import { progressOf, type Engine, type Progress, type RunStatus } from './engine.js';
 import type { PoolUnit } from './pool.js';
-import { runJob, type Job, type JobResult } from './protocol.js';
+import { startJob, type Job, type JobResult, type JobRun } from './protocol.js';
 
 export class UnitRunner implements Engine {
   private next = 0;
+  /** The unit under way, and the steps of the units before it. */
+  private current: JobRun | null = null;
+  private stepsBefore = 0;
 
   constructor(
     private readonly units: readonly PoolUnit<Job>[],
@@ -17,16 +21,25 @@ export class UnitRunner implements Engine {
 
   run(budget: number): RunStatus {
     const units = this.units;
-    for (let left = budget; left > 0 && this.next < units.length; left--) {
-      const u = units[this.next++];
-      this.onResult(u.id, runJob(u.job));
+    let left = budget;
+    while (left > 0 && this.next < units.length) {
+      const u = units[this.next];
+      const cur = (this.current ??= startJob(u.job));
+      const before = cur.steps;
+      const status = cur.run(left);
+      left -= Math.max(1, cur.steps - before);
+      if (status !== 'done') return 'paused';
+      this.stepsBefore += cur.steps;
+      this.current = null;
+      this.next++;
+      this.onResult(u.id, cur.result());
     }
     return this.next === units.length ? 'done' : 'paused';
   }
 
   progress(): Progress {
     const total = this.units.length;
-    return progressOf(this.next, 'units', {
+    return progressOf(this.stepsBefore + (this.current?.steps ?? 0), 'steps', {
       done: this.next,
       total,
       fraction: total === 0 ? 1 : this.next / total,

@@ -2,8 +2,9 @@
  * Checkpoint files for long runs split into subproblems: newline-delimited JSON, a header line
  * naming the job, then one line per finished subproblem, written as soon as it finishes (one
  * write call, so a killed process loses at most the subproblems in flight; the data is synced to
- * disk every few seconds and on close, against a machine crash). A line cut short is ignored on
- * resume.
+ * disk every few seconds and on close, against a machine crash). A header from another job is
+ * refused naming the first field that differs; a line that is not a record (cut short by a kill,
+ * or damaged) is reported with its line number, and its subproblem runs again.
  */
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { PlacerError } from '../core/errors.js';
@@ -18,6 +19,46 @@ export interface CheckpointHeader {
 export interface CheckpointRecord {
   readonly id: string;
   readonly [key: string]: unknown;
+}
+
+/** A line of the file that is not a usable record: its 1-based number and why. */
+export interface BadLine {
+  readonly line: number;
+  readonly reason: string;
+}
+
+/** A value as a message shows it: JSON, cut to a readable length. */
+function shown(v: unknown): string {
+  if (v === undefined) return '(none)';
+  const s = JSON.stringify(v);
+  return s.length > 40 ? `${s.slice(0, 37)}…` : s;
+}
+
+/**
+ * Why a file's header line is not `header`: the first field that differs, named with both
+ * values; null when they are the same job.
+ */
+export function headerMismatch(line: string, header: CheckpointHeader): string | null {
+  if (line === JSON.stringify(header)) return null;
+  let theirs: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(line);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return 'its first line is not a checkpoint header';
+    }
+    theirs = parsed as Record<string, unknown>;
+  } catch {
+    return 'its first line is not a checkpoint header';
+  }
+  const keys = [...new Set([...Object.keys(header), ...Object.keys(theirs)])];
+  for (const k of keys) {
+    if (JSON.stringify(header[k]) !== JSON.stringify(theirs[k])) {
+      return k === 'kind'
+        ? `it is a ${shown(theirs[k])} checkpoint, this is a ${shown(header[k])} run`
+        : `its ${k} is ${shown(theirs[k])}, this run's is ${shown(header[k])}`;
+    }
+  }
+  return 'its header is written differently';
 }
 
 const SYNC_INTERVAL_MS = 2000;
@@ -39,6 +80,10 @@ export class Checkpoint<R extends CheckpointRecord> {
     readonly path: string,
     /** Records already in the file, by subproblem id. */
     readonly done: Map<string, R>,
+    /** Line numbers of those records (1-based), for messages about them. */
+    readonly lineOf: Map<string, number>,
+    /** Lines that are not records. */
+    readonly bad: BadLine[],
   ) {}
 
   /**
@@ -60,28 +105,30 @@ export class Checkpoint<R extends CheckpointRecord> {
     path: string,
     header: CheckpointHeader,
   ): Checkpoint<R> {
-    const done = new Map<string, R>();
     const headerLine = JSON.stringify(header);
     // An existing empty file (or a device such as /dev/null) starts the job like a new file.
     const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
-    const cp = new Checkpoint<R>(path, done);
+    const cp = new Checkpoint<R>(path, new Map(), new Map(), []);
     if (text !== '') {
       const lines = text.split('\n');
-      if (lines[0] !== headerLine) {
+      const why = headerMismatch(lines[0], header);
+      if (why !== null) {
         throw new PlacerError(
           'checkpoint-mismatch',
-          `checkpoint ${path} belongs to another job (${lines[0].slice(0, 80)}); remove it or pick another file`,
+          `checkpoint ${path} belongs to another job: ${why}; remove it or pick another file`,
         );
       }
-      for (const line of lines.slice(1)) {
-        if (line.trim() === '') continue;
-        try {
-          const rec = JSON.parse(line) as R;
-          if (typeof rec.id === 'string') done.set(rec.id, rec);
-        } catch {
-          // a line cut short by a kill: its subproblem runs again
+      lines.forEach((line, i) => {
+        if (i === 0 || line.trim() === '') return;
+        const rec = parseRecord(line);
+        if (rec === null) {
+          const cut = i === lines.length - 1 ? 'cut short' : 'not a record';
+          cp.bad.push({ line: i + 1, reason: `${cut}: ${shown(line)}` });
+        } else {
+          cp.done.set(rec.id, rec as R);
+          cp.lineOf.set(rec.id, i + 1);
         }
-      }
+      });
       cp.fd = openSync(path, 'a');
       // A torn last line would glue onto the next record: start on a fresh line.
       if (!text.endsWith('\n')) writeSync(cp.fd, '\n');
@@ -110,5 +157,16 @@ export class Checkpoint<R extends CheckpointRecord> {
     syncFd(this.fd);
     closeSync(this.fd);
     this.fd = null;
+  }
+}
+
+/** A line as a record (a JSON object with a string id), or null. */
+function parseRecord(line: string): CheckpointRecord | null {
+  try {
+    const rec: unknown = JSON.parse(line);
+    if (typeof rec !== 'object' || rec === null || Array.isArray(rec)) return null;
+    return typeof (rec as { id?: unknown }).id === 'string' ? (rec as CheckpointRecord) : null;
+  } catch {
+    return null;
   }
 }

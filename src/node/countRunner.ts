@@ -11,9 +11,11 @@ import {
   type ClassTally,
   type QueensCount,
 } from '../core/queens/count.js';
-import type { CheckpointRecord } from './checkpoint.js';
+import type { BadLine, CheckpointRecord } from './checkpoint.js';
 import { resultOf } from '../core/protocol.js';
 import { runUnits, type UnitCodec } from './runUnits.js';
+import { placerVersion } from './version.js';
+import { countOrder } from './countRate.js';
 
 /** From this N on a count runs in a worker even on one thread, so that Ctrl-C is immediate. */
 export const WORKER_MIN_N = 19;
@@ -35,6 +37,8 @@ export interface CountRunOptions {
   readonly checkpoint?: string;
   readonly signal?: AbortSignal;
   readonly onProgress?: (p: CountProgress) => void;
+  /** Told of each checkpoint line that is not a usable record (its subproblem runs again). */
+  readonly onBadRecord?: (bad: BadLine) => void;
   /** Minimum time between progress reports. */
   readonly progressEveryMs?: number;
   /** Worker threads (default 1). */
@@ -67,7 +71,8 @@ export async function runCount(opts: CountRunOptions): Promise<CountRun> {
   const extraRows = opts.extraRows ?? defaultSplitRows(n);
   const plan = planCount(n, extraRows);
   const run = await runUnits({
-    units: plan.map((s) => ({ id: s.id, job: { kind: 'queens-count', n, id: s.id } })),
+    // In the count's seeded order: the units done so far are a fair sample for the ETA.
+    units: countOrder(plan).map((s) => ({ id: s.id, job: { kind: 'queens-count', n, id: s.id } })),
     codec: tallyCodec,
     checkpoint: opts.checkpoint
       ? {
@@ -75,6 +80,7 @@ export async function runCount(opts: CountRunOptions): Promise<CountRun> {
           header: {
             kind: 'placer-queens-count',
             version: 1,
+            placer: placerVersion(),
             n,
             extraRows,
             subproblems: plan.length,
@@ -82,9 +88,12 @@ export async function runCount(opts: CountRunOptions): Promise<CountRun> {
         }
       : undefined,
     signal: opts.signal,
+    onBadRecord: opts.onBadRecord,
     progressEveryMs: opts.progressEveryMs,
     threads: opts.threads,
     workers: opts.workers === true || n >= WORKER_MIN_N,
+    // Below WORKER_MIN_N a subproblem takes milliseconds: this thread can be one of the threads.
+    here: n < WORKER_MIN_N,
     onProgress: opts.onProgress
       ? (p, results) => opts.onProgress?.({ ...p, partial: summarize(n, results.values()) })
       : undefined,

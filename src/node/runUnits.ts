@@ -4,11 +4,18 @@
  * cancellation, on this thread (core's UnitRunner through the driver) or on worker threads (core's
  * pool over spawnThread). The caller says how a unit's result is saved and read back.
  */
+import { statSync } from 'node:fs';
 import { drive } from '../core/drive.js';
 import { runPool, type PoolUnit } from '../core/pool.js';
 import type { Job, JobResult } from '../core/protocol.js';
 import { UnitRunner } from '../core/unitRunner.js';
-import { Checkpoint, type CheckpointHeader, type CheckpointRecord } from './checkpoint.js';
+import { hereWorker } from '../core/hereWorker.js';
+import {
+  Checkpoint,
+  type BadLine,
+  type CheckpointHeader,
+  type CheckpointRecord,
+} from './checkpoint.js';
 import { nodeHost } from './host.js';
 import { spawnThread } from './threadSpawner.js';
 
@@ -29,18 +36,35 @@ export interface UnitCodec<T> {
   fromRecord(rec: CheckpointRecord): T | null;
 }
 
+export interface UnitsCheckpoint {
+  readonly path: string;
+  readonly header: CheckpointHeader;
+  /**
+   * Write the file only once the run has lasted this long, or when it is cancelled (a default
+   * checkpoint: short runs leave no file). An existing file is resumed at once all the same.
+   */
+  readonly afterMs?: number;
+}
+
 export interface UnitsRunOptions<T> {
   readonly units: readonly PoolUnit<Job>[];
   readonly codec: UnitCodec<T>;
   /** Checkpoint file and the header naming the job; none when absent. */
-  readonly checkpoint?: { readonly path: string; readonly header: CheckpointHeader };
+  readonly checkpoint?: UnitsCheckpoint;
   readonly signal?: AbortSignal;
+  /** Told of each line of the checkpoint that is not a usable record (its unit runs again). */
+  readonly onBadRecord?: (bad: BadLine) => void;
   readonly onProgress?: (p: UnitsProgress, results: ReadonlyMap<string, T>) => void;
   readonly progressEveryMs?: number;
   /** Worker threads (default 1). */
   readonly threads?: number;
   /** Run in worker threads even with one thread. */
   readonly workers?: boolean;
+  /**
+   * With several threads, let this thread be one of them (core/hereWorker.ts): for jobs whose
+   * steps are short, as the caller knows. It saves a worker's start-up and a core's sharing.
+   */
+  readonly here?: boolean;
 }
 
 export interface UnitsRun<T> {
@@ -50,27 +74,44 @@ export interface UnitsRun<T> {
   readonly complete: boolean;
   readonly resumed: number;
   readonly seconds: number;
+  /** Whether the checkpoint file exists now (a deferred one may not have been written). */
+  readonly checkpointed: boolean;
 }
 
 export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>> {
   const { units, codec } = opts;
-  const cp = opts.checkpoint
-    ? Checkpoint.open<CheckpointRecord>(opts.checkpoint.path, opts.checkpoint.header)
-    : null;
+  const spec = opts.checkpoint;
+  const deferred = spec?.afterMs !== undefined && !hasContent(spec.path);
+  let cp = spec && !deferred ? Checkpoint.open<CheckpointRecord>(spec.path, spec.header) : null;
   const results = new Map<string, T>();
   if (cp) {
     const ids = new Set(units.map((u) => u.id));
+    const bad: BadLine[] = [...cp.bad];
     for (const [id, rec] of cp.done) {
       const t = ids.has(id) ? codec.fromRecord(rec) : null;
       if (t !== null) results.set(id, t);
+      else {
+        const why = ids.has(id) ? 'not a valid record' : 'no unit of this job';
+        bad.push({ line: cp.lineOf.get(id) ?? 0, reason: `${why}: ${JSON.stringify(id)}` });
+      }
     }
+    bad.sort((a, b) => a.line - b.line);
+    for (const b of bad) opts.onBadRecord?.(b);
   }
   const resumed = results.size;
   const t0 = performance.now();
+  /** Opens a deferred checkpoint and writes what is done so far. */
+  const openDeferred = (): void => {
+    if (cp !== null || !spec) return;
+    cp = Checkpoint.open<CheckpointRecord>(spec.path, spec.header);
+    for (const [id, t] of results) cp.append({ ...codec.toRecord(t), id });
+  };
+  let finished = false;
   let lastReport = -Infinity;
   const every = opts.progressEveryMs ?? 250;
   const report = (force: boolean): void => {
     const now = performance.now();
+    if (deferred && !finished && cp === null && now - t0 >= (spec?.afterMs ?? 0)) openDeferred();
     if (!opts.onProgress || (!force && now - lastReport < every)) return;
     lastReport = now;
     const p = { done: results.size, total: units.length, resumed, elapsedMs: now - t0 };
@@ -84,14 +125,22 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
   };
   const todo = units.filter((u) => !results.has(u.id));
   const threads = opts.threads ?? 1;
+  // Progress (and a deferred checkpoint) also between results: a unit can take minutes.
+  const ticker = setInterval(() => report(false), Math.max(every, 50));
+  ticker.unref();
   try {
     if (threads > 1 || opts.workers === true) {
+      let spawned = 0;
+      const useHere = opts.here === true && threads > 1;
       await runPool({
-        spawn: () => spawnThread(),
+        spawn: () => (useHere && spawned++ === 0 ? hereWorker(nodeHost) : spawnThread()),
         units: todo,
         threads,
         onResult: record,
         signal: opts.signal,
+        // Units can take well under a millisecond (queens N = 16): enough queued per worker that
+        // none runs dry while this thread, counting too, gets to its messages.
+        inFlight: useHere ? 8 : 2,
       });
     } else {
       await drive(new UnitRunner(todo, record), {
@@ -101,8 +150,12 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
         yieldEveryMs: 100,
       });
     }
+    // A cancelled run keeps what it finished, deferred or not.
+    if (results.size < units.length && results.size > resumed) openDeferred();
   } finally {
-    cp?.close();
+    finished = true;
+    clearInterval(ticker);
+    (cp as Checkpoint<CheckpointRecord> | null)?.close();
   }
   report(true);
   return {
@@ -110,5 +163,15 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
     complete: results.size === units.length,
     resumed,
     seconds: (performance.now() - t0) / 1000,
+    checkpointed: cp !== null,
   };
+}
+
+/** Whether a file exists with something in it (a checkpoint to resume). */
+function hasContent(path: string): boolean {
+  try {
+    return statSync(path).size > 0;
+  } catch {
+    return false;
+  }
 }

@@ -1,21 +1,24 @@
 /** `placer queens count N`: total and fundamental counts, exact, with progress and checkpoints. */
-import { homedir } from 'node:os';
-import { join } from 'node:path';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Command } from 'commander';
 import { MAX_COUNT_N, type QueensCount } from '../../core/queens/count.js';
 import { runCount } from '../../node/countRunner.js';
 import { orbitWords, queensCountJson } from '../../render/counts.js';
 import { parseIntArg } from '../args.js';
+import {
+  badRecordWords,
+  defaultCheckpointPath,
+  etaWords,
+  MAX_THREADS,
+  parseThreads,
+  unitsEtaSeconds,
+} from '../unitCount.js';
 import type { CliContext } from '../context.js';
-import { EXIT_INTERRUPTED, usage } from '../errors.js';
+import { EXIT_INTERRUPTED } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
 
-/** More threads than this is a typo, not a machine. */
-const MAX_THREADS = 64;
-
 /** From this N on a count takes over a minute, so it checkpoints by default. */
-const AUTO_CHECKPOINT_N = 18;
+export const AUTO_CHECKPOINT_N = 18;
 
 interface CountOpts {
   json?: boolean;
@@ -25,18 +28,11 @@ interface CountOpts {
   quiet?: boolean;
 }
 
-function defaultCheckpoint(n: number): string {
-  const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
-  const dir = join(base, 'placer');
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (e) {
-    throw usage(
-      'checkpoint-unusable',
-      `cannot create the checkpoint folder ${dir} (${(e as NodeJS.ErrnoException).code}): give --checkpoint FILE or --no-checkpoint`,
-    );
-  }
-  return join(dir, `queens-count-${n}.ndjson`);
+/** The checkpoint a count uses: FILE, none, or by default from AUTO_CHECKPOINT_N on. */
+export function countCheckpoint(n: number, option: string | false | undefined): string | undefined {
+  if (typeof option === 'string') return option;
+  if (option === false || n < AUTO_CHECKPOINT_N) return undefined;
+  return defaultCheckpointPath(`queens-count-${n}.ndjson`);
 }
 
 export function countJson(c: QueensCount, seconds: number, extra: Record<string, unknown>): string {
@@ -73,14 +69,9 @@ export function registerCount(queens: Command, ctx: CliContext): void {
     .option('-q, --quiet', 'no progress reports')
     .action(async (nText: string | undefined, opts: CountOpts) => {
       const n = parseIntArg('N', nText, 1, MAX_COUNT_N);
-      const threads = parseIntArg('--threads', opts.threads, 1, MAX_THREADS);
+      const threads = parseThreads(opts.threads);
       const auto = opts.checkpoint === undefined && n >= AUTO_CHECKPOINT_N;
-      const checkpoint =
-        typeof opts.checkpoint === 'string'
-          ? opts.checkpoint
-          : auto
-            ? defaultCheckpoint(n)
-            : undefined;
+      const checkpoint = countCheckpoint(n, opts.checkpoint);
       const live = startLiveRun(ctx.errIsTTY, opts);
       const line = live.line;
       let run;
@@ -90,16 +81,13 @@ export function registerCount(queens: Command, ctx: CliContext): void {
           threads,
           checkpoint,
           signal: live.signal,
+          onBadRecord: (bad) => ctx.err(badRecordWords(checkpoint ?? '', bad)),
           onProgress: (p) => {
             const pct = ((100 * p.done) / p.total).toFixed(1);
             const secs = p.elapsedMs / 1000;
-            const fresh = p.done - p.resumed;
-            const eta = fresh > 0 ? ((p.total - p.done) * secs) / fresh : NaN;
             line.update(
               `N=${n}: ${p.done}/${p.total} subproblems (${pct}%), ${p.partial.total} solutions so far, ${formatSeconds(secs)}` +
-                (Number.isFinite(eta) && p.done < p.total
-                  ? `, about ${formatSeconds(eta)} left`
-                  : ''),
+                etaWords(unitsEtaSeconds(p)),
             );
           },
         });

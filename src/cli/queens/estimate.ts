@@ -1,11 +1,12 @@
 /**
  * `placer queens estimate N`: Knuth's Monte Carlo estimate of the number of solutions and of the
- * size of the backtrack tree, with 95% intervals, and from it a rough ETA for
- * `placer queens count N` on this machine.
+ * size of the backtrack tree, with 95% intervals, and an ETA for `placer queens count N` on this
+ * machine, from a timed sample of that count's own subproblems (node/countRate.ts).
  */
 import type { Command } from 'commander';
 import { runToEnd } from '../../core/drive.js';
-import { countQueens } from '../../core/queens/count.js';
+import { MAX_COUNT_N } from '../../core/queens/count.js';
+import { measureCountRate, type CountRate } from '../../node/countRate.js';
 import {
   MAX_ESTIMATE_N,
   QueensEstimator,
@@ -23,9 +24,33 @@ interface EstimateOpts {
   json?: boolean;
 }
 
-/** The count timed to calibrate the ETA: long enough to time (about 30 ms), quick to run. */
-const CALIBRATION_N = 13;
-const CALIBRATION_SAMPLES = 200_000;
+/** Below this N the count takes milliseconds: no ETA. */
+const MIN_ETA_N = 12;
+/** Subproblems of the real count are timed for about this long. */
+const RATE_BUDGET_MS = 1000;
+/**
+ * Up to this N the count's own subproblems are timed (each takes well under a second); past it
+ * one subproblem can take minutes, so the rate is timed at this N and scaled by the ratio of the
+ * backtrack trees' estimated sizes (rougher: the counter prunes more on bigger boards).
+ */
+const MAX_SAMPLED_N = 19;
+
+interface Eta {
+  readonly seconds: number;
+  /** Where the rate was measured (n, unless scaled from MAX_SAMPLED_N). */
+  readonly rate: CountRate;
+}
+
+function etaFor(n: number, e: QueensEstimate, seed: number): Eta {
+  if (n <= MAX_SAMPLED_N) {
+    const rate = measureCountRate(n, { budgetMs: RATE_BUDGET_MS });
+    return { seconds: rate.seconds, rate };
+  }
+  const rate = measureCountRate(MAX_SAMPLED_N, { budgetMs: RATE_BUDGET_MS });
+  const cal = new QueensEstimator(MAX_SAMPLED_N, seed, { samples: 200_000 });
+  runToEnd(cal);
+  return { seconds: rate.seconds * (e.nodes.mean / cal.result().nodes.mean), rate };
+}
 
 /** A number for people: exact below 10^6, else three significant digits. */
 function approx(x: number): string {
@@ -39,30 +64,6 @@ function intervalText(i: Interval): string {
   return `≈ ${approx(i.mean)}   95% interval ${approx(i.low)} … ${approx(i.high)}${rel}`;
 }
 
-interface Eta {
-  readonly seconds: number;
-  readonly calibrationN: number;
-  readonly calibrationSeconds: number;
-}
-
-/**
- * Time of `count N` ≈ time of `count M` (measured now) × tree(N) / tree(M): the counter's work
- * grows with the backtrack tree. Rough: the counter prunes a little more on bigger boards.
- */
-function etaFor(e: QueensEstimate, seed: number): Eta {
-  const m = CALIBRATION_N;
-  let best = Infinity;
-  for (let k = 0; k < 3; k++) {
-    const t0 = performance.now();
-    countQueens(m);
-    best = Math.min(best, (performance.now() - t0) / 1000);
-  }
-  const cal = new QueensEstimator(m, seed, { samples: CALIBRATION_SAMPLES });
-  runToEnd(cal);
-  const ratio = e.nodes.mean / cal.result().nodes.mean;
-  return { seconds: best * ratio, calibrationN: m, calibrationSeconds: best };
-}
-
 export function registerEstimate(queens: Command, ctx: CliContext): void {
   queens
     .command('estimate')
@@ -72,7 +73,7 @@ export function registerEstimate(queens: Command, ctx: CliContext): void {
     .argument('[N]', `board size, 1…${MAX_ESTIMATE_N}`)
     .option('--samples <K>', 'random paths to average', '100000')
     .option('--seed <S>', 'seed of the random paths, 0…2^53-1 (default: drawn, and printed)')
-    .option('--no-eta', 'skip the ETA for count (it times a small count first)')
+    .option('--no-eta', "skip the ETA for count (it times a second of that count's work first)")
     .option('--json', 'print one JSON object')
     .action(async (nText: string | undefined, opts: EstimateOpts) => {
       const n = parseIntArg('N', nText, 1, MAX_ESTIMATE_N);
@@ -83,7 +84,8 @@ export function registerEstimate(queens: Command, ctx: CliContext): void {
       runToEnd(est);
       const e = est.result();
       const seconds = (performance.now() - t0) / 1000;
-      const eta = opts.eta === false || n <= CALIBRATION_N ? null : etaFor(e, seed);
+      const eta =
+        opts.eta === false || n < MIN_ETA_N || n > MAX_COUNT_N ? null : etaFor(n, e, seed);
       if (opts.json) {
         const iv = (i: Interval): Record<string, number> => ({
           mean: i.mean,
@@ -105,7 +107,12 @@ export function registerEstimate(queens: Command, ctx: CliContext): void {
               ? {}
               : {
                   countEtaSeconds: eta.seconds,
-                  calibration: { n: eta.calibrationN, seconds: eta.calibrationSeconds },
+                  calibration: {
+                    n: eta.rate.n,
+                    subproblems: eta.rate.units,
+                    timed: eta.rate.sampled,
+                    seconds: eta.rate.sampleSeconds,
+                  },
                 }),
           }),
         );
@@ -118,7 +125,7 @@ export function registerEstimate(queens: Command, ctx: CliContext): void {
         ctx.out.line(`tree nodes   ${intervalText(e.nodes)}`);
         if (eta !== null) {
           ctx.out.line(
-            `count time   ≈ ${formatSeconds(eta.seconds)} for 'placer queens count ${n}' on one thread here (count ${eta.calibrationN} took ${formatSeconds(eta.calibrationSeconds)}; scaled by the tree sizes)`,
+            `count time   ≈ ${formatSeconds(eta.seconds)} for 'placer queens count ${n}' on one thread here (${eta.rate.sampled} of ${eta.rate.n === n ? 'its' : `count ${eta.rate.n}'s`} ${eta.rate.units} subproblems timed: ${formatSeconds(eta.rate.sampleSeconds)}${eta.rate.n === n ? '' : ', scaled by the tree sizes'})`,
           );
         }
         ctx.out.line(`time         ${formatSeconds(seconds)}`);

@@ -3,7 +3,6 @@
  * solution (its options, one per line, as written in the file), every solution (--list), or how
  * many (--count).
  */
-import { instanceWords } from '../../render/coverWords.js';
 import type { Command } from 'commander';
 import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
 import { ExactCoverSearch } from '../../core/cover/exactCover.js';
@@ -14,6 +13,8 @@ import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
+import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
+import { coverCount } from './coverCount.js';
 import { readInput } from './input.js';
 
 const FORMATS = ['text', 'json'] as const;
@@ -30,6 +31,8 @@ interface CoverOpts {
   memo: boolean;
   progress?: boolean;
   quiet?: boolean;
+  threads: string;
+  checkpoint?: string | false;
 }
 
 /** Cache entries that fit the memory budget (a power of two), for keys of `items` bits. */
@@ -41,7 +44,7 @@ function memoEntries(items: number): number {
 }
 
 export function registerCover(program: Command, ctx: CliContext): void {
-  program
+  const cover = program
     .command('cover')
     .description("solve an exact-cover instance in Knuth's DLX format (items line, then options)")
     .argument('[FILE]', "the instance ('-': standard input)")
@@ -51,116 +54,101 @@ export function registerCover(program: Command, ctx: CliContext): void {
     .option('--format <format>', FORMATS.join('|'), 'text')
     .option('--no-memo', 'count without caching sub-results')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
-    .option('-q, --quiet', 'no progress reports')
-    .action(async (file: string | undefined, opts: CoverOpts) => {
-      const format = parseChoice('--format', opts.format, FORMATS);
-      if (file === undefined)
-        throw usage('missing-argument', 'FILE is missing: give a DLX file or -');
-      if (opts.count && opts.list)
-        throw usage('bad-combination', '--count and --list exclude each other');
-      if (opts.limit !== undefined && !opts.list)
-        throw usage('bad-combination', '--limit needs --list');
-      const limit =
-        opts.limit === undefined
-          ? Infinity
-          : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
-      const where = file === '-' ? 'stdin' : file;
-      const { problem, optionLines } = parseDlx(readInput(file, 'FILE'), where);
-      const countOnly = opts.count === true;
-      const search = new ExactCoverSearch(problem, {
-        countOnly,
-        memoEntries: countOnly && opts.memo ? memoEntries(problem.items.length) : 0,
+    .option('-q, --quiet', 'no progress reports');
+  unitCountOptions(cover, `with --count once it runs ${DEFAULT_CHECKPOINT_AFTER_MS / 1000} s`);
+  cover.action(async (file: string | undefined, opts: CoverOpts) => {
+    const format = parseChoice('--format', opts.format, FORMATS);
+    if (file === undefined)
+      throw usage('missing-argument', 'FILE is missing: give a DLX file or -');
+    if (opts.count && opts.list)
+      throw usage('bad-combination', '--count and --list exclude each other');
+    if (opts.limit !== undefined && !opts.list)
+      throw usage('bad-combination', '--limit needs --list');
+    const limit =
+      opts.limit === undefined
+        ? Infinity
+        : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
+    const countOnly = opts.count === true;
+    const needCount = (what: string): void => {
+      if (!countOnly) throw usage('bad-combination', `${what} needs --count`);
+    };
+    if (opts.threads !== '1') needCount('--threads');
+    if (opts.checkpoint !== undefined) {
+      needCount(opts.checkpoint ? '--checkpoint' : '--no-checkpoint');
+    }
+    const threads = parseThreads(opts.threads);
+    const where = file === '-' ? 'stdin' : file;
+    const dlx = readInput(file, 'FILE');
+    const { problem, optionLines } = parseDlx(dlx, where);
+    if (countOnly) {
+      await coverCount(ctx, {
+        dlx,
+        problem,
+        where,
+        memoEntries: opts.memo ? memoEntries(problem.items.length) : 0,
+        json: format === 'json',
+        threads,
+        checkpoint: opts.checkpoint,
+        quiet: opts.quiet,
+        progress: opts.progress,
       });
-      const live = startLiveRun(ctx.errIsTTY, opts);
-      const line = live.line;
-      const wanted = opts.list ? limit : 1;
-      let listed = 0;
-      let firstMs: number | null = null;
-      const t0 = performance.now();
-      let result;
-      try {
-        let lastLine = 0;
-        result = await drive(search, {
-          host: nodeHost,
-          signal: live.signal,
-          onFound: () => {
-            const sol = search.solution();
-            const bad = checkExactCover(problem, sol);
-            if (bad !== null) throw new Error(`engine produced an invalid solution: ${bad}`);
-            listed++;
-            if (format === 'json') {
-              ctx.out.line(
-                JSON.stringify({
-                  solution: listed,
-                  options: Array.from(sol, (k) => k + 1),
-                  lines: Array.from(sol, (k) => optionLines[k]),
-                  text: Array.from(sol, (k) => formatOption(problem, k)),
-                }),
-              );
-            } else {
-              if (listed > 1) ctx.out.line('');
-              for (const k of sol) ctx.out.line(formatOption(problem, k));
-            }
-            return listed < wanted;
-          },
-          // Every slice: the first solution of a count is timed to the slice that finds it.
-          progressEveryMs: 0,
-          onProgress: (p, ms) => {
-            if (firstMs === null && (p.found ?? 0n) > 0n) firstMs = ms;
-            if (ms - lastLine < PROGRESS_EVERY_MS) return;
-            lastLine = ms;
-            const pct = (100 * (p.fraction ?? 0)).toFixed(1);
-            line.update(
-              `cover ${where}: ${pct}%, ${p.found} solutions, ${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
+      return;
+    }
+    const search = new ExactCoverSearch(problem, { countOnly: false });
+    const live = startLiveRun(ctx.errIsTTY, opts);
+    const line = live.line;
+    const wanted = opts.list ? limit : 1;
+    let listed = 0;
+    const t0 = performance.now();
+    let result;
+    try {
+      let lastLine = 0;
+      result = await drive(search, {
+        host: nodeHost,
+        signal: live.signal,
+        onFound: () => {
+          const sol = search.solution();
+          const bad = checkExactCover(problem, sol);
+          if (bad !== null) throw new Error(`engine produced an invalid solution: ${bad}`);
+          listed++;
+          if (format === 'json') {
+            ctx.out.line(
+              JSON.stringify({
+                solution: listed,
+                options: Array.from(sol, (k) => k + 1),
+                lines: Array.from(sol, (k) => optionLines[k]),
+                text: Array.from(sol, (k) => formatOption(problem, k)),
+              }),
             );
-          },
-        });
-      } finally {
-        live.end();
-      }
-      const seconds = (performance.now() - t0) / 1000;
-      // A count that finds its first solution in its last slice has no progress report after it.
-      if (firstMs === null && search.count > 0n) firstMs = seconds * 1000;
-      if (countOnly) {
-        if (format === 'json') {
-          ctx.out.line(
-            JSON.stringify({
-              file: where,
-              items: problem.items.length,
-              primary: problem.primary,
-              options: problem.optionStart.length - 1,
-              solutions: search.count.toString(),
-              nodes: search.nodes,
-              memoHits: search.memoHits,
-              seconds: Number(seconds.toFixed(6)),
-              firstSeconds: firstMs === null ? null : Number((firstMs / 1000).toFixed(6)),
-              complete: result === 'done',
-            }),
+          } else {
+            if (listed > 1) ctx.out.line('');
+            for (const k of sol) ctx.out.line(formatOption(problem, k));
+          }
+          return listed < wanted;
+        },
+        progressEveryMs: 0,
+        onProgress: (p, ms) => {
+          if (ms - lastLine < PROGRESS_EVERY_MS) return;
+          lastLine = ms;
+          const pct = (100 * (p.fraction ?? 0)).toFixed(1);
+          line.update(
+            `cover ${where}: ${pct}%, ${p.found} solutions, ${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
           );
-        } else {
-          ctx.out.line(
-            `instance     ${instanceWords(where, problem.items.length, problem.primary, problem.optionStart.length - 1)}`,
-          );
-          ctx.out.line(`solutions    ${search.count}`);
-          ctx.out.line(
-            `nodes        ${search.nodes}` +
-              (search.memoHits > 0 ? ` (${search.memoHits} sub-problems from the cache)` : ''),
-          );
-          ctx.out.line(`time         ${formatSeconds(seconds)}`);
-        }
-      }
-      if (result === 'cancelled') {
-        ctx.err(
-          `cancelled after ${formatSeconds(seconds)}` +
-            (countOnly ? ': the count above is partial' : ''),
-        );
-        process.exitCode = EXIT_INTERRUPTED;
-        return;
-      }
-      if (countOnly ? search.count === 0n : listed === 0) {
-        ctx.err(`no solution (${search.nodes} nodes, ${formatSeconds(seconds)})`);
-        process.exitCode = EXIT_FAILURE;
-      }
-      await ctx.out.end();
-    });
+        },
+      });
+    } finally {
+      live.end();
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    if (result === 'cancelled') {
+      ctx.err(`cancelled after ${formatSeconds(seconds)}`);
+      process.exitCode = EXIT_INTERRUPTED;
+      return;
+    }
+    if (listed === 0) {
+      ctx.err(`no solution (${search.nodes} nodes, ${formatSeconds(seconds)})`);
+      process.exitCode = EXIT_FAILURE;
+    }
+    await ctx.out.end();
+  });
 }

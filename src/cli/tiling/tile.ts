@@ -3,6 +3,7 @@
  * (--list, a stream), or the number of tilings, total and distinct up to the region's symmetries
  * (--count). --dlx FILE writes the problem as an exact-cover instance instead.
  */
+import { noTilingWords, piecesWords } from '../../render/tilingWords.js';
 import type { Command } from 'commander';
 import { printDlx } from '../../core/cover/dlxFormat.js';
 import { isPlacerError } from '../../core/errors.js';
@@ -16,20 +17,22 @@ import type { SymmetryMode } from '../../core/tiling/symmetryPlan.js';
 import { drive } from '../../core/drive.js';
 import { tilingExactCover } from '../../core/tiling/coverForm.js';
 import { TilingListingIndex, type TilingListing } from '../../core/tiling/seek.js';
-import { TilingSearch } from '../../core/tiling/tile.js';
+import { prepareTiling } from '../../core/tiling/tile.js';
 import type { EngineChoice } from '../../core/tiling/tilingEngine.js';
 import { checkTiling } from '../../core/tiling/validate.js';
 import { nodeHost } from '../../node/host.js';
 import { tilingDrawing } from '../../render/tiling.js';
-import { breakPieceName, tilingCountJson, tilingJson } from '../../render/tilingJson.js';
+import { tilingJson } from '../../render/tilingJson.js';
 import { renderTilingSvg } from '../../render/tilingSvg.js';
 import { renderTilingText } from '../../render/tilingText.js';
-import { engineWords, noTilingWords, piecesWords, regionWords } from '../../render/tilingWords.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
+import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
 import { readPieces, readRegion } from './input.js';
+import { Sink } from './sink.js';
+import { tileCount } from './tileCount.js';
 import { checkWritable, writeFileAtomic } from '../../node/files.js';
 
 const FORMATS = ['text', 'json', 'svg'] as const;
@@ -53,29 +56,12 @@ interface TileOpts {
   output?: string;
   progress?: boolean;
   quiet?: boolean;
+  threads: string;
+  checkpoint?: string | false;
 }
 
 function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
-}
-
-/**
- * Where results go: standard output, or a file written atomically at the end (when the run was
- * not cancelled: a cancelled run leaves the file as it was).
- */
-class Sink {
-  private readonly lines: string[] = [];
-  constructor(
-    private readonly ctx: CliContext,
-    private readonly file: string | undefined,
-  ) {}
-  line(s: string): void {
-    if (this.file === undefined) this.ctx.out.line(s);
-    else this.lines.push(s);
-  }
-  finish(): void {
-    if (this.file !== undefined) writeFileAtomic(this.file, this.lines.join('\n') + '\n', '-o');
-  }
 }
 
 /** Builds a search (or a listing index), with core's conditions worded as this command's options. */
@@ -101,7 +87,7 @@ function describePieces(p: TilingProblem, label: string): string {
 }
 
 export function registerTile(program: Command, ctx: CliContext): void {
-  program
+  const tile = program
     .command('tile')
     .description('tile a region with polyominoes: the first tiling, all of them, or how many')
     .argument('[REGION]', 'WxH (W columns, H rows, e.g. 6x10) or a picture file: . cell, # hole')
@@ -138,251 +124,222 @@ export function registerTile(program: Command, ctx: CliContext): void {
     )
     .option('-o, --output <file>', 'write the result to FILE (atomically) instead of stdout')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
-    .option('-q, --quiet', 'no progress reports')
-    .action(async (regionArg: string | undefined, opts: TileOpts) => {
-      const format = parseChoice('--format', opts.format, FORMATS);
-      const symmetry: SymmetryMode = parseChoice('--symmetry', opts.symmetry, SYMMETRY);
-      const engine: EngineChoice = parseChoice('--engine', opts.engine, ENGINES);
-      if (opts.count && opts.list)
-        throw usage('bad-combination', '--count and --list exclude each other');
-      if (opts.limit !== undefined && !opts.list)
-        throw usage('bad-combination', '--limit needs --list');
-      if (opts.offset !== undefined && !opts.list)
-        throw usage('bad-combination', '--offset needs --list');
-      if (opts.distinct && !opts.count && !opts.list) {
-        throw usage('bad-combination', '--distinct needs --count or --list');
-      }
-      if (format === 'svg' && opts.count) {
-        throw usage('bad-combination', '--format svg draws tilings: use it without --count');
-      }
-      const limit =
-        opts.limit === undefined
-          ? Infinity
-          : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
-      const offset =
-        opts.offset === undefined
-          ? null
-          : parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
-      // Output paths are checked before any work, so a bad one fails at once.
-      if (opts.dlx !== undefined) {
-        if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
-      } else if (opts.output !== undefined) checkWritable(opts.output, '-o');
-      const { region, label } = readRegion(regionArg);
-      const input = readPieces(opts.pieces);
-      const kinds = selectPieces(input.pieces, input.counts, opts.piece ?? []);
-      const problem = buildTilingProblem(region, kinds);
+    .option('-q, --quiet', 'no progress reports');
+  unitCountOptions(tile, `with --count once it runs ${DEFAULT_CHECKPOINT_AFTER_MS / 1000} s`);
+  tile.action(async (regionArg: string | undefined, opts: TileOpts) => {
+    const format = parseChoice('--format', opts.format, FORMATS);
+    const symmetry: SymmetryMode = parseChoice('--symmetry', opts.symmetry, SYMMETRY);
+    const engine: EngineChoice = parseChoice('--engine', opts.engine, ENGINES);
+    if (opts.count && opts.list)
+      throw usage('bad-combination', '--count and --list exclude each other');
+    if (opts.limit !== undefined && !opts.list)
+      throw usage('bad-combination', '--limit needs --list');
+    if (opts.offset !== undefined && !opts.list)
+      throw usage('bad-combination', '--offset needs --list');
+    if (opts.distinct && !opts.count && !opts.list) {
+      throw usage('bad-combination', '--distinct needs --count or --list');
+    }
+    const countOnly = (what: string): void => {
+      if (!opts.count) throw usage('bad-combination', `${what} needs --count`);
+    };
+    if (opts.threads !== '1') countOnly('--threads');
+    if (opts.checkpoint !== undefined)
+      countOnly(opts.checkpoint ? '--checkpoint' : '--no-checkpoint');
+    const threads = parseThreads(opts.threads);
+    if (format === 'svg' && opts.count) {
+      throw usage('bad-combination', '--format svg draws tilings: use it without --count');
+    }
+    const limit =
+      opts.limit === undefined
+        ? Infinity
+        : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
+    const offset =
+      opts.offset === undefined
+        ? null
+        : parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
+    // Output paths are checked before any work, so a bad one fails at once.
+    if (opts.dlx !== undefined) {
+      if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
+    } else if (opts.output !== undefined) checkWritable(opts.output, '-o');
+    const { region, label, source: regionSource } = readRegion(regionArg);
+    const input = readPieces(opts.pieces);
+    const kinds = selectPieces(input.pieces, input.counts, opts.piece ?? []);
+    const problem = buildTilingProblem(region, kinds);
 
-      if (opts.dlx !== undefined) {
-        if (kinds.some((k) => k.count !== 1 && k.count !== Infinity)) {
-          throw usage(
-            'dlx-multiplicity',
-            '--dlx: the DLX format has no multiplicities: give every piece count 1 or *',
-          );
-        }
-        const text = printDlx(
-          tilingExactCover(problem),
-          `placer tile ${label}: ${describePieces(problem, input.label)}\nitems: pieces, then cells as row,column; one option per placement`,
+    if (opts.dlx !== undefined) {
+      if (kinds.some((k) => k.count !== 1 && k.count !== Infinity)) {
+        throw usage(
+          'dlx-multiplicity',
+          '--dlx: the DLX format has no multiplicities: give every piece count 1 or *',
         );
-        if (opts.dlx === '-') {
-          for (const l of text.trimEnd().split('\n')) ctx.out.line(l);
-        } else {
-          writeFileAtomic(opts.dlx, text, '--dlx');
-          if (!opts.quiet) {
-            ctx.err(`wrote ${opts.dlx}: ${problem.placements.length} options`);
-          }
-        }
-        return;
       }
-      checkFeasible(problem);
+      const text = printDlx(
+        tilingExactCover(problem),
+        `placer tile ${label}: ${describePieces(problem, input.label)}\nitems: pieces, then cells as row,column; one option per placement`,
+      );
+      if (opts.dlx === '-') {
+        for (const l of text.trimEnd().split('\n')) ctx.out.line(l);
+      } else {
+        writeFileAtomic(opts.dlx, text, '--dlx');
+        if (!opts.quiet) {
+          ctx.err(`wrote ${opts.dlx}: ${problem.placements.length} options`);
+        }
+      }
+      return;
+    }
+    checkFeasible(problem);
 
-      const memoEntries = 1 << 18;
-      const listing: TilingListing = {
-        distinct: opts.distinct === true,
+    const memoEntries = 1 << 18;
+    if (opts.count) {
+      const setup = withOptionWords(() =>
+        prepareTiling(problem, { mode: 'count', symmetry, engine, memoEntries }),
+      );
+      await tileCount(ctx, {
+        setup,
+        problem,
+        spec: { region: regionSource, pieces: input.spec, select: opts.piece ?? [] },
+        label,
+        piecesText: describePieces(problem, input.label),
         symmetry,
         engine,
         memoEntries,
-      };
-      // A listing (the first tiling is one too) reads from any offset through its index.
-      const index = opts.count
-        ? null
-        : withOptionWords(() => new TilingListingIndex(problem, listing));
-      let search =
-        index !== null
-          ? index.listFrom()
-          : withOptionWords(
-              () => new TilingSearch(problem, { mode: 'count', symmetry, engine, memoEntries }),
+        json: format === 'json',
+        distinct: opts.distinct === true,
+        output: opts.output,
+        threads,
+        checkpoint: opts.checkpoint,
+        quiet: opts.quiet,
+        progress: opts.progress,
+      });
+      return;
+    }
+    const listing: TilingListing = {
+      distinct: opts.distinct === true,
+      symmetry,
+      engine,
+      memoEntries,
+    };
+    // A listing (the first tiling is one too) reads from any offset through its index.
+    const index = withOptionWords(() => new TilingListingIndex(problem, listing));
+    let search = index.listFrom();
+    const sink = new Sink(ctx, opts.output);
+    const live = startLiveRun(ctx.errIsTTY, opts);
+    const line = live.line;
+    const t0 = performance.now();
+    let firstMs: number | null = null;
+    let listed = 0;
+    const svgDrawings: ReturnType<typeof tilingDrawing>[] = [];
+    const svgCaptions: string[] = [];
+    const wanted = opts.list ? limit : 1;
+    /** Tilings before the first one printed (--offset). */
+    const first = offset ?? 0;
+    const emit = (): void => {
+      const bad = checkTiling(problem, search.tiling);
+      if (bad !== null) throw new Error(`engine produced an invalid tiling: ${bad}`);
+      listed++;
+      if (format === 'json') {
+        const extra = opts.list
+          ? { index: first + listed, orbit: search.orbitSize, canonical: search.canonical }
+          : { orbit: search.orbitSize };
+        sink.line(JSON.stringify(tilingJson(problem, search.tiling, extra)));
+      } else if (format === 'svg') {
+        svgDrawings.push(tilingDrawing(problem, search.tiling));
+        svgCaptions.push(`#${first + listed}`);
+      } else {
+        if (opts.list && listed > 1) sink.line('');
+        const color = ctx.color && opts.output === undefined;
+        sink.line(renderTilingText(tilingDrawing(problem, search.tiling), { color }));
+      }
+    };
+    let result;
+    /** Tilings in the listing, when --offset K goes past its end. */
+    let pastEnd: bigint | null = null;
+    /** Nodes spent seeking (--offset). */
+    let seekNodes = 0;
+    try {
+      let lastLine = 0;
+      if (offset !== null) {
+        // Find where the listing resumes by counting, then list from there.
+        const seek = index.seek(BigInt(offset));
+        result = await drive(seek, {
+          host: nodeHost,
+          signal: live.signal,
+          onProgress: (p, ms) => {
+            const pct = (100 * (p.fraction ?? 0)).toFixed(1);
+            line.update(
+              `tile ${label}: seeking tiling ${offset + 1}, ${p.done}/${p.total} sub-problems counted (${pct}%), ` +
+                `${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
             );
-      const sink = new Sink(ctx, opts.output);
-      const live = startLiveRun(ctx.errIsTTY, opts);
-      const line = live.line;
-      const t0 = performance.now();
-      let firstMs: number | null = null;
-      let listed = 0;
-      const svgDrawings: ReturnType<typeof tilingDrawing>[] = [];
-      const svgCaptions: string[] = [];
-      const wanted = opts.list ? limit : 1;
-      /** Tilings before the first one printed (--offset). */
-      const first = offset ?? 0;
-      const emit = (): void => {
-        const bad = checkTiling(problem, search.tiling);
-        if (bad !== null) throw new Error(`engine produced an invalid tiling: ${bad}`);
-        listed++;
-        if (format === 'json') {
-          const extra = opts.list
-            ? { index: first + listed, orbit: search.orbitSize, canonical: search.canonical }
-            : { orbit: search.orbitSize };
-          sink.line(JSON.stringify(tilingJson(problem, search.tiling, extra)));
-        } else if (format === 'svg') {
-          svgDrawings.push(tilingDrawing(problem, search.tiling));
-          svgCaptions.push(`#${first + listed}`);
-        } else {
-          if (opts.list && listed > 1) sink.line('');
-          const color = ctx.color && opts.output === undefined;
-          sink.line(renderTilingText(tilingDrawing(problem, search.tiling), { color }));
-        }
-      };
-      let result;
-      /** Tilings in the listing, when --offset K goes past its end. */
-      let pastEnd: bigint | null = null;
-      /** Nodes spent seeking (--offset). */
-      let seekNodes = 0;
-      try {
-        let lastLine = 0;
-        if (index !== null && offset !== null) {
-          // Find where the listing resumes by counting, then list from there.
-          const seek = index.seek(BigInt(offset));
-          result = await drive(seek, {
-            host: nodeHost,
-            signal: live.signal,
-            onProgress: (p, ms) => {
-              const pct = (100 * (p.fraction ?? 0)).toFixed(1);
-              line.update(
-                `tile ${label}: seeking tiling ${offset + 1}, ${p.done}/${p.total} sub-problems counted (${pct}%), ` +
-                  `${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
-              );
-            },
-          });
-          seekNodes = seek.nodes;
-          if (result === 'done') {
-            if (seek.cursor === null)
-              pastEnd = seek.unitCounts.reduce<bigint>((a, c) => a + (c ?? 0n), 0n);
-            else search = index.listFrom(seek.cursor);
-          }
-        }
-        if (result !== 'cancelled' && pastEnd === null) {
-          result = await drive(search, {
-            host: nodeHost,
-            signal: live.signal,
-            onFound: () => {
-              if (firstMs === null) firstMs = performance.now() - t0;
-              emit();
-              return listed < wanted;
-            },
-            // Every slice: the first tiling of a count is timed to the slice that finds it.
-            progressEveryMs: 0,
-            onProgress: (p, ms) => {
-              if (firstMs === null && (p.found ?? 0n) > 0n) firstMs = ms;
-              if (ms - lastLine < PROGRESS_EVERY_MS) return;
-              lastLine = ms;
-              const pct = (100 * (p.fraction ?? 0)).toFixed(1);
-              line.update(
-                `tile ${label}: ${p.done}/${p.total} sub-problems (${pct}%), ` +
-                  `${p.found} tilings, ${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
-              );
-            },
-          });
-        }
-      } finally {
-        live.end();
-      }
-      const seconds = (performance.now() - t0) / 1000;
-      // A count that finds its first tiling in its last slice has no progress report after it.
-      if (firstMs === null && search.found > 0n) firstMs = seconds * 1000;
-      const complete = result === 'done';
-      if (format === 'svg' && svgDrawings.length > 0) {
-        for (const l of renderTilingSvg(svgDrawings, {
-          title: `${label}: ${svgDrawings.length} tiling${svgDrawings.length === 1 ? '' : 's'}`,
-          captions: svgDrawings.length > 1 ? svgCaptions : undefined,
-        })
-          .trimEnd()
-          .split('\n'))
-          sink.line(l);
-      }
-      if (opts.count) {
-        const symmetries = search.plan.symmetry.transforms.length;
-        const breakPiece = breakPieceName(problem, search.plan);
-        if (format === 'json') {
-          sink.line(
-            JSON.stringify(
-              tilingCountJson({
-                label,
-                problem,
-                plan: search.plan,
-                engine: search.engine,
-                total: search.total,
-                distinct: search.distinct,
-                orbits: search.orbits,
-                nodes: search.nodes,
-                proof: search.proof,
-                seconds,
-                firstSeconds: firstMs === null ? null : firstMs / 1000,
-                complete,
-              }),
-            ),
-          );
-        } else {
-          const classes = ([8, 4, 2, 1] as const)
-            .filter((size) => search.orbits[size] > 0n)
-            .map((size) => `${search.orbits[size]} of size ${size}`)
-            .join(', ');
-          const out = [
-            `region       ${regionWords(label, region.cellCount, symmetries)}`,
-            `pieces       ${describePieces(problem, input.label)}`,
-          ];
-          if (search.proof !== null) out.push(`proof        ${search.proof}`);
-          if (!opts.distinct) out.push(`total        ${search.total}`);
-          out.push(`distinct     ${search.distinct}`);
-          if (classes) out.push(`classes      ${classes}`);
-          out.push(
-            search.proof !== null
-              ? 'engine       none needed'
-              : `engine       ${engineWords({ engine: search.engine, mode: search.plan.mode, breakPiece, symmetries, subproblems: search.subproblems })}`,
-            `nodes        ${search.nodes}`,
-            `first tiling ${firstMs === null ? '—' : formatSeconds(firstMs / 1000)}`,
-            `time         ${formatSeconds(seconds)}`,
-          );
-          for (const l of out) sink.line(l);
+          },
+        });
+        seekNodes = seek.nodes;
+        if (result === 'done') {
+          if (seek.cursor === null)
+            pastEnd = seek.unitCounts.reduce<bigint>((a, c) => a + (c ?? 0n), 0n);
+          else search = index.listFrom(seek.cursor);
         }
       }
-      if (result === 'cancelled') {
-        // A partial result never replaces the file: it stays as it was (or absent).
-        ctx.err(
-          opts.output !== undefined
-            ? `cancelled after ${formatSeconds(seconds)}: '${opts.output}' not written (left as it was)`
-            : opts.count
-              ? `cancelled after ${formatSeconds(seconds)}: the counts above are partial`
-              : `cancelled after ${formatSeconds(seconds)}`,
-        );
-        process.exitCode = EXIT_INTERRUPTED;
-        return;
+      if (result !== 'cancelled' && pastEnd === null) {
+        result = await drive(search, {
+          host: nodeHost,
+          signal: live.signal,
+          onFound: () => {
+            if (firstMs === null) firstMs = performance.now() - t0;
+            emit();
+            return listed < wanted;
+          },
+          progressEveryMs: 0,
+          onProgress: (p, ms) => {
+            if (firstMs === null && (p.found ?? 0n) > 0n) firstMs = ms;
+            if (ms - lastLine < PROGRESS_EVERY_MS) return;
+            lastLine = ms;
+            const pct = (100 * (p.fraction ?? 0)).toFixed(1);
+            line.update(
+              `tile ${label}: ${p.done}/${p.total} sub-problems (${pct}%), ` +
+                `${p.found} tilings, ${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
+            );
+          },
+        });
       }
-      if (pastEnd !== null && pastEnd > 0n) {
-        const what = listing.distinct ? 'distinct tilings' : 'tilings';
-        ctx.err(`--offset ${offset}: past the end, the listing has ${pastEnd} ${what}`);
-        process.exitCode = EXIT_FAILURE;
-        return;
-      }
-      sink.finish();
-      if (opts.output !== undefined && !opts.quiet) ctx.err(`wrote ${opts.output}`);
-      const none = opts.count ? search.total === 0n : listed === 0;
-      if (none) {
-        ctx.err(
-          search.proof !== null
-            ? noTilingWords(search.proof)
-            : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatSeconds(seconds)})`,
-        );
-        process.exitCode = EXIT_FAILURE;
-      }
-      await ctx.out.end();
-    });
+    } finally {
+      live.end();
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    if (format === 'svg' && svgDrawings.length > 0) {
+      for (const l of renderTilingSvg(svgDrawings, {
+        title: `${label}: ${svgDrawings.length} tiling${svgDrawings.length === 1 ? '' : 's'}`,
+        captions: svgDrawings.length > 1 ? svgCaptions : undefined,
+      })
+        .trimEnd()
+        .split('\n'))
+        sink.line(l);
+    }
+    if (result === 'cancelled') {
+      // A partial result never replaces the file: it stays as it was (or absent).
+      ctx.err(
+        opts.output !== undefined
+          ? `cancelled after ${formatSeconds(seconds)}: '${opts.output}' not written (left as it was)`
+          : `cancelled after ${formatSeconds(seconds)}`,
+      );
+      process.exitCode = EXIT_INTERRUPTED;
+      return;
+    }
+    if (pastEnd !== null && pastEnd > 0n) {
+      const what = listing.distinct ? 'distinct tilings' : 'tilings';
+      ctx.err(`--offset ${offset}: past the end, the listing has ${pastEnd} ${what}`);
+      process.exitCode = EXIT_FAILURE;
+      return;
+    }
+    sink.finish();
+    if (opts.output !== undefined && !opts.quiet) ctx.err(`wrote ${opts.output}`);
+    if (listed === 0) {
+      ctx.err(
+        search.proof !== null
+          ? noTilingWords(search.proof)
+          : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatSeconds(seconds)})`,
+      );
+      process.exitCode = EXIT_FAILURE;
+    }
+    await ctx.out.end();
+  });
 }

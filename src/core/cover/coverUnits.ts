@@ -18,8 +18,17 @@ export interface ExactCoverUnit {
   readonly branch: CoverBranch;
 }
 
+/** Plans already made (a worker counts many units of one problem). */
+const plans = new WeakMap<ExactCoverProblem, ExactCoverUnit[]>();
+
 /** The units, in the order the search visits them (none when the root is a dead end). */
 export function planExactCoverUnits(problem: ExactCoverProblem): ExactCoverUnit[] {
+  let plan = plans.get(problem);
+  if (plan === undefined) plans.set(problem, (plan = planUnits(problem)));
+  return [...plan];
+}
+
+function planUnits(problem: ExactCoverProblem): ExactCoverUnit[] {
   const branches = new ExactCoverSearch(problem, { endgame: false }).rootBranches();
   if (branches === null) return [{ id: -1, branch: { fixed: [], excluded: [] } }];
   return branches.map((branch) => ({ id: branch.fixed[branch.fixed.length - 1], branch }));
@@ -31,6 +40,17 @@ export function countExactCoverUnit(
   id: number,
   opts: { memoEntries?: number } = {},
 ): { id: number; count: bigint; nodes: number } {
+  const s = startExactCoverUnit(problem, id, opts);
+  s.run();
+  return { id, count: s.count, nodes: s.nodes };
+}
+
+/** A count of one unit, to run in slices (its count is the unit's once it is done). */
+export function startExactCoverUnit(
+  problem: ExactCoverProblem,
+  id: number,
+  opts: { memoEntries?: number } = {},
+): ExactCoverSearch {
   const unit = planExactCoverUnits(problem).find((u) => u.id === id);
   if (unit === undefined) {
     throw new PlacerError(
@@ -38,12 +58,10 @@ export function countExactCoverUnit(
       `unknown unit ${id}: not an option of the item the search branches on first`,
     );
   }
-  const s = new ExactCoverSearch(problem, {
+  return new ExactCoverSearch(problem, {
     countOnly: true,
     fixed: unit.branch.fixed,
     excluded: unit.branch.excluded,
     memoEntries: opts.memoEntries ?? 0,
   });
-  s.run();
-  return { id, count: s.count, nodes: s.nodes };
 }

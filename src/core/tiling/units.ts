@@ -143,6 +143,15 @@ export function countTilingUnit(
   return counterFor(p, opts).count(id);
 }
 
+/** A search over one unit, to run in slices (see TilingUnitCounter.search). */
+export function startTilingUnit(
+  p: TilingProblem,
+  id: string,
+  opts: TilingUnitOptions = {},
+): TilingSearch {
+  return counterFor(p, opts).search(id);
+}
+
 /** The units' counts added up: the count of the whole. */
 export function sumTilingUnits(counts: Iterable<TilingUnitCount>): {
   total: bigint;

@@ -1,0 +1,130 @@
+/**
+ * `placer cover FILE --count`: the count split into units (core/cover/coverUnits.ts), run on this
+ * thread (in slices of nodes, so Ctrl-C is immediate) or on --threads worker threads, with
+ * progress and an ETA, Ctrl-C or SIGTERM giving the partial count, and a checkpoint
+ * (--checkpoint FILE; by default once the run lasts DEFAULT_CHECKPOINT_AFTER_MS) that the same
+ * command resumes.
+ */
+import { instanceWords } from '../../render/coverWords.js';
+import { rmSync } from 'node:fs';
+import type { ExactCoverProblem } from '../../core/cover/problem.js';
+import { coverCountHeader, runCoverCount } from '../../node/coverCountRunner.js';
+import { digest } from '../../node/tilingCountRunner.js';
+import type { CliContext } from '../context.js';
+import { EXIT_FAILURE, EXIT_INTERRUPTED } from '../errors.js';
+import { formatSeconds, startLiveRun } from '../progress.js';
+import {
+  badRecordWords,
+  cancelledWords,
+  DEFAULT_CHECKPOINT_AFTER_MS,
+  defaultCheckpointPath,
+  etaWords,
+  unitsEtaSeconds,
+} from '../unitCount.js';
+import { planExactCoverUnits } from '../../core/cover/coverUnits.js';
+
+export interface CoverCountArgs {
+  readonly dlx: string;
+  readonly problem: ExactCoverProblem;
+  /** The file's name in messages ('stdin' for standard input). */
+  readonly where: string;
+  readonly memoEntries: number;
+  readonly json: boolean;
+  readonly threads: number;
+  /** A file, false for none, undefined for the default. */
+  readonly checkpoint: string | false | undefined;
+  readonly quiet?: boolean;
+  readonly progress?: boolean;
+}
+
+export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<void> {
+  const { problem, where } = a;
+  const units = planExactCoverUnits(problem).length;
+  const auto = a.checkpoint === undefined && units > 1;
+  const checkpoint =
+    typeof a.checkpoint === 'string'
+      ? a.checkpoint
+      : auto
+        ? defaultCheckpointPath(
+            `cover-count-${digest(JSON.stringify(coverCountHeader(a.dlx, units))).slice(7)}.ndjson`,
+          )
+        : null;
+  const live = startLiveRun(ctx.errIsTTY, a);
+  let firstMs: number | null = null;
+  let run;
+  try {
+    run = await runCoverCount({
+      dlx: a.dlx,
+      problem,
+      memoEntries: a.memoEntries,
+      threads: a.threads,
+      checkpoint:
+        checkpoint === null
+          ? undefined
+          : { path: checkpoint, afterMs: auto ? DEFAULT_CHECKPOINT_AFTER_MS : undefined },
+      signal: live.signal,
+      onBadRecord: (bad) => ctx.err(badRecordWords(checkpoint ?? '', bad)),
+      onProgress: (p, partial) => {
+        if (firstMs === null && partial.count > 0n) firstMs = p.elapsedMs;
+        const pct = ((100 * p.done) / Math.max(1, p.total)).toFixed(1);
+        live.line.update(
+          `cover ${where}: ${p.done}/${p.total} units (${pct}%), ${partial.count} solutions, ` +
+            `${partial.nodes} nodes, ${formatSeconds(p.elapsedMs / 1000)}` +
+            etaWords(unitsEtaSeconds(p)),
+        );
+      },
+    });
+  } finally {
+    live.end();
+  }
+  const { count, seconds, complete } = run;
+  if (run.resumed > 0 && !a.quiet) {
+    ctx.err(`resumed ${run.resumed} of ${run.units} units from ${checkpoint}`);
+  }
+  if (firstMs === null && count.count > 0n) firstMs = seconds * 1000;
+  if (a.json) {
+    ctx.out.line(
+      JSON.stringify({
+        file: where,
+        items: problem.items.length,
+        primary: problem.primary,
+        options: problem.optionStart.length - 1,
+        solutions: count.count.toString(),
+        nodes: count.nodes,
+        memoHits: count.memoHits,
+        units: run.units,
+        seconds: Number(seconds.toFixed(6)),
+        firstSeconds: firstMs === null ? null : Number((firstMs / 1000).toFixed(6)),
+        complete,
+      }),
+    );
+  } else {
+    ctx.out.line(
+      `instance     ${instanceWords(where, problem.items.length, problem.primary, problem.optionStart.length - 1)}`,
+    );
+    ctx.out.line(`solutions    ${count.count}`);
+    ctx.out.line(
+      `nodes        ${count.nodes}` +
+        (count.memoHits > 0 ? ` (${count.memoHits} sub-problems from the cache)` : ''),
+    );
+    ctx.out.line(`time         ${formatSeconds(seconds)}`);
+  }
+  if (!complete) {
+    ctx.err(
+      cancelledWords(
+        seconds,
+        'the count above is',
+        `${count.count} solutions so far`,
+        run.checkpointed ? checkpoint : null,
+      ),
+    );
+    process.exitCode = EXIT_INTERRUPTED;
+    return;
+  }
+  if (auto && checkpoint !== null) rmSync(checkpoint, { force: true });
+  if (count.count === 0n) {
+    ctx.err(`no solution (${count.nodes} nodes, ${formatSeconds(seconds)})`);
+    process.exitCode = EXIT_FAILURE;
+  }
+  await ctx.out.end();
+}

@@ -1,0 +1,117 @@
+/**
+ * Runs an exact-cover count (core/cover/coverUnits.ts) through runUnits: its units (the options
+ * of the first item branched on) on this thread or on worker threads, with checkpoints, progress
+ * and cancellation. Workers parse the same DLX text, so a unit names the same branch everywhere.
+ */
+import { planExactCoverUnits } from '../core/cover/coverUnits.js';
+import type { ExactCoverProblem } from '../core/cover/problem.js';
+import { resultOf } from '../core/protocol.js';
+import type { BadLine, CheckpointHeader, CheckpointRecord } from './checkpoint.js';
+import { runUnits, type UnitCodec, type UnitsProgress } from './runUnits.js';
+import { digest } from './tilingCountRunner.js';
+import { placerVersion } from './version.js';
+
+/** One unit's count (or the sum of some). */
+export interface CoverUnitCount {
+  readonly count: bigint;
+  readonly nodes: number;
+  readonly memoHits: number;
+}
+
+export interface CoverCountRunOptions {
+  /** The instance in DLX text (what workers parse), and as parsed here. */
+  readonly dlx: string;
+  readonly problem: ExactCoverProblem;
+  readonly memoEntries: number;
+  /** Checkpoint file; `afterMs`: write it only once the run lasts that long (a default one). */
+  readonly checkpoint?: { readonly path: string; readonly afterMs?: number };
+  readonly threads: number;
+  readonly workers?: boolean;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (p: UnitsProgress, partial: CoverUnitCount) => void;
+  readonly onBadRecord?: (bad: BadLine) => void;
+  readonly progressEveryMs?: number;
+}
+
+export interface CoverCountRun {
+  readonly count: CoverUnitCount;
+  readonly complete: boolean;
+  readonly units: number;
+  readonly resumed: number;
+  readonly seconds: number;
+  readonly checkpointed: boolean;
+}
+
+/** What names an exact-cover count's job in its checkpoint: the instance's text and the split. */
+export function coverCountHeader(dlx: string, units: number): CheckpointHeader {
+  return {
+    kind: 'placer-cover-count',
+    version: 1,
+    placer: placerVersion(),
+    dlx: digest(dlx),
+    units,
+  };
+}
+
+const unitCodec: UnitCodec<CoverUnitCount> = {
+  fromResult: (r) => {
+    const c = resultOf(r, 'cover-count');
+    return { count: c.count, nodes: c.nodes, memoHits: c.memoHits };
+  },
+  toRecord: (c) => ({ count: c.count.toString(), nodes: c.nodes, memoHits: c.memoHits }),
+  fromRecord: (rec: CheckpointRecord) => {
+    const ok = typeof rec.count === 'string' && /^[0-9]{1,60}$/.test(rec.count);
+    return ok && Number.isSafeInteger(rec.nodes) && Number.isSafeInteger(rec.memoHits)
+      ? {
+          count: BigInt(rec.count as string),
+          nodes: rec.nodes as number,
+          memoHits: rec.memoHits as number,
+        }
+      : null;
+  },
+};
+
+function sum(counts: Iterable<CoverUnitCount>): CoverUnitCount {
+  let count = 0n;
+  let nodes = 0;
+  let memoHits = 0;
+  for (const c of counts) {
+    count += c.count;
+    nodes += c.nodes;
+    memoHits += c.memoHits;
+  }
+  return { count, nodes, memoHits };
+}
+
+export async function runCoverCount(opts: CoverCountRunOptions): Promise<CoverCountRun> {
+  const { dlx, memoEntries } = opts;
+  const plan = planExactCoverUnits(opts.problem);
+  const run = await runUnits<CoverUnitCount>({
+    units: plan.map((u) => ({
+      id: String(u.id),
+      job: { kind: 'cover-count', dlx, id: u.id, memoEntries },
+    })),
+    codec: unitCodec,
+    checkpoint: opts.checkpoint && {
+      path: opts.checkpoint.path,
+      afterMs: opts.checkpoint.afterMs,
+      header: coverCountHeader(dlx, plan.length),
+    },
+    threads: opts.threads,
+    workers: opts.workers,
+    // Units run in slices of nodes here: this thread can be one of the threads.
+    here: true,
+    signal: opts.signal,
+    onBadRecord: opts.onBadRecord,
+    progressEveryMs: opts.progressEveryMs,
+    onProgress: opts.onProgress && ((p, results) => opts.onProgress?.(p, sum(results.values()))),
+  });
+  return {
+    count: sum(plan.flatMap((u) => run.results.get(String(u.id)) ?? [])),
+    complete: run.complete,
+    units: plan.length,
+    resumed: run.resumed,
+    seconds: run.seconds,
+    checkpointed: run.checkpointed,
+  };
+}

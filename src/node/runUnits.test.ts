@@ -1,0 +1,77 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { headerMismatch } from './checkpoint.js';
+import { runTilingCount } from './tilingCountRunner.js';
+import { tilingProblemFromSpec, type TilingSpec } from '../core/tiling/spec.js';
+import { countTilings } from '../core/tiling/tile.js';
+import type { BadLine } from './checkpoint.js';
+
+const spec: TilingSpec = { region: '3x20', pieces: { set: 'pentominoes' } };
+const problem = tilingProblemFromSpec(spec);
+const whole = countTilings(problem);
+
+function count(path: string, afterMs?: number, signal?: AbortSignal, bad?: BadLine[]) {
+  return runTilingCount({
+    spec,
+    problem,
+    symmetry: 'break',
+    engine: 'auto',
+    memoEntries: 0,
+    threads: 1,
+    checkpoint: { path, afterMs },
+    signal,
+    onBadRecord: (b) => bad?.push(b),
+  });
+}
+
+test('headerMismatch names the first field that differs, with both values', () => {
+  const h = { kind: 'k', version: 1, n: 12, region: 'x'.repeat(100) };
+  assert.equal(headerMismatch(JSON.stringify(h), h), null);
+  assert.equal(headerMismatch(JSON.stringify({ ...h, n: 11 }), h), "its n is 11, this run's is 12");
+  assert.match(
+    headerMismatch(JSON.stringify({ ...h, region: 'y' }), h) ?? '',
+    /region is "y", this run's is "x{36}…$/,
+  );
+  assert.equal(headerMismatch('{"id":', h), 'its first line is not a checkpoint header');
+  assert.match(
+    headerMismatch(JSON.stringify({ ...h, kind: 'other' }), h) ?? '',
+    /a "other" checkpoint/,
+  );
+});
+
+test('a deferred checkpoint is written only by a long or a cancelled run; a present one resumes', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'placer-units-'));
+  try {
+    const file = join(dir, 'cp.ndjson');
+    const short = await count(file, 60_000);
+    assert.equal(short.checkpointed, false);
+    assert.equal(existsSync(file), false);
+    assert.equal(short.count.total, whole.total);
+    const long = await count(file, 0);
+    assert.equal(long.checkpointed, true);
+    assert.equal(readFileSync(file, 'utf8').trimEnd().split('\n').length, 1 + long.units);
+    // Present: resumed at once though deferred; one damaged line is reported and redone.
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines[2] = '{"id": 3';
+    writeFileSync(file, lines.join('\n'));
+    const bad: BadLine[] = [];
+    const again = await count(file, 60_000, undefined, bad);
+    assert.deepEqual(
+      bad.map((b) => b.line),
+      [3],
+    );
+    assert.equal(again.resumed, long.units - 1);
+    assert.deepEqual([again.count.total, again.count.distinct], [whole.total, whole.distinct]);
+    rmSync(file);
+    const abort = new AbortController();
+    abort.abort();
+    const cancelled = await count(file, 60_000, abort.signal);
+    assert.equal(cancelled.complete, false);
+    assert.equal(existsSync(file), false, 'nothing finished, nothing to keep');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
