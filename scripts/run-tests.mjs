@@ -8,7 +8,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 
 const slow = process.argv.includes('--slow');
 const tap = process.argv.includes('--tap');
@@ -33,15 +32,12 @@ if (files.length === 0) {
   console.error('no test files found');
   process.exit(1);
 }
-// node:test runs one file at a time on 2 cores (its default is cores - 1); most files spend their
-// time waiting on a child process or a browser, so two at a time halve the suite's wall time.
-const concurrency = `--test-concurrency=${Math.max(2, availableParallelism())}`;
 const reporter = tap
   ? ['--test-reporter=tap']
   : [`--test-reporter=${new URL('./test-reporter.mjs', import.meta.url).href}`];
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', concurrency, `--test-timeout=${TIMEOUT_MS}`, ...reporter, ...files],
+  ['--import', 'tsx', '--test', `--test-timeout=${TIMEOUT_MS}`, ...reporter, ...files],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

@@ -49,7 +49,18 @@ function commanderMessage(e: CommanderError): string {
   return msg;
 }
 
-export async function main(argv: string[]): Promise<number> {
+/**
+ * `placer help queens count` is `placer queens count --help`: commander's own help command
+ * stops at the first word.
+ */
+function helpArgv(argv: string[]): string[] {
+  const [node, script, first, ...rest] = argv;
+  if (first !== 'help' || rest.length === 0) return argv;
+  return [node, script, ...rest, '--help'];
+}
+
+export async function main(argvIn: string[]): Promise<number> {
+  const argv = helpArgv(argvIn);
   const ctx = processContext();
   const program = new Command();
   program

@@ -149,6 +149,8 @@ export function registerCover(program: Command, ctx: CliContext): void {
         }
       }
       if (result === 'cancelled') {
+        // What was printed goes out before the message, so the message follows the summary.
+        await ctx.out.end();
         ctx.err(
           `cancelled after ${formatSeconds(seconds)}` +
             (countOnly ? ': the count above is partial' : ''),
@@ -156,8 +158,12 @@ export function registerCover(program: Command, ctx: CliContext): void {
         process.exitCode = EXIT_INTERRUPTED;
         return;
       }
-      if (countOnly ? search.count === 0n : listed === 0) {
-        ctx.err(`no solution (${search.nodes} nodes, ${formatSeconds(seconds)})`);
+      // A count of 0 is an answer (exit 0); a search or listing that finds nothing is a "no".
+      if (!countOnly && listed === 0) {
+        // The "no" goes where the answer would have gone when that is text for people.
+        const no = `no solution (${search.nodes} nodes, ${formatSeconds(seconds)})`;
+        if (format === 'text') ctx.out.line(no);
+        else ctx.err(no);
         process.exitCode = EXIT_FAILURE;
       }
       await ctx.out.end();

@@ -162,10 +162,12 @@ export function registerTile(program: Command, ctx: CliContext): void {
         opts.offset === undefined
           ? null
           : parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
+      // '-' is standard output, as everywhere.
+      const output = opts.output === '-' ? undefined : opts.output;
       // Output paths are checked before any work, so a bad one fails at once.
       if (opts.dlx !== undefined) {
         if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
-      } else if (opts.output !== undefined) checkWritable(opts.output, '-o');
+      } else if (output !== undefined) checkWritable(output, '-o');
       const { region, label } = readRegion(regionArg);
       const input = readPieces(opts.pieces);
       const kinds = selectPieces(input.pieces, input.counts, opts.piece ?? []);
@@ -211,7 +213,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
           : withOptionWords(
               () => new TilingSearch(problem, { mode: 'count', symmetry, engine, memoEntries }),
             );
-      const sink = new Sink(ctx, opts.output);
+      const sink = new Sink(ctx, output);
       const live = startLiveRun(ctx.errIsTTY, opts);
       const line = live.line;
       const t0 = performance.now();
@@ -236,7 +238,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
           svgCaptions.push(`#${first + listed}`);
         } else {
           if (opts.list && listed > 1) sink.line('');
-          const color = ctx.color && opts.output === undefined;
+          const color = ctx.color && output === undefined;
           sink.line(renderTilingText(tilingDrawing(problem, search.tiling), { color }));
         }
       };
@@ -346,6 +348,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
             `region       ${label} (${region.cellCount} cells, ${symmetries} symmetr${symmetries === 1 ? 'y' : 'ies'})`,
             `pieces       ${describePieces(problem, input.label)}`,
           ];
+          if (!complete) out.push('status       cancelled: the counts below are partial');
           if (search.proof !== null) out.push(`proof        ${search.proof}`);
           if (!opts.distinct) out.push(`total        ${search.total}`);
           out.push(`distinct     ${search.distinct}`);
@@ -362,10 +365,12 @@ export function registerTile(program: Command, ctx: CliContext): void {
         }
       }
       if (result === 'cancelled') {
+        // What was printed goes out before the message, so the message follows the summary.
+        await ctx.out.end();
         // A partial result never replaces the file: it stays as it was (or absent).
         ctx.err(
-          opts.output !== undefined
-            ? `cancelled after ${formatSeconds(seconds)}: '${opts.output}' not written (left as it was)`
+          output !== undefined
+            ? `cancelled after ${formatSeconds(seconds)}: '${output}' not written (left as it was)`
             : opts.count
               ? `cancelled after ${formatSeconds(seconds)}: the counts above are partial`
               : `cancelled after ${formatSeconds(seconds)}`,
@@ -380,14 +385,17 @@ export function registerTile(program: Command, ctx: CliContext): void {
         return;
       }
       sink.finish();
-      if (opts.output !== undefined && !opts.quiet) ctx.err(`wrote ${opts.output}`);
-      const none = opts.count ? search.total === 0n : listed === 0;
-      if (none) {
-        ctx.err(
+      if (output !== undefined && !opts.quiet) ctx.err(`wrote ${output}`);
+      // A count of 0 is an answer (exit 0; its summary holds the proof, if any). A search for a
+      // tiling or a listing that finds none answers "no" (exit 1): on standard output in text,
+      // where the tilings would have been, and on standard error when stdout is JSON or SVG.
+      if (!opts.count && listed === 0) {
+        const no =
           search.proof !== null
             ? `no tiling exists: ${search.proof}`
-            : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatSeconds(seconds)})`,
-        );
+            : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatSeconds(seconds)})`;
+        if (format === 'text' && output === undefined) ctx.out.line(no);
+        else ctx.err(no);
         process.exitCode = EXIT_FAILURE;
       }
       await ctx.out.end();

@@ -1,0 +1,116 @@
+/**
+ * The rules every command follows (docs/cli.md): exit codes, -o and '-', help, streams. Each
+ * test here was a defect seen in use (issue 11).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BIN, placer, tempFiles, usageLine } from './support/cli.js';
+
+test('solve --format json in text mode: the placement line holds the whole JSON object', () => {
+  const r = placer(['queens', 'solve', '6', '--seed', '1', '--format', 'json']);
+  assert.equal(r.code, 0, r.stderr);
+  const line = r.stdout.split('\n').find((l) => l.startsWith('placement'));
+  assert.ok(line !== undefined, r.stdout);
+  const json = JSON.parse(line.slice('placement'.length)) as { n: number; cols: number[] };
+  assert.equal(json.n, 6);
+  assert.deepEqual([...json.cols].sort(), [1, 2, 3, 4, 5, 6]);
+});
+
+test('solve -o: a bad path fails before the search (one that would never end)', () => {
+  const dir = tempFiles();
+  // Mutation with the escape step stalls at N = 40: only a check made first can answer.
+  const r = placer([
+    'queens',
+    'solve',
+    '40',
+    '--method',
+    'mutation',
+    '-q',
+    '-o',
+    join(dir, 'no', 'q.txt'),
+  ]);
+  assert.match(usageLine(r), /^placer: -o '.*no\/q\.txt': folder '.*no' does not exist$/);
+  const alias = placer(['queens', 'solve', '40', '--method', 'mutation', '-q', '--out', dir]);
+  assert.match(usageLine(alias), /is a directory|is a folder/);
+});
+
+test("-o - is standard output: solve prints the placement alone, tile its tilings; no file '-'", () => {
+  const dir = tempFiles();
+  const s = placer(['queens', 'solve', '8', '--seed', '3', '-o', '-'], { cwd: dir });
+  assert.equal(s.code, 0, s.stderr);
+  assert.match(s.stdout, /^(\d+ ){7}\d+\n$/, 'the placement, as a file would hold it');
+  assert.match(s.stderr, /^method +min-conflicts$/m, 'the summary goes to stderr');
+  const back = placer(['queens', 'check', '8', '--in', '-'], { input: s.stdout });
+  assert.equal(back.code, 0, back.stdout);
+  const t = placer(['tile', '3x20', '-o', '-'], { cwd: dir });
+  assert.equal(t.code, 0, t.stderr);
+  assert.equal(t.stdout, placer(['tile', '3x20']).stdout);
+  assert.deepEqual(readdirSync(dir), []);
+  assert.ok(!existsSync(join(dir, '-')));
+});
+
+test('solve --json --trace: every line of stdout is JSON; --trace text with --json is refused', () => {
+  const r = placer([
+    'queens',
+    'solve',
+    '6',
+    '--json',
+    '--method',
+    'greedy',
+    '--trace',
+    '--seed',
+    '2',
+  ]);
+  assert.equal(r.code, 0, r.stderr);
+  const lines = r.stdout.trimEnd().split('\n');
+  assert.ok(lines.length > 2);
+  for (const l of lines) JSON.parse(l);
+  assert.equal((JSON.parse(lines.at(-1)!) as { type: string }).type, 'summary');
+  const text = placer(['queens', 'solve', '6', '--json', '--method', 'greedy', '--trace', 'text']);
+  assert.match(usageLine(text), /--trace text is not JSON/);
+});
+
+test('placer help queens count is the help of queens count', () => {
+  const r = placer(['help', 'queens', 'count']);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^Usage: placer queens count /);
+  assert.equal(placer(['queens', 'count', '--help']).stdout, r.stdout);
+});
+
+test('a count of 0 is an answer (exit 0); a search that finds nothing is a "no" (exit 1)', () => {
+  const fixed = ['--fixed', '1', '2', '.', '.', '.', '.', '.', '.'];
+  const count = placer(['queens', 'complete', '8', ...fixed, '--count']);
+  assert.equal(count.code, 0, count.stdout);
+  assert.match(count.stdout, /^completions +0$/m);
+  assert.equal(placer(['queens', 'complete', '8', ...fixed]).code, 1);
+  assert.equal(placer(['queens', 'count', '3']).code, 0);
+  assert.equal(placer(['tile', '4x5', '--pieces', 'tetrominoes', '--count']).code, 0);
+});
+
+test('Ctrl-C during tile --count: the summary says partial, and the message comes after it', async () => {
+  // stdout and stderr into one pipe, as on a terminal, to see the order of the lines.
+  const child = spawn(
+    'bash',
+    [
+      '-c',
+      `exec '${process.execPath}' '${BIN}' tile 10x6 --count --symmetry none --engine dlx --progress 2>&1`,
+    ],
+    { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  let out = '';
+  child.stdout.on('data', (b: Buffer) => {
+    if (out === '') child.kill('SIGINT');
+    out += b.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  assert.equal(code, 130, out);
+  const lines = out.trimEnd().split('\n');
+  assert.match(lines.at(-1)!, /^cancelled after .*: the counts above are partial$/);
+  assert.match(lines.at(-2)!, /^time +/, 'the summary ends just before the message');
+  assert.ok(lines.includes('status       cancelled: the counts below are partial'), out);
+});
