@@ -114,3 +114,49 @@ test('Ctrl-C during tile --count: the summary says partial, and the message come
   assert.match(lines.at(-2)!, /^time +/, 'the summary ends just before the message');
   assert.ok(lines.includes('status       cancelled: the counts below are partial'), out);
 });
+
+test('--format is the output format everywhere; --json its hidden alias; --input-format reads', () => {
+  for (const args of [
+    ['queens', 'count', '8'],
+    ['queens', 'estimate', '8', '--seed', '1', '--samples', '100'],
+    ['queens', 'check', '4', '2', '4', '1', '3'],
+  ]) {
+    const f = placer([...args, '--format', 'json']);
+    assert.equal(f.code, 0, f.stderr);
+    const j = placer([...args, '--json']);
+    const strip = (t: string): unknown => {
+      const o = JSON.parse(t) as Record<string, unknown>;
+      for (const k of Object.keys(o)) if (/seconds/i.test(k)) delete o[k];
+      return o;
+    };
+    assert.deepEqual(strip(f.stdout), strip(j.stdout), args.join(' '));
+    assert.doesNotMatch(placer([...args, '--help']).stdout, /--json/, 'the alias is hidden');
+  }
+  const read = placer(['queens', 'check', '4', 'a2 b4 c1 d3', '--input-format', 'algebraic']);
+  assert.equal(read.code, 0, read.stderr);
+  assert.match(
+    usageLine(placer(['queens', 'check', '4', '2 4 1 3', '--input-format', 'json'])),
+    /JSON/,
+  );
+  const svg = placer(['queens', 'show', '4', '2', '4', '1', '3', '--format', 'svg']);
+  assert.equal(
+    svg.stdout,
+    placer(['queens', 'show', '4', '2', '4', '1', '3', '--svg', '-']).stdout,
+  );
+  assert.match(svg.stdout, /^<svg /);
+});
+
+test('--color auto|always|never, anywhere on the line; NO_COLOR and FORCE_COLOR for auto', () => {
+  const show = ['queens', 'show', '4', '2', '4', '1', '3'];
+  const esc = (r: { stdout: string }): boolean => r.stdout.includes('\x1b[');
+  assert.ok(!esc(placer(show)), 'not a terminal: no colour');
+  assert.ok(esc(placer([...show, '--color', 'always'])));
+  assert.ok(esc(placer(['--color=always', ...show])));
+  assert.ok(esc(placer([...show, '--color', 'always'], { env: { NO_COLOR: '1' } })));
+  assert.ok(esc(placer(show, { env: { NO_COLOR: '', FORCE_COLOR: '1' } })));
+  assert.ok(!esc(placer([...show, '--color', 'never'], { env: { FORCE_COLOR: '1' } })));
+  assert.match(
+    usageLine(placer([...show, '--color', 'sometimes'])),
+    /--color must be one of auto, always, never/,
+  );
+});

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { isPlacerError } from '../core/errors.js';
-import { processContext, type CliContext } from './context.js';
+import { colorWanted, parseColor, processContext, type CliContext } from './context.js';
 import { OutputError } from '../node/output.js';
 import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
 import { registerQueens } from './queens/index.js';
@@ -69,7 +69,13 @@ export async function main(argvIn: string[]): Promise<number> {
     .version(version(), '-V, --version')
     .exitOverride()
     .configureOutput({ outputError: () => undefined })
-    .showSuggestionAfterError(true);
+    .showSuggestionAfterError(true)
+    .option('--color <when>', 'colour on stdout: auto (a terminal, unless NO_COLOR), always, never')
+    // The global options are read before any command runs, wherever they stand on the line.
+    .hook('preAction', () => {
+      const when = parseColor(program.opts<{ color?: string }>().color);
+      ctx.color = colorWanted(when, process.env, process.stdout.isTTY === true);
+    });
   registerQueens(program, ctx);
   registerTiling(program, ctx);
   registerServe(program, ctx);

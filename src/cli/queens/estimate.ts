@@ -12,7 +12,14 @@ import {
   type Interval,
   type QueensEstimate,
 } from '../../core/queens/estimate.js';
-import { drawSeed, parseIntArg, parseSeed } from '../args.js';
+import {
+  drawSeed,
+  jsonAlias,
+  parseIntArg,
+  parseSeed,
+  SUMMARY_FORMATS,
+  wantsJson,
+} from '../args.js';
 import type { CliContext } from '../context.js';
 import { formatSeconds } from '../progress.js';
 
@@ -21,6 +28,7 @@ interface EstimateOpts {
   seed?: string;
   eta?: boolean;
   json?: boolean;
+  format?: string;
 }
 
 /** The count timed to calibrate the ETA: long enough to time (about 30 ms), quick to run. */
@@ -70,10 +78,11 @@ export function registerEstimate(queens: Command, ctx: CliContext): void {
       "Knuth's Monte Carlo estimate of the solutions and of the backtrack tree, with a 95% interval and an ETA for 'count'",
     )
     .argument('[N]', `board size, 1…${MAX_ESTIMATE_N}`)
+    .option('--format <format>', `the answer's format: ${SUMMARY_FORMATS.join('|')}`, 'text')
+    .addOption(jsonAlias())
     .option('--samples <K>', 'random paths to average', '100000')
     .option('--seed <S>', 'seed of the random paths, 0…2^53-1 (default: drawn, and printed)')
     .option('--no-eta', 'skip the ETA for count (it times a small count first)')
-    .option('--json', 'print one JSON object')
     .action(async (nText: string | undefined, opts: EstimateOpts) => {
       const n = parseIntArg('N', nText, 1, MAX_ESTIMATE_N);
       const samples = parseIntArg('--samples', opts.samples, 1, 1e9);
@@ -84,7 +93,7 @@ export function registerEstimate(queens: Command, ctx: CliContext): void {
       const e = est.result();
       const seconds = (performance.now() - t0) / 1000;
       const eta = opts.eta === false || n <= CALIBRATION_N ? null : etaFor(e, seed);
-      if (opts.json) {
+      if (wantsJson(opts)) {
         const iv = (i: Interval): Record<string, number> => ({
           mean: i.mean,
           low: i.low,
