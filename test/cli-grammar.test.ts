@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, placer, tempFiles, usageLine } from './support/cli.js';
 
@@ -159,4 +159,31 @@ test('--color auto|always|never, anywhere on the line; NO_COLOR and FORCE_COLOR 
     usageLine(placer([...show, '--color', 'sometimes'])),
     /--color must be one of auto, always, never/,
   );
+});
+
+test('docs/cli.md has a section for every command, naming every option its help lists', () => {
+  const doc = readFileSync(new URL('../docs/cli.md', import.meta.url), 'utf8');
+  const commandsOf = (help: string): string[] =>
+    (help.split(/^Commands:$/m)[1] ?? '')
+      .split('\n')
+      .map((l) => /^ {2}([a-z]+)\b/.exec(l)?.[1])
+      .filter((c): c is string => c !== undefined && c !== 'help');
+  const top = commandsOf(placer(['--help']).stdout);
+  const all = top.flatMap((c) => {
+    const subs = commandsOf(placer([c, '--help']).stdout);
+    return subs.length > 0 ? subs.map((s) => [c, s]) : [[c]];
+  });
+  assert.ok(all.length >= 11, JSON.stringify(all));
+  for (const words of all) {
+    const title = `### placer ${words.join(' ')}`;
+    const start = doc.indexOf(`${title}\n`);
+    assert.ok(start >= 0, `docs/cli.md has no section '${title}'`);
+    const next = doc.indexOf('\n### ', start + title.length);
+    const section = doc.slice(start, next < 0 ? undefined : next);
+    const help = placer([...words, '--help']).stdout.split(/^Options:$/m)[1] ?? '';
+    for (const m of help.matchAll(/^ {2}(?:-[a-zA-Z], )?(--[a-z-]+)/gm)) {
+      if (m[1] === '--help') continue;
+      assert.match(section, new RegExp(`(^|[^a-z-])${m[1]}(?![a-z-])`), `${title}: ${m[1]}`);
+    }
+  }
 });
