@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- the test looks for control characters */
 /**
  * The rules every command follows (docs/cli.md): exit codes, -o and '-', help, streams. Each
  * test here was a defect seen in use (issue 11).
@@ -5,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, placer, tempFiles, usageLine } from './support/cli.js';
 
@@ -186,4 +187,74 @@ test('docs/cli.md has a section for every command, naming every option its help 
       assert.match(section, new RegExp(`(^|[^a-z-])${m[1]}(?![a-z-])`), `${title}: ${m[1]}`);
     }
   }
+});
+
+/** Bytes no message may print raw: escape sequences, NUL, BEL, zero-width, BOM, invalid UTF-8. */
+const NASTY: Record<string, Buffer> = {
+  'escape, bell, zero-width, inner BOM': Buffer.from('\x1b[31mr\x07e\u200bd\ufeffx'),
+  'NUL and invalid UTF-8': Buffer.from([0x61, 0x00, 0x62, 0xff, 0xfe, 0x63]),
+};
+/** Characters a safe message never holds. */
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\ufeff\ufffd]/;
+
+function assertSafeUsage(r: { code: number | null; stdout: string; stderr: string }, what: string) {
+  assert.equal(r.code, 2, `${what}: ${r.stderr}`);
+  assert.equal(r.stderr.trimEnd().split('\n').length, 1, `${what}: one line: ${r.stderr}`);
+  assert.doesNotMatch(r.stderr, UNSAFE, `${what}: ${JSON.stringify(r.stderr)}`);
+}
+
+test('every text input: bad bytes get a one-line message with the bytes escaped', () => {
+  const dir = tempFiles();
+  for (const [name, bytes] of Object.entries(NASTY)) {
+    const text = bytes.toString('latin1');
+    const file = join(dir, 'in.txt');
+    writeFileSync(file, bytes);
+    const cases: [string, string[], string?][] = [
+      // Arguments cannot hold NUL; the rest are passed as they are.
+      ['N', ['queens', 'count', text.replace('\x00', '')]],
+      [
+        'placement words',
+        ['queens', 'check', '4', `2 4 1 ${bytes.toString().replace('\x00', '')}`],
+      ],
+      ['REGION', ['tile', text.replace('\x00', '')]],
+      ['--pieces', ['tile', '6x10', '--pieces', text.replace('\x00', '')]],
+      ['--method', ['queens', 'solve', '8', '--method', bytes.toString().replace('\x00', '')]],
+      ['placement file', ['queens', 'check', '4', '--in', file]],
+      ['placement stdin (json)', ['queens', 'check', '4', '--in', '-'], `{"n":4,"cols":[${text}]}`],
+      ['picture file', ['tile', file]],
+      ['piece file', ['tile', '6x10', '--pieces', file]],
+      // A DLX file whose option names an item that is not declared: the bad name is quoted.
+      ['DLX option', ['cover', '-'], `a\na ${text}\n`],
+    ];
+    for (const [what, args, input] of cases) {
+      assertSafeUsage(placer(args, { input }), `${what} with ${name}`);
+    }
+  }
+  const long = placer(['tile', 'x'.repeat(5000)]);
+  assertSafeUsage(long, 'a long REGION');
+  assert.match(long.stderr, /'x+…' \(5000 characters\)/);
+  assert.ok(long.stderr.length < 300);
+});
+
+test('a BOM at the start of any text input is skipped', () => {
+  const bom = '\ufeff';
+  const dir = tempFiles({
+    'q.txt': `${bom}2 4 1 3\n`,
+    'q.json': `${bom}{"n":4,"cols":[2,4,1,3]}`,
+    'q.alg': `${bom}a2 b4 c1 d3\n`,
+    'pic.txt': `${bom}...\n...\n`,
+    'l.pieces': `${bom}L 2\n#.\n#.\n##\n`,
+    'x.dlx': `${bom}a b\na\nb\n`,
+  });
+  for (const f of ['q.txt', 'q.json', 'q.alg']) {
+    const r = placer(['queens', 'check', '4', '--in', join(dir, f)]);
+    assert.equal(r.code, 0, `${f}: ${r.stderr}`);
+  }
+  assert.equal(placer(['queens', 'check', '4', `${bom}2 4 1 3`]).code, 0);
+  const pic = placer(['tile', join(dir, 'pic.txt'), '--pieces', 'trominoes', '--count']);
+  assert.match(pic.stdout, /^region +.*\(6 cells/m);
+  const pieces = placer(['tile', '2x4', '--pieces', join(dir, 'l.pieces'), '--count']);
+  assert.equal(pieces.code, 0, pieces.stderr);
+  const dlx = placer(['cover', join(dir, 'x.dlx'), '--count']);
+  assert.match(dlx.stdout, /^solutions +1$/m);
 });

@@ -5,11 +5,12 @@
 import { randomInt } from 'node:crypto';
 import { Option } from 'commander';
 import { MAX_SEED } from '../core/random.js';
+import { quoted } from '../core/text.js';
 import { usage } from './errors.js';
 
+/** User text quoted for a message: escaped, and cut with its length when long. */
 export function quoteArg(text: string): string {
-  const shown = text.length > 40 ? text.slice(0, 37) + '...' : text;
-  return `'${shown}'`;
+  return quoted(text);
 }
 
 /** A whole number min…max written in decimal digits. */

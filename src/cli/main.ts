@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { isPlacerError } from '../core/errors.js';
+import { escapeUnsafe } from '../core/text.js';
 import { colorWanted, parseColor, processContext, type CliContext } from './context.js';
 import { OutputError } from '../node/output.js';
 import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
@@ -62,6 +63,8 @@ function helpArgv(argv: string[]): string[] {
 export async function main(argvIn: string[]): Promise<number> {
   const argv = helpArgv(argvIn);
   const ctx = processContext();
+  // Messages quote user text: every one is escaped before it reaches the terminal.
+  const say = (line: string): void => ctx.err(escapeUnsafe(line));
   const program = new Command();
   program
     .name('placer')
@@ -85,7 +88,7 @@ export async function main(argvIn: string[]): Promise<number> {
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof OutputError) {
-      ctx.err(`placer: ${e.message}`);
+      say(`placer: ${e.message}`);
       return EXIT_FAILURE;
     }
     if (e instanceof CommanderError || isPlacerError(e)) ctx.out.discard();
@@ -97,14 +100,14 @@ export async function main(argvIn: string[]): Promise<number> {
       if (e.code === 'commander.executeSubCommandAsync' || e.exitCode === 0) return e.exitCode;
       const known = e.code === 'commander.unknownCommand' ? subcommandNames(program, argv) : [];
       const hint = known.length > 0 ? ` (commands: ${known.join(', ')})` : '';
-      ctx.err(`placer: ${commanderMessage(e)}${hint}`);
+      say(`placer: ${commanderMessage(e)}${hint}`);
       return EXIT_USAGE;
     }
     if (isPlacerError(e)) {
-      ctx.err(`placer: ${e.message}`);
+      say(`placer: ${e.message}`);
       return EXIT_USAGE;
     }
-    ctx.err(`placer: internal error: ${e instanceof Error ? e.message : String(e)}`);
+    say(`placer: internal error: ${e instanceof Error ? e.message : String(e)}`);
     if (process.env.PLACER_DEBUG) console.error(e);
     return EXIT_FAILURE;
   }

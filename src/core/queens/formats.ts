@@ -11,6 +11,7 @@
  * pairs, angle and algebraic then simply omit the empty rows, so they need `n` to be known.
  */
 import { PlacerError } from '../errors.js';
+import { withoutBom } from '../text.js';
 import type { Placement } from './placement.js';
 
 /** The text formats of a placement, all 1-based: perm (the default), pairs, angle, algebraic, json. */
@@ -71,7 +72,7 @@ export function formatPlacement(p: Placement, format: PlacementFormat): string {
 
 /** Parses any text format into a placement, or throws a PlacerError naming the bad part. */
 export function parsePlacement(text: string, opts: ParsePlacementOptions = {}): Placement {
-  const t = text.trim();
+  const t = withoutBom(text).trim();
   if (t === '') throw new PlacerError('placement-empty', 'placement is empty');
   const format = opts.format ?? detectPlacementFormat(t);
   const entries = format === 'json' ? parseJson(t) : parseEntries(t, format);
