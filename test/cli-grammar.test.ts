@@ -258,3 +258,37 @@ test('a BOM at the start of any text input is skipped', () => {
   const dlx = placer(['cover', join(dir, 'x.dlx'), '--count']);
   assert.match(dlx.stdout, /^solutions +1$/m);
 });
+
+test('outputs read back in: solve | check, list | check, list --fundamental | check, show, complete', () => {
+  for (const format of ['perm', 'pairs', 'angle', 'algebraic', 'json']) {
+    const solved = placer(['queens', 'solve', '8', '--seed', '5', '--format', format]);
+    const s = placer(['queens', 'check', '8', '--in', '-'], { input: solved.stdout });
+    assert.equal(s.code, 0, `solve --format ${format} | check: ${s.stderr}`);
+    for (const extra of [[], ['--fundamental']]) {
+      const listed = placer(['queens', 'list', '6', '--format', format, ...extra]).stdout;
+      const lines = listed.trimEnd().split('\n');
+      assert.equal(lines.length, extra.length > 0 ? 1 : 4);
+      // Each line stands alone; the first one is fed back (each is one more process).
+      for (const line of lines.slice(0, 1)) {
+        const c = placer(['queens', 'check', '6', '--in', '-'], { input: line + '\n' });
+        assert.equal(c.code, 0, `list ${format} ${extra.join(' ')} | check: ${line}: ${c.stderr}`);
+      }
+    }
+  }
+  const line = placer(['queens', 'list', '6', '--fundamental']).stdout.trimEnd();
+  assert.match(line, /\(orbit 4\)$/);
+  assert.match(placer(['queens', 'show', '6', line]).stdout, /^status +a solution$/m);
+  assert.equal(placer(['queens', 'complete', '6', '--fixed', line]).code, 0);
+});
+
+test('tile --dlx - | cover --count counts what tile --count counts', () => {
+  const dlx = placer(['tile', '3x20', '--dlx', '-']);
+  assert.equal(dlx.code, 0, dlx.stderr);
+  const c = placer(['cover', '-', '--count', '--format', 'json'], { input: dlx.stdout });
+  assert.equal(c.code, 0, c.stderr);
+  const t = placer(['tile', '3x20', '--count', '--format', 'json', '--symmetry', 'none']);
+  assert.equal(
+    (JSON.parse(c.stdout) as { solutions: string }).solutions,
+    (JSON.parse(t.stdout) as { total: string }).total,
+  );
+});

@@ -6,7 +6,9 @@
 import {
   detectPlacementFormat,
   formatPlacement,
+  isAnnotatedPlacement,
   parsePlacement,
+  placementText,
   type PlacementFormat,
 } from '../../core/queens/formats.js';
 import type { Placement } from '../../core/queens/placement.js';
@@ -121,9 +123,10 @@ export function readPlacementFile(
         if (mode === null) {
           const start = new TextDecoder().decode(chunk.subarray(0, 4096));
           if (start.trim() === '' && chunk.length < 4096) return; // wait for text
-          const format = opts.format ?? detectPlacementFormat(start);
-          mode = isByteFormat(format) ? 'bytes' : 'text';
-          if (isByteFormat(format)) {
+          const format = opts.format ?? detectPlacementFormat(placementText(start));
+          // A line of placer's own output (a summary, an orbit note) is read as text.
+          mode = isByteFormat(format) && !isAnnotatedPlacement(start) ? 'bytes' : 'text';
+          if (mode === 'bytes' && isByteFormat(format)) {
             // A forced format is the parser's too ('--format json' on a perm text is refused).
             parser = new PlacementByteParser(
               n,

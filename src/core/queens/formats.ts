@@ -70,9 +70,28 @@ export function formatPlacement(p: Placement, format: PlacementFormat): string {
   }
 }
 
-/** Parses any text format into a placement, or throws a PlacerError naming the bad part. */
+/**
+ * The placement in text that placer printed: the `placement` line of a summary (`queens solve`
+ * prints `key   value` lines), without the `  (orbit k)` that `list --fundamental` adds.
+ */
+export function placementText(text: string): string {
+  let t = withoutBom(text).trim();
+  const line = /^placement[ \t]+(.*)$/m.exec(t);
+  if (line !== null && t.includes('\n')) t = line[1].trim();
+  return t.replace(/\s+\(orbit \d+\)$/, '');
+}
+
+/** Whether text starts like placer's own output that placementText reads (not a bare placement). */
+export function isAnnotatedPlacement(start: string): boolean {
+  return /\(orbit \d+\)|^placement[ \t]/m.test(start);
+}
+
+/**
+ * Parses any text format into a placement, or throws a PlacerError naming the bad part. Reads
+ * placer's own lines too (see placementText).
+ */
 export function parsePlacement(text: string, opts: ParsePlacementOptions = {}): Placement {
-  const t = withoutBom(text).trim();
+  const t = placementText(text);
   if (t === '') throw new PlacerError('placement-empty', 'placement is empty');
   const format = opts.format ?? detectPlacementFormat(t);
   const entries = format === 'json' ? parseJson(t) : parseEntries(t, format);
