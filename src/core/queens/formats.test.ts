@@ -156,3 +156,10 @@ test('the type guard knows exactly the formats that print and parse', () => {
   for (const other of ['', 'PERM', 'xml', 'perm ', 'toString', 'constructor'])
     assert.ok(!isPlacementFormat(other), JSON.stringify(other));
 });
+
+test('formatPlacement refuses a format outside the list (callers from JavaScript)', () => {
+  assert.throws(() => formatPlacement(makePlacement([0]), 'xml' as never), {
+    name: 'PlacerError',
+    message: "unknown placement format 'xml' (formats: perm, pairs, angle, algebraic, json)",
+  });
+});

@@ -11,7 +11,7 @@
  * pairs, angle and algebraic then simply omit the empty rows, so they need `n` to be known.
  */
 import { PlacerError } from '../errors.js';
-import { withoutBom } from '../text.js';
+import { quoted, withoutBom } from '../text.js';
 import type { Placement } from './placement.js';
 
 /** The text formats of a placement, all 1-based: perm (the default), pairs, angle, algebraic, json. */
@@ -68,6 +68,11 @@ export function formatPlacement(p: Placement, format: PlacementFormat): string {
     case 'json':
       return JSON.stringify({ n, cols: Array.from(cols, (c) => (c < 0 ? null : c + 1)) });
   }
+  // Callers from JavaScript can pass any string: a format outside the list is an error.
+  throw new PlacerError(
+    'bad-format',
+    `unknown placement format ${quoted(String(format))} (formats: ${PLACEMENT_FORMATS.join(', ')})`,
+  );
 }
 
 /**
