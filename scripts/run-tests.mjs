@@ -2,11 +2,17 @@
 // Runs the test suite with node:test (TypeScript through tsx). Node 20's --test takes no globs,
 // so this finds the files: unit tests beside the code (src/**/*.test.ts) and cross-cutting tests
 // (test/**/*.test.ts). Files named *.slow.test.ts run only with --slow (`npm run test:slow`).
+// The report is short (scripts/test-reporter.mjs: failures, skips, slowest files, node:test's
+// summary lines); --tap gives node:test's full TAP instead. Every test has a time limit, so a test
+// waiting on a child that never answers fails instead of hanging the suite.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const slow = process.argv.includes('--slow');
+const tap = process.argv.includes('--tap');
+/** Per test, in ms: far above the slowest default test under load, far below "hung". */
+const TIMEOUT_MS = slow ? 60 * 60_000 : 180_000;
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
 function walk(dir, out) {
@@ -26,7 +32,12 @@ if (files.length === 0) {
   console.error('no test files found');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...files], {
-  stdio: 'inherit',
-});
+const reporter = tap
+  ? ['--test-reporter=tap']
+  : [`--test-reporter=${new URL('./test-reporter.mjs', import.meta.url).href}`];
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', `--test-timeout=${TIMEOUT_MS}`, ...reporter, ...files],
+  { stdio: 'inherit' },
+);
 process.exit(result.status ?? 1);

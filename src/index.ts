@@ -2,7 +2,7 @@
  * placer as a library: the platform-neutral engines, typed, one namespace per subject. Every
  * export is listed by name (docs/api.md has them all, with their doc comments).
  *
- *   import { queens } from 'placer';
+ *   import { queens } from 'placer-puzzles';
  *   queens.countQueens(8);                 // { total: 92n, fundamental: 12n, … }
  *   new queens.SolutionStream(8).next();   // Int32Array [0, 4, 7, 5, 2, 6, 1, 3]
  */

@@ -35,11 +35,15 @@ test('cover --count and --list (secondary items), also from standard input', () 
   assert.equal(text.stdout.trimEnd().split('\n\n').length, 2);
 });
 
-test('cover: no solution is exit 1; bad input is exit 2 with file, line and column', () => {
+test('cover: a count of 0 is exit 0, no solution found is exit 1; bad input is exit 2 with file, line and column', () => {
   const dir = tempFiles({ 'none.dlx': 'a b\na\n', 'bad.dlx': 'a b\na b\nb  c\n' });
   const none = placer(['cover', join(dir, 'none.dlx'), '--count']);
-  assert.equal(none.code, 1);
+  assert.equal(none.code, 0);
   assert.match(none.stdout, /^solutions +0$/m);
+  assert.equal(none.stderr, '');
+  const search = placer(['cover', join(dir, 'none.dlx')]);
+  assert.equal(search.code, 1);
+  assert.match(search.stdout, /^no solution \(\d+ nodes/);
   const bad = placer(['cover', join(dir, 'bad.dlx')]);
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /^placer: .*bad\.dlx:3:4: unknown item 'c'\n$/);

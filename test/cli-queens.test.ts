@@ -166,8 +166,8 @@ test('show rejects malformed and wrong-size placements with one line (exit 2)', 
   assert.match(usageLine(placer(['queens', 'show', '4', 'x'])), /'x'/);
   assert.match(usageLine(placer(['queens', 'show', '4'])), /PLACEMENT is missing/);
   assert.match(
-    usageLine(placer(['queens', 'show', '4', '2 4 1 3', '--format', 'roman'])),
-    /'roman'/,
+    usageLine(placer(['queens', 'show', '4', '2 4 1 3', '--input-format', 'roman'])),
+    /--input-format .*'roman'/,
   );
 });
 

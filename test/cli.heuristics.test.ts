@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { walkEvents } from '../src/core/queens/walk.js';
 import { eventJson } from '../src/render/traceJson.js';
-import { placer, placerChild, usageLine, type CliResult } from './support/cli.js';
+import { placer, placerChild, untilStderr, usageLine, type CliResult } from './support/cli.js';
 import { naiveIsSolution } from './support/naive.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'placer-heur-'));
@@ -208,16 +208,10 @@ test('complete --count reports progress and stops on Ctrl-C with the partial cou
     '--progress',
   ]);
   let stdout = '';
-  let stderr = '';
   child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
   // The first progress line comes after 100 ms of counting.
-  await new Promise<void>((resolve) =>
-    child.stderr.on('data', (b: Buffer) => {
-      stderr += b.toString();
-      if (/parts, [0-9]+ completions so far/.test(stderr)) resolve();
-    }),
-  );
+  const stderr = await untilStderr(child, /parts, [0-9]+ completions so far/);
   child.kill('SIGINT');
   assert.equal(await exited, 130, stderr);
   const r = JSON.parse(stdout) as { completions: string; complete: boolean };

@@ -1,6 +1,6 @@
 /**
  * The library as a user gets it: the built entry (dist/index.js and its .d.ts), imported the way
- * `import … from 'placer'` resolves it. Its exports must be exactly the list in docs/api.md (so
+ * `import … from 'placer-puzzles'` resolves it. Its exports must be exactly the list in docs/api.md (so
  * a stray `export *` or a forgotten name fails here), and a few real calls must work through it.
  * Needs `npm run build` first (npm test does it).
  */
@@ -162,7 +162,7 @@ test("the README's library example prints what the README shows", () => {
   const code = /```js\n([\s\S]*?)```/.exec(section);
   const shown = /```text\n([\s\S]*?)```/.exec(section);
   assert.ok(code && shown, 'a js block and a text block in the README section "The library"');
-  // Run from the repository root, `import … from 'placer'` resolves to this package's own entry.
+  // Run from the repository root, `import … from 'placer-puzzles'` resolves to this package's own entry.
   const r = spawnSync(process.execPath, ['--input-type=module'], {
     cwd: ROOT,
     input: code[1],

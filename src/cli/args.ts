@@ -3,12 +3,14 @@
  * Number() also takes '', ' ', '1e3', '0x10', '8.5' and 'Infinity', none of which is an N.
  */
 import { randomInt } from 'node:crypto';
+import { Option } from 'commander';
 import { MAX_SEED } from '../core/random.js';
+import { quoted } from '../core/text.js';
 import { usage } from './errors.js';
 
+/** User text quoted for a message: escaped, and cut with its length when long. */
 export function quoteArg(text: string): string {
-  const shown = text.length > 40 ? text.slice(0, 37) + '...' : text;
-  return `'${shown}'`;
+  return quoted(text);
 }
 
 /** A whole number min…max written in decimal digits. */
@@ -49,4 +51,18 @@ export function parseSeed(text: string): number {
 /** A fresh seed when none is given (below 2^32, so it is short to type back). */
 export function drawSeed(): number {
   return randomInt(0, 2 ** 32);
+}
+
+/** The answer formats of a command that prints a summary: words for people, or one JSON object. */
+export const SUMMARY_FORMATS = ['text', 'json'] as const;
+
+/** `--json`, kept as a hidden alias of `--format json` (the output format, as on every command). */
+export function jsonAlias(): Option {
+  return new Option('--json', 'the same as --format json').hideHelp();
+}
+
+/** Whether `--format` (text|json) or its alias `--json` asks for JSON. */
+export function wantsJson(opts: { format?: string; json?: boolean }): boolean {
+  if (opts.json === true) return true;
+  return parseChoice('--format', opts.format ?? 'text', SUMMARY_FORMATS) === 'json';
 }

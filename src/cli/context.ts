@@ -1,23 +1,48 @@
 /** What a command needs from the process: output streams and how to draw for them. */
 import { LineWriter } from '../node/output.js';
+import { parseChoice } from './args.js';
 
 export interface CliContext {
   /** Buffered standard output (ends quietly when the reader goes away). */
   readonly out: LineWriter;
   /** One message line to standard error. */
   readonly err: (line: string) => void;
-  /** Standard output is a terminal that takes colour. */
-  readonly color: boolean;
+  /** Standard output takes colour (see colorWanted; set from --color before a command runs). */
+  color: boolean;
   /** Standard error is a terminal (live progress lines). */
   readonly errIsTTY: boolean;
 }
 
+export const COLOR_CHOICES = ['auto', 'always', 'never'] as const;
+export type ColorChoice = (typeof COLOR_CHOICES)[number];
+
+/**
+ * Whether to colour standard output: --color always|never decides; with auto (the default),
+ * FORCE_COLOR (non-empty, not 0) says yes, NO_COLOR (non-empty) says no, and otherwise a
+ * terminal that is not TERM=dumb gets colour.
+ */
+export function colorWanted(
+  choice: ColorChoice,
+  env: Record<string, string | undefined>,
+  isTTY: boolean,
+): boolean {
+  if (choice !== 'auto') return choice === 'always';
+  const force = env.FORCE_COLOR;
+  if (force !== undefined && force !== '' && force !== '0' && force !== 'false') return true;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  return isTTY && env.TERM !== 'dumb';
+}
+
+/** The --color option's value, checked. */
+export function parseColor(text: string | undefined): ColorChoice {
+  return text === undefined ? 'auto' : parseChoice('--color', text, COLOR_CHOICES);
+}
+
 export function processContext(): CliContext {
-  const noColor = process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '';
   return {
     out: new LineWriter(),
     err: (line) => process.stderr.write(line + '\n'),
-    color: process.stdout.isTTY === true && !noColor && process.env.TERM !== 'dumb',
+    color: colorWanted('auto', process.env, process.stdout.isTTY === true),
     errIsTTY: process.stderr.isTTY === true,
   };
 }

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { isPlacerError } from '../core/errors.js';
-import { processContext, type CliContext } from './context.js';
+import { escapeUnsafe } from '../core/text.js';
+import { colorWanted, parseColor, processContext, type CliContext } from './context.js';
 import { OutputError } from '../node/output.js';
 import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
 import { registerQueens } from './queens/index.js';
@@ -49,8 +50,21 @@ function commanderMessage(e: CommanderError): string {
   return msg;
 }
 
-export async function main(argv: string[]): Promise<number> {
+/**
+ * `placer help queens count` is `placer queens count --help`: commander's own help command
+ * stops at the first word.
+ */
+function helpArgv(argv: string[]): string[] {
+  const [node, script, first, ...rest] = argv;
+  if (first !== 'help' || rest.length === 0) return argv;
+  return [node, script, ...rest, '--help'];
+}
+
+export async function main(argvIn: string[]): Promise<number> {
+  const argv = helpArgv(argvIn);
   const ctx = processContext();
+  // Messages quote user text: every one is escaped before it reaches the terminal.
+  const say = (line: string): void => ctx.err(escapeUnsafe(line));
   const program = new Command();
   program
     .name('placer')
@@ -58,7 +72,13 @@ export async function main(argv: string[]): Promise<number> {
     .version(version(), '-V, --version')
     .exitOverride()
     .configureOutput({ outputError: () => undefined })
-    .showSuggestionAfterError(true);
+    .showSuggestionAfterError(true)
+    .option('--color <when>', 'colour on stdout: auto (a terminal, unless NO_COLOR), always, never')
+    // The global options are read before any command runs, wherever they stand on the line.
+    .hook('preAction', () => {
+      const when = parseColor(program.opts<{ color?: string }>().color);
+      ctx.color = colorWanted(when, process.env, process.stdout.isTTY === true);
+    });
   registerQueens(program, ctx);
   registerTiling(program, ctx);
   registerServe(program, ctx);
@@ -68,7 +88,7 @@ export async function main(argv: string[]): Promise<number> {
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof OutputError) {
-      ctx.err(`placer: ${e.message}`);
+      say(`placer: ${e.message}`);
       return EXIT_FAILURE;
     }
     if (e instanceof CommanderError || isPlacerError(e)) ctx.out.discard();
@@ -80,14 +100,14 @@ export async function main(argv: string[]): Promise<number> {
       if (e.code === 'commander.executeSubCommandAsync' || e.exitCode === 0) return e.exitCode;
       const known = e.code === 'commander.unknownCommand' ? subcommandNames(program, argv) : [];
       const hint = known.length > 0 ? ` (commands: ${known.join(', ')})` : '';
-      ctx.err(`placer: ${commanderMessage(e)}${hint}`);
+      say(`placer: ${commanderMessage(e)}${hint}`);
       return EXIT_USAGE;
     }
     if (isPlacerError(e)) {
-      ctx.err(`placer: ${e.message}`);
+      say(`placer: ${e.message}`);
       return EXIT_USAGE;
     }
-    ctx.err(`placer: internal error: ${e instanceof Error ? e.message : String(e)}`);
+    say(`placer: internal error: ${e instanceof Error ? e.message : String(e)}`);
     if (process.env.PLACER_DEBUG) console.error(e);
     return EXIT_FAILURE;
   }

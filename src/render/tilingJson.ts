@@ -84,7 +84,8 @@ export function tilingCountJson(f: TilingCountFacts): Record<string, unknown> {
     symmetries: f.plan.symmetry.transforms.length,
     symmetry: f.plan.mode,
     breakPiece: breakPieceName(f.problem, f.plan),
-    engine: f.engine,
+    // A colouring proof settles the count before any search: no engine ran (the text says so too).
+    engine: f.proof === null ? f.engine : null,
     subproblems: f.plan.subproblems.length,
     nodes: f.nodes,
     seconds: Number(f.seconds.toFixed(6)),

@@ -1,5 +1,5 @@
 /** Runs the built `placer` binary as a black box (npm run build first; npm test does). */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,11 +43,43 @@ export function placerPiped(args: readonly string[], pipe: string): CliResult {
   return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** Starts placer in the background (for signals). */
-export function placerChild(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
-  return spawn(process.execPath, [BIN, ...args], {
+/**
+ * Starts placer in the background (for signals). It is killed outright after `limitMs`, so a test
+ * waiting on it fails (exit code null) instead of hanging the suite.
+ */
+export function placerChild(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  limitMs = 60_000,
+): ChildProcessWithoutNullStreams {
+  const child = spawn(process.execPath, [BIN, ...args], {
     env: { ...process.env, NO_COLOR: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  child.stdin.end();
+  const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
+  child.on('close', () => clearTimeout(timer));
+  return child;
+}
+
+/**
+ * Resolves with everything the child wrote to stderr once that text matches `re`; rejects when
+ * the child closes first (so the wait ends when placerChild's time limit kills it).
+ */
+export function untilStderr(child: ChildProcessWithoutNullStreams, re: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const onData = (b: Buffer): void => {
+      text += b.toString();
+      if (re.test(text)) {
+        child.stderr.off('data', onData);
+        resolve(text);
+      }
+    };
+    child.stderr.on('data', onData);
+    child.on('close', (code, signal) =>
+      reject(new Error(`placer ended (${code ?? signal}) before stderr matched ${re}: ${text}`)),
+    );
   });
 }
 
@@ -84,10 +116,7 @@ export function tempFiles(files: Record<string, string> = {}): string {
  * shows the search loop running (and listening for the signal); resolves when it exits.
  */
 export async function interruptOnFirstProgress(args: readonly string[]): Promise<CliResult> {
-  const child = spawn(process.execPath, [BIN, ...args, '--progress'], {
-    env: { ...process.env, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = placerChild([...args, '--progress']);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));

@@ -1,23 +1,26 @@
 /**
- * Naive references that share no code with the engines: every permutation of 0…n-1 checked
+ * Naive references that share no code with the engines: permutations of 0…n-1 checked
  * pairwise, and classes found by applying the 8 symmetries as coordinate maps.
  */
 export function naiveSolutions(n: number): number[][] {
   const out: number[][] = [];
   const perm: number[] = [];
   const used = new Array<boolean>(n).fill(false);
+  // Permutations in lexicographic order, each new queen checked against every earlier one: the
+  // pairwise test of the whole permutation, done as it grows so a clash cuts its branch (12! whole
+  // permutations took 40 s; the same check on prefixes takes milliseconds).
+  const clashes = (c: number): boolean => {
+    const r = perm.length;
+    for (let a = 0; a < r; a++) if (Math.abs(perm[a] - c) === r - a) return true;
+    return false;
+  };
   const rec = (): void => {
     if (perm.length === n) {
-      for (let a = 0; a < n; a++) {
-        for (let b = a + 1; b < n; b++) {
-          if (Math.abs(perm[a] - perm[b]) === b - a) return;
-        }
-      }
       out.push(perm.slice());
       return;
     }
     for (let c = 0; c < n; c++) {
-      if (used[c]) continue;
+      if (used[c] || clashes(c)) continue;
       used[c] = true;
       perm.push(c);
       rec();

@@ -11,7 +11,7 @@ import {
 } from '../../core/queens/formats.js';
 import { MAX_SOLVE_N } from '../../core/queens/solve.js';
 import { describePair, lineName } from '../../render/textBoard.js';
-import { parseChoice, parseIntArg } from '../args.js';
+import { jsonAlias, parseChoice, parseIntArg, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, usage } from '../errors.js';
 import { formatSeconds } from '../progress.js';
@@ -19,7 +19,8 @@ import { readPlacementFile } from './placementIo.js';
 
 interface CheckOpts {
   in?: string;
-  format?: string;
+  inputFormat?: string;
+  format: string;
   json?: boolean;
   limit: string;
 }
@@ -69,18 +70,20 @@ export function registerCheck(queens: Command, ctx: CliContext): void {
     .argument('[PLACEMENT...]', "the placement in any text format ('.' for an empty row)")
     .option('--in <file>', "read the placement from FILE ('-' for standard input)")
     .option(
-      '--format <format>',
+      '--input-format <format>',
       `read the placement in this format: ${PLACEMENT_FORMATS.join('|')} (default: detected)`,
     )
     .option('--limit <K>', 'list at most K attacking pairs', '10')
-    .option('--json', 'print one JSON object')
+    .option('--format <format>', `the answer's format: ${SUMMARY_FORMATS.join('|')}`, 'text')
+    .addOption(jsonAlias())
     .action(async (nText: string | undefined, words: string[], opts: CheckOpts) => {
       const n = parseIntArg('N', nText, 1, MAX_CHECK_N);
       const limit = parseIntArg('--limit', opts.limit, 0, 1_000_000);
       const format: PlacementFormat | undefined =
-        opts.format === undefined
+        opts.inputFormat === undefined
           ? undefined
-          : parseChoice('--format', opts.format, PLACEMENT_FORMATS);
+          : parseChoice('--input-format', opts.inputFormat, PLACEMENT_FORMATS);
+      const json = wantsJson(opts);
       if (words.length > 0 && opts.in !== undefined) {
         throw usage('bad-option', 'give the placement either as words or with --in FILE, not both');
       }
@@ -98,7 +101,7 @@ export function registerCheck(queens: Command, ctx: CliContext): void {
       const t1 = performance.now();
       const report = checkPlacement(p, { limit });
       const t2 = performance.now();
-      if (opts.json) {
+      if (json) {
         ctx.out.line(
           JSON.stringify({
             n,

@@ -87,6 +87,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
           );
         } else {
           ctx.out.line(`fixed        ${fixedText}  (${k} queen${k === 1 ? '' : 's'})`);
+          if (opts.count) ctx.out.line('completions  0');
           ctx.out.line(`no completion: ${reason}`);
           if (setup.kind === 'conflict') {
             for (const p of setup.pairs) {
@@ -95,7 +96,8 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
           }
         }
         await ctx.out.end();
-        process.exitCode = EXIT_FAILURE;
+        // A count of 0 is an answer (exit 0); no completion found is a "no" (exit 1).
+        if (!opts.count) process.exitCode = EXIT_FAILURE;
         return;
       }
 
@@ -169,7 +171,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
         ctx.out.line(`time         ${formatSeconds(seconds)}`);
       }
       await ctx.out.end();
+      // A count of 0 is an answer (exit 0), as for every count.
       if (!complete) process.exitCode = EXIT_INTERRUPTED;
-      else if (total === 0n) process.exitCode = EXIT_FAILURE;
     });
 }

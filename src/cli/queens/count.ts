@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { MAX_COUNT_N, type QueensCount } from '../../core/queens/count.js';
 import { runCount } from '../../node/countRunner.js';
 import { orbitWords, queensCountJson } from '../../render/counts.js';
-import { parseIntArg } from '../args.js';
+import { jsonAlias, parseIntArg, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import {
   badRecordWords,
   defaultCheckpointPath,
@@ -22,6 +22,7 @@ export const AUTO_CHECKPOINT_N = 18;
 
 interface CountOpts {
   json?: boolean;
+  format?: string;
   threads: string;
   checkpoint?: string | false;
   progress?: boolean;
@@ -58,7 +59,8 @@ export function registerCount(queens: Command, ctx: CliContext): void {
     .command('count')
     .description('count all solutions: total and fundamental (classes under the 8 symmetries)')
     .argument('[N]', 'board size, 1…32')
-    .option('--json', 'print one JSON object')
+    .option('--format <format>', `the answer's format: ${SUMMARY_FORMATS.join('|')}`, 'text')
+    .addOption(jsonAlias())
     .option(
       '--checkpoint <file>',
       `resume from and save finished work to FILE (default for N ≥ ${AUTO_CHECKPOINT_N}: ~/.cache/placer/queens-count-N.ndjson)`,
@@ -98,7 +100,7 @@ export function registerCount(queens: Command, ctx: CliContext): void {
         ctx.err(`resumed ${run.resumed} of ${run.subproblems} subproblems from ${checkpoint}`);
       }
       const extra = { subproblems: run.subproblems, complete: run.complete };
-      if (opts.json) ctx.out.line(countJson(run.result, run.seconds, extra));
+      if (wantsJson(opts)) ctx.out.line(countJson(run.result, run.seconds, extra));
       else {
         for (const l of countText(run.result, run.seconds)) ctx.out.line(l);
       }

@@ -13,7 +13,14 @@ import {
   type Interval,
   type QueensEstimate,
 } from '../../core/queens/estimate.js';
-import { drawSeed, parseIntArg, parseSeed } from '../args.js';
+import {
+  drawSeed,
+  jsonAlias,
+  parseIntArg,
+  parseSeed,
+  SUMMARY_FORMATS,
+  wantsJson,
+} from '../args.js';
 import type { CliContext } from '../context.js';
 import { formatSeconds } from '../progress.js';
 
@@ -22,6 +29,7 @@ interface EstimateOpts {
   seed?: string;
   eta?: boolean;
   json?: boolean;
+  format?: string;
 }
 
 /** Below this N the count takes milliseconds: no ETA. */
@@ -71,10 +79,11 @@ export function registerEstimate(queens: Command, ctx: CliContext): void {
       "Knuth's Monte Carlo estimate of the solutions and of the backtrack tree, with a 95% interval and an ETA for 'count'",
     )
     .argument('[N]', `board size, 1…${MAX_ESTIMATE_N}`)
+    .option('--format <format>', `the answer's format: ${SUMMARY_FORMATS.join('|')}`, 'text')
+    .addOption(jsonAlias())
     .option('--samples <K>', 'random paths to average', '100000')
     .option('--seed <S>', 'seed of the random paths, 0…2^53-1 (default: drawn, and printed)')
     .option('--no-eta', "skip the ETA for count (it times a second of that count's work first)")
-    .option('--json', 'print one JSON object')
     .action(async (nText: string | undefined, opts: EstimateOpts) => {
       const n = parseIntArg('N', nText, 1, MAX_ESTIMATE_N);
       const samples = parseIntArg('--samples', opts.samples, 1, 1e9);
@@ -86,7 +95,7 @@ export function registerEstimate(queens: Command, ctx: CliContext): void {
       const seconds = (performance.now() - t0) / 1000;
       const eta =
         opts.eta === false || n < MIN_ETA_N || n > MAX_COUNT_N ? null : etaFor(n, e, seed);
-      if (opts.json) {
+      if (wantsJson(opts)) {
         const iv = (i: Interval): Record<string, number> => ({
           mean: i.mean,
           low: i.low,

@@ -6,7 +6,9 @@
 import {
   detectPlacementFormat,
   formatPlacement,
+  isAnnotatedPlacement,
   parsePlacement,
+  placementText,
   type PlacementFormat,
 } from '../../core/queens/formats.js';
 import type { Placement } from '../../core/queens/placement.js';
@@ -58,24 +60,43 @@ export function writePlacementFile(path: string, p: Placement, format: Placement
 }
 
 /**
- * Prints `head` + the placement + `tail` (with a newline) to standard output, pacing itself to
- * the reader.
+ * Prints `prefix` + the placement in `format` (with a newline) to standard output, pacing itself
+ * to the reader. The prefix goes before the format's own text: a json placement keeps its
+ * opening `{"n":N,"cols":[` after a label.
  */
 export async function printPlacement(
   ctx: CliContext,
   p: Placement,
   format: PlacementFormat,
-  opts: EncodeOptions = {},
+  prefix = '',
 ): Promise<void> {
   if (!isByteFormat(format)) {
-    ctx.out.line((opts.head ?? '') + formatPlacement(p, format) + (opts.tail ?? ''));
+    ctx.out.line(prefix + formatPlacement(p, format));
     return;
   }
-  // json without a head of the caller's gets the encoder's own {"n":N,"cols":[ … ]}.
-  const enc = new PlacementEncoder(p, format, {
-    head: opts.head,
-    tail: (opts.tail ?? (format === 'json' ? ']}' : '')) + '\n',
-  });
+  const head = prefix + (format === 'json' ? `{"n":${p.n},"cols":[` : '');
+  await printEncoded(ctx, p, format, { head, tail: (format === 'json' ? ']}' : '') + '\n' });
+}
+
+/**
+ * Prints a JSON object whose last field is the placement's 1-based columns: `head` is the
+ * object up to and including `"cols":[`.
+ */
+export async function printJsonWithCols(
+  ctx: CliContext,
+  p: Placement,
+  head: string,
+): Promise<void> {
+  await printEncoded(ctx, p, 'json', { head, tail: ']}\n' });
+}
+
+async function printEncoded(
+  ctx: CliContext,
+  p: Placement,
+  format: ByteFormat,
+  opts: EncodeOptions,
+): Promise<void> {
+  const enc = new PlacementEncoder(p, format, opts);
   const buf = new Uint8Array(p.n <= 4096 ? 1 << 16 : CHUNK);
   for (let k = enc.read(buf); k > 0; k = enc.read(buf)) {
     await ctx.out.bytesPaced(buf.subarray(0, k));
@@ -102,9 +123,10 @@ export function readPlacementFile(
         if (mode === null) {
           const start = new TextDecoder().decode(chunk.subarray(0, 4096));
           if (start.trim() === '' && chunk.length < 4096) return; // wait for text
-          const format = opts.format ?? detectPlacementFormat(start);
-          mode = isByteFormat(format) ? 'bytes' : 'text';
-          if (isByteFormat(format)) {
+          const format = opts.format ?? detectPlacementFormat(placementText(start));
+          // A line of placer's own output (a summary, an orbit note) is read as text.
+          mode = isByteFormat(format) && !isAnnotatedPlacement(start) ? 'bytes' : 'text';
+          if (mode === 'bytes' && isByteFormat(format)) {
             // A forced format is the parser's too ('--format json' on a perm text is refused).
             parser = new PlacementByteParser(
               n,

@@ -17,9 +17,12 @@ import type { CliContext } from '../context.js';
 import { usage } from '../errors.js';
 
 interface ShowOpts {
-  format?: string;
+  inputFormat?: string;
+  format: string;
   svg?: string;
 }
+
+const SHOW_FORMATS = ['text', 'svg'] as const;
 
 /** Largest board `show` draws (the text board is 3 characters per square). */
 export const MAX_SHOW_N = 64;
@@ -33,8 +36,13 @@ export function registerShow(queens: Command, ctx: CliContext): void {
     .argument('[N]', `board size, 1…${MAX_SHOW_N}`)
     .argument('[PLACEMENT...]', 'the placement in any text format, e.g. 2 4 1 3 or a2 b4 c1 d3')
     .option(
-      '--format <format>',
+      '--input-format <format>',
       `read (and echo) the placement in this format: ${PLACEMENT_FORMATS.join('|')} (default: detected)`,
+    )
+    .option(
+      '--format <format>',
+      `what to print: ${SHOW_FORMATS.join('|')} (svg: = --svg -)`,
+      'text',
     )
     .option(
       '--svg <file>',
@@ -43,9 +51,15 @@ export function registerShow(queens: Command, ctx: CliContext): void {
     .action(async (nText: string | undefined, words: string[], opts: ShowOpts) => {
       const n = parseIntArg('N', nText, 1, MAX_SHOW_N);
       const format: PlacementFormat | undefined =
-        opts.format === undefined
+        opts.inputFormat === undefined
           ? undefined
-          : parseChoice('--format', opts.format, PLACEMENT_FORMATS);
+          : parseChoice('--input-format', opts.inputFormat, PLACEMENT_FORMATS);
+      if (parseChoice('--format', opts.format, SHOW_FORMATS) === 'svg') {
+        if (opts.svg !== undefined && opts.svg !== '-') {
+          throw usage('bad-option', 'give --format svg or --svg FILE, not both');
+        }
+        opts.svg = '-';
+      }
       if (words.length === 0) {
         throw usage(
           'missing-argument',

@@ -3,7 +3,7 @@
  * backtrack, greedy (seed 001) or mutation (seed 003) — with the seed printed so any run can be
  * replayed, an O(N) check of the result, and optionally the trace of greedy and mutation.
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { checkPlacement } from '../../core/queens/check.js';
 import { PLACEMENT_FORMATS, type PlacementFormat } from '../../core/queens/formats.js';
 import { GreedyTrace } from '../../core/queens/greedy.js';
@@ -27,8 +27,14 @@ import { drawSeed, parseChoice, parseIntArg, parseSeed } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
+import { checkWritable } from '../../node/files.js';
 import { MAX_SHOW_N } from './show.js';
-import { checkFormatFits, printPlacement, writePlacementFile } from './placementIo.js';
+import {
+  checkFormatFits,
+  printJsonWithCols,
+  printPlacement,
+  writePlacementFile,
+} from './placementIo.js';
 
 const SOLVE_FORMATS = [...PLACEMENT_FORMATS, 'board'] as const;
 type SolveFormat = (typeof SOLVE_FORMATS)[number];
@@ -48,6 +54,7 @@ interface SolveOpts {
   maxSteps?: string;
   trace?: string | boolean;
   format: string;
+  output?: string;
   out?: string;
   placement?: boolean;
   json?: boolean;
@@ -181,12 +188,21 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
       `print every step (greedy, mutation; N ≤ ${MAX_TRACE_N}): text|ndjson`,
     )
     .option('--format <format>', `how to write the placement: ${SOLVE_FORMATS.join('|')}`, 'perm')
-    .option('--out <file>', 'write the placement to FILE (atomically); stdout gets the summary')
+    .option(
+      '-o, --output <file>',
+      'write the placement to FILE (atomically; - = stdout); the summary goes to stdout (stderr for -)',
+    )
+    .addOption(new Option('--out <file>', 'the same as --output').hideHelp())
     .option('--no-placement', 'print only the summary, not the placement (timing runs)')
     .option('--json', 'print the summary as one JSON object (with the placement unless --out)')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports or notes')
     .action(async (nText: string | undefined, opts: SolveOpts) => {
+      if (opts.output !== undefined && opts.out !== undefined) {
+        throw usage('bad-option', 'give -o/--output once (--out is the same option)');
+      }
+      /** The placement's file, or '-' for standard output (the summary then goes to stderr). */
+      const outFile = opts.output ?? opts.out;
       const method = parseChoice('--method', opts.method, SOLVE_METHODS);
       const n = parseIntArg('N', nText, 1, MAX_SOLVE_N[method]);
       const format: SolveFormat = parseChoice('--format', opts.format, SOLVE_FORMATS);
@@ -194,7 +210,7 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
         if (n > MAX_SHOW_N) {
           throw usage('format-range', `--format board draws N ≤ ${MAX_SHOW_N}, got N = ${n}`);
         }
-        if (opts.out !== undefined) throw usage('bad-option', '--format board cannot go to --out');
+        if (outFile !== undefined) throw usage('bad-option', '--format board cannot go to -o');
       } else checkFormatFits(format, n);
       if (opts.rule !== undefined && opts.sideways) {
         throw usage('bad-option', 'give either --rule or --sideways, not both');
@@ -215,8 +231,16 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
           : parseIntArg('--max-steps', opts.maxSteps, 1, Number.MAX_SAFE_INTEGER);
       let traceStyle: 'text' | 'ndjson' | null = null;
       if (opts.trace !== undefined && opts.trace !== false) {
+        // With --json every line of stdout is JSON: the trace is ndjson unless asked otherwise.
         traceStyle =
-          opts.trace === true ? 'text' : parseChoice('--trace', opts.trace, TRACE_STYLES);
+          opts.trace === true
+            ? opts.json
+              ? 'ndjson'
+              : 'text'
+            : parseChoice('--trace', opts.trace, TRACE_STYLES);
+        if (traceStyle === 'text' && opts.json) {
+          throw usage('bad-option', '--trace text is not JSON: give --trace ndjson with --json');
+        }
         if (method !== 'greedy' && method !== 'mutation') {
           throw usage(
             'bad-option',
@@ -227,6 +251,8 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
           throw usage('out-of-range', `--trace needs N ≤ ${MAX_TRACE_N}, got N = ${n}`);
         }
       }
+      // The output path is checked before the search, so a bad one fails at once.
+      if (outFile !== undefined && outFile !== '-') checkWritable(outFile, '-o');
       if (
         !opts.quiet &&
         method === 'mutation' &&
@@ -274,15 +300,20 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
       }
       let written = 0;
       let writeSeconds = 0;
-      if (solved && opts.out !== undefined) {
+      if (solved && outFile !== undefined && outFile !== '-') {
         const t2 = performance.now();
         try {
-          written = writePlacementFile(opts.out, p, format as PlacementFormat);
+          written = writePlacementFile(outFile, p, format as PlacementFormat);
         } catch (e) {
-          throw usage('write-failed', `cannot write ${opts.out}: ${(e as Error).message}`);
+          throw usage('write-failed', `cannot write ${outFile}: ${(e as Error).message}`);
         }
         writeSeconds = (performance.now() - t2) / 1000;
       }
+      // -o -: standard output holds the placement alone (as a file would); the summary goes to
+      // standard error.
+      const toStdout = outFile === '-';
+      const summaryLine = toStdout ? ctx.err : (l: string): void => ctx.out.line(l);
+      if (toStdout && solved) await printPlacement(ctx, p, format as PlacementFormat);
 
       const summary = {
         n,
@@ -297,17 +328,17 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
         seconds: Number(run.seconds.toFixed(6)),
         valid: report?.valid ?? false,
         checkSeconds: Number(checkSeconds.toFixed(6)),
-        ...(opts.out !== undefined && solved
-          ? { out: opts.out, format, bytes: written, writeSeconds: Number(writeSeconds.toFixed(6)) }
+        ...(outFile !== undefined && outFile !== '-' && solved
+          ? { out: outFile, format, bytes: written, writeSeconds: Number(writeSeconds.toFixed(6)) }
           : {}),
       };
-      const printCols = solved && opts.out === undefined && opts.placement !== false;
+      const printCols = solved && outFile === undefined && opts.placement !== false;
       if (opts.json || traceStyle === 'ndjson') {
         const head = JSON.stringify({ ...(traceStyle ? { type: 'summary' } : {}), ...summary });
         if (printCols) {
-          await printPlacement(ctx, p, 'json', { head: head.slice(0, -1) + ',"cols":[' });
+          await printJsonWithCols(ctx, p, head.slice(0, -1) + ',"cols":[');
         } else {
-          ctx.out.line(head.slice(0, -1) + (solved ? '}' : ',"cols":null}'));
+          summaryLine(head.slice(0, -1) + (solved ? '}' : ',"cols":null}'));
         }
       } else {
         const rows: [string, string][] = [
@@ -338,14 +369,14 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
         } else if (run.outcome === 'cancelled') {
           rows.push(['status', `cancelled after ${run.steps} ${STEP_UNIT[method]}`]);
         }
-        if (solved && opts.out !== undefined) {
+        if (solved && outFile !== undefined && outFile !== '-') {
           rows.push([
             'written',
-            `${opts.out} (${format}, ${written.toLocaleString('en-US')} bytes, ${formatSeconds(writeSeconds)})`,
+            `${outFile} (${format}, ${written.toLocaleString('en-US')} bytes, ${formatSeconds(writeSeconds)})`,
           ]);
         }
-        if (traceStyle !== null) ctx.out.line('');
-        for (const [k, v] of rows) ctx.out.line(`${k.padEnd(11)}${v}`);
+        if (traceStyle !== null) summaryLine('');
+        for (const [k, v] of rows) summaryLine(`${k.padEnd(11)}${v}`);
         if (printCols) {
           if (format === 'board') {
             ctx.out.line(
@@ -354,7 +385,7 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
             ctx.out.line('');
             ctx.out.line(renderTextBoard(boardOf(p), { color: ctx.color }));
           } else {
-            await printPlacement(ctx, p, format, { head: 'placement'.padEnd(11) });
+            await printPlacement(ctx, p, format, 'placement'.padEnd(11));
           }
         }
       }

@@ -141,12 +141,17 @@ export function registerCover(program: Command, ctx: CliContext): void {
     }
     const seconds = (performance.now() - t0) / 1000;
     if (result === 'cancelled') {
+      // What was printed goes out before the message, so the message follows the listing.
+      await ctx.out.end();
       ctx.err(`cancelled after ${formatSeconds(seconds)}`);
       process.exitCode = EXIT_INTERRUPTED;
       return;
     }
     if (listed === 0) {
-      ctx.err(`no solution (${search.nodes} nodes, ${formatSeconds(seconds)})`);
+      // The "no" goes where the answer would have gone when that is text for people.
+      const no = `no solution (${search.nodes} nodes, ${formatSeconds(seconds)})`;
+      if (format === 'text') ctx.out.line(no);
+      else ctx.err(no);
       process.exitCode = EXIT_FAILURE;
     }
     await ctx.out.end();

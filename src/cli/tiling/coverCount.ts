@@ -11,7 +11,7 @@ import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import { coverCountHeader, runCoverCount } from '../../node/coverCountRunner.js';
 import { digest } from '../../node/tilingCountRunner.js';
 import type { CliContext } from '../context.js';
-import { EXIT_FAILURE, EXIT_INTERRUPTED } from '../errors.js';
+import { EXIT_INTERRUPTED } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
 import {
   badRecordWords,
@@ -110,6 +110,8 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<vo
     ctx.out.line(`time         ${formatSeconds(seconds)}`);
   }
   if (!complete) {
+    // What was printed goes out before the message, so the message follows the summary.
+    await ctx.out.end();
     ctx.err(
       cancelledWords(
         seconds,
@@ -122,9 +124,6 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<vo
     return;
   }
   if (auto && checkpoint !== null) rmSync(checkpoint, { force: true });
-  if (count.count === 0n) {
-    ctx.err(`no solution (${count.nodes} nodes, ${formatSeconds(seconds)})`);
-    process.exitCode = EXIT_FAILURE;
-  }
+  // A count of 0 is an answer (exit 0).
   await ctx.out.end();
 }

@@ -157,10 +157,12 @@ export function registerTile(program: Command, ctx: CliContext): void {
       opts.offset === undefined
         ? null
         : parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
+    // '-' is standard output, as everywhere.
+    const output = opts.output === '-' ? undefined : opts.output;
     // Output paths are checked before any work, so a bad one fails at once.
     if (opts.dlx !== undefined) {
       if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
-    } else if (opts.output !== undefined) checkWritable(opts.output, '-o');
+    } else if (output !== undefined) checkWritable(output, '-o');
     const { region, label, source: regionSource } = readRegion(regionArg);
     const input = readPieces(opts.pieces);
     const kinds = selectPieces(input.pieces, input.counts, opts.piece ?? []);
@@ -205,7 +207,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
         memoEntries,
         json: format === 'json',
         distinct: opts.distinct === true,
-        output: opts.output,
+        output,
         threads,
         checkpoint: opts.checkpoint,
         quiet: opts.quiet,
@@ -222,7 +224,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
     // A listing (the first tiling is one too) reads from any offset through its index.
     const index = withOptionWords(() => new TilingListingIndex(problem, listing));
     let search = index.listFrom();
-    const sink = new Sink(ctx, opts.output);
+    const sink = new Sink(ctx, output);
     const live = startLiveRun(ctx.errIsTTY, opts);
     const line = live.line;
     const t0 = performance.now();
@@ -247,7 +249,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
         svgCaptions.push(`#${first + listed}`);
       } else {
         if (opts.list && listed > 1) sink.line('');
-        const color = ctx.color && opts.output === undefined;
+        const color = ctx.color && output === undefined;
         sink.line(renderTilingText(tilingDrawing(problem, search.tiling), { color }));
       }
     };
@@ -315,10 +317,12 @@ export function registerTile(program: Command, ctx: CliContext): void {
         sink.line(l);
     }
     if (result === 'cancelled') {
+      // What was printed goes out before the message, so the message follows it.
+      await ctx.out.end();
       // A partial result never replaces the file: it stays as it was (or absent).
       ctx.err(
-        opts.output !== undefined
-          ? `cancelled after ${formatSeconds(seconds)}: '${opts.output}' not written (left as it was)`
+        output !== undefined
+          ? `cancelled after ${formatSeconds(seconds)}: '${output}' not written (left as it was)`
           : `cancelled after ${formatSeconds(seconds)}`,
       );
       process.exitCode = EXIT_INTERRUPTED;
@@ -331,13 +335,17 @@ export function registerTile(program: Command, ctx: CliContext): void {
       return;
     }
     sink.finish();
-    if (opts.output !== undefined && !opts.quiet) ctx.err(`wrote ${opts.output}`);
+    if (output !== undefined && !opts.quiet) ctx.err(`wrote ${output}`);
+    // A search for a tiling or a listing that finds none answers "no" (exit 1): on standard
+    // output in text, where the tilings would have been, and on standard error when stdout is
+    // JSON or SVG.
     if (listed === 0) {
-      ctx.err(
+      const no =
         search.proof !== null
           ? noTilingWords(search.proof)
-          : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatSeconds(seconds)})`,
-      );
+          : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatSeconds(seconds)})`;
+      if (format === 'text' && output === undefined) ctx.out.line(no);
+      else ctx.err(no);
       process.exitCode = EXIT_FAILURE;
     }
     await ctx.out.end();

@@ -4,7 +4,7 @@
  * partial counts, and a checkpoint (--checkpoint FILE; by default once the run lasts
  * DEFAULT_CHECKPOINT_AFTER_MS) that the same command resumes.
  */
-import { engineWords, noTilingWords, regionWords } from '../../render/tilingWords.js';
+import { engineWords, regionWords } from '../../render/tilingWords.js';
 import { rmSync } from 'node:fs';
 import type { TilingSetup } from '../../core/tiling/tile.js';
 import type { TilingProblem } from '../../core/tiling/problem.js';
@@ -15,7 +15,7 @@ import { planTilingUnits } from '../../core/tiling/units.js';
 import { digest, runTilingCount, tilingCountHeader } from '../../node/tilingCountRunner.js';
 import { breakPieceName, tilingCountJson } from '../../render/tilingJson.js';
 import type { CliContext } from '../context.js';
-import { EXIT_FAILURE, EXIT_INTERRUPTED } from '../errors.js';
+import { EXIT_INTERRUPTED } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
 import {
   badRecordWords,
@@ -129,6 +129,7 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
       `region       ${regionWords(label, problem.region.cellCount, symmetries)}`,
       `pieces       ${a.piecesText}`,
     ];
+    if (!complete) out.push('status       cancelled: the counts below are partial');
     if (setup.proof !== null) out.push(`proof        ${setup.proof}`);
     if (!a.distinct) out.push(`total        ${count.total}`);
     out.push(`distinct     ${count.distinct}`);
@@ -144,6 +145,8 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
     for (const l of out) sink.line(l);
   }
   if (!complete) {
+    // What was printed goes out before the message, so the message follows the summary.
+    await ctx.out.end();
     const saved = run.checkpointed ? checkpoint : null;
     ctx.err(
       a.output !== undefined
@@ -157,13 +160,6 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
   if (auto && checkpoint !== null) rmSync(checkpoint, { force: true });
   sink.finish();
   if (a.output !== undefined && !a.quiet) ctx.err(`wrote ${a.output}`);
-  if (count.total === 0n) {
-    ctx.err(
-      setup.proof !== null
-        ? noTilingWords(setup.proof)
-        : `no tiling exists (${count.nodes} nodes, ${formatSeconds(seconds)})`,
-    );
-    process.exitCode = EXIT_FAILURE;
-  }
+  // A count of 0 is an answer (exit 0); its summary holds the proof, if any.
   await ctx.out.end();
 }

@@ -13,6 +13,7 @@
  * lines are ignored. print(parse(text)) gives the same instance (comments and spacing dropped).
  */
 import { PlacerError } from '../errors.js';
+import { withoutBom } from '../text.js';
 import { makeExactCover, optionAt, optionCount, type ExactCoverProblem } from './problem.js';
 
 /** An instance read from DLX text, with the source line of each option. */
@@ -65,7 +66,7 @@ function checkName(t: Token, where: string, line: number): void {
 
 /** Parses DLX text; `where` names the source in messages (a file name). */
 export function parseDlx(text: string, where = 'input'): ParsedDlx {
-  const lines = text.split(/\r?\n/);
+  const lines = withoutBom(text).split(/\r?\n/);
   let itemLine = -1;
   const primary: string[] = [];
   const secondary: string[] = [];

@@ -179,7 +179,11 @@ test('counts are exact past 2^53 when summed (bigint arithmetic)', () => {
 });
 
 test('n out of range is refused', () => {
-  assert.throws(() => planCount(0), RangeError);
-  assert.throws(() => planCount(33), RangeError);
-  assert.throws(() => planCount(2.5), RangeError);
+  for (const bad of [0, 33, 2.5, NaN]) {
+    assert.throws(() => planCount(bad), { name: 'PlacerError', message: /1…32, got/ });
+  }
+  assert.throws(() => countQueens(40), {
+    name: 'PlacerError',
+    message: 'N must be a whole number 1…32, got 40',
+  });
 });

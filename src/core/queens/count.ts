@@ -35,6 +35,7 @@
  * worker threads, checkpoints and a distributed queue alike.
  */
 import { lowMask } from '../bits.js';
+import { PlacerError } from '../errors.js';
 import { runToEnd } from '../drive.js';
 import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
 import type { OrbitCounts, TransformId } from '../symmetry.js';
@@ -77,6 +78,13 @@ export interface QueensCount {
 
 /** Largest N the exact counter takes (32-bit bitboards). */
 export const MAX_COUNT_N = 32;
+
+/** The project's error, with the allowed range, for an N the counter cannot take. */
+function checkCountN(n: number): void {
+  if (!Number.isInteger(n) || n < 1 || n > MAX_COUNT_N) {
+    throw new PlacerError('out-of-range', `N must be a whole number 1…${MAX_COUNT_N}, got ${n}`);
+  }
+}
 
 /** Below this, boards are counted by plain enumeration (the edges leave no inner rows to search). */
 const MIN_CONSTELLATION_N = 5;
@@ -324,8 +332,7 @@ function maxExtraRows(n: number): number {
  * expanded over the valid placements of its rows 1…extraRows (capped to leave three inner rows).
  */
 export function planCount(n: number, extraRows = defaultSplitRows(n)): CountSubproblem[] {
-  if (!Number.isInteger(n) || n < 1 || n > MAX_COUNT_N)
-    throw new RangeError(`n out of range: ${n}`);
+  checkCountN(n);
   const out: CountSubproblem[] = [];
   if (n < MIN_CONSTELLATION_N) {
     out.push({ id: 'all', prefix: [] });
@@ -776,9 +783,7 @@ export class QueensCounter implements Engine {
   private solutions = 0n;
 
   constructor(n: number, subproblems: readonly CountSubproblem[] = planCount(n)) {
-    if (!Number.isInteger(n) || n < 1 || n > MAX_COUNT_N) {
-      throw new RangeError(`n out of range: ${n}`);
-    }
+    checkCountN(n);
     this.n = n;
     this.subproblems = subproblems;
   }

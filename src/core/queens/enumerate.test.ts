@@ -1,6 +1,5 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fc from 'fast-check';
 import { lexCompare, naiveSolutions } from '../../../test/support/naive.js';
 import { canonicalForm } from './classes.js';
 import { countQueens } from './count.js';
@@ -53,21 +52,19 @@ test('the fundamental stream is sorted, canonical, and its orbit sizes sum to th
   }
 });
 
-test('the fundamental stream is the canonical subset of the full stream (random N)', () => {
-  fc.assert(
-    fc.property(fc.integer({ min: 4, max: 10 }), (n) => {
-      const want = all(n)
-        .map((x) => x.cols)
-        .filter(
-          (c) => lexCompare(Array.from(canonicalForm(makePlacement(c)).placement.cols), c) === 0,
-        );
-      assert.deepEqual(
-        all(n, true).map((x) => x.cols),
-        want,
+test('the fundamental stream is the canonical subset of the full stream (N = 1…10)', () => {
+  for (let n = 1; n <= 10; n++) {
+    const want = all(n)
+      .map((x) => x.cols)
+      .filter(
+        (c) => lexCompare(Array.from(canonicalForm(makePlacement(c)).placement.cols), c) === 0,
       );
-    }),
-    { numRuns: 7 },
-  );
+    assert.deepEqual(
+      all(n, true).map((x) => x.cols),
+      want,
+      `N = ${n}`,
+    );
+  }
 });
 
 test('forEachSolution visits what the stream yields, and a stream can stop early', () => {

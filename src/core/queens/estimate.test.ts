@@ -31,6 +31,16 @@ test('tree size and solutions are exact where the tree is a single path shape (N
   const two = estimateQueens(2, 50, 1);
   assert.equal(two.solutions.mean, 0);
   assert.equal(two.nodes.mean, 3);
+  // N = 3: a path through a corner column counts 1 + 3 + 3·1 = 7 nodes, through the middle
+  // 1 + 3 = 4; so k corner paths of 50 give a mean of (7k + 4(50 - k)) / 50, around the true 6.
+  const three = estimateQueens(3, 50, 1);
+  assert.equal(three.solutions.mean, 0);
+  assert.equal(three.solutions.sd, 0);
+  assert.equal(three.fullPaths, 0);
+  const corners = ((three.nodes.mean - 4) * 50) / 3;
+  assert.ok(Math.abs(corners - Math.round(corners)) < 1e-9, String(three.nodes.mean));
+  assert.ok(corners > 0 && corners < 50, 'both kinds of path are drawn');
+  assert.ok(three.nodes.low <= 6 && 6 <= three.nodes.high, 'the interval holds the true 6');
 });
 
 test('the estimated tree size matches the real tree for N = 6 (counted by brute force)', () => {

@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { PlacerError } from '../errors.js';
 import {
   detectPlacementFormat,
+  isPlacementFormat,
   formatPlacement,
   parsePlacement,
   PLACEMENT_FORMATS,
-  type PlacementFormat,
 } from './formats.js';
 import { makePlacement, type Placement } from './placement.js';
 
@@ -142,15 +142,24 @@ test('bad placements are rejected with a code and a message naming the bad part'
     code(() => formatPlacement(big, 'algebraic')),
     'format-range',
   );
-  try {
-    parsePlacement('1 5 2');
-  } catch (e) {
-    assert.match((e as Error).message, /column 5/);
-    assert.match((e as Error).message, /1…3/);
-  }
+  assert.throws(() => parsePlacement('1 5 2'), /column 5.*1…3|1…3.*column 5/);
 });
 
-test('every format name is known to the type guard', () => {
-  const names: PlacementFormat[] = [...PLACEMENT_FORMATS];
-  assert.deepEqual(names, ['perm', 'pairs', 'angle', 'algebraic', 'json']);
+test('the type guard knows exactly the formats that print and parse', () => {
+  const p = makePlacement([1, 3, 0, 2]);
+  for (const name of PLACEMENT_FORMATS) {
+    assert.ok(isPlacementFormat(name), name);
+    const text = formatPlacement(p, name);
+    assert.equal(detectPlacementFormat(text), name, `${name} is detected from ${text}`);
+    assert.deepEqual(Array.from(parsePlacement(text, { format: name }).cols), [1, 3, 0, 2]);
+  }
+  for (const other of ['', 'PERM', 'xml', 'perm ', 'toString', 'constructor'])
+    assert.ok(!isPlacementFormat(other), JSON.stringify(other));
+});
+
+test('formatPlacement refuses a format outside the list (callers from JavaScript)', () => {
+  assert.throws(() => formatPlacement(makePlacement([0]), 'xml' as never), {
+    name: 'PlacerError',
+    message: "unknown placement format 'xml' (formats: perm, pairs, angle, algebraic, json)",
+  });
 });

@@ -11,6 +11,7 @@
  * pairs, angle and algebraic then simply omit the empty rows, so they need `n` to be known.
  */
 import { PlacerError } from '../errors.js';
+import { quoted, withoutBom } from '../text.js';
 import type { Placement } from './placement.js';
 
 /** The text formats of a placement, all 1-based: perm (the default), pairs, angle, algebraic, json. */
@@ -67,11 +68,35 @@ export function formatPlacement(p: Placement, format: PlacementFormat): string {
     case 'json':
       return JSON.stringify({ n, cols: Array.from(cols, (c) => (c < 0 ? null : c + 1)) });
   }
+  // Callers from JavaScript can pass any string: a format outside the list is an error.
+  throw new PlacerError(
+    'bad-format',
+    `unknown placement format ${quoted(String(format))} (formats: ${PLACEMENT_FORMATS.join(', ')})`,
+  );
 }
 
-/** Parses any text format into a placement, or throws a PlacerError naming the bad part. */
+/**
+ * The placement in text that placer printed: the `placement` line of a summary (`queens solve`
+ * prints `key   value` lines), without the `  (orbit k)` that `list --fundamental` adds.
+ */
+export function placementText(text: string): string {
+  let t = withoutBom(text).trim();
+  const line = /^placement[ \t]+(.*)$/m.exec(t);
+  if (line !== null && t.includes('\n')) t = line[1].trim();
+  return t.replace(/\s+\(orbit \d+\)$/, '');
+}
+
+/** Whether text starts like placer's own output that placementText reads (not a bare placement). */
+export function isAnnotatedPlacement(start: string): boolean {
+  return /\(orbit \d+\)|^placement[ \t]/m.test(start);
+}
+
+/**
+ * Parses any text format into a placement, or throws a PlacerError naming the bad part. Reads
+ * placer's own lines too (see placementText).
+ */
 export function parsePlacement(text: string, opts: ParsePlacementOptions = {}): Placement {
-  const t = text.trim();
+  const t = placementText(text);
   if (t === '') throw new PlacerError('placement-empty', 'placement is empty');
   const format = opts.format ?? detectPlacementFormat(t);
   const entries = format === 'json' ? parseJson(t) : parseEntries(t, format);

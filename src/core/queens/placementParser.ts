@@ -4,6 +4,7 @@
  * big for one string.
  */
 import { PlacerError } from '../errors.js';
+import { BOM_BYTES } from '../text.js';
 import type { Placement } from './placement.js';
 import {
   BAD,
@@ -81,6 +82,9 @@ export class PlacementByteParser {
   /** json: a ',' was read and an entry must follow. */
   private needEntry = false;
 
+  /** Bytes of a byte-order mark matched at the start; -1 once the start is past. */
+  private bomSeen = 0;
+
   /** `format` forces perm or json; by default a first '{' means json. */
   constructor(
     readonly n: number,
@@ -93,6 +97,7 @@ export class PlacementByteParser {
   push(chunk: Uint8Array): void {
     const len = chunk.length;
     let i = 0;
+    if (this.bomSeen >= 0) i = this.skipBom(chunk);
     while (i < len) {
       if (this.phase === PHASE_LIST) {
         i = this.run(chunk, i);
@@ -102,6 +107,34 @@ export class PlacementByteParser {
       this.byte(chunk[i++]);
     }
     this.base += len;
+  }
+
+  /**
+   * A byte-order mark at the very start is skipped (it may arrive split over chunks); bytes that
+   * began like one but are not are read as input. Returns where the chunk's input starts.
+   */
+  private skipBom(chunk: Uint8Array): number {
+    let i = 0;
+    while (i < chunk.length && this.bomSeen < 3 && chunk[i] === BOM_BYTES[this.bomSeen]) {
+      i++;
+      this.bomSeen++;
+    }
+    if (this.bomSeen === 3) this.bomSeen = -1;
+    else if (i < chunk.length) this.replayBom();
+    // Positions in messages count from the byte after the mark.
+    this.base -= i;
+    return i;
+  }
+
+  /** What looked like the start of a byte-order mark was input after all: read it. */
+  private replayBom(): void {
+    const seen = BOM_BYTES.slice(0, this.bomSeen);
+    this.bomSeen = -1;
+    seen.forEach((b, k) => {
+      this.at = k;
+      this.byte(b);
+    });
+    this.base += seen.length;
   }
 
   /** The tight loop over numbers and separators; returns where the general path must take over. */
@@ -392,6 +425,7 @@ export class PlacementByteParser {
 
   /** The placement read; throws when the input was cut short or has the wrong size. */
   end(): Placement {
+    if (this.bomSeen > 0) this.replayBom();
     if (this.inToken) this.endToken();
     if (this.phase === PHASE_START) throw new PlacerError('placement-empty', 'placement is empty');
     if (this.json && this.phase !== PHASE_AFTER) {

@@ -17,6 +17,7 @@
  * name when that is a free letter or digit, else the next free one of A…Z a…z 0…9.
  */
 import { PlacerError } from '../errors.js';
+import { withoutBom } from '../text.js';
 import { isConnected, makeShape, type CellRC } from './polyomino.js';
 import { parseCount, type PieceDef } from './pieceSets.js';
 
@@ -47,7 +48,7 @@ function fail(
 
 /** Parses a piece file; `where` names it in messages (PlacerError with the 1-based line). */
 export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
-  const lines = text.replace(/\r/g, '').split('\n');
+  const lines = withoutBom(text).replace(/\r/g, '').split('\n');
   const blocks: Block[] = [];
   let cur: Block | null = null;
   lines.forEach((raw, i) => {

@@ -100,3 +100,10 @@ test('counts: positive whole numbers, * and inf', () => {
     assert.throws(() => parseCount(bad, 'x'), PlacerError, bad);
   }
 });
+
+test('pieceSet refuses a name outside the list (callers from JavaScript)', () => {
+  assert.throws(() => pieceSet('nope' as never), {
+    name: 'PlacerError',
+    message: /^unknown piece set 'nope' \(sets: pentominoes, /,
+  });
+});

@@ -9,6 +9,7 @@
  * drawn with the letters A…Z, a…i.
  */
 import { PlacerError } from '../errors.js';
+import { quoted } from '../text.js';
 import {
   freePolyominoes,
   isAchiral,
@@ -111,6 +112,11 @@ export function pieceSet(name: PieceSetName): PieceDef[] {
         oneSided: false,
       }));
   }
+  // Callers from JavaScript can pass any string: a name outside the list is an error, not undefined.
+  throw new PlacerError(
+    'unknown-piece-set',
+    `unknown piece set ${quoted(String(name))} (sets: ${PIECE_SET_NAMES.join(', ')})`,
+  );
 }
 
 /** Whether `s` names a built-in piece set. */

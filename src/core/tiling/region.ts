@@ -5,6 +5,7 @@
  * the cells. A region need not be a rectangle or connected.
  */
 import { PlacerError } from '../errors.js';
+import { withoutBom } from '../text.js';
 import { boundingBox } from './polyomino.js';
 import {
   ALL_TRANSFORMS,
@@ -72,7 +73,7 @@ function isHoleChar(ch: string): boolean {
  * of the picture's first line in that source. Tabs and other characters are refused by position.
  */
 export function parseRegionPicture(text: string, where = 'region', firstLine = 1): Region {
-  const lines = text.replace(/\r/g, '').split('\n');
+  const lines = withoutBom(text).replace(/\r/g, '').split('\n');
   while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
   const cells: [number, number][] = [];
   lines.forEach((line, r) => {

@@ -1,0 +1,56 @@
+/* eslint-disable no-control-regex -- finding control characters is the point */
+/**
+ * User text at the boundaries: a byte-order mark at the start of any text input is skipped, and
+ * user text shown inside a message is escaped (control characters, escape sequences, NULs,
+ * invisible characters, the replacement character that stands for invalid UTF-8, lone
+ * surrogates) and cut to a short excerpt with its length, so a message is one safe line.
+ */
+
+/** The byte-order mark, as a character and as UTF-8 bytes. */
+export const BOM = '\ufeff';
+export const BOM_BYTES: readonly number[] = [0xef, 0xbb, 0xbf];
+
+/** `text` without a byte-order mark at its start. */
+export function withoutBom(text: string): string {
+  return text.startsWith(BOM) ? text.slice(1) : text;
+}
+
+/**
+ * Characters shown as escapes: C0 and C1 controls and DEL; soft hyphen; zero-width and
+ * direction marks, line and paragraph separators, bidi embeddings and isolates; word joiner and
+ * invisible operators; BOM; interlinear annotations; the replacement character; lone surrogates.
+ */
+const UNSAFE =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+const NAMED: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+function escapeOne(ch: string): string {
+  const named = NAMED[ch];
+  if (named !== undefined) return named;
+  const code = ch.charCodeAt(0);
+  return code < 0x100
+    ? `\\x${code.toString(16).padStart(2, '0')}`
+    : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/** `text` with every unsafe character written as an escape (`\x1b`, `\u200b`, …). */
+export function escapeUnsafe(text: string): string {
+  return text.replace(UNSAFE, escapeOne);
+}
+
+/**
+ * User text for a message: escaped, and when longer than `max` characters, its first part with
+ * `…` and the length of the whole (`'xxxx…' (300 characters)` once quoted by `quoted`).
+ */
+export function shown(text: string, max = 40): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return escapeUnsafe(text);
+  return `${escapeUnsafe(chars.slice(0, max - 1).join(''))}…`;
+}
+
+/** User text quoted for a message: `'text'`, or `'start…' (N characters)` when long. */
+export function quoted(text: string, max = 40): string {
+  const n = Array.from(text).length;
+  return n <= max ? `'${shown(text, max)}'` : `'${shown(text, max)}' (${n} characters)`;
+}
