@@ -13,7 +13,9 @@ import {
 } from '../core/queens/count.js';
 import type { CheckpointRecord } from './checkpoint.js';
 import { resultOf } from '../core/protocol.js';
-import { runUnits, type UnitCodec } from './runUnits.js';
+import { loadQueue } from './queueLoader.js';
+import type { RedisTarget } from './queue/url.js';
+import { runUnits, type UnitCodec, type UnitsRunOptions } from './runUnits.js';
 
 /** From this N on a count runs in a worker even on one thread, so that Ctrl-C is immediate. */
 export const WORKER_MIN_N = 19;
@@ -41,6 +43,17 @@ export interface CountRunOptions {
   readonly threads?: number;
   /** Run in worker threads even with one thread and a small N. */
   readonly workers?: boolean;
+  /** Run the units on `placer worker`s through this queue instead (no checkpoint: Redis keeps them). */
+  readonly queue?: {
+    readonly target: RedisTarget;
+    readonly version: string;
+    readonly onNote?: (line: string) => void;
+  };
+}
+
+/** The job key of a count in the queue: `queens-N`, with the split when it is not N's default. */
+export function queueKey(n: number, extraRows: number): string {
+  return extraRows === defaultSplitRows(n) ? `queens-${n}` : `queens-${n}-split${extraRows}`;
 }
 
 export interface CountRun {
@@ -66,29 +79,46 @@ export async function runCount(opts: CountRunOptions): Promise<CountRun> {
   const { n } = opts;
   const extraRows = opts.extraRows ?? defaultSplitRows(n);
   const plan = planCount(n, extraRows);
-  const run = await runUnits({
+  const common: UnitsRunOptions<ClassTally> = {
     units: plan.map((s) => ({ id: s.id, job: { kind: 'queens-count', n, id: s.id } })),
     codec: tallyCodec,
-    checkpoint: opts.checkpoint
-      ? {
-          path: opts.checkpoint,
-          header: {
-            kind: 'placer-queens-count',
-            version: 1,
-            n,
-            extraRows,
-            subproblems: plan.length,
-          },
-        }
-      : undefined,
     signal: opts.signal,
     progressEveryMs: opts.progressEveryMs,
-    threads: opts.threads,
-    workers: opts.workers === true || n >= WORKER_MIN_N,
     onProgress: opts.onProgress
       ? (p, results) => opts.onProgress?.({ ...p, partial: summarize(n, results.values()) })
       : undefined,
-  });
+  };
+  const q = opts.queue;
+  const run = q
+    ? await (
+        await loadQueue()
+      ).runQueueUnits({
+        ...common,
+        target: q.target,
+        key: queueKey(n, extraRows),
+        title:
+          `placer queens count ${n}` +
+          (extraRows === defaultSplitRows(n) ? '' : ` --split ${extraRows}`),
+        version: q.version,
+        onNote: q.onNote,
+      })
+    : await runUnits({
+        ...common,
+        checkpoint: opts.checkpoint
+          ? {
+              path: opts.checkpoint,
+              header: {
+                kind: 'placer-queens-count',
+                version: 1,
+                n,
+                extraRows,
+                subproblems: plan.length,
+              },
+            }
+          : undefined,
+        threads: opts.threads,
+        workers: opts.workers === true || n >= WORKER_MIN_N,
+      });
   // Summed in plan order, so the result does not depend on the order units finished in.
   const tallies = plan.flatMap((s) => run.results.get(s.id) ?? []);
   return {
