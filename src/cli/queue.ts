@@ -106,7 +106,7 @@ export function registerQueue(program: Command, ctx: CliContext): void {
       }
       const u = s.units;
       ctx.out.line(
-        `queue ${target.shown}: ${s.workers} worker${s.workers === 1 ? '' : 's'}; units waiting ${u.waiting ?? 0}, running ${u.active ?? 0}, failed ${u.failed ?? 0}`,
+        `queue ${target.shown}: ${s.workers} worker${s.workers === 1 ? '' : 's'}; queue entries (batches of units) waiting ${u.waiting ?? 0}, running ${u.active ?? 0}, failed ${u.failed ?? 0}`,
       );
       if (s.jobs.length === 0) ctx.out.line('no jobs');
       const width = Math.max(...s.jobs.map((j) => j.key.length), 3);

@@ -51,6 +51,17 @@ export interface CountRunOptions {
   };
 }
 
+/**
+ * Units per queue entry for a count: about 50 ms of work each, so that the queue's own cost per
+ * entry (a few BullMQ and Redis round trips, ~1–2 ms of CPU) stays a few percent. A constellation
+ * takes about 1.5 ms at N = 17 and grows ~5× per N (7× per N in all, over 1.35× more of them);
+ * each pre-placed row divides it by about N - 5.
+ */
+export function queueBatch(n: number, extraRows: number): number {
+  const unitMs = (1.5 * 5 ** (n - 17)) / Math.max(1, n - 5) ** extraRows;
+  return Math.max(1, Math.min(64, Math.ceil(50 / unitMs)));
+}
+
 /** The job key of a count in the queue: `queens-N`, with the split when it is not N's default. */
 export function queueKey(n: number, extraRows: number): string {
   return extraRows === defaultSplitRows(n) ? `queens-${n}` : `queens-${n}-split${extraRows}`;
@@ -100,6 +111,7 @@ export async function runCount(opts: CountRunOptions): Promise<CountRun> {
           `placer queens count ${n}` +
           (extraRows === defaultSplitRows(n) ? '' : ` --split ${extraRows}`),
         version: q.version,
+        batch: queueBatch(n, extraRows),
         onNote: q.onNote,
       })
     : await runUnits({

@@ -23,7 +23,7 @@ export interface JobStatus {
 
 export interface QueueStatus {
   readonly jobs: JobStatus[];
-  /** BullMQ's units by state, over every job. */
+  /** BullMQ's entries (batches of units) by state, over every job. */
   readonly units: Record<string, number>;
   /** Workers connected now. */
   readonly workers: number;

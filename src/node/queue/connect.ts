@@ -21,6 +21,8 @@ function options(t: RedisTarget): RedisOptions {
     // RESP2: what every Redis ≥ 5 and BullMQ's replies expect.
     protocol: 2,
     connectTimeout: CONNECT_TIMEOUT_MS,
+    // How long a closing socket may linger (ioredis waits 2 s by default, keeping a CLI alive).
+    disconnectTimeout: 200,
     // BullMQ needs commands that wait for a reconnection rather than fail.
     maxRetriesPerRequest: null,
     retryStrategy: (times) => Math.min(250 * times, 5000),
@@ -44,7 +46,8 @@ export async function connectRedis(t: RedisTarget): Promise<Redis> {
     const why = (failure ?? (e as Error)).message.replace(/\s+/g, ' ');
     throw new PlacerError('queue-unreachable', `cannot use the queue at ${t.shown}: ${why}`);
   } finally {
-    probe.disconnect();
+    // After a failed connection ioredis would still wait disconnectTimeout on the dead socket.
+    if (probe.status !== 'end') probe.disconnect();
   }
   const client = new Redis(options(t));
   // Errors while reconnecting are reported by whoever uses the client; never unhandled.

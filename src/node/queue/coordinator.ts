@@ -15,7 +15,15 @@ import type { PoolUnit } from '../../core/pool.js';
 import type { Job } from '../../core/protocol.js';
 import type { UnitCodec, UnitsProgress, UnitsRun } from '../runUnits.js';
 import { connectRedis } from './connect.js';
-import { bullJobId, JOBS_KEY, jobKeys, PREFIX, QUEUE_NAME, type UnitData } from './keys.js';
+import {
+  batchSize,
+  bullJobId,
+  JOBS_KEY,
+  jobKeys,
+  PREFIX,
+  QUEUE_NAME,
+  type UnitData,
+} from './keys.js';
 import type { RedisTarget } from './url.js';
 import { decodeResult } from './wire.js';
 
@@ -33,6 +41,8 @@ export interface QueueRunOptions<T> {
   readonly signal?: AbortSignal;
   readonly onProgress?: (p: UnitsProgress, results: ReadonlyMap<string, T>) => void;
   readonly progressEveryMs?: number;
+  /** Units per queue entry (BullMQ job); by default keys.ts `batchSize`. */
+  readonly batch?: number;
   /** One line about the job (where it stands, what was queued). */
   readonly onNote?: (line: string) => void;
 }
@@ -80,14 +90,25 @@ export async function runQueueUnits<T>(opts: QueueRunOptions<T>): Promise<UnitsR
     await readLog();
     const resumed = results.size;
     await retryFailed(redis, queue, key);
-    const todo = units.filter((u) => !results.has(u.id));
+    // Batches cut from the whole plan, so a batch keeps its BullMQ id when the coordinator
+    // starts again; a batch is recorded as a whole, so one is either done or still to do.
+    const size = Math.max(1, opts.batch ?? batchSize(units.length));
+    const todo: PoolUnit<Job>[][] = [];
+    for (let i = 0; i < units.length; i += size) {
+      const batch = units.slice(i, i + size);
+      if (batch.some((u) => !results.has(u.id))) todo.push(batch);
+    }
     for (let i = 0; i < todo.length; i += CHUNK) {
       await queue.addBulk(
-        todo.slice(i, i + CHUNK).map((u) => ({
+        todo.slice(i, i + CHUNK).map((batch) => ({
           name: key,
-          data: { key, unit: u.id, id: (u.job as Job & { id: string | number }).id },
+          data: {
+            key,
+            units: batch.map((u) => u.id),
+            ids: batch.map((u) => (u.job as Job & { id: string | number }).id),
+          },
           opts: {
-            jobId: bullJobId(key, u.id),
+            jobId: bullJobId(key, batch[0].id),
             attempts: 3,
             removeOnComplete: true,
             removeOnFail: false,
@@ -95,8 +116,9 @@ export async function runQueueUnits<T>(opts: QueueRunOptions<T>): Promise<UnitsR
         })),
       );
     }
+    const queued = units.length - resumed;
     opts.onNote?.(
-      `job ${key} on ${opts.target.shown}: ${units.length} units, ${resumed} done before, ${todo.length} queued`,
+      `job ${key} on ${opts.target.shown}: ${units.length} units, ${resumed} done before, ${queued} queued (${size} per queue entry)`,
     );
 
     let lastReport = -Infinity;

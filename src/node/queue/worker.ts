@@ -62,7 +62,7 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
   };
 
   const processUnit = async (bull: BullJob<UnitData>): Promise<string> => {
-    const { key, unit, id } = bull.data;
+    const { key, units, ids } = bull.data;
     const t = await template(key);
     // Removed by `placer queue clean` while queued: nothing to do.
     if (t.job === null) return 'dropped';
@@ -71,16 +71,20 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
         `job ${key} needs placer ${t.version ?? '?'}, the worker runs ${opts.version}`,
       );
     }
-    let result;
-    try {
-      result = await threads.run({ ...t.job, id } as unknown as Job);
-    } catch (e) {
-      // Bad input gives the same error every time; a dead thread may not.
-      if (isPlacerError(e)) throw new UnrecoverableError(`unit ${unit}: ${e.message}`);
-      throw e;
-    }
+    const job = t.job;
+    const results = await Promise.all(
+      units.map(async (unit, i) => {
+        try {
+          return [unit, encodeResult(await threads.run({ ...job, id: ids[i] } as unknown as Job))];
+        } catch (e) {
+          // Bad input gives the same error every time; a dead thread may not.
+          if (isPlacerError(e)) throw new UnrecoverableError(`unit ${unit}: ${e.message}`);
+          throw e;
+        }
+      }),
+    );
     const k = jobKeys(key);
-    await redis.eval(RECORD_SCRIPT, 2, k.results, k.log, unit, encodeResult(result));
+    await redis.eval(RECORD_SCRIPT, 2, k.results, k.log, ...results.flat());
     return 'done';
   };
 
@@ -88,7 +92,7 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
   const worker = new Worker<UnitData, string>(QUEUE_NAME, processUnit, {
     connection: redis,
     prefix: PREFIX,
-    // Two units per thread: the next one is waiting when a thread finishes.
+    // Two batches per thread: the next one is waiting when a thread finishes.
     concurrency: 2 * opts.threads,
     lockDuration: stallMs,
     stalledInterval: stallMs,
@@ -114,7 +118,7 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
         .hsetnx(
           k.meta,
           'error',
-          e.message.startsWith('unit ') ? e.message : `unit ${bull.data.unit}: ${e.message}`,
+          e.message.startsWith('unit ') ? e.message : `units ${bull.data.units[0]}…: ${e.message}`,
         )
         .exec();
     })().catch(() => undefined);
