@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
 import { after, test } from 'node:test';
 import { Redis } from 'ioredis';
-import { placer, placerChild } from './support/cli.js';
+import { join } from 'node:path';
+import { placer, placerChild, tempFiles } from './support/cli.js';
 import { startRedis, stopChild, type TestRedis } from './support/redis.js';
 
 const N = '12';
@@ -194,5 +195,43 @@ test(
     const both = placer(['queens', 'count', '8', '--queue', r.url, '--threads', '2']);
     assert.equal(both.code, 2);
     assert.match(both.stderr, /--threads is for `placer worker`/);
+  },
+);
+
+test(
+  'cover --count --queue: the same count as on this machine, through a worker',
+  { timeout: 60_000 },
+  async (t) => {
+    const r = redis;
+    if ('skip' in r) return t.skip(r.skip);
+    // 9 queens as exact cover: 352 solutions over 9 units (the options of the first row).
+    const n = 9;
+    const items = [
+      ...Array.from({ length: n }, (_, i) => `r${i}`),
+      ...Array.from({ length: n }, (_, i) => `c${i}`),
+    ];
+    const diag = Array.from({ length: 2 * n - 1 }, (_, i) => `a${i} b${i}`).join(' ');
+    const options: string[] = [];
+    for (let row = 0; row < n; row++) {
+      for (let c = 0; c < n; c++) options.push(`r${row} c${c} a${row + c} b${row - c + n - 1}`);
+    }
+    const dir = tempFiles({ 'q.dlx': `${items.join(' ')} | ${diag}\n${options.join('\n')}\n` });
+    const file = join(dir, 'q.dlx');
+    const local = JSON.parse(placer(['cover', file, '--count', '--format', 'json']).stdout) as {
+      solutions: string;
+    };
+    const w = start(['worker', '--threads', '1', '--queue', r.url]);
+    const queued = start(['cover', file, '--count', '--format', 'json', '--queue', r.url]);
+    assert.equal(await queued.exit(30_000), 0, queued.err());
+    const got = JSON.parse(queued.out()) as { solutions: string; complete: boolean; units: number };
+    assert.equal(got.solutions, local.solutions);
+    assert.equal(got.solutions, '352');
+    assert.equal(got.units, n);
+    assert.match(queued.err(), /job cover-[0-9a-f]{16} on redis:\/\/:\*\*\*@/);
+    const noCount = placer(['cover', file, '--queue', r.url]);
+    assert.equal(noCount.code, 2);
+    assert.match(noCount.stderr, /--queue needs --count/);
+    w.child.kill('SIGTERM');
+    assert.equal(await w.exit(10_000), 0, w.err());
   },
 );

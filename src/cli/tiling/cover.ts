@@ -13,6 +13,8 @@ import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
+import { queueTarget } from '../queue.js';
+import { coverCountQueued } from './coverQueue.js';
 import { readInput } from './input.js';
 
 const FORMATS = ['text', 'json'] as const;
@@ -29,6 +31,7 @@ interface CoverOpts {
   memo: boolean;
   progress?: boolean;
   quiet?: boolean;
+  queue?: string;
 }
 
 /** Cache entries that fit the memory budget (a power of two), for keys of `items` bits. */
@@ -49,6 +52,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
     .option('--limit <K>', 'with --list: at most K solutions (K ≥ 1)')
     .option('--format <format>', FORMATS.join('|'), 'text')
     .option('--no-memo', 'count without caching sub-results')
+    .option('--queue <url>', 'with --count: count on `placer worker`s through this Redis queue')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports')
     .action(async (file: string | undefined, opts: CoverOpts) => {
@@ -64,8 +68,16 @@ export function registerCover(program: Command, ctx: CliContext): void {
           ? Infinity
           : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
       const where = file === '-' ? 'stdin' : file;
-      const { problem, optionLines } = parseDlx(readInput(file, 'FILE'), where);
+      const text = readInput(file, 'FILE');
+      const { problem, optionLines } = parseDlx(text, where);
       const countOnly = opts.count === true;
+      if (opts.queue !== undefined) {
+        if (!countOnly) throw usage('bad-combination', '--queue needs --count');
+        const target = queueTarget(opts.queue);
+        const json = format === 'json';
+        await coverCountQueued(ctx, { ...opts, target, where, dlx: text, problem, json });
+        return;
+      }
       const search = new ExactCoverSearch(problem, {
         countOnly,
         memoEntries: countOnly && opts.memo ? memoEntries(problem.items.length) : 0,
