@@ -122,34 +122,51 @@ export async function benchQueue(opts: { quick: boolean }): Promise<BenchRow[]> 
       note: `runs ${queueRuns.map((s) => s.toFixed(1)).join(', ')} vs ${localRuns.map((s) => s.toFixed(1)).join(', ')}`,
     });
 
-    // Projection: solutions per CPU-second of one thread (process CPU time, which the other
-    // loads of a shared machine disturb far less than wall time), at N-1 and N in this process;
-    // the rate falls by the measured factor per N beyond (work per solution grows with N).
-    const ref = totals();
-    const rate = (m: number): number => {
-      const c0 = process.cpuUsage();
-      const total = countQueens(m).total;
-      const c = process.cpuUsage(c0);
-      return Number(total) / ((c.user + c.system) / 1e6);
-    };
-    const rLow = rate(n - 1);
-    const rN = rate(n);
-    const decline = rLow / rN;
-    for (let m = 20; m <= 27; m++) {
-      const coreSeconds = Number(ref.get(m)) / (rN / decline ** (m - n));
-      rows.push({
-        section: 'queue',
-        case: `projected count ${m}: this machine (2 cores)`,
-        placer: coreSeconds / 2,
-        baseline: `${CLUSTER_CORES} cores (16 × 64)`,
-        baselineSeconds: coreSeconds / CLUSTER_CORES,
-        ratio: null,
-        target: '—',
-        note: `${human(coreSeconds / 2)} here, ${human(coreSeconds / CLUSTER_CORES)} on the cluster (${(rN / 1e6).toFixed(2)}M solutions per CPU-second at N=${n}, ÷${decline.toFixed(3)} per N)`,
-      });
-    }
+    rows.push(...projection(n, reps));
   } finally {
     await stop(server);
+  }
+  return rows;
+}
+
+/**
+ * Projected time of `queens count 20…27`: solutions per CPU-second of one thread (process CPU
+ * time, which the other loads of a shared machine disturb less than wall time) at N-1 and N in
+ * this process, alternating, medians; the rate falls by the measured factor per N beyond (work
+ * per solution grows with N). Totals from the reference counts.
+ */
+export function projection(n: number, reps: number): BenchRow[] {
+  const ref = totals();
+  const rate = (m: number): number => {
+    const c0 = process.cpuUsage();
+    const total = countQueens(m).total;
+    const c = process.cpuUsage(c0);
+    return Number(total) / ((c.user + c.system) / 1e6);
+  };
+  rate(n - 1); // warm-up
+  const rates: number[] = [];
+  const declines: number[] = [];
+  for (let i = 0; i < reps; i++) {
+    const low = rate(n - 1);
+    const r = rate(n);
+    rates.push(r);
+    declines.push(low / r);
+  }
+  const rN = median(rates);
+  const decline = median(declines);
+  const rows: BenchRow[] = [];
+  for (let m = 20; m <= 27; m++) {
+    const coreSeconds = Number(ref.get(m)) / (rN / decline ** (m - n));
+    rows.push({
+      section: 'queue',
+      case: `projected count ${m}: this machine (2 cores)`,
+      placer: coreSeconds / 2,
+      baseline: `${CLUSTER_CORES} cores (16 × 64)`,
+      baselineSeconds: coreSeconds / CLUSTER_CORES,
+      ratio: null,
+      target: '—',
+      note: `${human(coreSeconds / 2)} here, ${human(coreSeconds / CLUSTER_CORES)} on the cluster (${(rN / 1e6).toFixed(2)}M solutions per CPU-second at N=${n}, ÷${decline.toFixed(3)} per N; declines ${declines.map((d) => d.toFixed(3)).join(', ')})`,
+    });
   }
   return rows;
 }

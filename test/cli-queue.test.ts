@@ -220,6 +220,14 @@ test(
     const local = JSON.parse(placer(['cover', file, '--count', '--format', 'json']).stdout) as {
       solutions: string;
     };
+    // A job removed while its coordinator waits (no worker yet): the coordinator says so and ends.
+    const early = start(['cover', file, '--count', '--queue', r.url]);
+    await until('the units to be queued', 30_000, () => /queued/.test(early.err()));
+    const key = /job (cover-[0-9a-f]+)/.exec(early.err())?.[1] ?? '';
+    assert.equal(placer(['queue', 'clean', key, '--queue', r.url]).stdout.trim(), `removed ${key}`);
+    assert.equal(await early.exit(10_000), 2);
+    assert.match(early.err(), new RegExp(`job ${key} is no longer in the queue`));
+
     const w = start(['worker', '--threads', '1', '--queue', r.url]);
     const queued = start(['cover', file, '--count', '--format', 'json', '--queue', r.url]);
     assert.equal(await queued.exit(30_000), 0, queued.err());

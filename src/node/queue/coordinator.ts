@@ -136,7 +136,13 @@ export async function runQueueUnits<T>(opts: QueueRunOptions<T>): Promise<UnitsR
     while (results.size < units.length && signal?.aborted !== true) {
       await sleep(POLL_MS, signal);
       await readLog();
-      const error = await redis.hget(k.meta, 'error');
+      const [error, created] = await redis.hmget(k.meta, 'error', 'created');
+      if (created === null) {
+        throw new PlacerError(
+          'job-vanished',
+          `job ${key} is no longer in the queue (removed by \`placer queue clean\`, or Redis lost its data): run the same command to queue it again`,
+        );
+      }
       if (error !== null) {
         throw new PlacerError(
           'unit-failed',
