@@ -11,6 +11,7 @@ import { cpus } from 'node:os';
 import { fmt, ROOT, type BenchRow } from './lib.js';
 import { benchHeuristics } from './heuristics.js';
 import { benchQueens } from './queens.js';
+import { benchQueue } from './queue.js';
 import { benchTiling } from './tiling.js';
 import { benchWeb } from './web.js';
 
@@ -18,6 +19,7 @@ type Section = (opts: { quick: boolean }) => Promise<BenchRow[]>;
 
 const SECTIONS: Record<string, Section> = {
   queens: benchQueens,
+  queue: benchQueue,
   heuristics: benchHeuristics,
   tiling: benchTiling,
   web: benchWeb,

@@ -2,7 +2,7 @@
 // Checks the package as npm would publish it (run by `npm test` after the build):
 //   1. `npm pack` holds what a library user and the `placer` bin need and nothing else: the
 //      library's JS and .d.ts (dist/index, dist/core, dist/render, dist/library), the bundled CLI
-//      and its pool worker, the built web page for `placer serve`, bin/, README, package.json.
+//      and its pool worker and queue, the built web page for `placer serve`, bin/, README, package.json.
 //      No tests, no source maps (their sources are not shipped), no unbundled CLI or Node files.
 //   2. Are the types wrong? @arethetypeswrong/cli on the tarball, as an ESM-only package.
 //   3. Installed from the tarball into an empty folder (no dependencies fetched): the library
@@ -19,7 +19,7 @@ const ALLOWED = [
   /^bin\/placer\.js$/,
   /^dist\/index\.(js|d\.ts)$/,
   /^dist\/(core|render|library)\/.+\.(js|d\.ts)$/,
-  /^dist\/cli\/(bundle|poolWorker)\.js$/,
+  /^dist\/cli\/(bundle|poolWorker|queue\/index)\.js$/,
   /^dist\/web\/.+$/,
 ];
 const REQUIRED = [
@@ -29,6 +29,7 @@ const REQUIRED = [
   'dist/index.d.ts',
   'dist/cli/bundle.js',
   'dist/cli/poolWorker.js',
+  'dist/cli/queue/index.js',
   'dist/web/index.html',
 ];
 /** Far above today's ~1.6 MB unpacked: a guard against shipping something big by mistake. */

@@ -3,7 +3,6 @@
  * 0 ok, 1 a "no" answer, 2 bad usage (one line naming the bad value and what is allowed),
  * 130 interrupted.
  */
-import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { isPlacerError } from '../core/errors.js';
 import { escapeUnsafe } from '../core/text.js';
@@ -11,15 +10,10 @@ import { colorWanted, parseColor, processContext, type CliContext } from './cont
 import { OutputError } from '../node/output.js';
 import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
 import { registerQueens } from './queens/index.js';
+import { registerQueue } from './queue.js';
 import { registerServe } from './serve.js';
 import { registerTiling } from './tiling/index.js';
-
-function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  return pkg.version;
-}
+import { placerVersion } from './version.js';
 
 /** Writes what a failed command printed before it failed, unless stdout itself is the problem. */
 async function flushQuietly(ctx: CliContext): Promise<void> {
@@ -69,7 +63,7 @@ export async function main(argvIn: string[]): Promise<number> {
   program
     .name('placer')
     .description('A workbench for placement puzzles: N-Queens and polyomino tilings.')
-    .version(version(), '-V, --version')
+    .version(placerVersion(), '-V, --version')
     .exitOverride()
     .configureOutput({ outputError: () => undefined })
     .showSuggestionAfterError(true)
@@ -82,6 +76,7 @@ export async function main(argvIn: string[]): Promise<number> {
   registerQueens(program, ctx);
   registerTiling(program, ctx);
   registerServe(program, ctx);
+  registerQueue(program, ctx);
   try {
     await program.parseAsync(argv);
     await ctx.out.end();

@@ -15,5 +15,9 @@ export class PlacerError extends Error {
 
 /** Whether `e` is a PlacerError (an error in the input, with a stable code). */
 export function isPlacerError(e: unknown): e is PlacerError {
-  return e instanceof PlacerError;
+  // Also one from another copy of this module: the CLI loads the queue as a bundle of its own.
+  return (
+    e instanceof PlacerError ||
+    (e instanceof Error && e.name === 'PlacerError' && typeof (e as PlacerError).code === 'string')
+  );
 }

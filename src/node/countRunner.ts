@@ -13,9 +13,11 @@ import {
 } from '../core/queens/count.js';
 import type { BadLine, CheckpointRecord } from './checkpoint.js';
 import { resultOf } from '../core/protocol.js';
-import { runUnits, type UnitCodec } from './runUnits.js';
+import { runUnits, type UnitCodec, type UnitsRunOptions } from './runUnits.js';
 import { placerVersion } from './version.js';
 import { countOrder } from './countRate.js';
+import { loadQueue } from './queueLoader.js';
+import type { RedisTarget } from './queue/url.js';
 
 /** From this N on a count runs in a worker even on one thread, so that Ctrl-C is immediate. */
 export const WORKER_MIN_N = 19;
@@ -45,6 +47,28 @@ export interface CountRunOptions {
   readonly threads?: number;
   /** Run in worker threads even with one thread and a small N. */
   readonly workers?: boolean;
+  /** Run the units on `placer worker`s through this queue instead (no checkpoint: Redis keeps them). */
+  readonly queue?: {
+    readonly target: RedisTarget;
+    readonly version: string;
+    readonly onNote?: (line: string) => void;
+  };
+}
+
+/**
+ * Units per queue entry for a count: about 50 ms of work each, so that the queue's own cost per
+ * entry (a few BullMQ and Redis round trips, ~1–2 ms of CPU) stays a few percent. A constellation
+ * takes about 1.5 ms at N = 17 and grows ~5× per N (7× per N in all, over 1.35× more of them);
+ * each pre-placed row divides it by about N - 5.
+ */
+export function queueBatch(n: number, extraRows: number): number {
+  const unitMs = (1.5 * 5 ** (n - 17)) / Math.max(1, n - 5) ** extraRows;
+  return Math.max(1, Math.min(64, Math.ceil(50 / unitMs)));
+}
+
+/** The job key of a count in the queue: `queens-N`, with the split when it is not N's default. */
+export function queueKey(n: number, extraRows: number): string {
+  return extraRows === defaultSplitRows(n) ? `queens-${n}` : `queens-${n}-split${extraRows}`;
 }
 
 export interface CountRun {
@@ -70,34 +94,52 @@ export async function runCount(opts: CountRunOptions): Promise<CountRun> {
   const { n } = opts;
   const extraRows = opts.extraRows ?? defaultSplitRows(n);
   const plan = planCount(n, extraRows);
-  const run = await runUnits({
+  const common: UnitsRunOptions<ClassTally> = {
     // In the count's seeded order: the units done so far are a fair sample for the ETA.
     units: countOrder(plan).map((s) => ({ id: s.id, job: { kind: 'queens-count', n, id: s.id } })),
     codec: tallyCodec,
-    checkpoint: opts.checkpoint
-      ? {
-          path: opts.checkpoint,
-          header: {
-            kind: 'placer-queens-count',
-            version: 1,
-            placer: placerVersion(),
-            n,
-            extraRows,
-            subproblems: plan.length,
-          },
-        }
-      : undefined,
     signal: opts.signal,
     onBadRecord: opts.onBadRecord,
     progressEveryMs: opts.progressEveryMs,
-    threads: opts.threads,
-    workers: opts.workers === true || n >= WORKER_MIN_N,
-    // Below WORKER_MIN_N a subproblem takes milliseconds: this thread can be one of the threads.
-    here: n < WORKER_MIN_N,
     onProgress: opts.onProgress
       ? (p, results) => opts.onProgress?.({ ...p, partial: summarize(n, results.values()) })
       : undefined,
-  });
+  };
+  const q = opts.queue;
+  const run = q
+    ? await (
+        await loadQueue()
+      ).runQueueUnits({
+        ...common,
+        target: q.target,
+        key: queueKey(n, extraRows),
+        title:
+          `placer queens count ${n}` +
+          (extraRows === defaultSplitRows(n) ? '' : ` --split ${extraRows}`),
+        version: q.version,
+        batch: queueBatch(n, extraRows),
+        onNote: q.onNote,
+      })
+    : await runUnits({
+        ...common,
+        checkpoint: opts.checkpoint
+          ? {
+              path: opts.checkpoint,
+              header: {
+                kind: 'placer-queens-count',
+                version: 1,
+                placer: placerVersion(),
+                n,
+                extraRows,
+                subproblems: plan.length,
+              },
+            }
+          : undefined,
+        threads: opts.threads,
+        workers: opts.workers === true || n >= WORKER_MIN_N,
+        // Below WORKER_MIN_N a subproblem takes milliseconds: this thread can be one of the threads.
+        here: n < WORKER_MIN_N,
+      });
   // Summed in plan order, so the result does not depend on the order units finished in.
   const tallies = plan.flatMap((s) => run.results.get(s.id) ?? []);
   return {

@@ -15,6 +15,8 @@ import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
 import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
 import { coverCount } from './coverCount.js';
+import { queueTarget } from '../queue.js';
+import { coverCountQueued } from './coverQueue.js';
 import { readInput } from './input.js';
 
 const FORMATS = ['text', 'json'] as const;
@@ -33,6 +35,7 @@ interface CoverOpts {
   quiet?: boolean;
   threads: string;
   checkpoint?: string | false;
+  queue?: string;
 }
 
 /** Cache entries that fit the memory budget (a power of two), for keys of `items` bits. */
@@ -53,6 +56,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
     .option('--limit <K>', 'with --list: at most K solutions (K ≥ 1)')
     .option('--format <format>', FORMATS.join('|'), 'text')
     .option('--no-memo', 'count without caching sub-results')
+    .option('--queue <url>', 'with --count: count on `placer worker`s through this Redis queue')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports');
   unitCountOptions(cover, `with --count once it runs ${DEFAULT_CHECKPOINT_AFTER_MS / 1000} s`);
@@ -80,6 +84,19 @@ export function registerCover(program: Command, ctx: CliContext): void {
     const where = file === '-' ? 'stdin' : file;
     const dlx = readInput(file, 'FILE');
     const { problem, optionLines } = parseDlx(dlx, where);
+    if (opts.queue !== undefined) {
+      if (!countOnly) throw usage('bad-combination', '--queue needs --count');
+      if (opts.threads !== '1' || opts.checkpoint !== undefined) {
+        throw usage(
+          'bad-combination',
+          '--queue keeps finished work in Redis and counts on `placer worker`s: drop --threads and --checkpoint',
+        );
+      }
+      const target = queueTarget(opts.queue);
+      const json = format === 'json';
+      await coverCountQueued(ctx, { ...opts, target, where, dlx, problem, json });
+      return;
+    }
     if (countOnly) {
       await coverCount(ctx, {
         dlx,

@@ -1,0 +1,173 @@
+/**
+ * The queue (issue 10): `queens count 17 --queue` with two local `placer worker`s (one thread
+ * each) against the local pool (`--threads 2`), and from the measured rate a projection of
+ * N = 20…27 on this machine and on a cluster of 16 machines × 64 cores.
+ *
+ * Workers are started fresh before each queued run and are connected before the clock starts, as
+ * a cluster's workers are before a job is submitted; the coordinator's whole process is timed,
+ * like the local count's.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { countQueens } from '../src/core/queens/count.js';
+import { median, PLACER, placer, ROOT, timeCommand, type BenchRow } from './lib.js';
+
+const CLUSTER_CORES = 64 * 16;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() =>
+        typeof a === 'object' && a !== null ? resolve(a.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** A worker process, resolved once it is connected (its first log line). */
+function startWorker(url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [PLACER, 'worker', '--queue', url, '--threads', '1'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stderr.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`placer worker exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Reference totals by N (test/reference/queens.tsv). */
+function totals(): Map<number, bigint> {
+  const m = new Map<number, bigint>();
+  const lines = readFileSync(`${ROOT}test/reference/queens.tsv`, 'utf8').trim().split('\n');
+  for (const line of lines.slice(1)) {
+    const [n, total] = line.split('\t');
+    m.set(Number(n), BigInt(total));
+  }
+  return m;
+}
+
+function human(s: number): string {
+  if (s < 120) return `${s.toFixed(0)} s`;
+  if (s < 7200) return `${(s / 60).toFixed(0)} min`;
+  if (s < 172800) return `${(s / 3600).toFixed(1)} h`;
+  if (s < 2 * 365 * 86400) return `${(s / 86400).toFixed(0)} days`;
+  return `${(s / 365 / 86400).toFixed(1)} years`;
+}
+
+export async function benchQueue(opts: { quick: boolean }): Promise<BenchRow[]> {
+  if (spawnSync('redis-server', ['--version']).status !== 0) {
+    console.error('bench queue: skipped, no redis-server');
+    return [];
+  }
+  const n = opts.quick ? 16 : 17;
+  const reps = opts.quick ? 1 : 3;
+  const port = await freePort();
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  const rows: BenchRow[] = [];
+  try {
+    await sleep(300);
+    const local = placer('queens', 'count', String(n), '--threads', '2', '-q', '--json');
+    const queued = placer('queens', 'count', String(n), '--queue', url, '-q', '--json');
+    const clean = placer('queue', 'clean', `queens-${n}`, '--queue', url);
+    const localRuns: number[] = [];
+    const queueRuns: number[] = [];
+    const engine: number[] = [];
+    await timeCommand(local); // warm-up (disk cache)
+    for (let i = 0; i < reps; i++) {
+      const workers = [await startWorker(url), await startWorker(url)];
+      const q = await timeCommand(queued);
+      queueRuns.push(q.seconds);
+      await Promise.all(workers.map(stop));
+      await timeCommand(clean);
+      const l = await timeCommand(local);
+      localRuns.push(l.seconds);
+      engine.push((JSON.parse(l.stdout) as { seconds: number }).seconds);
+      if (
+        (JSON.parse(q.stdout) as { total: string }).total !==
+        (JSON.parse(l.stdout) as { total: string }).total
+      ) {
+        throw new Error(`N=${n}: the queue and the pool disagree`);
+      }
+    }
+    const a = median(queueRuns);
+    const b = median(localRuns);
+    rows.push({
+      section: 'queue',
+      case: `count ${n} --queue, 2 workers × 1 thread`,
+      placer: a,
+      baseline: `placer queens count ${n} --threads 2`,
+      baselineSeconds: b,
+      ratio: a / b,
+      target: '≤ 1.10',
+      note: `runs ${queueRuns.map((s) => s.toFixed(1)).join(', ')} vs ${localRuns.map((s) => s.toFixed(1)).join(', ')}`,
+    });
+
+    rows.push(...projection(n, reps));
+  } finally {
+    await stop(server);
+  }
+  return rows;
+}
+
+/**
+ * Projected time of `queens count 20…27`: solutions per CPU-second of one thread (process CPU
+ * time, which the other loads of a shared machine disturb less than wall time) at N-1 and N in
+ * this process, alternating, medians; the rate falls by the measured factor per N beyond (work
+ * per solution grows with N). Totals from the reference counts.
+ */
+export function projection(n: number, reps: number): BenchRow[] {
+  const ref = totals();
+  const rate = (m: number): number => {
+    const c0 = process.cpuUsage();
+    const total = countQueens(m).total;
+    const c = process.cpuUsage(c0);
+    return Number(total) / ((c.user + c.system) / 1e6);
+  };
+  rate(n - 1); // warm-up
+  const rates: number[] = [];
+  const declines: number[] = [];
+  for (let i = 0; i < reps; i++) {
+    const low = rate(n - 1);
+    const r = rate(n);
+    rates.push(r);
+    declines.push(low / r);
+  }
+  const rN = median(rates);
+  // Work per solution never shrinks as N grows: a decline below 1 is the shared machine's noise.
+  const decline = Math.max(1, median(declines));
+  const rows: BenchRow[] = [];
+  for (let m = 20; m <= 27; m++) {
+    const coreSeconds = Number(ref.get(m)) / (rN / decline ** (m - n));
+    rows.push({
+      section: 'queue',
+      case: `projected count ${m}: this machine (2 cores)`,
+      placer: coreSeconds / 2,
+      baseline: `${CLUSTER_CORES} cores (16 × 64)`,
+      baselineSeconds: coreSeconds / CLUSTER_CORES,
+      ratio: null,
+      target: '—',
+      note: `${human(coreSeconds / 2)} here, ${human(coreSeconds / CLUSTER_CORES)} on the cluster (${(rN / 1e6).toFixed(2)}M solutions per CPU-second at N=${n}, ÷${decline.toFixed(3)} per N; declines ${declines.map((d) => d.toFixed(3)).join(', ')})`,
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,56 @@
+/**
+ * Connections to the queue's Redis. A first connection is a probe that gives up at once, so a
+ * wrong host, port or password is a one-line error within seconds instead of endless retries;
+ * the connection used afterwards retries for ever (a worker outlives a Redis restart).
+ */
+import { Redis, type RedisOptions } from 'ioredis';
+import { PlacerError } from '../../core/errors.js';
+import type { RedisTarget } from './url.js';
+
+/** How long the probe waits for a connection. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+function options(t: RedisTarget): RedisOptions {
+  return {
+    host: t.host,
+    port: t.port,
+    db: t.db,
+    username: t.username,
+    password: t.password,
+    tls: t.tls ? { servername: t.host } : undefined,
+    // RESP2: what every Redis ≥ 5 and BullMQ's replies expect.
+    protocol: 2,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    // How long a closing socket may linger (ioredis waits 2 s by default, keeping a CLI alive).
+    disconnectTimeout: 200,
+    // BullMQ needs commands that wait for a reconnection rather than fail.
+    maxRetriesPerRequest: null,
+    retryStrategy: (times) => Math.min(250 * times, 5000),
+  };
+}
+
+/** A connected client; throws a PlacerError naming the (masked) URL when Redis is unreachable. */
+export async function connectRedis(t: RedisTarget): Promise<Redis> {
+  const probe = new Redis({
+    ...options(t),
+    lazyConnect: true,
+    retryStrategy: () => null,
+    maxRetriesPerRequest: 0,
+  });
+  let failure: Error | null = null;
+  probe.on('error', (e: Error) => (failure ??= e));
+  try {
+    await probe.connect();
+    await probe.ping();
+  } catch (e) {
+    const why = (failure ?? (e as Error)).message.replace(/\s+/g, ' ');
+    throw new PlacerError('queue-unreachable', `cannot use the queue at ${t.shown}: ${why}`);
+  } finally {
+    // After a failed connection ioredis would still wait disconnectTimeout on the dead socket.
+    if (probe.status !== 'end') probe.disconnect();
+  }
+  const client = new Redis(options(t));
+  // Errors while reconnecting are reported by whoever uses the client; never unhandled.
+  client.on('error', () => undefined);
+  return client;
+}

@@ -1,0 +1,245 @@
+/**
+ * The queue (Redis + BullMQ) end to end, over the built CLI and a real redis-server: a coordinator
+ * and two `placer worker` processes; one worker is killed with SIGKILL and the coordinator is
+ * killed and started again mid-run, and the totals must still equal the local count exactly
+ * (a unit lost would lower them, a unit counted twice raise them).
+ */
+import assert from 'node:assert/strict';
+import type { ChildProcess } from 'node:child_process';
+import { after, test } from 'node:test';
+import { Redis } from 'ioredis';
+import { join } from 'node:path';
+import { placer, placerChild, tempFiles } from './support/cli.js';
+import { startRedis, stopChild, type TestRedis } from './support/redis.js';
+
+const N = '12';
+/** N = 12 with one row pre-placed: 3182 small units, a few seconds of queue traffic. */
+const SPLIT = '1';
+const UNITS = 3182;
+const KEY = 'queens-12-split1';
+
+interface Running {
+  readonly child: ChildProcess;
+  readonly out: () => string;
+  readonly err: () => string;
+  /** The exit code, or a failure after `ms`. */
+  exit(ms: number): Promise<number | null>;
+}
+
+const children: ChildProcess[] = [];
+after(async () => {
+  for (const c of children) await stopChild(c, 1000);
+});
+
+function start(args: string[], env: NodeJS.ProcessEnv = {}): Running {
+  const child = placerChild(args, env);
+  children.push(child);
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return {
+    child,
+    out: () => out,
+    err: () => err,
+    exit: (ms) =>
+      Promise.race([
+        exited,
+        new Promise<never>((_, reject) =>
+          setTimeout(
+            () =>
+              reject(new Error(`placer ${args.join(' ')} still running after ${ms} ms:\n${err}`)),
+            ms,
+          ).unref(),
+        ),
+      ]),
+  };
+}
+
+/** Waits until `check` holds, polling; fails naming `what` after `ms`. */
+async function until(
+  what: string,
+  ms: number,
+  check: () => Promise<boolean> | boolean,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+// Started at the top level, so that it outlives every test of the file and stops after them.
+const redis: TestRedis | { skip: string } = await startRedis();
+if ('skip' in redis) console.log(`# SKIP queue tests: ${redis.skip}`);
+
+test(
+  'workers killed and a coordinator restarted mid-run: the totals stay exact',
+  { timeout: 120_000 },
+  async (t) => {
+    const r = redis;
+    if ('skip' in r) return t.skip(r.skip);
+    const local = JSON.parse(placer(['queens', 'count', N, '--json']).stdout) as {
+      total: string | number;
+      fundamental: string | number;
+    };
+    const db = new Redis({ port: r.port, password: r.password, lazyConnect: true });
+    t.after(() => db.disconnect());
+    await db.connect();
+    const done = (): Promise<number> => db.hlen(`placer:job:${KEY}:results`);
+    const count = [
+      'queens',
+      'count',
+      N,
+      '--split',
+      SPLIT,
+      '--queue',
+      r.url,
+      '--json',
+      '--progress',
+    ];
+
+    const first = start(count);
+    await until('the units to be queued', 30_000, () => /queued/.test(first.err()));
+    assert.match(
+      first.err(),
+      new RegExp(`job ${KEY} .*: ${UNITS} units, 0 done before, ${UNITS} queued`),
+    );
+    const worker = ['worker', '--threads', '1', '--stall-timeout', '1'];
+    // One worker takes its URL from the environment, the other from --queue.
+    const w1 = start([...worker, '--queue', r.url]);
+    const w2 = start(worker, { PLACER_QUEUE: r.url });
+
+    await until('15% of the units', 60_000, async () => (await done()) >= UNITS * 0.15);
+    w1.child.kill('SIGKILL');
+    assert.ok((await done()) < UNITS, 'the worker was killed before the end');
+    await until('40% of the units', 60_000, async () => (await done()) >= UNITS * 0.4);
+    first.child.kill('SIGKILL');
+    assert.ok((await done()) < UNITS, 'the coordinator was killed before the end');
+    await first.exit(10_000);
+
+    const second = start(count);
+    assert.equal(await second.exit(90_000), 0, second.err());
+    const got = JSON.parse(second.out()) as {
+      total: string | number;
+      fundamental: string | number;
+      complete: boolean;
+    };
+    assert.equal(String(got.total), String(local.total));
+    assert.equal(String(got.fundamental), String(local.fundamental));
+    assert.equal(got.complete, true);
+    assert.match(second.err(), new RegExp(`${UNITS} units, [1-9][0-9]* done before`));
+    // Each unit's result was recorded once, however often it ran.
+    assert.equal(await db.llen(`placer:job:${KEY}:log`), UNITS);
+
+    const status = JSON.parse(
+      placer(['queue', 'status', KEY, '--queue', r.url, '--json']).stdout,
+    ) as {
+      jobs: { key: string; state: string; done: number; total: number }[];
+      workers: number;
+    };
+    assert.deepEqual(
+      status.jobs.map((j) => [j.key, j.state, j.done, j.total]),
+      [[KEY, 'done', UNITS, UNITS]],
+    );
+    assert.equal(status.workers, 1);
+    const clean = placer(['queue', 'clean', '--queue', r.url]);
+    assert.equal(clean.stdout.trim(), `removed ${KEY}`);
+    assert.equal(await db.exists(`placer:job:${KEY}:results`), 0);
+
+    w2.child.kill('SIGTERM');
+    assert.equal(await w2.exit(10_000), 0, w2.err());
+    assert.match(w2.err(), /placer worker: stopped/);
+    // The password never appears in anything placer printed.
+    for (const p of [first, second, w1, w2]) assert.ok(!(p.out() + p.err()).includes(r.password));
+    assert.match(w2.err(), new RegExp(`queue redis://:\\*\\*\\*@127\\.0\\.0\\.1:${r.port}`));
+  },
+);
+
+test(
+  'a wrong password or an unreachable queue is one line, the password masked',
+  { timeout: 60_000 },
+  async (t) => {
+    const r = redis;
+    if ('skip' in r) return t.skip(r.skip);
+    const wrong = placer([
+      'queens',
+      'count',
+      '8',
+      '--queue',
+      `redis://:not-${r.password}@127.0.0.1:${r.port}`,
+    ]);
+    assert.equal(wrong.code, 2);
+    assert.match(
+      wrong.stderr,
+      new RegExp(
+        `^placer: cannot use the queue at redis://:\\*\\*\\*@127\\.0\\.0\\.1:${r.port}: .*(WRONGPASS|invalid)`,
+        'm',
+      ),
+    );
+    assert.ok(!wrong.stderr.includes(r.password));
+    const nobody = placer(['queue', 'status', '--queue', 'redis://user:secret@127.0.0.1:1']);
+    assert.equal(nobody.code, 2);
+    assert.match(
+      nobody.stderr,
+      /^placer: cannot use the queue at redis:\/\/user:\*\*\*@127\.0\.0\.1:1: .*ECONNREFUSED/m,
+    );
+    assert.ok(!nobody.stderr.includes('secret'));
+    const bad = placer(['worker', '--queue', 'http://:secret@h']);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /unknown scheme 'http:'/);
+    assert.ok(!bad.stderr.includes('secret'));
+    const both = placer(['queens', 'count', '8', '--queue', r.url, '--threads', '2']);
+    assert.equal(both.code, 2);
+    assert.match(both.stderr, /--threads is for `placer worker`/);
+  },
+);
+
+test(
+  'cover --count --queue: the same count as on this machine, through a worker',
+  { timeout: 60_000 },
+  async (t) => {
+    const r = redis;
+    if ('skip' in r) return t.skip(r.skip);
+    // 9 queens as exact cover: 352 solutions over 9 units (the options of the first row).
+    const n = 9;
+    const items = [
+      ...Array.from({ length: n }, (_, i) => `r${i}`),
+      ...Array.from({ length: n }, (_, i) => `c${i}`),
+    ];
+    const diag = Array.from({ length: 2 * n - 1 }, (_, i) => `a${i} b${i}`).join(' ');
+    const options: string[] = [];
+    for (let row = 0; row < n; row++) {
+      for (let c = 0; c < n; c++) options.push(`r${row} c${c} a${row + c} b${row - c + n - 1}`);
+    }
+    const dir = tempFiles({ 'q.dlx': `${items.join(' ')} | ${diag}\n${options.join('\n')}\n` });
+    const file = join(dir, 'q.dlx');
+    const local = JSON.parse(placer(['cover', file, '--count', '--format', 'json']).stdout) as {
+      solutions: string;
+    };
+    // A job removed while its coordinator waits (no worker yet): the coordinator says so and ends.
+    const early = start(['cover', file, '--count', '--queue', r.url]);
+    await until('the units to be queued', 30_000, () => /queued/.test(early.err()));
+    const key = /job (cover-[0-9a-f]+)/.exec(early.err())?.[1] ?? '';
+    assert.equal(placer(['queue', 'clean', key, '--queue', r.url]).stdout.trim(), `removed ${key}`);
+    assert.equal(await early.exit(10_000), 2);
+    assert.match(early.err(), new RegExp(`job ${key} is no longer in the queue`));
+
+    const w = start(['worker', '--threads', '1', '--queue', r.url]);
+    const queued = start(['cover', file, '--count', '--format', 'json', '--queue', r.url]);
+    assert.equal(await queued.exit(30_000), 0, queued.err());
+    const got = JSON.parse(queued.out()) as { solutions: string; complete: boolean; units: number };
+    assert.equal(got.solutions, local.solutions);
+    assert.equal(got.solutions, '352');
+    assert.equal(got.units, n);
+    assert.match(queued.err(), /job cover-[0-9a-f]{16} on redis:\/\/:\*\*\*@/);
+    const noCount = placer(['cover', file, '--queue', r.url]);
+    assert.equal(noCount.code, 2);
+    assert.match(noCount.stderr, /--queue needs --count/);
+    w.child.kill('SIGTERM');
+    assert.equal(await w.exit(10_000), 0, w.err());
+  },
+);
