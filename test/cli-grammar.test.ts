@@ -111,7 +111,7 @@ test('Ctrl-C during tile --count: the summary says partial, and the message come
   clearTimeout(timer);
   assert.equal(code, 130, out);
   const lines = out.trimEnd().split('\n');
-  assert.match(lines.at(-1)!, /^cancelled after .*: the counts above are partial$/);
+  assert.match(lines.at(-1)!, /^cancelled after .*: the counts above are partial\b/);
   assert.match(lines.at(-2)!, /^time +/, 'the summary ends just before the message');
   assert.ok(lines.includes('status       cancelled: the counts below are partial'), out);
 });

@@ -243,3 +243,26 @@ test(
     assert.equal(await w.exit(10_000), 0, w.err());
   },
 );
+
+test(
+  'tile --count --queue: the same totals as on this machine, through a worker',
+  { timeout: 60_000 },
+  async (t) => {
+    const r = redis;
+    if ('skip' in r) return t.skip(r.skip);
+    const args = ['tile', '6x10', '--count', '--format', 'json'];
+    const local = JSON.parse(placer(args).stdout) as { total: string; distinct: string };
+    const w = start(['worker', '--threads', '1', '--queue', r.url]);
+    const queued = start([...args, '--queue', r.url]);
+    assert.equal(await queued.exit(30_000), 0, queued.err());
+    const got = JSON.parse(queued.out()) as { total: string; distinct: string; complete: boolean };
+    assert.deepEqual([got.total, got.distinct, got.complete], [local.total, local.distinct, true]);
+    assert.ok(BigInt(got.total) > 0n, 'a count with tilings in it');
+    assert.match(queued.err(), /job tile-[0-9a-f]{16} on redis:\/\/:\*\*\*@/);
+    const bad = placer(['tile', '6x10', '--queue', r.url]);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--queue needs --count/);
+    w.child.kill('SIGTERM');
+    assert.equal(await w.exit(10_000), 0, w.err());
+  },
+);

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { loadQueue } from '../node/queueLoader.js';
 import { parseRedisUrl, type RedisTarget } from '../node/queue/url.js';
-import { parseIntArg } from './args.js';
+import { SUMMARY_FORMATS, jsonAlias, parseIntArg, wantsJson } from './args.js';
 import type { CliContext } from './context.js';
 import { usage } from './errors.js';
 import { placerVersion } from './version.js';
@@ -38,6 +38,7 @@ interface WorkerOpts {
 interface AdminOpts {
   queue?: string;
   json?: boolean;
+  format?: string;
 }
 
 function percent(done: number, total: number): string {
@@ -96,11 +97,12 @@ export function registerQueue(program: Command, ctx: CliContext): void {
     .description("each job's progress, the units waiting and running, the workers connected")
     .argument('[JOB]', 'one job, by its key (e.g. queens-17)')
     .option('--queue <url>', 'redis://… or rediss://… (default: $PLACER_QUEUE)')
-    .option('--json', 'print one JSON object')
+    .option('--format <format>', `the answer's format: ${SUMMARY_FORMATS.join('|')}`, 'text')
+    .addOption(jsonAlias())
     .action(async (job: string | undefined, opts: AdminOpts) => {
       const target = queueTarget(opts.queue);
       const s = await (await loadQueue()).queueStatus(target, job);
-      if (opts.json) {
+      if (wantsJson(opts)) {
         ctx.out.line(JSON.stringify({ queue: target.shown, ...s }));
         return;
       }

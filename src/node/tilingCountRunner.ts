@@ -15,6 +15,8 @@ import { resultOf } from '../core/protocol.js';
 import type { BadLine, CheckpointHeader, CheckpointRecord } from './checkpoint.js';
 import { runUnits, type UnitCodec, type UnitsProgress } from './runUnits.js';
 import { placerVersion } from './version.js';
+import { loadQueue } from './queueLoader.js';
+import type { RedisTarget } from './queue/url.js';
 
 export interface TilingCountRunOptions {
   /** The problem as data (what workers rebuild), and as built here from it. */
@@ -32,6 +34,14 @@ export interface TilingCountRunOptions {
   readonly onProgress?: (p: UnitsProgress, partial: TilingUnitCount) => void;
   readonly onBadRecord?: (bad: BadLine) => void;
   readonly progressEveryMs?: number;
+  /** Run the units on `placer worker`s through this queue instead (no checkpoint: Redis keeps them). */
+  readonly queue?: {
+    readonly target: RedisTarget;
+    readonly version: string;
+    /** The command, for `placer queue status`. */
+    readonly title: string;
+    readonly onNote?: (line: string) => void;
+  };
 }
 
 export interface TilingCountRun {
@@ -107,26 +117,49 @@ function sum(counts: Iterable<TilingUnitCount>): TilingUnitCount {
 export async function runTilingCount(opts: TilingCountRunOptions): Promise<TilingCountRun> {
   const { spec, symmetry, engine, memoEntries } = opts;
   const plan = planTilingUnits(opts.problem, { symmetry, engine, memoEntries });
-  const run = await runUnits<TilingUnitCount>({
-    units: plan.map((u) => ({
-      id: u.id,
-      job: { kind: 'tiling-count', spec, id: u.id, symmetry, engine, memoEntries },
-    })),
-    codec: unitCodec,
-    checkpoint: opts.checkpoint && {
-      path: opts.checkpoint.path,
-      afterMs: opts.checkpoint.afterMs,
-      header: tilingCountHeader(spec, symmetry, plan.length),
-    },
-    threads: opts.threads,
-    workers: opts.workers,
-    // Units run in slices of nodes here: this thread can be one of the threads.
-    here: true,
-    signal: opts.signal,
-    onBadRecord: opts.onBadRecord,
-    progressEveryMs: opts.progressEveryMs,
-    onProgress: opts.onProgress && ((p, results) => opts.onProgress?.(p, sum(results.values()))),
-  });
+  const units = plan.map((u) => ({
+    id: u.id,
+    job: { kind: 'tiling-count' as const, spec, id: u.id, symmetry, engine, memoEntries },
+  }));
+  const header = tilingCountHeader(spec, symmetry, plan.length);
+  const onProgress =
+    opts.onProgress &&
+    ((p: UnitsProgress, results: ReadonlyMap<string, TilingUnitCount>) =>
+      opts.onProgress?.(p, sum(results.values())));
+  const q = opts.queue;
+  const run = q
+    ? await (
+        await loadQueue()
+      ).runQueueUnits<TilingUnitCount>({
+        target: q.target,
+        // The same problem, symmetry and split (the checkpoint's header) is the same job.
+        key: `tile-${digest(JSON.stringify(header)).slice(7)}`,
+        title: q.title,
+        version: q.version,
+        units,
+        codec: unitCodec,
+        signal: opts.signal,
+        progressEveryMs: opts.progressEveryMs,
+        onProgress,
+        onNote: q.onNote,
+      })
+    : await runUnits<TilingUnitCount>({
+        units,
+        codec: unitCodec,
+        checkpoint: opts.checkpoint && {
+          path: opts.checkpoint.path,
+          afterMs: opts.checkpoint.afterMs,
+          header,
+        },
+        threads: opts.threads,
+        workers: opts.workers,
+        // Units run in slices of nodes here: this thread can be one of the threads.
+        here: true,
+        signal: opts.signal,
+        onBadRecord: opts.onBadRecord,
+        progressEveryMs: opts.progressEveryMs,
+        onProgress,
+      });
   const counts = plan.flatMap((u) => run.results.get(u.id) ?? []);
   return {
     count: sum(counts),

@@ -4,6 +4,7 @@
  * job carries the DLX text once; its key is a hash of that text, so the same file is the same job.
  */
 import { createHash } from 'node:crypto';
+import { instanceWords } from '../../render/coverWords.js';
 import { planExactCoverUnits } from '../../core/cover/coverUnits.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import { resultOf, type CoverCountResult } from '../../core/protocol.js';
@@ -11,7 +12,7 @@ import { loadQueue } from '../../node/queueLoader.js';
 import type { RedisTarget } from '../../node/queue/url.js';
 import type { UnitCodec } from '../../node/runUnits.js';
 import type { CliContext } from '../context.js';
-import { EXIT_FAILURE, EXIT_INTERRUPTED } from '../errors.js';
+import { EXIT_INTERRUPTED } from '../errors.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
 import { placerVersion } from '../version.js';
 
@@ -90,7 +91,7 @@ export async function coverCountQueued(ctx: CliContext, run: CoverQueueRun): Pro
     );
   } else {
     ctx.out.line(
-      `instance     ${where}: ${problem.items.length} items (${problem.primary} primary), ${problem.optionStart.length - 1} options`,
+      `instance     ${instanceWords(where, problem.items.length, problem.primary, problem.optionStart.length - 1)}`,
     );
     ctx.out.line(`solutions    ${count}`);
     ctx.out.line(`nodes        ${nodes}`);
@@ -101,8 +102,6 @@ export async function coverCountQueued(ctx: CliContext, run: CoverQueueRun): Pro
       `cancelled after ${formatSeconds(seconds)}: the count above is partial; the job goes on in the queue: run the same command to wait for it again`,
     );
     process.exitCode = EXIT_INTERRUPTED;
-  } else if (count === 0n) {
-    ctx.err(`no solution (${nodes} nodes, ${formatSeconds(seconds)})`);
-    process.exitCode = EXIT_FAILURE;
   }
+  // A count of 0 is an answer (exit 0), as without --queue.
 }

@@ -3,6 +3,7 @@
  * (--list, a stream), or the number of tilings, total and distinct up to the region's symmetries
  * (--count). --dlx FILE writes the problem as an exact-cover instance instead.
  */
+import { queueTarget } from '../queue.js';
 import { noTilingWords, piecesWords } from '../../render/tilingWords.js';
 import type { Command } from 'commander';
 import { printDlx } from '../../core/cover/dlxFormat.js';
@@ -42,6 +43,7 @@ const ENGINES = ['auto', 'bits', 'dlx'] as const;
 const PROGRESS_EVERY_MS = 250;
 
 interface TileOpts {
+  queue?: string;
   pieces?: string;
   piece?: string[];
   count?: boolean;
@@ -123,6 +125,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
       "write the problem in DLX exact-cover format to FILE ('-': stdout) and stop",
     )
     .option('-o, --output <file>', 'write the result to FILE (atomically) instead of stdout')
+    .option('--queue <url>', 'with --count: count on `placer worker`s through this Redis queue')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports');
   unitCountOptions(tile, `with --count once it runs ${DEFAULT_CHECKPOINT_AFTER_MS / 1000} s`);
@@ -146,6 +149,16 @@ export function registerTile(program: Command, ctx: CliContext): void {
     if (opts.checkpoint !== undefined)
       countOnly(opts.checkpoint ? '--checkpoint' : '--no-checkpoint');
     const threads = parseThreads(opts.threads);
+    if (opts.queue !== undefined) {
+      countOnly('--queue');
+      if (opts.threads !== '1' || opts.checkpoint !== undefined) {
+        throw usage(
+          'bad-combination',
+          '--queue keeps finished work in Redis and counts on `placer worker`s: drop --threads and --checkpoint',
+        );
+      }
+    }
+    const queue = opts.queue === undefined ? undefined : queueTarget(opts.queue);
     if (format === 'svg' && opts.count) {
       throw usage('bad-combination', '--format svg draws tilings: use it without --count');
     }
@@ -210,6 +223,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
         output,
         threads,
         checkpoint: opts.checkpoint,
+        queue: queue && { target: queue, title: `placer tile ${regionArg ?? ''} --count` },
         quiet: opts.quiet,
         progress: opts.progress,
       });

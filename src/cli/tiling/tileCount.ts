@@ -4,6 +4,8 @@
  * partial counts, and a checkpoint (--checkpoint FILE; by default once the run lasts
  * DEFAULT_CHECKPOINT_AFTER_MS) that the same command resumes.
  */
+import type { RedisTarget } from '../../node/queue/url.js';
+import { placerVersion } from '../../node/version.js';
 import { engineWords, regionWords } from '../../render/tilingWords.js';
 import { rmSync } from 'node:fs';
 import type { TilingSetup } from '../../core/tiling/tile.js';
@@ -44,6 +46,8 @@ export interface TileCountArgs {
   readonly threads: number;
   /** A file, false for none, undefined for the default. */
   readonly checkpoint: string | false | undefined;
+  /** Count on `placer worker`s through this queue (no checkpoint: Redis keeps finished units). */
+  readonly queue?: { readonly target: RedisTarget; readonly title: string };
   readonly quiet?: boolean;
   readonly progress?: boolean;
 }
@@ -52,9 +56,9 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
   const { problem, label, symmetry, engine, memoEntries } = a;
   const { setup } = a;
   const units = planTilingUnits(problem, { symmetry, engine, memoEntries }).length;
-  const auto = a.checkpoint === undefined && units > 1;
+  const auto = a.queue === undefined && a.checkpoint === undefined && units > 1;
   const checkpoint =
-    typeof a.checkpoint === 'string'
+    typeof a.checkpoint === 'string' && a.queue === undefined
       ? a.checkpoint
       : auto
         ? defaultCheckpointPath(
@@ -78,6 +82,12 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
           ? undefined
           : { path: checkpoint, afterMs: auto ? DEFAULT_CHECKPOINT_AFTER_MS : undefined },
       signal: live.signal,
+      queue: a.queue && {
+        target: a.queue.target,
+        title: a.queue.title,
+        version: placerVersion(),
+        onNote: a.quiet ? undefined : ctx.err,
+      },
       onBadRecord: (bad) => ctx.err(badRecordWords(checkpoint ?? '', bad)),
       onProgress: (p, partial) => {
         if (firstMs === null && partial.total > 0n) firstMs = p.elapsedMs;
@@ -154,6 +164,7 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
             (saved ? `; finished work is saved in ${saved}` : '')
         : cancelledWords(seconds, 'the counts above are', `${count.total} tilings so far`, saved),
     );
+    if (a.queue) ctx.err('the job goes on in the queue: run the same command to wait for it again');
     process.exitCode = EXIT_INTERRUPTED;
     return;
   }
