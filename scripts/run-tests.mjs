@@ -13,6 +13,8 @@ const slow = process.argv.includes('--slow');
 const tap = process.argv.includes('--tap');
 /** Per test, in ms: far above the slowest default test under load, far below "hung". */
 const TIMEOUT_MS = slow ? 60 * 60_000 : 180_000;
+/** Test files run at once: the CLI and browser files mostly wait on children, so two fit 2 cores. */
+const CONCURRENCY = Number(process.env.PLACER_TEST_CONCURRENCY ?? 2);
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
 function walk(dir, out) {
@@ -37,7 +39,15 @@ const reporter = tap
   : [`--test-reporter=${new URL('./test-reporter.mjs', import.meta.url).href}`];
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', `--test-timeout=${TIMEOUT_MS}`, ...reporter, ...files],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    `--test-concurrency=${CONCURRENCY}`,
+    `--test-timeout=${TIMEOUT_MS}`,
+    ...reporter,
+    ...files,
+  ],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);
