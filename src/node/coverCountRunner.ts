@@ -10,6 +10,8 @@ import type { BadLine, CheckpointHeader, CheckpointRecord } from './checkpoint.j
 import { runUnits, type UnitCodec, type UnitsProgress } from './runUnits.js';
 import { digest } from './tilingCountRunner.js';
 import { placerVersion } from './version.js';
+import { loadQueue } from './queueLoader.js';
+import type { QueueRun } from './tilingCountRunner.js';
 
 /** One unit's count (or the sum of some). */
 export interface CoverUnitCount {
@@ -31,6 +33,8 @@ export interface CoverCountRunOptions {
   readonly onProgress?: (p: UnitsProgress, partial: CoverUnitCount) => void;
   readonly onBadRecord?: (bad: BadLine) => void;
   readonly progressEveryMs?: number;
+  /** Run the units on `placer worker`s through this queue instead (no checkpoint: Redis keeps them). */
+  readonly queue?: QueueRun;
 }
 
 export interface CoverCountRun {
@@ -86,26 +90,45 @@ function sum(counts: Iterable<CoverUnitCount>): CoverUnitCount {
 export async function runCoverCount(opts: CoverCountRunOptions): Promise<CoverCountRun> {
   const { dlx, memoEntries } = opts;
   const plan = planExactCoverUnits(opts.problem);
-  const run = await runUnits<CoverUnitCount>({
-    units: plan.map((u) => ({
-      id: String(u.id),
-      job: { kind: 'cover-count', dlx, id: u.id, memoEntries },
-    })),
-    codec: unitCodec,
-    checkpoint: opts.checkpoint && {
-      path: opts.checkpoint.path,
-      afterMs: opts.checkpoint.afterMs,
-      header: coverCountHeader(dlx, plan.length),
-    },
-    threads: opts.threads,
-    workers: opts.workers,
-    // Units run in slices of nodes here: this thread can be one of the threads.
-    here: true,
-    signal: opts.signal,
-    onBadRecord: opts.onBadRecord,
-    progressEveryMs: opts.progressEveryMs,
-    onProgress: opts.onProgress && ((p, results) => opts.onProgress?.(p, sum(results.values()))),
-  });
+  const units = plan.map((u) => ({
+    id: String(u.id),
+    job: { kind: 'cover-count' as const, dlx, id: u.id, memoEntries },
+  }));
+  const onProgress =
+    opts.onProgress &&
+    ((p: UnitsProgress, results: ReadonlyMap<string, CoverUnitCount>) =>
+      opts.onProgress?.(p, sum(results.values())));
+  const q = opts.queue;
+  const run = q
+    ? await (
+        await loadQueue()
+      ).runQueueUnits<CoverUnitCount>({
+        ...q,
+        // The same DLX text is the same job.
+        key: `cover-${digest(dlx).slice(7)}`,
+        units,
+        codec: unitCodec,
+        signal: opts.signal,
+        progressEveryMs: opts.progressEveryMs,
+        onProgress,
+      })
+    : await runUnits<CoverUnitCount>({
+        units,
+        codec: unitCodec,
+        checkpoint: opts.checkpoint && {
+          path: opts.checkpoint.path,
+          afterMs: opts.checkpoint.afterMs,
+          header: coverCountHeader(dlx, plan.length),
+        },
+        threads: opts.threads,
+        workers: opts.workers,
+        // Units run in slices of nodes here: this thread can be one of the threads.
+        here: true,
+        signal: opts.signal,
+        onBadRecord: opts.onBadRecord,
+        progressEveryMs: opts.progressEveryMs,
+        onProgress,
+      });
   return {
     count: sum(plan.flatMap((u) => run.results.get(String(u.id)) ?? [])),
     complete: run.complete,

@@ -35,13 +35,17 @@ export interface TilingCountRunOptions {
   readonly onBadRecord?: (bad: BadLine) => void;
   readonly progressEveryMs?: number;
   /** Run the units on `placer worker`s through this queue instead (no checkpoint: Redis keeps them). */
-  readonly queue?: {
-    readonly target: RedisTarget;
-    readonly version: string;
-    /** The command, for `placer queue status`. */
-    readonly title: string;
-    readonly onNote?: (line: string) => void;
-  };
+  readonly queue?: QueueRun;
+}
+
+/** Where and as what a count's units go when they run on `placer worker`s. */
+export interface QueueRun {
+  readonly target: RedisTarget;
+  /** placer's version: a job is carried on only by the version that started it. */
+  readonly version: string;
+  /** The command, for `placer queue status`. */
+  readonly title: string;
+  readonly onNote?: (line: string) => void;
 }
 
 export interface TilingCountRun {
@@ -131,17 +135,14 @@ export async function runTilingCount(opts: TilingCountRunOptions): Promise<Tilin
     ? await (
         await loadQueue()
       ).runQueueUnits<TilingUnitCount>({
-        target: q.target,
+        ...q,
         // The same problem, symmetry and split (the checkpoint's header) is the same job.
         key: `tile-${digest(JSON.stringify(header)).slice(7)}`,
-        title: q.title,
-        version: q.version,
         units,
         codec: unitCodec,
         signal: opts.signal,
         progressEveryMs: opts.progressEveryMs,
         onProgress,
-        onNote: q.onNote,
       })
     : await runUnits<TilingUnitCount>({
         units,

@@ -16,7 +16,6 @@ import { formatSeconds, startLiveRun } from '../progress.js';
 import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
 import { coverCount } from './coverCount.js';
 import { queueTarget } from '../queue.js';
-import { coverCountQueued } from './coverQueue.js';
 import { readInput } from './input.js';
 
 const FORMATS = ['text', 'json'] as const;
@@ -92,11 +91,8 @@ export function registerCover(program: Command, ctx: CliContext): void {
           '--queue keeps finished work in Redis and counts on `placer worker`s: drop --threads and --checkpoint',
         );
       }
-      const target = queueTarget(opts.queue);
-      const json = format === 'json';
-      await coverCountQueued(ctx, { ...opts, target, where, dlx, problem, json });
-      return;
     }
+    const queue = opts.queue === undefined ? undefined : queueTarget(opts.queue);
     if (countOnly) {
       await coverCount(ctx, {
         dlx,
@@ -106,6 +102,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
         json: format === 'json',
         threads,
         checkpoint: opts.checkpoint,
+        queue: queue && { target: queue, title: `placer cover ${where} --count` },
         quiet: opts.quiet,
         progress: opts.progress,
       });

@@ -5,6 +5,8 @@
  * (--checkpoint FILE; by default once the run lasts DEFAULT_CHECKPOINT_AFTER_MS) that the same
  * command resumes.
  */
+import type { RedisTarget } from '../../node/queue/url.js';
+import { placerVersion } from '../../node/version.js';
 import { instanceWords } from '../../render/coverWords.js';
 import { rmSync } from 'node:fs';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
@@ -33,6 +35,8 @@ export interface CoverCountArgs {
   readonly threads: number;
   /** A file, false for none, undefined for the default. */
   readonly checkpoint: string | false | undefined;
+  /** Count on `placer worker`s through this queue (no checkpoint: Redis keeps finished units). */
+  readonly queue?: { readonly target: RedisTarget; readonly title: string };
   readonly quiet?: boolean;
   readonly progress?: boolean;
 }
@@ -40,9 +44,9 @@ export interface CoverCountArgs {
 export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<void> {
   const { problem, where } = a;
   const units = planExactCoverUnits(problem).length;
-  const auto = a.checkpoint === undefined && units > 1;
+  const auto = a.queue === undefined && a.checkpoint === undefined && units > 1;
   const checkpoint =
-    typeof a.checkpoint === 'string'
+    typeof a.checkpoint === 'string' && a.queue === undefined
       ? a.checkpoint
       : auto
         ? defaultCheckpointPath(
@@ -63,6 +67,11 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<vo
           ? undefined
           : { path: checkpoint, afterMs: auto ? DEFAULT_CHECKPOINT_AFTER_MS : undefined },
       signal: live.signal,
+      queue: a.queue && {
+        ...a.queue,
+        version: placerVersion(),
+        onNote: a.quiet ? undefined : ctx.err,
+      },
       onBadRecord: (bad) => ctx.err(badRecordWords(checkpoint ?? '', bad)),
       onProgress: (p, partial) => {
         if (firstMs === null && partial.count > 0n) firstMs = p.elapsedMs;
@@ -120,6 +129,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<vo
         run.checkpointed ? checkpoint : null,
       ),
     );
+    if (a.queue) ctx.err('the job goes on in the queue: run the same command to wait for it again');
     process.exitCode = EXIT_INTERRUPTED;
     return;
   }

@@ -83,8 +83,7 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
           : { path: checkpoint, afterMs: auto ? DEFAULT_CHECKPOINT_AFTER_MS : undefined },
       signal: live.signal,
       queue: a.queue && {
-        target: a.queue.target,
-        title: a.queue.title,
+        ...a.queue,
         version: placerVersion(),
         onNote: a.quiet ? undefined : ctx.err,
       },
