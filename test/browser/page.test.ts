@@ -294,6 +294,27 @@ async function boardCols(page: Page, n: number): Promise<number[]> {
   });
 }
 
+/**
+ * What `get` reads once it equals `want`, or the last reading after 5 s: the page updates after
+ * a key or a click asynchronously (the list selects a row at once, the board draws it once the
+ * row's placement arrives), so a reading taken at once may be the one before.
+ */
+async function settled<T>(page: Page, get: () => Promise<T>, want: T): Promise<T> {
+  const until = Date.now() + 5000;
+  let seen = await get();
+  while (JSON.stringify(seen) !== JSON.stringify(want) && Date.now() < until) {
+    await page.waitForTimeout(50);
+    seen = await get();
+  }
+  return seen;
+}
+const boardSettles = (page: Page, n: number, want: number[]) =>
+  settled(page, () => boardCols(page, n), want);
+const lineSettles = (page: Page, want: string) =>
+  settled(page, () => page.getByTestId('selected-line').textContent(), want);
+const rowSettles = (page: Page, want: string) =>
+  settled(page, () => Promise.resolve(rowParam(page)), want);
+
 const perm = (text: string): number[] =>
   text
     .trim()
@@ -305,13 +326,13 @@ function pairsCols(text: string): number[] {
   for (const m of text.matchAll(/(\d+),(\d+)-/g)) cols[Number(m[2]) - 1] = Number(m[1]) - 1;
   return cols;
 }
+const rowParam = (page: Page) => new URL(page.url()).searchParams.get('row');
 /** Row i's text in the list, once fetched. */
 async function rowText(page: Page, i: number): Promise<string | null> {
   const tx = page.locator(`.placement-row[data-index="${i}"] .tx:not(.pending)`);
   await tx.waitFor();
   return tx.textContent();
 }
-const rowParam = (page: Page) => new URL(page.url()).searchParams.get('row');
 
 test(
   'all placements: N = 8, Start: 92 and 12, the rows of the CLI, a click and keys on the board',
@@ -333,24 +354,25 @@ test(
 
     // The 5th row, clicked: the board and the line are the CLI's row 4.
     await page.locator('.placement-row[data-index="4"]').click();
-    assert.deepEqual(await boardCols(page, 8), perm(await CLI.perm8at4));
-    assert.equal(await page.getByTestId('selected-line').textContent(), `Row 4: ${pairs[4]}`);
-    assert.equal(rowParam(page), '4');
+    const at4 = perm(await CLI.perm8at4);
+    assert.deepEqual(await boardSettles(page, 8, at4), at4);
+    assert.equal(await lineSettles(page, `Row 4: ${pairs[4]}`), `Row 4: ${pairs[4]}`);
+    assert.equal(await rowSettles(page, '4'), '4');
     await suite.screenshot(page, 'placements-8-light');
 
     // Keys on the focused list: ↓ ↑ PgDn End Home.
     await page.keyboard.press('ArrowDown');
-    assert.equal(rowParam(page), '5');
-    assert.deepEqual(await boardCols(page, 8), pairsCols(pairs[5]));
-    assert.equal(await page.getByTestId('selected-line').textContent(), `Row 5: ${pairs[5]}`);
+    assert.equal(await rowSettles(page, '5'), '5');
+    assert.deepEqual(await boardSettles(page, 8, pairsCols(pairs[5])), pairsCols(pairs[5]));
+    assert.equal(await lineSettles(page, `Row 5: ${pairs[5]}`), `Row 5: ${pairs[5]}`);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('PageDown');
-    assert.ok(Number(rowParam(page)) > 5);
+    assert.ok(await settled(page, async () => Number(rowParam(page)) > 5, true));
     await page.keyboard.press('End');
-    assert.equal(rowParam(page), '91');
+    assert.equal(await rowSettles(page, '91'), '91');
     assert.equal(await rowText(page, 91), pairs[91]);
     await page.keyboard.press('Home');
-    assert.equal(rowParam(page), '0');
+    assert.equal(await rowSettles(page, '0'), '0');
 
     // Another format: the same rows in the CLI's json; the link keeps row and format.
     await page.getByLabel('Format').selectOption('json');
@@ -416,10 +438,10 @@ test(
     const ms = Date.now() - t0;
     assert.ok(ms < 1_000, `row 10,000,000 took ${ms} ms`);
     const line = (await expected).trim();
-    assert.equal(await page.getByTestId('selected-line').textContent(), `Row 10,000,000: ${line}`);
-    assert.deepEqual(await boardCols(page, 16), pairsCols(line));
+    assert.equal(await lineSettles(page, `Row 10,000,000: ${line}`), `Row 10,000,000: ${line}`);
+    assert.deepEqual(await boardSettles(page, 16, pairsCols(line)), pairsCols(line));
     assert.equal(await rowText(page, 10_000_000), line, 'the list shows it too');
-    assert.equal(rowParam(page), '10000000');
+    assert.equal(await rowSettles(page, '10000000'), '10000000');
     await suite.screenshot(page, 'placements-16-row-10000000');
     assertClean(problems);
   },
