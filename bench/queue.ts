@@ -7,30 +7,13 @@
  * a cluster's workers are before a job is submitted; the coordinator's whole process is timed,
  * like the local count's.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { countQueens } from '../src/core/queens/count.js';
+import { launchRedis, stopChild } from '../test/support/redis.js';
 import { median, PLACER, placer, ROOT, timeCommand, type BenchRow } from './lib.js';
 
 const CLUSTER_CORES = 64 * 16;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() =>
-        typeof a === 'object' && a !== null ? resolve(a.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
 
 /** A worker process, resolved once it is connected (its first log line). */
 function startWorker(url: string): Promise<ChildProcess> {
@@ -41,13 +24,6 @@ function startWorker(url: string): Promise<ChildProcess> {
     child.stderr.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`placer worker exited with ${code}`)));
   });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** Reference totals by N (test/reference/queens.tsv). */
@@ -70,22 +46,16 @@ function human(s: number): string {
 }
 
 export async function benchQueue(opts: { quick: boolean }): Promise<BenchRow[]> {
-  if (spawnSync('redis-server', ['--version']).status !== 0) {
-    console.error('bench queue: skipped, no redis-server');
+  const server = await launchRedis();
+  if ('skip' in server) {
+    console.error(`bench queue: skipped, ${server.skip}`);
     return [];
   }
   const n = opts.quick ? 16 : 17;
   const reps = opts.quick ? 1 : 3;
-  const port = await freePort();
-  const server = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  const url = `redis://127.0.0.1:${port}`;
+  const url = server.url;
   const rows: BenchRow[] = [];
   try {
-    await sleep(300);
     const local = placer('queens', 'count', String(n), '--threads', '2', '-q', '--json');
     const queued = placer('queens', 'count', String(n), '--queue', url, '-q', '--json');
     const clean = placer('queue', 'clean', `queens-${n}`, '--queue', url);
@@ -97,7 +67,7 @@ export async function benchQueue(opts: { quick: boolean }): Promise<BenchRow[]> 
       const workers = [await startWorker(url), await startWorker(url)];
       const q = await timeCommand(queued);
       queueRuns.push(q.seconds);
-      await Promise.all(workers.map(stop));
+      await Promise.all(workers.map((w) => stopChild(w)));
       await timeCommand(clean);
       const l = await timeCommand(local);
       localRuns.push(l.seconds);
@@ -124,7 +94,7 @@ export async function benchQueue(opts: { quick: boolean }): Promise<BenchRow[]> 
 
     rows.push(...projection(n, reps));
   } finally {
-    await stop(server);
+    await stopChild(server.child);
   }
   return rows;
 }

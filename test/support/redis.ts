@@ -1,6 +1,7 @@
 /**
- * A throw-away redis-server for the queue tests: on 127.0.0.1, a free port, no persistence, a
- * password, stopped after the test file. `startRedis` resolves to null (with the reason) only
+ * A throw-away redis-server for the queue tests and the queue bench: on 127.0.0.1, a free port,
+ * no persistence, a password. `startRedis` (tests) stops it after the test file; `launchRedis`
+ * (the bench) leaves stopping to the caller. Both resolve to `{ skip }` (with the reason) only
  * when no server can be started here, so a test can skip visibly instead of failing.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -56,7 +57,12 @@ export async function stopChild(child: ChildProcess, ms = 3000): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startRedis(): Promise<TestRedis | { skip: string }> {
+/** A started server and its process, which the caller stops (stopChild). */
+export interface LaunchedRedis extends TestRedis {
+  readonly child: ChildProcess;
+}
+
+export async function launchRedis(): Promise<LaunchedRedis | { skip: string }> {
   const bin = CANDIDATES.find((c) => spawnSync(c, ['--version']).status === 0);
   if (bin === undefined) return { skip: 'no redis-server found (apt-get install redis-server)' };
   const port = await freePort();
@@ -77,10 +83,17 @@ export async function startRedis(): Promise<TestRedis | { skip: string }> {
     ],
     { stdio: 'ignore' },
   );
-  after(() => stopChild(child));
   if (!(await listening(port, 10_000))) {
     await stopChild(child);
     return { skip: `redis-server did not start on port ${port}` };
   }
-  return { port, password, url: `redis://:${password}@127.0.0.1:${port}` };
+  return { child, port, password, url: `redis://:${password}@127.0.0.1:${port}` };
+}
+
+/** launchRedis for a test file: the server is stopped after the file's tests. */
+export async function startRedis(): Promise<TestRedis | { skip: string }> {
+  const r = await launchRedis();
+  if ('skip' in r) return r;
+  after(() => stopChild(r.child));
+  return { port: r.port, password: r.password, url: r.url };
 }
