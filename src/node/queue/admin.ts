@@ -62,16 +62,22 @@ async function jobStatus(redis: Redis, key: string): Promise<JobStatus | null> {
   };
 }
 
+/** Every job key in the queue, sorted; an error naming them when `only` is not among them. */
+async function knownJobs(redis: Redis, only: string | undefined): Promise<string[]> {
+  const keys = (await redis.smembers(JOBS_KEY)).sort();
+  if (only !== undefined && !keys.includes(only)) {
+    throw new PlacerError(
+      'unknown-job',
+      `no job '${only}' in the queue (jobs: ${keys.length === 0 ? 'none' : keys.join(', ')})`,
+    );
+  }
+  return keys;
+}
+
 /** Every job, or the one named (an error naming the known ones if it is not there). */
 export function queueStatus(target: RedisTarget, only?: string): Promise<QueueStatus> {
   return withQueue(target, async (redis, queue) => {
-    const keys = (await redis.smembers(JOBS_KEY)).sort();
-    if (only !== undefined && !keys.includes(only)) {
-      throw new PlacerError(
-        'unknown-job',
-        `no job '${only}' in the queue (jobs: ${keys.length === 0 ? 'none' : keys.join(', ')})`,
-      );
-    }
+    const keys = await knownJobs(redis, only);
     const jobs: JobStatus[] = [];
     for (const key of only === undefined ? keys : [only]) {
       const s = await jobStatus(redis, key);
@@ -90,13 +96,7 @@ export function queueStatus(target: RedisTarget, only?: string): Promise<QueueSt
  */
 export function queueClean(target: RedisTarget, only?: string): Promise<string[]> {
   return withQueue(target, async (redis, queue) => {
-    const keys = (await redis.smembers(JOBS_KEY)).sort();
-    if (only !== undefined && !keys.includes(only)) {
-      throw new PlacerError(
-        'unknown-job',
-        `no job '${only}' in the queue (jobs: ${keys.length === 0 ? 'none' : keys.join(', ')})`,
-      );
-    }
+    const keys = await knownJobs(redis, only);
     const removed: string[] = [];
     for (const key of keys) {
       const s = await jobStatus(redis, key);
