@@ -5,14 +5,13 @@
 
 /**
  * Cells x of a row for which `next` (the free cells of the row below, before x is placed) lies
- * inside {x-1, x, x+1}: placing x would leave the row below empty. For a nonempty `next` these are
- * the cells next to both its lowest and its highest cell (an interval argument); for an empty one,
- * every cell.
+ * inside {x-1, x, x+1}: placing x would leave the row below empty. These are the cells from
+ * hi-1 to lo+1, hi and lo being the highest and lowest cell of `next`; for an empty `next`, every
+ * cell (lo = 0 gives all cells below lo+1, and `next | 1` all cells from hi-1). Branch-free; the
+ * counting loops write it out (count.ts).
  */
 export function deadAbove(next: number): number {
-  const lo = next & -next;
-  const hi = 1 << (31 - Math.clz32(next));
-  return (((lo << 1) | lo | (lo >>> 1)) & ((hi << 1) | hi | (hi >>> 1))) | ~((next | -next) >> 31);
+  return (((next & -next) << 2) - 1) & ((-1 << ~Math.clz32(next | 1)) >> 1);
 }
 
 /** -1 when x is 0, else 0 (branch-free). */
