@@ -6,8 +6,20 @@ import { GreedyTrace } from './queens/greedy.js';
 import { MinConflictsTrace } from './queens/minConflictsTrace.js';
 import { MutationTrace } from './queens/mutation.js';
 import { WalkTrace } from './queens/walk.js';
-import type { TraceEvent, TraceMachine } from './trace.js';
+import { pieceSet, selectPieces } from './tiling/pieceSets.js';
+import { buildTilingProblem } from './tiling/problem.js';
+import { rectangle } from './tiling/region.js';
+import { TilingTrace } from './tiling/tilingTrace.js';
+import type { TilingEvent, TraceEvent as QueensEvent, TraceMachine } from './trace.js';
 import { TracePlayer } from './tracePlayer.js';
+
+type TraceEvent = QueensEvent | TilingEvent;
+
+/** A 10×3 box and six pentominoes: 36 tilings over 30 sub-problems, searched from every corner. */
+const TILING = buildTilingProblem(
+  rectangle(10, 3),
+  selectPieces(pieceSet('pentominoes'), new Map(), ['L,N,P,U,V,Y']),
+);
 
 /** Every traced engine, on boards and limits that give traces of a few hundred to a few thousand events. */
 const ENGINES: { name: string; make: () => TraceMachine<TraceEvent, unknown> }[] = [
@@ -22,6 +34,8 @@ const ENGINES: { name: string; make: () => TraceMachine<TraceEvent, unknown> }[]
     make: () => new MutationTrace(6, 2, { rule: 'sideways', maxSteps: 600 }),
   },
   { name: 'min-conflicts', make: () => new MinConflictsTrace(8, 7) },
+  { name: 'tiling', make: () => new TilingTrace(TILING) },
+  { name: 'tiling (cut)', make: () => new TilingTrace(TILING, { maxSteps: 700 }) },
 ];
 
 /** A machine that counts the events it plays, to bound what a seek costs. */

@@ -131,37 +131,52 @@ class BitsEngine implements TilingEngine {
       : next.map((pid) => ({ fixed: [...this.fixed, pid], excluded: [] }));
   }
 
-  /**
-   * The first-empty-cell search gets going best when the fixed piece is near where it starts, so
-   * (cornerByFixed) it starts from the corner whose order reaches the fixed piece first.
-   * Symmetry-broken plans already fix pieces near the first corner; this matters when every
-   * placement of the split piece is a sub-problem.
-   */
+  /** The tiler for a branch: corner 0's, or (cornerByFixed) the one startCorner picks. */
   private tilerFor(fixed: number): BitTiler {
     if (fixed < 0 || !this.cornerByFixed) return this.tilers[0] as BitTiler;
-    let best = 0;
-    let bestPos = Infinity;
-    for (let corner = 0; corner < 4; corner++) {
+    const best = startCorner(this.problem, fixed, (corner) => {
       let layout = this.corners[corner];
       if (layout === null) {
         layout = searchLayout(this.problem.region, corner);
-        if (!bitTilerFits(this.problem, layout)) continue;
+        if (!bitTilerFits(this.problem, layout)) return null;
         this.corners[corner] = layout;
       }
-      let first = Infinity;
-      for (const c of this.problem.placements[fixed].cells)
-        first = Math.min(first, layout.order[c]);
-      if (first < bestPos) {
-        bestPos = first;
-        best = corner;
-      }
-    }
+      return layout;
+    });
     let tiler = this.tilers[best];
     if (tiler === null) {
       tiler = this.tilers[best] = new BitTiler(this.problem, this.corners[best] as Layout);
     }
     return tiler;
   }
+}
+
+/**
+ * The corner a branch whose first fixed placement is `fixed` starts its search from: the
+ * first-empty-cell search gets going best when the fixed piece is near where it starts, so the
+ * corner whose order reaches that piece first, among those whose layout (`layoutOf`, null when it
+ * does not fit the bitboard engine) exists. Symmetry-broken plans already fix pieces near the
+ * first corner; this matters when every placement of the split piece is a sub-problem. The
+ * traced search (tilingTrace.ts) starts where the engine does.
+ */
+export function startCorner(
+  problem: TilingProblem,
+  fixed: number,
+  layoutOf: (corner: number) => Layout | null,
+): number {
+  let best = 0;
+  let bestPos = Infinity;
+  for (let corner = 0; corner < 4; corner++) {
+    const layout = layoutOf(corner);
+    if (layout === null) continue;
+    let first = Infinity;
+    for (const c of problem.placements[fixed].cells) first = Math.min(first, layout.order[c]);
+    if (first < bestPos) {
+      bestPos = first;
+      best = corner;
+    }
+  }
+  return best;
 }
 
 class LinksEngine implements TilingEngine {
