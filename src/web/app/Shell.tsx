@@ -11,6 +11,7 @@ import { OneView } from '../views/one/OneView.js';
 import { WatchView } from '../views/watch/WatchView.js';
 import { TilingsView } from '../views/tilings/TilingsView.js';
 import { CoverView } from '../views/cover/CoverView.js';
+import { TilingWatchView } from '../views/tilingWatch/TilingWatchView.js';
 
 const TABS: readonly { id: ViewId; label: string }[] = [
   { id: 'placements', label: 'All placements' },
@@ -18,6 +19,7 @@ const TABS: readonly { id: ViewId; label: string }[] = [
   { id: 'one', label: 'One placement' },
   { id: 'play', label: 'Play' },
   { id: 'tilings', label: 'Tilings' },
+  { id: 'tiling-watch', label: 'Watch a tiling' },
   { id: 'cover', label: 'Exact cover' },
 ];
 
@@ -92,6 +94,8 @@ function CurrentView() {
       return <OneView />;
     case 'tilings':
       return <TilingsView />;
+    case 'tiling-watch':
+      return <TilingWatchView />;
     case 'cover':
       return <CoverView />;
   }

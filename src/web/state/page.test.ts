@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { nextState } from './page.js';
+import { fullGrid } from './tilingRegion.js';
 import { defaultState, type PageState } from './url.js';
 
 const at = (patch: Partial<PageState>): PageState => ({ ...defaultState(), ...patch });
@@ -18,6 +19,11 @@ test('a new trace starts at step 0; a step or speed alone keeps the trace', () =
     { size: 9 },
     { seed: 2 },
     { rule: 'seed' },
+    // The tiling watch's trace is its region's and pieces'.
+    { region: fullGrid(5, 12) },
+    { pieces: 'hexominoes' },
+    { pieceFile: 'A\n##' },
+    { use: 'X=0' },
   ] as Partial<PageState>[]) {
     assert.equal(nextState(s, patch).step, 0, JSON.stringify(patch));
   }

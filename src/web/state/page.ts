@@ -1,7 +1,7 @@
 /**
  * How the page's state changes when a view asks for a patch: plain data, so the rules are
  * unit-tested in Node. A new board size resizes the play view's queens; a new trace (another
- * view, search, board, method, seed or rule) starts at step 0; a method keeps the size when it
+ * view, search, board, method, seed, rule, region or pieces) starts at step 0; a method keeps the size when it
  * can draw it and takes its largest size otherwise. The placements view's selected row is dropped
  * when the listing changes (another N, or fundamental on or off), and the algebraic format, which
  * has a letter per row, gives way to pairs past N = 26. The tilings view's tiling number is
@@ -12,7 +12,20 @@ import { resizeQueens } from './play.js';
 import { MAX_ALGEBRAIC_N, type PageState } from './url.js';
 
 /** The fields that choose the trace the current view plays back. */
-const TRACE_FIELDS = ['view', 'n', 'search', 'method', 'size', 'seed', 'rule', 'limit'] as const;
+const TRACE_FIELDS = [
+  'view',
+  'n',
+  'search',
+  'method',
+  'size',
+  'seed',
+  'rule',
+  'limit',
+  'region',
+  'pieces',
+  'pieceFile',
+  'use',
+] as const;
 
 export function nextState(before: PageState, patch: Partial<PageState>): PageState {
   const next = { ...before, ...patch };

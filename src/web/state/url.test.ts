@@ -91,7 +91,7 @@ test('every bad parameter is named, with what is allowed, and the default is use
   const byParam = new Map(problems.map((p) => [p.param, p.message]));
   assert.match(
     byParam.get('view') ?? '',
-    /must be one of placements, watch, one, play, tilings, cover, got 'nope'/,
+    /must be one of placements, watch, one, play, tilings, tiling-watch, cover, got 'nope'/,
   );
   assert.match(byParam.get('n') ?? '', /from 1 to 32, got '0' \(using 8\)/);
   assert.match(byParam.get('shade') ?? '', /must be 1 or 0, got 'yes'/);

@@ -15,7 +15,15 @@ import { PIECE_SET_NAMES } from '../../core/tiling/pieceSets.js';
 import { parseUse, type PieceSource } from './tilingPieces.js';
 import { fullGrid, parseRegionParam, regionParam, type PaintGrid } from './tilingRegion.js';
 
-export const VIEWS = ['placements', 'watch', 'one', 'play', 'tilings', 'cover'] as const;
+export const VIEWS = [
+  'placements',
+  'watch',
+  'one',
+  'play',
+  'tilings',
+  'tiling-watch',
+  'cover',
+] as const;
 export type ViewId = (typeof VIEWS)[number];
 
 export interface PageState {

@@ -1,7 +1,8 @@
 /**
  * A tiling drawn in the page: the shapes of render/tilingSvg.ts (the same geometry as the SVG
  * export and `placer tile --format svg`) as DOM elements, each square carrying its row, column
- * and piece letter, each piece its letter in text: readable without colour.
+ * and piece letter, each piece its letter in text: readable without colour. A partial tiling (the
+ * Watch view) also draws its empty cells and marks the cell the search works on.
  */
 import type { TilingDrawing } from '../../../render/tiling.js';
 import { TILING_INK, tilingShapes } from '../../../render/tilingSvg.js';
@@ -12,10 +13,16 @@ export function TilingPicture({
   drawing,
   label,
   small,
+  empty,
+  focus,
 }: {
   readonly drawing: TilingDrawing;
   readonly label: string;
   readonly small?: boolean;
+  /** Per grid cell: 1 for a region cell no piece covers yet (drawn as a blank square). */
+  readonly empty?: Uint8Array;
+  /** The grid cell to mark (the cell being filled), or null. */
+  readonly focus?: number | null;
 }) {
   const shapes = tilingShapes(drawing, 2, 2, S);
   const w = drawing.width * S + 4;
@@ -31,6 +38,21 @@ export function TilingPicture({
       data-height={drawing.height}
     >
       <title>{label}</title>
+      {empty !== undefined &&
+        Array.from(empty, (e, i) =>
+          e === 0 ? null : (
+            <rect
+              key={`e${i}`}
+              class="empty-cell"
+              x={2 + (i % drawing.width) * S}
+              y={2 + Math.floor(i / drawing.width) * S}
+              width={S}
+              height={S}
+              data-r={Math.floor(i / drawing.width)}
+              data-c={i % drawing.width}
+            />
+          ),
+        )}
       {shapes.cells.map((q) => (
         <rect
           key={`${q.r},${q.c}`}
@@ -73,6 +95,18 @@ export function TilingPicture({
           {l.letter}
         </text>
       ))}
+      {focus !== undefined && focus !== null && (
+        <rect
+          class="focus-cell"
+          data-testid="focus-cell"
+          x={2 + (focus % drawing.width) * S + 3}
+          y={2 + Math.floor(focus / drawing.width) * S + 3}
+          width={S - 6}
+          height={S - 6}
+          data-r={Math.floor(focus / drawing.width)}
+          data-c={focus % drawing.width}
+        />
+      )}
     </svg>
   );
 }

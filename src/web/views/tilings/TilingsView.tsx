@@ -34,7 +34,7 @@ import {
   resizeGrid,
   type PaintGrid,
 } from '../../state/tilingRegion.js';
-import { page, update } from '../../store.js';
+import { hrefFor, page, update } from '../../store.js';
 import { PiecePicker } from './PiecePicker.js';
 import { RegionPainter } from './RegionPainter.js';
 import {
@@ -222,6 +222,12 @@ function CheckPanel({ grid, spec, label }: { grid: PaintGrid; spec: TilingSpec; 
       )}
       <p class="keys">
         The same on the command line: <code>{cliLine(grid, spec)}</code>
+        {x.impossible === null && (
+          <>
+            {' '}
+            <a href={hrefFor({ view: 'tiling-watch' })}>Watch the search step by step</a>
+          </>
+        )}
       </p>
     </section>
   );

@@ -1,0 +1,227 @@
+/**
+ * Watch a tiling search: `placer tile`'s own search (core's TilingTrace) placing and removing
+ * pieces, played back with the queens walk's player (step back included) — the pieces placed so
+ * far in colour with their letters, the cell being filled marked, its candidates counted, the
+ * step in words (render/tilingTraceText.ts), and the tilings found so far (click one to go to
+ * it). The region and pieces are the Tilings view's (a preset or a piece set can be chosen here;
+ * painting and counts are there); they, the step and the speed are in the URL.
+ */
+import { useMemo } from 'preact/hooks';
+import type { TilingProblem } from '../../../core/tiling/problem.js';
+import { TilingTrace } from '../../../core/tiling/tilingTrace.js';
+import type { TilingEvent } from '../../../core/trace.js';
+import { CORNER_WORDS, cellWords, tilingTraceLine } from '../../../render/tilingTraceText.js';
+import { renderTilingSvg } from '../../../render/tilingSvg.js';
+import { piecesWords } from '../../../render/tilingWords.js';
+import { ExportButtons } from '../../board/ExportButtons.js';
+import { Player } from '../../playback/Player.js';
+import { browserScheduler } from '../../playback/frames.js';
+import { Playback } from '../../playback/playback.js';
+import { useTrace } from '../../playback/useTrace.js';
+import { regionParam, REGION_PRESETS, cellCount } from '../../state/tilingRegion.js';
+import { tilingFrame, watchProblem, type FoundTiling } from '../../state/tilingWatch.js';
+import { PIECE_SOURCES } from '../../state/url.js';
+import { hrefFor, page, update } from '../../store.js';
+import { TilingPicture } from '../tilings/TilingPicture.js';
+
+const nf = new Intl.NumberFormat('en-US');
+/** Tilings listed at most (the most recent); the count covers them all. */
+const LISTED = 8;
+
+function makeRun(problem: TilingProblem) {
+  const found: FoundTiling[] = [];
+  const machine = new TilingTrace(problem);
+  const playback = new Playback<TilingEvent>(machine, {
+    speed: page.peek().speed,
+    scheduler: browserScheduler,
+    onNew: (e, position) => {
+      if (e.type === 'solution') found.push({ index: e.index, position, placed: e.placed });
+    },
+  });
+  return { playback, found, machine };
+}
+
+/** How many of the (ascending) tilings were reached at positions ≤ k. */
+function foundUpTo(found: readonly FoundTiling[], k: number): number {
+  let i = found.length;
+  while (i > 0 && found[i - 1].position > k) i--;
+  return i;
+}
+
+function Watch({ problem, traceKey }: { problem: TilingProblem; traceKey: string }) {
+  const { playback: p, found, machine } = useTrace(traceKey, () => makeRun(problem));
+  const e = p.current.value;
+  const position = p.position.value;
+  const playing = p.playing.value;
+  const frame = tilingFrame(problem, e);
+  const width = problem.region.width;
+  const pieceNames = problem.kinds.map((k) => k.piece.name);
+  const got = foundUpTo(found, position);
+  const listed = found.slice(Math.max(0, got - LISTED), got).reverse();
+  // The player looks ahead while idle (playback.ts), so the next tiling is often known already.
+  const next = got < found.length ? found[got] : null;
+  const subs = machine.plan.subproblems.length;
+  const caption =
+    e === null
+      ? `Press Play or Step: the search starts from the empty region${subs > 1 ? `, with sub-problem 1 of ${subs}` : ''}.`
+      : tilingTraceLine(e, { width, pieces: pieceNames });
+  const total = problem.kinds.every((k) => k.count !== Infinity)
+    ? problem.kinds.reduce((a, k) => a + k.count, 0)
+    : null;
+  const label = `The search at step ${position}: ${frame.depth} piece${frame.depth === 1 ? '' : 's'} placed`;
+  const corner = e !== null && e.type === 'place' ? CORNER_WORDS[e.corner] : null;
+  return (
+    <div class="columns trace tiling-watch">
+      <div>
+        <TilingPicture
+          drawing={frame.drawing}
+          label={label}
+          empty={frame.empty}
+          focus={frame.focus}
+        />
+        <ExportButtons
+          name={`tiling-search-step-${position}`}
+          svg={() => renderTilingSvg([frame.drawing], { title: label })}
+        />
+      </div>
+      <div>
+        <pre class="caption" data-testid="caption" aria-live={playing ? 'off' : 'polite'}>
+          {caption}
+        </pre>
+        <dl class="figures">
+          <dt>Cell being filled</dt>
+          <dd data-testid="focus">
+            {frame.focus === null ? 'none' : cellWords(frame.focus, width)}
+            {corner !== null && ` (cells filled from the ${corner} corner)`}
+          </dd>
+          <dt>Candidates for it</dt>
+          <dd data-testid="candidates">
+            {frame.candidates === null
+              ? '–'
+              : e?.type === 'place'
+                ? `${frame.choice} of ${frame.candidates} on the board`
+                : `${frame.choice} of ${frame.candidates} tried`}
+          </dd>
+          <dt>Pieces placed</dt>
+          <dd data-testid="depth">
+            {frame.depth}
+            {total !== null && ` of ${total}`}
+          </dd>
+          <dt>Tilings found so far</dt>
+          <dd data-testid="found">{got}</dd>
+        </dl>
+        <Player playback={p} />
+        <div class="controls">
+          <button
+            type="button"
+            disabled={next === null}
+            onClick={() => next !== null && p.seek(next.position)}
+          >
+            Next tiling ▶▶
+          </button>
+          {next === null && p.length.value === null && (
+            <span class="keys">
+              (none in the {nf.format(p.reached.value - position)} steps looked at ahead)
+            </span>
+          )}
+        </div>
+        {got > 0 && (
+          <div class="found">
+            <h3>{got > LISTED ? `The last ${LISTED} tilings` : 'Tilings'}</h3>
+            <ol class="solutions">
+              {listed.map((s) => (
+                <li key={s.index}>
+                  <button
+                    type="button"
+                    class="link"
+                    onClick={() => p.seek(s.position)}
+                    aria-current={s.position === position ? 'step' : undefined}
+                  >
+                    Tiling #{nf.format(s.index)} (step {nf.format(s.position)})
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function TilingWatchView() {
+  const st = page.value;
+  const { region, pieces, pieceFile, use } = st;
+  const watched = useMemo(
+    () => watchProblem({ region, pieces, pieceFile, use }),
+    [region, pieces, pieceFile, use],
+  );
+  const traceKey = `${regionParam(region)}|${pieces}|${pieceFile}|${use}`;
+  const problem = watched.ok ? watched.problem : null;
+  return (
+    <section aria-labelledby="view-title">
+      <h2 id="view-title">Watch a tiling search</h2>
+      <p class="lead">
+        The search of <code>placer tile</code>, step by step: it fills the first empty cell (cells
+        taken line by line along the region's short side) with each piece placement that covers it
+        and fits, in turn, and takes a piece off when the next cell has no candidate left. A piece
+        used once is fixed first: each of its placements is a sub-problem.
+      </p>
+      <div class="controls watch-problem">
+        <label>
+          Region
+          <select
+            value=""
+            onChange={(ev) => {
+              const preset = REGION_PRESETS.find((x) => x.id === ev.currentTarget.value);
+              if (preset !== undefined) update({ region: preset.grid() });
+            }}
+          >
+            <option value="">
+              {region.width}×{region.height}, {cellCount(region)} cells
+            </option>
+            {REGION_PRESETS.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Pieces
+          <select
+            value={pieces}
+            onChange={(ev) => {
+              const v = ev.currentTarget.value;
+              const source = PIECE_SOURCES.find((s) => s === v);
+              if (source !== undefined) update({ pieces: source, use: '' });
+            }}
+          >
+            {PIECE_SOURCES.filter((s) => s !== 'file' || pieces === 'file').map((s) => (
+              <option key={s} value={s}>
+                {s === 'file' ? 'piece file' : s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <a href={hrefFor({ view: 'tilings' })}>Paint the region, set piece counts</a>
+      </div>
+      {problem !== null && (
+        <p class="region-facts" data-testid="watch-problem">
+          {region.width}×{region.height} region, {nf.format(problem.region.cellCount)} cells;{' '}
+          {piecesWords(
+            problem.kinds.map((k) => ({ name: k.piece.name, count: k.count })),
+            pieces === 'file' ? 'piece file' : pieces,
+          )}
+          .
+        </p>
+      )}
+      {!watched.ok && (
+        <p class="proof" role="status" data-testid="watch-reason">
+          {watched.reason}
+        </p>
+      )}
+      {problem !== null && <Watch key={traceKey} problem={problem} traceKey={traceKey} />}
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The "Watch a tiling" view in Debian's Chromium against core's traced search and `placer tile`:
+ * stepped forward and back, the board read from the page is the trace's board at that step (the
+ * pieces and the cell being filled), and a link to the step lands on the same board; played at
+ * 'max' to its first tiling on 6×10, the board is the CLI's first tiling. Screenshots (light,
+ * dark, 360 px phone) go to test/.screenshots.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { tilingProblemFromSpec, type TilingSpec } from '../../src/core/tiling/spec.js';
+import { TilingTrace, type TilingTraceSnapshot } from '../../src/core/tiling/tilingTrace.js';
+import type { TilingEvent } from '../../src/core/trace.js';
+import { TracePlayer } from '../../src/core/tracePlayer.js';
+import { tilingRows } from '../../src/render/tiling.js';
+import { tilingFrame } from '../../src/web/state/tilingWatch.js';
+import { browserSuite, SCREENSHOTS, type PageProblems } from '../support/browser.js';
+import { BIN } from '../support/cli.js';
+
+const suite = browserSuite();
+const nf = new Intl.NumberFormat('en-US');
+const T = { timeout: 30_000 };
+
+function assertClean(problems: PageProblems): void {
+  assert.deepEqual(problems.errors, [], 'uncaught errors');
+  assert.deepEqual(problems.csp, [], 'CSP violations');
+  assert.deepEqual(problems.console, [], 'console errors');
+}
+
+const firstTilingCli = new Promise<string>((resolve, reject) =>
+  execFile(process.execPath, [BIN, 'tile', '6x10'], (e, out) =>
+    e !== null ? reject(e) : resolve(out),
+  ),
+);
+
+/** The board as drawn: rows of piece letters ('.' for an empty cell), and the marked cell. */
+async function drawn(page: Page): Promise<{ rows: string[]; focus: string | null }> {
+  const svg = page.locator('.tiling').first();
+  await svg.waitFor();
+  const w = Number(await svg.getAttribute('data-width'));
+  const h = Number(await svg.getAttribute('data-height'));
+  const cells = await svg
+    .locator('rect[data-letter]')
+    .evaluateAll((rs) =>
+      rs.map((r) => [
+        Number(r.getAttribute('data-r')),
+        Number(r.getAttribute('data-c')),
+        r.getAttribute('data-letter') ?? '?',
+      ]),
+    );
+  const rows = Array.from({ length: h }, () => Array<string>(w).fill('.'));
+  for (const [r, c, letter] of cells) rows[Number(r)][Number(c)] = String(letter);
+  const focus = svg.locator('.focus-cell');
+  const f =
+    (await focus.count()) === 0
+      ? null
+      : `${await focus.getAttribute('data-r')},${await focus.getAttribute('data-c')}`;
+  return { rows: rows.map((r) => r.join('')), focus: f };
+}
+
+/** The trace's board at step k, as `drawn` reads the page's. */
+function traced(
+  player: TracePlayer<TilingEvent, TilingTraceSnapshot>,
+  trace: TilingTrace,
+  k: number,
+) {
+  player.seek(k);
+  const f = tilingFrame(trace.problem, player.current);
+  const w = trace.problem.region.width;
+  return {
+    rows: tilingRows(f.drawing),
+    focus: f.focus === null ? null : `${Math.floor(f.focus / w)},${f.focus % w}`,
+  };
+}
+
+/** The player's position, from its step line. */
+async function stepOf(page: Page): Promise<number> {
+  const text = (await page.getByTestId('player-step').locator('output').textContent()) ?? '';
+  return Number(text.replace(/,/g, ''));
+}
+
+test(
+  'a small box stepped forward and back shows the trace’s board; a link lands there too',
+  T,
+  async () => {
+    // 10×3 with six pentominoes (the others' counts 0): 30 sub-problems, every corner.
+    const use = 'F=0,I=0,T=0,W=0,X=0,Z=0';
+    const path = `?view=tiling-watch&region=10x3&use=${encodeURIComponent(use)}&speed=1`;
+    const { page, problems } = await suite.open(path);
+    const spec: TilingSpec = {
+      region: '10x3',
+      pieces: { set: 'pentominoes' },
+      select: ['L,N,P,U,V,Y'],
+    };
+    const trace = new TilingTrace(tilingProblemFromSpec(spec));
+    const player = new TracePlayer(trace);
+    await page.getByTestId('watch-problem').waitFor();
+    assert.deepEqual(await drawn(page), traced(player, trace, 0));
+
+    const forward = page.getByRole('button', { name: 'Step ▶' });
+    for (let k = 1; k <= 12; k++) {
+      await forward.click();
+      await page.getByTestId('player-step').getByText(`Step ${k}`).waitFor();
+      assert.deepEqual(await drawn(page), traced(player, trace, k), `step ${k}`);
+    }
+    const back = page.getByRole('button', { name: '◀ Back' });
+    for (let k = 11; k >= 8; k--) {
+      await back.click();
+      await page.getByTestId('player-step').getByText(`Step ${k}`).waitFor();
+      assert.deepEqual(await drawn(page), traced(player, trace, k), `back to step ${k}`);
+    }
+    // The caption and the figures say the same as the trace's step.
+    const e = player.current;
+    assert.ok(e !== null && (e.type === 'place' || e.type === 'remove'));
+    assert.match(
+      (await page.getByTestId('caption').textContent()) ?? '',
+      new RegExp(`^\\s*${e.step}\\s+${e.type}`),
+    );
+    assert.match(
+      (await page.getByTestId('candidates').textContent()) ?? '',
+      new RegExp(`of ${e.candidates} `),
+    );
+
+    // The step is in the URL: opening it again lands on the same board.
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('step') === '8');
+    const again = await suite.open(new URL(page.url()).search);
+    await again.page.getByTestId('player-step').getByText('Step 8').waitFor();
+    assert.deepEqual(await drawn(again.page), traced(player, trace, 8));
+    await suite.screenshot(again.page, 'tiling-watch-10x3');
+    assertClean(problems);
+    assertClean(again.problems);
+  },
+);
+
+test('6×10 played at max to its first tiling: the CLI’s first tiling', T, async () => {
+  const { page, problems } = await suite.open('?view=tiling-watch&speed=max');
+  await page.getByTestId('watch-problem').waitFor();
+  // Played at 'max', it finds tilings; back at the start, "Next tiling" goes to the first.
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.waitForFunction(
+    () => Number(document.querySelector('[data-testid="found"]')?.textContent) >= 1,
+  );
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.keyboard.press('Home');
+  await page.getByTestId('player-step').getByText('Step 0').waitFor();
+  await page.getByRole('button', { name: 'Next tiling ▶▶' }).click();
+  await page.getByTestId('found').getByText('1', { exact: true }).waitFor();
+  const at = await stepOf(page);
+  const board = await drawn(page);
+  assert.deepEqual(board.rows, (await firstTilingCli).trimEnd().split('\n'));
+  assert.equal(board.focus, null, 'a tiling marks no cell');
+  // Core's trace reaches it at the same position.
+  const trace = new TilingTrace(
+    tilingProblemFromSpec({ region: '6x10', pieces: { set: 'pentominoes' } }),
+  );
+  let position = 0;
+  for (let e = trace.next(); e !== null && e.type !== 'solution'; e = trace.next()) position++;
+  assert.equal(at, position + 1);
+  // Back one step: the last piece of the tiling is the one being placed.
+  await page.getByRole('button', { name: '◀ Back' }).click();
+  await page
+    .getByTestId('player-step')
+    .getByText(`Step ${nf.format(at - 1)}`)
+    .waitFor();
+  assert.match((await page.getByTestId('caption').textContent()) ?? '', /place/);
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  await page.getByTestId('player-step').getByText(`Step ${nf.format(at)}`).waitFor();
+  await suite.screenshot(page, 'tiling-watch-6x10-first');
+  assertClean(problems);
+});
+
+test('dark theme and a 360 px phone: the view fits, and looks right', T, async () => {
+  const dark = await suite.open('?view=tiling-watch&step=40', { colorScheme: 'dark', fresh: true });
+  await dark.page.getByTestId('player-step').getByText('Step 40').waitFor();
+  await suite.screenshot(dark.page, 'tiling-watch-dark');
+  const phone = await suite.open('?view=tiling-watch&step=40', { width: 360, height: 740 });
+  await phone.page.getByTestId('player-step').getByText('Step 40').waitFor();
+  await phone.page.screenshot({ path: `${SCREENSHOTS}tiling-watch-phone.png`, fullPage: true });
+  const { scroll, client, wide } = await phone.page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+    wide: [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+      .slice(0, 5),
+  }));
+  assert.ok(scroll <= client, `${scroll} > ${client}: ${wide.join(' ')}`);
+  assertClean(dark.problems);
+  assertClean(phone.problems);
+});
