@@ -12,6 +12,7 @@ const SHOTS = [
   'play-completions.png',
   'phone-play.png',
   'tilings-6x10-2000.png',
+  'tiling-watch-6x10-step-40.png',
   'cover-langford.png',
 ];
 const from = new URL('../test/.screenshots/', import.meta.url);

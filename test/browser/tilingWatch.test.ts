@@ -165,12 +165,20 @@ test('6×10 played at max to its first tiling: the CLI’s first tiling', T, asy
     .waitFor();
   assert.match((await page.getByTestId('caption').textContent()) ?? '', /place/);
   await page.getByRole('button', { name: 'Step ▶' }).click();
-  await page.getByTestId('player-step').getByText(`Step ${nf.format(at)}`).waitFor();
+  await page
+    .getByTestId('player-step')
+    .getByText(`Step ${nf.format(at)}`)
+    .waitFor();
   await suite.screenshot(page, 'tiling-watch-6x10-first');
   assertClean(problems);
 });
 
-test('dark theme and a 360 px phone: the view fits, and looks right', T, async () => {
+test('light and dark themes and a 360 px phone: the view fits, and looks right', T, async () => {
+  const light = await suite.open('?view=tiling-watch&step=40');
+  await light.page.getByTestId('player-step').getByText('Step 40').waitFor();
+  await light.page.getByTestId('focus-cell').waitFor();
+  await suite.screenshot(light.page, 'tiling-watch-6x10-step-40');
+  assertClean(light.problems);
   const dark = await suite.open('?view=tiling-watch&step=40', { colorScheme: 'dark', fresh: true });
   await dark.page.getByTestId('player-step').getByText('Step 40').waitFor();
   await suite.screenshot(dark.page, 'tiling-watch-dark');
