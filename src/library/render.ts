@@ -20,6 +20,8 @@ export { renderTilingSvg } from '../render/tilingSvg.js';
 export type { TilingSvgOptions } from '../render/tilingSvg.js';
 export { tilingJson, tilingCountJson } from '../render/tilingJson.js';
 export type { TilingJson, TilingCountFacts } from '../render/tilingJson.js';
+export { tilingTraceLine } from '../render/tilingTraceText.js';
+export type { TilingTraceNames } from '../render/tilingTraceText.js';
 
 // Completions.
 export { noCompletionReason } from '../render/completionWords.js';

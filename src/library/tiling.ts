@@ -51,6 +51,10 @@ export type { SymmetryMode } from '../core/tiling/symmetryPlan.js';
 export type { EngineChoice, EngineName } from '../core/tiling/tilingEngine.js';
 export { checkTiling } from '../core/tiling/validate.js';
 
+// The search step by step (the teaching path): trace.TracePlayer plays it.
+export { TilingTrace, tilingEvents } from '../core/tiling/tilingTrace.js';
+export type { TilingTraceOptions, TilingTraceSnapshot } from '../core/tiling/tilingTrace.js';
+
 // Units: a count split into pieces with stable ids (threads, workers, a queue).
 export {
   planTilingUnits,

@@ -38,4 +38,11 @@ export type {
   FinalTryEvent,
   AbandonEvent,
   AbandonReason,
+  TilingEvent,
+  TilingStepBase,
+  TilingPlaceEvent,
+  TilingRemoveEvent,
+  TilingRemoveReason,
+  TilingSolutionEvent,
+  TilingDoneEvent,
 } from '../core/trace.js';
