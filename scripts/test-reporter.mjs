@@ -2,12 +2,14 @@
 // error), the skipped tests with their reasons, the slowest files, then node:test's own summary
 // lines (`# tests N`, `# pass N`, `# fail N`, …) so anything that reads those keeps working.
 import { relative } from 'node:path';
+import { sourceOf } from './test-paths.mjs';
 
 // How many of the slowest files to name (PLACER_TEST_SLOWEST=40 to find what to speed up).
 const SLOWEST = Number(process.env.PLACER_TEST_SLOWEST ?? 5);
 
 function where(file) {
-  return file ? relative(process.cwd(), file) : '?';
+  // The compiled tests (scripts/test-build.mjs) are named by their sources.
+  return file ? relative(process.cwd(), sourceOf(file)) : '?';
 }
 
 /** The error of a failed test, in at most a few lines (node:test wraps it in a test failure). */
