@@ -40,6 +40,8 @@ export default async function* reporter(source) {
   };
   for await (const event of source) {
     const data = event.data;
+    // A file's own test is named by its path: the compiled one, named by its source.
+    if (data?.nesting === 0 && data.name === data.file) data.name = where(data.file);
     if (event.type === 'test:start') {
       const names = open.get(data.file) ?? [];
       names.length = data.nesting;
