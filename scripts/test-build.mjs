@@ -1,4 +1,4 @@
-// Compiles the TypeScript of src/ and test/ to JavaScript for the test run, once, instead of
+// Compiles the TypeScript of src/, test/, scripts/ and bench/ to JavaScript for the test run, once, instead of
 // loading tsx in every test file's process: tsx registers its hooks on a loader thread of their
 // own, which costs about a second of CPU per process (`node --import tsx -e 0`: 1.0 s of CPU,
 // `node -e 0`: 0.2 s), and the suite starts a process per file (about 100).
@@ -36,8 +36,11 @@ function sources(dir, out) {
   return out;
 }
 
-/** Compiles every .ts/.tsx file under `roots` that changed; returns how many were compiled. */
-export async function buildTests(roots = ['src', 'test']) {
+/**
+ * Compiles every .ts/.tsx file under `roots` (the folders tests import from) that changed;
+ * returns how many were compiled.
+ */
+export async function buildTests(roots = ['src', 'test', 'scripts', 'bench']) {
   const files = roots.flatMap((r) => sources(r, []));
   const stale = files.filter((f) => {
     try {
