@@ -1,21 +1,38 @@
 #!/usr/bin/env node
-// Runs the test suite with node:test (TypeScript through tsx). Node 20's --test takes no globs,
-// so this finds the files: unit tests beside the code (src/**/*.test.ts) and cross-cutting tests
-// (test/**/*.test.ts). Files named *.slow.test.ts run only with --slow (`npm run test:slow`).
-// The report is short (scripts/test-reporter.mjs: failures, skips, slowest files, node:test's
-// summary lines); --tap gives node:test's full TAP instead. Every test has a time limit, so a test
-// waiting on a child that never answers fails instead of hanging the suite.
-import { readdirSync, statSync } from 'node:fs';
+// Runs the test suite with node:test. Node 20's --test takes no globs, so this finds the files:
+// unit tests beside the code (src/**/*.test.ts) and cross-cutting tests (test/**/*.test.ts).
+// Files named *.slow.test.ts run only with --slow (`npm run test:slow`); arguments that are not
+// options keep the files whose path holds one of them.
+//
+// The TypeScript is compiled first (scripts/test-build.mjs: what tsx would run, without tsx's
+// second of CPU in each file's process); --tsx runs the sources through tsx instead, as before.
+// Files start longest first (the wall times of the last run, kept in the build folder), so no
+// long file starts last. The report is short (scripts/test-reporter.mjs: failures, skips,
+// node:test's summary lines); --tap gives node:test's full TAP instead. At the end it prints the
+// total wall and CPU time and the files that took the most CPU (PLACER_TEST_SLOWEST of them,
+// 5 by default). Every test has a time limit, so a test waiting on a child that never answers
+// fails instead of hanging the suite.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { buildTests } from './test-build.mjs';
+import { compiledPath, OUT_DIR, sourceOf } from './test-paths.mjs';
 
+const started = performance.now();
 const slow = process.argv.includes('--slow');
 const tap = process.argv.includes('--tap');
-/** Per test, in ms: far above the slowest default test under load, far below "hung". */
-const TIMEOUT_MS = slow ? 60 * 60_000 : 180_000;
+const useTsx = process.argv.includes('--tsx');
+/** Per test (and per file), in ms: far above the slowest under load, far below "hung". */
+const TIMEOUT_MS = Number(process.env.PLACER_TEST_TIMEOUT_MS ?? (slow ? 60 * 60_000 : 180_000));
 /** Test files run at once: the CLI and browser files mostly wait on children, so two fit 2 cores. */
 const CONCURRENCY = Number(process.env.PLACER_TEST_CONCURRENCY ?? 2);
+/** How many of the files that took the most CPU to name at the end. */
+const SLOWEST = Number(process.env.PLACER_TEST_SLOWEST ?? 5);
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+/** Wall seconds per test file in the last runs: the order to start them in. */
+const TIMES = join(OUT_DIR, 'times.json');
+const CPU_LOG = join(OUT_DIR, `cpu-${process.pid}.ndjson`);
 
 function walk(dir, out) {
   for (const name of readdirSync(dir)) {
@@ -27,6 +44,28 @@ function walk(dir, out) {
   return out;
 }
 
+/** CPU seconds (user + system) of this process and of the children it has waited for. */
+function cpuSeconds() {
+  const own = process.cpuUsage();
+  let children = 0;
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    children = (Number(f[13]) + Number(f[14])) / 100;
+  } catch {
+    // no /proc: the children's time is unknown
+  }
+  return { own: (own.user + own.system) / 1e6, children };
+}
+
+function readJson(path, fallback) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return fallback;
+  }
+}
+
 let files = [...walk('src', []), ...walk('test', [])].sort();
 files = files.filter((f) => f.endsWith('.slow.test.ts') === slow);
 if (only.length > 0) files = files.filter((f) => only.some((o) => f.includes(o)));
@@ -34,20 +73,59 @@ if (files.length === 0) {
   console.error('no test files found');
   process.exit(1);
 }
+
+// Longest first; a file never timed is guessed from where it lives (browser, then CLI, then unit).
+const times = readJson(TIMES, {});
+const guess = (f) =>
+  times[f] ?? (f.startsWith('test/browser/') ? 60 : f.startsWith('test/') ? 20 : 5);
+files.sort((a, b) => guess(b) - guess(a));
+
+const compiled = useTsx ? 0 : await buildTests();
 const reporter = tap
   ? ['--test-reporter=tap']
   : [`--test-reporter=${new URL('./test-reporter.mjs', import.meta.url).href}`];
+const loader = useTsx ? ['--import', 'tsx'] : ['--enable-source-maps'];
 const result = spawnSync(
   process.execPath,
   [
+    ...loader,
     '--import',
-    'tsx',
+    new URL('./test-cpu.mjs', import.meta.url).href,
     '--test',
     `--test-concurrency=${CONCURRENCY}`,
     `--test-timeout=${TIMEOUT_MS}`,
     ...reporter,
-    ...files,
+    ...(useTsx ? files : files.map(compiledPath)),
   ],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: { ...process.env, PLACER_TEST_CPU_LOG: CPU_LOG } },
+);
+
+// Per file: wall and CPU (its process and the children it waited for), from scripts/test-cpu.mjs.
+const perFile = existsSync(CPU_LOG)
+  ? readFileSync(CPU_LOG, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .map((r) => ({ ...r, file: sourceOf(r.file).replace(`${process.cwd()}/`, '') }))
+  : [];
+rmSync(CPU_LOG, { force: true });
+for (const r of perFile) times[r.file] = Math.round(r.wall * 10) / 10;
+if (perFile.length > 0) writeFileSync(TIMES, JSON.stringify(times, null, 1) + '\n');
+
+const cpu = cpuSeconds();
+const fileCpu = perFile.reduce((s, r) => s + r.cpu + r.children, 0);
+const byCpu = [...perFile].sort((a, b) => b.cpu + b.children - (a.cpu + a.children));
+if (byCpu.length > 0 && SLOWEST > 0) {
+  const top = byCpu.slice(0, SLOWEST).map((r) => {
+    const kids = r.children > 0 ? ` (${r.children.toFixed(1)} in children)` : '';
+    return `${r.file} ${(r.cpu + r.children).toFixed(1)} s${kids}, ${r.wall.toFixed(1)} s wall`;
+  });
+  console.log(`most CPU: ${top.join('; ')}`);
+}
+const wall = (performance.now() - started) / 1000;
+console.log(
+  `# total ${wall.toFixed(1)} s wall, ${(cpu.own + cpu.children).toFixed(1)} s CPU ` +
+    `(${files.length} files: ${fileCpu.toFixed(1)} s in their processes and children; ` +
+    `${compiled} sources compiled)`,
 );
 process.exit(result.status ?? 1);

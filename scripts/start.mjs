@@ -33,4 +33,5 @@ if (built === 0 || Math.max(...INPUTS.map(newest)) > built) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 process.argv = [process.argv[0], 'placer', 'serve', ...process.argv.slice(2)];
-await import('../dist/cli/bundle.js');
+const { main } = await import('../dist/cli/bundle.js');
+process.exitCode = await main(process.argv);

@@ -2,12 +2,14 @@
 // error), the skipped tests with their reasons, the slowest files, then node:test's own summary
 // lines (`# tests N`, `# pass N`, `# fail N`, …) so anything that reads those keeps working.
 import { relative } from 'node:path';
+import { sourceOf } from './test-paths.mjs';
 
 // How many of the slowest files to name (PLACER_TEST_SLOWEST=40 to find what to speed up).
 const SLOWEST = Number(process.env.PLACER_TEST_SLOWEST ?? 5);
 
 function where(file) {
-  return file ? relative(process.cwd(), file) : '?';
+  // The compiled tests (scripts/test-build.mjs) are named by their sources.
+  return file ? relative(process.cwd(), sourceOf(file)) : '?';
 }
 
 /** The error of a failed test, in at most a few lines (node:test wraps it in a test failure). */
@@ -38,6 +40,8 @@ export default async function* reporter(source) {
   };
   for await (const event of source) {
     const data = event.data;
+    // A file's own test is named by its path: the compiled one, named by its source.
+    if (data?.nesting === 0 && data.name === data.file) data.name = where(data.file);
     if (event.type === 'test:start') {
       const names = open.get(data.file) ?? [];
       names.length = data.nesting;

@@ -1,5 +1,6 @@
 /** What a command needs from the process: output streams and how to draw for them. */
 import { LineWriter } from '../node/output.js';
+import { stdStreams } from '../node/stdio.js';
 import { parseChoice } from './args.js';
 
 export interface CliContext {
@@ -41,8 +42,8 @@ export function parseColor(text: string | undefined): ColorChoice {
 export function processContext(): CliContext {
   return {
     out: new LineWriter(),
-    err: (line) => process.stderr.write(line + '\n'),
-    color: colorWanted('auto', process.env, process.stdout.isTTY === true),
-    errIsTTY: process.stderr.isTTY === true,
+    err: (line) => stdStreams().writeErr(line + '\n'),
+    color: colorWanted('auto', process.env, stdStreams().outIsTTY),
+    errIsTTY: stdStreams().errIsTTY,
   };
 }

@@ -1,13 +1,14 @@
 /**
  * The `placer` command. Output goes to stdout, messages and progress to stderr. Exit codes:
  * 0 ok, 1 a "no" answer, 2 bad usage (one line naming the bad value and what is allowed),
- * 130 interrupted.
+ * 130 interrupted. bin/placer.js calls main(process.argv); tests call run() in-process.
  */
 import { Command, CommanderError } from 'commander';
 import { isPlacerError } from '../core/errors.js';
 import { escapeUnsafe } from '../core/text.js';
 import { colorWanted, parseColor, processContext, type CliContext } from './context.js';
 import { OutputError } from '../node/output.js';
+import { setStdStreams, stdStreams, type StdStreams } from '../node/stdio.js';
 import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
 import { registerQueens } from './queens/index.js';
 import { registerQueue } from './queue.js';
@@ -65,13 +66,18 @@ export async function main(argvIn: string[]): Promise<number> {
     .description('A workbench for placement puzzles: N-Queens and polyomino tilings.')
     .version(placerVersion(), '-V, --version')
     .exitOverride()
-    .configureOutput({ outputError: () => undefined })
+    // Help and version through the CLI's streams (buffered stdout first, so the order holds).
+    .configureOutput({
+      outputError: () => undefined,
+      writeOut: (text) => ctx.out.bytes(Buffer.from(text, 'utf8')),
+      writeErr: (text) => stdStreams().writeErr(text),
+    })
     .showSuggestionAfterError(true)
     .option('--color <when>', 'colour on stdout: auto (a terminal, unless NO_COLOR), always, never')
     // The global options are read before any command runs, wherever they stand on the line.
     .hook('preAction', () => {
       const when = parseColor(program.opts<{ color?: string }>().color);
-      ctx.color = colorWanted(when, process.env, process.stdout.isTTY === true);
+      ctx.color = colorWanted(when, process.env, stdStreams().outIsTTY);
     });
   registerQueens(program, ctx);
   registerTiling(program, ctx);
@@ -103,10 +109,25 @@ export async function main(argvIn: string[]): Promise<number> {
       return EXIT_USAGE;
     }
     say(`placer: internal error: ${e instanceof Error ? e.message : String(e)}`);
-    if (process.env.PLACER_DEBUG) console.error(e);
+    if (process.env.PLACER_DEBUG) stdStreams().writeErr(`${e instanceof Error ? e.stack : e}\n`);
     return EXIT_FAILURE;
   }
 }
 
-const code = await main(process.argv);
-process.exitCode = code;
+/**
+ * Runs one command in-process with `io` as its standard streams, and returns its exit code (as
+ * the process would exit). Commands set process.exitCode: it is cleared before and put back
+ * after. The environment and working folder are the caller's. One command at a time: the test
+ * runner calls this in a worker thread of its own (test/support/cliWorker.mjs).
+ */
+export async function run(argv: string[], io: StdStreams): Promise<number> {
+  const streams = setStdStreams(io);
+  const exitCode = process.exitCode;
+  process.exitCode = undefined;
+  try {
+    return await main(argv);
+  } finally {
+    setStdStreams(streams);
+    process.exitCode = exitCode;
+  }
+}

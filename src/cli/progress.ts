@@ -2,6 +2,8 @@
  * Progress on standard error: a line redrawn in place on a terminal, or (when asked for with
  * --progress) a plain line every few seconds for logs. Never on standard output.
  */
+import { stdStreams } from '../node/stdio.js';
+
 export interface ProgressLine {
   update(text: string): void;
   /** Clears the live line (before the final output). */
@@ -18,11 +20,11 @@ export function progressLine(opts: {
     let shown = false;
     return {
       update: (text) => {
-        process.stderr.write(`\r\x1b[2K${text}`);
+        stdStreams().writeErr(`\r\x1b[2K${text}`);
         shown = true;
       },
       done: () => {
-        if (shown) process.stderr.write('\r\x1b[2K');
+        if (shown) stdStreams().writeErr('\r\x1b[2K');
         shown = false;
       },
     };
@@ -34,7 +36,7 @@ export function progressLine(opts: {
       const now = performance.now();
       if (now - last < every) return;
       last = now;
-      process.stderr.write(text + '\n');
+      stdStreams().writeErr(text + '\n');
     },
     done: () => undefined,
   };

@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { isPlacerError, PlacerError } from '../core/errors.js';
+import { stdStreams } from './stdio.js';
 
 /** Why a file operation failed, in words, without the paths Node puts in its messages. */
 export function fileErrorReason(e: unknown): string {
@@ -228,13 +229,14 @@ export function readChunks(
   onChunk: (chunk: Uint8Array) => void,
   size = 1 << 20,
 ): void {
-  const fd = path === '-' ? 0 : openSync(path, 'r');
+  const stdin = path === '-' ? stdStreams() : null;
+  const fd = stdin ? 0 : openSync(path, 'r');
   const buf = new Uint8Array(size);
   try {
     for (;;) {
       let got: number;
       try {
-        got = readSync(fd, buf, 0, size, null);
+        got = stdin ? stdin.readIn(buf, 0, size) : readSync(fd, buf, 0, size, null);
       } catch (e) {
         // A non-blocking standard input with nothing yet: try again.
         if ((e as NodeJS.ErrnoException).code === 'EAGAIN') continue;
@@ -245,6 +247,6 @@ export function readChunks(
       onChunk(buf.subarray(0, got));
     }
   } finally {
-    if (fd !== 0) closeSync(fd);
+    if (!stdin) closeSync(fd);
   }
 }

@@ -6,7 +6,7 @@
  * disk) becomes one line and exit 1 through OutputError. A pipe in non-blocking mode is waited
  * on (EAGAIN), which also paces huge outputs to the reader.
  */
-import { writeSync } from 'node:fs';
+import { stdStreams } from './stdio.js';
 
 /** Standard output could not be written (other than the reader closing the pipe). */
 export class OutputError extends Error {
@@ -27,7 +27,12 @@ export class LineWriter {
   private lastFlush = performance.now();
 
   constructor(
-    private readonly fd = 1,
+    /** Where the bytes go (standard output, as the CLI's streams are now: see stdio.ts). */
+    private readonly write: (data: Uint8Array, offset: number, length: number) => number = (
+      data,
+      offset,
+      length,
+    ) => stdStreams().writeOut(data, offset, length),
     private readonly chunk = 1 << 16,
   ) {}
 
@@ -74,7 +79,7 @@ export class LineWriter {
     let off = 0;
     while (off < data.length) {
       try {
-        off += writeSync(this.fd, data, off, data.length - off);
+        off += this.write(data, off, data.length - off);
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
         if (code === 'EAGAIN') {

@@ -1,6 +1,7 @@
 /** Reading the inputs of `tile` and `cover`: regions, piece sets and files (or standard input). */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { PlacerError } from '../../core/errors.js';
+import { readAllStdin } from '../../node/stdio.js';
 import { parsePieceFile } from '../../core/tiling/pieceFile.js';
 import {
   isPieceSetName,
@@ -16,7 +17,7 @@ import { usage } from '../errors.js';
 /** Reads a file, or standard input for '-'; a missing or unreadable file is a usage error. */
 export function readInput(path: string, what: string): string {
   try {
-    if (path === '-') return readFileSync(0, 'utf8');
+    if (path === '-') return readAllStdin();
     if (!existsSync(path)) throw usage('no-such-file', `${what} ${quoteArg(path)}: no such file`);
     if (statSync(path).isDirectory()) {
       throw usage('not-a-file', `${what} ${quoteArg(path)} is a directory, not a file`);
