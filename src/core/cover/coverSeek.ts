@@ -199,6 +199,8 @@ export class CoverCursorSearch implements Engine {
   private search: ExactCoverSearch | null = null;
   private skip: number;
   private nodesBefore = 0;
+  /** Solutions listed so far (the ones passed over not included). */
+  private found = 0n;
 
   constructor(
     private readonly problem: ExactCoverProblem,
@@ -224,6 +226,7 @@ export class CoverCursorSearch implements Engine {
       done: this.at,
       total,
       fraction: total === 0 ? 1 : Math.min(1, (this.at + inner) / total),
+      found: this.found,
     });
   }
 
@@ -238,7 +241,10 @@ export class CoverCursorSearch implements Engine {
       const st = s.run(Math.max(0, stopAt - this.nodes));
       if (st === 'paused') return 'paused';
       if (st === 'found') {
-        if (this.skip === 0) return 'found';
+        if (this.skip === 0) {
+          this.found++;
+          return 'found';
+        }
         this.skip--;
         continue;
       }
@@ -269,7 +275,7 @@ export class CoverListingIndex {
 
   /** Solutions per unit learnt so far (plan order; null where not counted). */
   get counts(): readonly (bigint | null)[] {
-    return this.unitCounts;
+    return this.units.map((_, i) => this.unitCounts[i] ?? null);
   }
 
   /** A seek for the k-th solution, to run in slices; learn() its counts once it is done. */
