@@ -35,6 +35,37 @@ test('cover --count and --list (secondary items), also from standard input', () 
   assert.equal(text.stdout.trimEnd().split('\n\n').length, 2);
 });
 
+test('cover --list --offset K: the listing from solution K+1 on, found by counting', () => {
+  // Langford pairs, n = 7: 52 solutions.
+  const n = 7;
+  const lines = [Array.from({ length: n }, (_, k) => `${k + 1}`).join(' ')];
+  lines[0] += ' ' + Array.from({ length: 2 * n }, (_, i) => `s${i + 1}`).join(' ');
+  for (let k = 1; k <= n; k++) {
+    for (let i = 1; i + k + 1 <= 2 * n; i++) lines.push(`${k} s${i} s${i + k + 1}`);
+  }
+  const input = lines.join('\n') + '\n';
+  const all = placer(['cover', '-', '--list', '--format', 'json'], { input });
+  assert.equal(all.code, 0, all.stderr);
+  const whole = all.stdout.trimEnd().split('\n');
+  assert.equal(whole.length, 52);
+  const some = placer(
+    ['cover', '-', '--list', '--offset', '37', '--limit', '4', '--format', 'json'],
+    {
+      input,
+    },
+  );
+  assert.equal(some.code, 0, some.stderr);
+  // The same solutions, numbered as in the whole listing (38…41).
+  assert.deepEqual(some.stdout.trimEnd().split('\n'), whole.slice(37, 41));
+  const past = placer(['cover', '-', '--list', '--offset', '52'], { input });
+  assert.equal(past.code, 1);
+  assert.equal(past.stdout, '');
+  assert.match(past.stderr, /--offset 52: past the end, the listing has 52 solutions/);
+  const alone = placer(['cover', '-', '--offset', '3'], { input });
+  assert.equal(alone.code, 2);
+  assert.match(alone.stderr, /--offset needs --list/);
+});
+
 test('cover: a count of 0 is exit 0, no solution found is exit 1; bad input is exit 2 with file, line and column', () => {
   const dir = tempFiles({ 'none.dlx': 'a b\na\n', 'bad.dlx': 'a b\na b\nb  c\n' });
   const none = placer(['cover', join(dir, 'none.dlx'), '--count']);

@@ -28,7 +28,7 @@ import {
   coverProblemOf,
   queensDlx,
   type CoverFacts,
-  type CoverSolution,
+  type CoverListing,
 } from './cover/coverJobs.js';
 import { startExactCoverUnit } from './cover/coverUnits.js';
 import { solutionSlice } from './queens/listing.js';
@@ -159,11 +159,17 @@ export interface CoverPlanJob {
   readonly dlx: string;
 }
 
-/** The first `count` solutions of an exact-cover instance, as `placer cover --list`. */
+/**
+ * `count` solutions of an exact-cover instance from index `from` on (0-based, decimal; default
+ * 0), as `placer cover --list --offset FROM --limit COUNT`, by random access (cover/coverSeek.ts).
+ */
 export interface CoverListJob {
   readonly kind: 'cover-list';
   readonly dlx: string;
   readonly count: number;
+  readonly from?: string;
+  /** The listing's solutions per unit in plan order where known (a count's), decimal or null. */
+  readonly unitCounts?: readonly (string | null)[];
 }
 
 /** A problem written in Knuth's DLX format: N-Queens, or a tiling (as `placer tile --dlx`). */
@@ -296,9 +302,8 @@ export interface CoverPlanResult extends CoverFacts {
   readonly kind: 'cover-plan';
 }
 
-export interface CoverListResult {
+export interface CoverListResult extends CoverListing {
   readonly kind: 'cover-list';
-  readonly solutions: readonly CoverSolution[];
 }
 
 export interface DlxExportResult {
@@ -572,7 +577,10 @@ export function runJob(job: Job): JobResult {
     case 'cover-plan':
       return { kind: 'cover-plan', ...coverFacts(job.dlx) };
     case 'cover-list':
-      return { kind: 'cover-list', solutions: coverList(job.dlx, job.count) };
+      return {
+        kind: 'cover-list',
+        ...coverList(job.dlx, job.count, job.from ?? '0', job.unitCounts ?? []),
+      };
     case 'dlx-export':
       return { kind: 'dlx-export', text: dlxExport(job) };
   }

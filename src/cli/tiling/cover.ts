@@ -1,11 +1,12 @@
 /**
  * `placer cover FILE`: solve any exact-cover instance written in Knuth's DLX format — the first
- * solution (its options, one per line, as written in the file), every solution (--list), or how
- * many (--count).
+ * solution (its options, one per line, as written in the file), every solution (--list, from
+ * any --offset by counting: core/cover/coverSeek.ts), or how many (--count).
  */
 import type { Command } from 'commander';
 import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
 import { ExactCoverSearch } from '../../core/cover/exactCover.js';
+import { CoverListingIndex, type CoverCursorSearch } from '../../core/cover/coverSeek.js';
 import { checkExactCover } from '../../core/cover/problem.js';
 import { drive } from '../../core/drive.js';
 import { nodeHost } from '../../node/host.js';
@@ -21,6 +22,8 @@ import { readInput } from './input.js';
 const FORMATS = ['text', 'json'] as const;
 /** How often the progress line is redrawn. */
 const PROGRESS_EVERY_MS = 250;
+/** Cache entries of each count while seeking --offset (a seek makes many small counts). */
+const SEEK_MEMO = 1 << 16;
 /** Memory the counting cache may take (bytes). */
 const MEMO_BYTES = 64 << 20;
 
@@ -28,6 +31,7 @@ interface CoverOpts {
   count?: boolean;
   list?: boolean;
   limit?: string;
+  offset?: string;
   format: string;
   memo: boolean;
   progress?: boolean;
@@ -53,6 +57,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
     .option('--count', 'count every solution')
     .option('--list', 'list every solution (text: its options, a blank line between solutions)')
     .option('--limit <K>', 'with --list: at most K solutions (K ≥ 1)')
+    .option('--offset <K>', 'with --list: skip the first K solutions (found by counting, K ≥ 0)')
     .option('--format <format>', FORMATS.join('|'), 'text')
     .option('--no-memo', 'count without caching sub-results')
     .option('--queue <url>', 'with --count: count on `placer worker`s through this Redis queue')
@@ -67,6 +72,12 @@ export function registerCover(program: Command, ctx: CliContext): void {
       throw usage('bad-combination', '--count and --list exclude each other');
     if (opts.limit !== undefined && !opts.list)
       throw usage('bad-combination', '--limit needs --list');
+    if (opts.offset !== undefined && !opts.list)
+      throw usage('bad-combination', '--offset needs --list');
+    const offset =
+      opts.offset === undefined
+        ? 0
+        : parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
     const limit =
       opts.limit === undefined
         ? Infinity
@@ -108,48 +119,75 @@ export function registerCover(program: Command, ctx: CliContext): void {
       });
       return;
     }
-    const search = new ExactCoverSearch(problem, { countOnly: false });
+    let search: ExactCoverSearch | CoverCursorSearch = new ExactCoverSearch(problem);
     const live = startLiveRun(ctx.errIsTTY, opts);
     const line = live.line;
     const wanted = opts.list ? limit : 1;
     let listed = 0;
     const t0 = performance.now();
     let result;
+    /** Solutions in the listing, when --offset K goes past its end. */
+    let pastEnd: bigint | null = null;
+    /** Nodes spent seeking (--offset). */
+    let seekNodes = 0;
     try {
       let lastLine = 0;
-      result = await drive(search, {
-        host: nodeHost,
-        signal: live.signal,
-        onFound: () => {
-          const sol = search.solution();
-          const bad = checkExactCover(problem, sol);
-          if (bad !== null) throw new Error(`engine produced an invalid solution: ${bad}`);
-          listed++;
-          if (format === 'json') {
-            ctx.out.line(
-              JSON.stringify({
-                solution: listed,
-                options: Array.from(sol, (k) => k + 1),
-                lines: Array.from(sol, (k) => optionLines[k]),
-                text: Array.from(sol, (k) => formatOption(problem, k)),
-              }),
+      if (offset > 0) {
+        // Find where the listing resumes by counting, then list from there.
+        const index = new CoverListingIndex(problem, { memoEntries: opts.memo ? SEEK_MEMO : 0 });
+        const seek = index.seek(BigInt(offset));
+        result = await drive(seek, {
+          host: nodeHost,
+          signal: live.signal,
+          onProgress: (p, ms) => {
+            const pct = (100 * (p.fraction ?? 0)).toFixed(1);
+            line.update(
+              `cover ${where}: seeking solution ${offset + 1}, ${p.done}/${p.total} units counted (${pct}%), ` +
+                `${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
             );
-          } else {
-            if (listed > 1) ctx.out.line('');
-            for (const k of sol) ctx.out.line(formatOption(problem, k));
-          }
-          return listed < wanted;
-        },
-        progressEveryMs: 0,
-        onProgress: (p, ms) => {
-          if (ms - lastLine < PROGRESS_EVERY_MS) return;
-          lastLine = ms;
-          const pct = (100 * (p.fraction ?? 0)).toFixed(1);
-          line.update(
-            `cover ${where}: ${pct}%, ${p.found} solutions, ${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
-          );
-        },
-      });
+          },
+        });
+        seekNodes = seek.nodes;
+        if (result === 'done') {
+          if (seek.cursor === null)
+            pastEnd = seek.unitCounts.reduce<bigint>((a, c) => a + (c ?? 0n), 0n);
+          else search = index.listFrom(seek.cursor);
+        }
+      }
+      if (result !== 'cancelled' && pastEnd === null)
+        result = await drive(search, {
+          host: nodeHost,
+          signal: live.signal,
+          onFound: () => {
+            const sol = search.solution();
+            const bad = checkExactCover(problem, sol);
+            if (bad !== null) throw new Error(`engine produced an invalid solution: ${bad}`);
+            listed++;
+            if (format === 'json') {
+              ctx.out.line(
+                JSON.stringify({
+                  solution: offset + listed,
+                  options: Array.from(sol, (k) => k + 1),
+                  lines: Array.from(sol, (k) => optionLines[k]),
+                  text: Array.from(sol, (k) => formatOption(problem, k)),
+                }),
+              );
+            } else {
+              if (listed > 1) ctx.out.line('');
+              for (const k of sol) ctx.out.line(formatOption(problem, k));
+            }
+            return listed < wanted;
+          },
+          progressEveryMs: 0,
+          onProgress: (p, ms) => {
+            if (ms - lastLine < PROGRESS_EVERY_MS) return;
+            lastLine = ms;
+            const pct = (100 * (p.fraction ?? 0)).toFixed(1);
+            line.update(
+              `cover ${where}: ${pct}%, ${p.found} solutions, ${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
+            );
+          },
+        });
     } finally {
       live.end();
     }
@@ -161,9 +199,14 @@ export function registerCover(program: Command, ctx: CliContext): void {
       process.exitCode = EXIT_INTERRUPTED;
       return;
     }
+    if (pastEnd !== null && pastEnd > 0n) {
+      ctx.err(`--offset ${offset}: past the end, the listing has ${pastEnd} solutions`);
+      process.exitCode = EXIT_FAILURE;
+      return;
+    }
     if (listed === 0) {
       // The "no" goes where the answer would have gone when that is text for people.
-      const no = `no solution (${search.nodes} nodes, ${formatSeconds(seconds)})`;
+      const no = `no solution (${search.nodes + seekNodes} nodes, ${formatSeconds(seconds)})`;
       if (format === 'text') ctx.out.line(no);
       else ctx.err(no);
       process.exitCode = EXIT_FAILURE;

@@ -1,22 +1,31 @@
 /**
  * The bodies of the exact-cover jobs a face asks a worker for besides a count (core/protocol.ts):
- * an instance's size and units (`cover-plan`), and its first solutions with their options'
- * text (`cover-list`), both from the DLX text. A worker keeps the last instance it parsed.
+ * an instance's size and units (`cover-plan`), and its solutions from any index with their
+ * options' text (`cover-list`, by random access: coverSeek.ts), both from the DLX text. A worker
+ * keeps the last instance it parsed and its listing index, so browsing counts each unit once.
  */
 import { PlacerError } from '../errors.js';
 import { checkExactCover, optionCount, type ExactCoverProblem } from './problem.js';
 import { planExactCoverUnits } from './coverUnits.js';
 import { formatOption, parseDlx, printDlx } from './dlxFormat.js';
-import { ExactCoverSearch } from './exactCover.js';
 import { queensExactCover } from './nQueens.js';
+import { CoverListingIndex, type CoverCursorSearch } from './coverSeek.js';
 
-let last: { dlx: string; problem: ExactCoverProblem; lines: Int32Array } | null = null;
+interface Kept {
+  readonly dlx: string;
+  readonly problem: ExactCoverProblem;
+  readonly lines: Int32Array;
+  /** The listing's index, once asked for; told: built with a count's unit counts. */
+  index: { index: CoverListingIndex; told: boolean } | null;
+}
+
+let last: Kept | null = null;
 
 /** The instance a DLX text holds, parsed once per text on this thread. */
-export function coverProblemOf(dlx: string): { problem: ExactCoverProblem; lines: Int32Array } {
+export function coverProblemOf(dlx: string): Kept {
   if (last?.dlx !== dlx) {
     const parsed = parseDlx(dlx, 'DLX');
-    last = { dlx, problem: parsed.problem, lines: parsed.optionLines };
+    last = { dlx, problem: parsed.problem, lines: parsed.optionLines, index: null };
   }
   return last;
 }
@@ -50,15 +59,63 @@ export interface CoverSolution {
 /** Largest number of solutions one list job gives. */
 export const MAX_COVER_LIST = 1000;
 
-/** The first `count` solutions in the order `placer cover --list` prints them. */
-export function coverList(dlx: string, count: number): CoverSolution[] {
+/** Solutions from an index on, and what the listing learnt. */
+export interface CoverListing {
+  readonly solutions: CoverSolution[];
+  /** Solutions per unit counted so far (plan order, decimal; null where not counted). */
+  readonly unitCounts: (string | null)[];
+  /** When `from` is past the end: how many solutions there are; else null. */
+  readonly total: string | null;
+}
+
+const INDEX_RE = /^[0-9]{1,30}$/;
+/** Cache entries of the seek's counts (as the tilings' seek). */
+const SEEK_MEMO = 1 << 16;
+
+/**
+ * Solutions from…from+count−1 (0-based, decimal) in the order `placer cover --list` prints them,
+ * found by counting (coverSeek.ts), not by listing the ones before. `unitCounts`: a count's
+ * solutions per unit (plan order, decimal), so they are not counted again.
+ */
+export function coverList(
+  dlx: string,
+  count: number,
+  from = '0',
+  unitCounts: readonly (string | null)[] = [],
+): CoverListing {
   if (!Number.isSafeInteger(count) || count < 1 || count > MAX_COVER_LIST) {
     throw new PlacerError('bad-job', `count must be 1…${MAX_COVER_LIST}, got ${count}`);
   }
-  const { problem, lines } = coverProblemOf(dlx);
-  const search = new ExactCoverSearch(problem, {});
+  if (!INDEX_RE.test(from)) {
+    throw new PlacerError(
+      'bad-job',
+      `from must be a solution index in decimal, got '${String(from).slice(0, 40)}'`,
+    );
+  }
+  if (!Array.isArray(unitCounts)) {
+    throw new PlacerError('bad-job', 'unitCounts must be a list of decimal counts or nulls');
+  }
+  const kept = coverProblemOf(dlx);
+  const { problem, lines } = kept;
+  const told = unitCounts.length > 0;
+  // An index built before a count finished learns the counts it is now told.
+  if (kept.index === null || (told && !kept.index.told)) {
+    const known = unitCounts.map((c) => (c === null || !INDEX_RE.test(c) ? null : BigInt(c)));
+    kept.index = { index: new CoverListingIndex(problem, { memoEntries: SEEK_MEMO }, known), told };
+  }
+  const index = kept.index.index;
+  let search: CoverCursorSearch | null = index.listFrom();
+  let total: string | null = null;
+  if (from !== '0') {
+    const seek = index.seek(BigInt(from));
+    seek.run();
+    index.learn(seek);
+    search = seek.cursor === null ? null : index.listFrom(seek.cursor);
+    if (search === null)
+      total = String(seek.unitCounts.reduce<bigint>((a, c) => a + (c ?? 0n), 0n));
+  }
   const out: CoverSolution[] = [];
-  while (out.length < count && search.run() === 'found') {
+  while (search !== null && out.length < count && search.run() === 'found') {
     const sol = search.solution();
     const bad = checkExactCover(problem, sol);
     if (bad !== null) throw new Error(`engine produced an invalid solution: ${bad}`);
@@ -68,7 +125,12 @@ export function coverList(dlx: string, count: number): CoverSolution[] {
       text: Array.from(sol, (k) => formatOption(problem, k)),
     });
   }
-  return out;
+  if (out.length === 0 && from === '0') total = '0';
+  return {
+    solutions: out,
+    unitCounts: index.counts.map((c) => (c === null ? null : c.toString())),
+    total,
+  };
 }
 
 /** N-Queens as DLX text (rows and columns primary, diagonals secondary: nQueens.ts). */

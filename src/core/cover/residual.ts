@@ -53,8 +53,15 @@ export class ResidualEndgame {
   private readonly links: LinksView;
   /** Stop at each solution (listing) rather than only counting. */
   private readonly listing: boolean;
-  private readonly rLo = new Int32Array(RESIDUAL_DEPTH * RESIDUAL_MAX_OPTIONS);
-  private readonly rHi = new Int32Array(RESIDUAL_DEPTH * RESIDUAL_MAX_OPTIONS);
+  /**
+   * Level-0 options the mask arrays have room for: they grow (doubling, up to
+   * RESIDUAL_MAX_OPTIONS) as residual problems need, so a search that only meets small ones does
+   * not allocate and clear 2 MB when it is built (a seek builds one search per branch it counts).
+   * RESIDUAL_DEPTH slots per level-0 option: each level's list is at most its parent's.
+   */
+  private room = 64;
+  private rLo = new Int32Array(RESIDUAL_DEPTH * 64);
+  private rHi = new Int32Array(RESIDUAL_DEPTH * 64);
   /** Option id of each slot of level 0 (its masks are rLo/rHi[0 … rLen[0]−1]). */
   private readonly rOpt = new Int32Array(RESIDUAL_MAX_OPTIONS);
   private readonly rStart = new Int32Array(RESIDUAL_DEPTH + 1);
@@ -98,7 +105,8 @@ export class ResidualEndgame {
   load(): boolean {
     const stamp = ++this.stamp;
     const { rlink, dlink, top, optOf, optionStart, nItems, np } = this.links;
-    const { bitOf, secStamp, optStamp, rLo, rHi, rOpt } = this;
+    const { bitOf, secStamp, optStamp, rOpt } = this;
+    let { rLo, rHi } = this;
     let bits = 0;
     for (let c = rlink[0]; c !== 0; c = rlink[c]) bitOf[c] = bits++;
     const primaryBits = bits;
@@ -108,7 +116,11 @@ export class ResidualEndgame {
         const k = optOf[p];
         if (optStamp[k] === stamp) continue;
         optStamp[k] = stamp;
-        if (m === RESIDUAL_MAX_OPTIONS) return false;
+        if (m === this.room) {
+          if (m === RESIDUAL_MAX_OPTIONS) return false;
+          this.grow();
+          ({ rLo, rHi } = this);
+        }
         let lo = 0;
         let hi = 0;
         const first = nItems + 2 + optionStart[k] + k;
@@ -145,6 +157,17 @@ export class ResidualEndgame {
     this.cntHi = 0;
     this.cntLo = 0;
     return true;
+  }
+
+  /** Doubles the room of the mask arrays, keeping level 0's options so far. */
+  private grow(): void {
+    this.room = Math.min(RESIDUAL_MAX_OPTIONS, this.room * 2);
+    const lo = new Int32Array(RESIDUAL_DEPTH * this.room);
+    const hi = new Int32Array(RESIDUAL_DEPTH * this.room);
+    lo.set(this.rLo);
+    hi.set(this.rHi);
+    this.rLo = lo;
+    this.rHi = hi;
   }
 
   /** Reorders level 0's m options by option id (ids < 2^31, slots < 4096: exact keys). */

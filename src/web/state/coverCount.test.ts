@@ -11,5 +11,10 @@ test('the pool’s exact-cover count adds its units up to the whole count', asyn
   const log = newSpawnLog();
   const c = await countCoverOnPool(dlx, units, { spawn: localSpawn(log), threads: 2 });
   assert.deepEqual([c?.count, c?.done], [52n, units.length]);
+  // Each unit's count, as a cover-count job of that unit gives it.
+  assert.deepEqual(
+    c?.perUnit,
+    units.map((id) => resultOf(runJob({ kind: 'cover-count', dlx, id }), 'cover-count').count),
+  );
   assert.equal(log.terminated, log.spawned);
 });

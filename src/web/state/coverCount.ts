@@ -13,6 +13,8 @@ export interface CoverCountState {
   readonly units: number;
   readonly count: bigint;
   readonly nodes: number;
+  /** Each unit's solutions once counted (plan order; null until then): random access reads them. */
+  readonly perUnit: readonly (bigint | null)[];
 }
 
 /** Resolves with the count, or null when cancelled; rejects with a worker's error. */
@@ -26,7 +28,9 @@ export async function countCoverOnPool(
     readonly onProgress?: (s: CoverCountState) => void;
   },
 ): Promise<CoverCountState | null> {
-  let state: CoverCountState = { done: 0, units: units.length, count: 0n, nodes: 0 };
+  const perUnit: (bigint | null)[] = units.map(() => null);
+  const at = new Map(units.map((id, i) => [String(id), i]));
+  let state: CoverCountState = { done: 0, units: units.length, count: 0n, nodes: 0, perUnit };
   opts.onProgress?.(state);
   const outcome = await runPool<Job, JobResult>({
     spawn: opts.spawn,
@@ -34,9 +38,11 @@ export async function countCoverOnPool(
     threads: opts.threads,
     signal: opts.signal,
     inFlight: 1,
-    onResult: (_, result) => {
+    onResult: (unit, result) => {
       const c = resultOf(result, 'cover-count');
+      perUnit[at.get(unit) as number] = c.count;
       state = {
+        perUnit,
         done: state.done + 1,
         units: units.length,
         count: state.count + c.count,

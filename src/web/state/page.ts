@@ -5,7 +5,8 @@
  * can draw it and takes its largest size otherwise. The placements view's selected row is dropped
  * when the listing changes (another N, or fundamental on or off), and the algebraic format, which
  * has a letter per row, gives way to pairs past N = 26. The tilings view's tiling number is
- * dropped when the region or the pieces change.
+ * dropped when the region or the pieces change, the exact-cover solution number when the DLX
+ * text does.
  */
 import { maxSizeFor } from './one.js';
 import { resizeQueens } from './play.js';
@@ -47,5 +48,6 @@ export function nextState(before: PageState, patch: Partial<PageState>): PageSta
     next.pieceFile !== before.pieceFile ||
     next.use !== before.use;
   if (patch.tiling === undefined && problemChanged) next.tiling = null;
+  if (patch.solution === undefined && next.dlx !== before.dlx) next.solution = null;
   return next;
 }

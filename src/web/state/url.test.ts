@@ -20,6 +20,8 @@ import {
   PIECE_SOURCES,
 } from './url.js';
 import { MAX_PAINT_SIDE } from './tilingRegion.js';
+import { MAX_DLX_PARAM } from './dlxLink.js';
+import { nextState } from './page.js';
 
 const stateArb = fc
   .tuple(fc.integer({ min: 1, max: MAX_N }), fc.constantFrom(...ONE_METHODS))
@@ -63,6 +65,8 @@ const stateArb = fc
             .map((counts) => names.map((n, i) => `${n}=${counts[i]}`).join(',')),
         ),
       tiling: fc.option(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { nil: null }),
+      dlx: fc.stringMatching(/^[A-Za-z0-9_-]{0,80}$/),
+      solution: fc.option(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { nil: null }),
     }),
   );
 
@@ -204,4 +208,20 @@ test('the tilings view’s parameters: bad ones are named, and the page goes on 
   assert.deepEqual(ok.problems, []);
   assert.deepEqual(Array.from(ok.state.region.cells), [1, 1, 0, 1, 1, 1]);
   assert.equal(ok.state.tiling, 2000);
+});
+
+test('the exact-cover view’s parameters: a bad or too long text and a bad number are named', () => {
+  const long = 'A'.repeat(MAX_DLX_PARAM + 1);
+  const { state, problems } = parseState(new URLSearchParams(`dlx=${long}&sol=0`));
+  assert.deepEqual(
+    problems.map((p) => p.param),
+    ['dlx', 'sol'],
+  );
+  assert.match(problems[0].message, new RegExp(`at most ${MAX_DLX_PARAM} characters`));
+  assert.deepEqual([state.dlx, state.solution], ['', null]);
+  assert.equal(parseState(new URLSearchParams('dlx=a%2Bb')).problems[0]?.param, 'dlx');
+  const ok = parseState(new URLSearchParams('view=cover&dlx=q1_-&sol=38'));
+  assert.deepEqual([ok.problems, ok.state.dlx, ok.state.solution], [[], 'q1_-', 38]);
+  // Another text: the solution number belonged to the old one.
+  assert.equal(nextState(ok.state, { dlx: 'other' }).solution, null);
 });

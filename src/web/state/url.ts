@@ -14,6 +14,7 @@ import { SEARCHES, type SearchKind } from './watch.js';
 import { PIECE_SET_NAMES } from '../../core/tiling/pieceSets.js';
 import { parseUse, type PieceSource } from './tilingPieces.js';
 import { fullGrid, parseRegionParam, regionParam, type PaintGrid } from './tilingRegion.js';
+import { DLX_PARAM_RE, MAX_DLX_PARAM } from './dlxLink.js';
 
 export const VIEWS = [
   'placements',
@@ -62,6 +63,10 @@ export interface PageState {
   readonly use: string;
   /** The distinct tiling shown, 1-based as "#2000" (--offset 1999); null: the first tiling. */
   readonly tiling: number | null;
+  /** The exact-cover view's DLX text, compressed (state/dlxLink.ts); '' for none. */
+  readonly dlx: string;
+  /** The first exact-cover solution listed, 1-based as "#38" (--offset 37); null: none asked. */
+  readonly solution: number | null;
 }
 
 /** One bad URL parameter, in words for the page. */
@@ -99,6 +104,8 @@ export function defaultState(): PageState {
     pieceFile: '',
     use: '',
     tiling: null,
+    dlx: '',
+    solution: null,
   };
 }
 
@@ -272,6 +279,26 @@ export function parseState(params: URLSearchParams): {
       tiling = Number(tilingText);
     else bad('tiling', `must be a tiling number 1, 2, 3, …, got ${shown(tilingText)}`);
   }
+  let dlx = d.dlx;
+  const dlxText = params.get('dlx');
+  if (dlxText !== null) {
+    if (dlxText.length > MAX_DLX_PARAM)
+      bad('dlx', `must be at most ${MAX_DLX_PARAM} characters, got ${dlxText.length}`);
+    else if (!DLX_PARAM_RE.test(dlxText))
+      bad('dlx', `must be base64url text (A-Z a-z 0-9 - _), got ${shown(dlxText)}`);
+    else dlx = dlxText;
+  }
+  let solution = d.solution;
+  const solText = params.get('sol');
+  if (solText !== null) {
+    if (
+      /^[0-9]{1,16}$/.test(solText) &&
+      Number(solText) >= 1 &&
+      Number.isSafeInteger(Number(solText))
+    )
+      solution = Number(solText);
+    else bad('sol', `must be a solution number 1, 2, 3, …, got ${shown(solText)}`);
+  }
 
   return {
     state: {
@@ -295,6 +322,8 @@ export function parseState(params: URLSearchParams): {
       pieceFile,
       use,
       tiling,
+      dlx,
+      solution,
     },
     problems,
   };
@@ -321,6 +350,8 @@ const KNOWN = new Set([
   'pfile',
   'use',
   'tiling',
+  'dlx',
+  'sol',
 ]);
 
 export function stateToParams(state: PageState): URLSearchParams {
@@ -347,5 +378,7 @@ export function stateToParams(state: PageState): URLSearchParams {
   if (state.pieceFile !== d.pieceFile) p.set('pfile', state.pieceFile);
   if (state.use !== d.use) p.set('use', state.use);
   if (state.tiling !== null) p.set('tiling', String(state.tiling));
+  if (state.dlx !== d.dlx) p.set('dlx', state.dlx);
+  if (state.solution !== null) p.set('sol', String(state.solution));
   return p;
 }

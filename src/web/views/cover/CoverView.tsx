@@ -1,10 +1,12 @@
 /**
  * Exact cover: an instance in Knuth's DLX format, pasted, opened from disk, or made from
  * N-Queens, Langford pairs or the tilings view's problem (each downloadable as a .dlx file); its
- * size in the CLI's words; its count on the worker pool with Cancel; its first solutions, each
- * with its options and their lines. The work is in session.ts.
+ * size in the CLI's words; its count on the worker pool with Cancel; its solutions from any
+ * number on (random access: the k-th is found by counting, not by listing the ones before), each
+ * with its options and their lines. The text and the solution number are in the URL. The work is
+ * in session.ts.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
 import { MAX_COVER_LIST } from '../../../core/cover/coverJobs.js';
 import { instanceWords } from '../../../render/coverWords.js';
@@ -12,14 +14,17 @@ import { formatDuration } from '../../../render/listingProgress.js';
 import { download } from '../../board/export.js';
 import { langfordDlx } from '../../state/langford.js';
 import { tilingSpecOf } from '../../state/tilingSpec.js';
-import { page } from '../../store.js';
+import { page, update } from '../../store.js';
 import {
   cancel,
   count,
   dlxName,
   dlxText,
+  follow,
+  linkNote,
   list,
   listing,
+  listSize,
   loadExport,
   plan,
   setDlx,
@@ -129,6 +134,18 @@ function LoadPanel() {
           </button>
         </div>
       </details>
+      {linkNote.value !== null ? (
+        <p class="problem-line" role="status" data-testid="cover-link-note">
+          {linkNote.value}
+        </p>
+      ) : (
+        dlxText.value !== '' && (
+          <p class="status" data-testid="cover-link-note">
+            The page's address holds this text (compressed, up to 32 KB of URL): a link to it shows
+            this instance and the solutions listed.
+          </p>
+        )
+      )}
     </section>
   );
 }
@@ -189,16 +206,48 @@ function CountPanel() {
 }
 
 function ListPanel() {
-  const [k, setK] = useState(10);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   if (plan.value.status !== 'done') return null;
   const l = listing.value;
+  const k = listSize.value;
+  const from = l.status === 'done' || l.status === 'running' ? l.from : 0;
+  const c = count.value;
+  const total =
+    c.status === 'done'
+      ? c.count.count
+      : l.status === 'done' && l.total !== null
+        ? BigInt(l.total)
+        : null;
+  /** Lists from solution number `n` (1-based): through the URL, so a link shows the same. */
+  const go = (n: number) => {
+    setProblem(null);
+    if (page.value.solution === n) list(k, n - 1);
+    else update({ solution: n });
+  };
+  const submit = () => {
+    const t = text.trim().replace(/^#/, '').replace(/[,_ ]/g, '');
+    if (!/^[0-9]{1,16}$/.test(t) || Number(t) < 1 || !Number.isSafeInteger(Number(t))) {
+      setProblem(`A solution number is a whole number from 1, got '${text.slice(0, 20)}'.`);
+      return;
+    }
+    go(Number(t));
+  };
+  const shown = l.status === 'done' ? l.solutions.length : 0;
+  const range =
+    shown === 1
+      ? `Solution #${nf.format(from + 1)}`
+      : `Solutions #${nf.format(from + 1)} to #${nf.format(from + shown)}`;
   return (
     <section class="panel" aria-labelledby="cover-list-title">
       <h3 id="cover-list-title">Solutions</h3>
       <div class="controls">
         <label>
-          First
-          <select value={String(k)} onChange={(e) => setK(Number(e.currentTarget.value))}>
+          Show
+          <select
+            value={String(k)}
+            onChange={(e) => (listSize.value = Number(e.currentTarget.value))}
+          >
             {[1, 10, 100, MAX_COVER_LIST].map((x) => (
               <option key={x} value={String(x)}>
                 {x}
@@ -206,23 +255,68 @@ function ListPanel() {
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => list(k)}>
+        <button type="button" onClick={() => go(1)}>
           List solutions
         </button>
       </div>
-      {l.status === 'running' && <p class="status">Listing in a worker…</p>}
+      <div class="controls goto">
+        <label>
+          Solution #
+          <input
+            class="row-field"
+            inputMode="numeric"
+            value={text}
+            onInput={(e) => setText(e.currentTarget.value)}
+            onKeyDown={(e) => e.key === 'Enter' && submit()}
+          />
+        </label>
+        <button type="button" onClick={submit}>
+          Go
+        </button>
+        <button type="button" disabled={from === 0} onClick={() => go(Math.max(1, from + 1 - k))}>
+          Previous
+        </button>
+        <button
+          type="button"
+          disabled={total !== null && BigInt(from + k) >= total}
+          onClick={() => go(from + 1 + k)}
+        >
+          Next
+        </button>
+        {problem !== null && (
+          <span class="problem-line" role="alert">
+            {problem}
+          </span>
+        )}
+      </div>
+      <p class="status">
+        Numbered from #1 as the listing prints them: #k is{' '}
+        <code>placer cover FILE --list --offset k−1</code>, found by counting (the count's figures
+        where it has them), not by listing the solutions before it.
+      </p>
+      {l.status === 'running' && (
+        <p class="status">
+          {from === 0
+            ? 'Listing in a worker…'
+            : `Finding solution #${nf.format(from + 1)} by counting…`}
+        </p>
+      )}
       {l.status === 'failed' && <p class="problem-line">{l.message}</p>}
       {l.status === 'done' && (
         <>
           <p class="status" data-testid="cover-listed">
             {l.solutions.length === 0
-              ? 'No solution.'
-              : `${nf.format(l.solutions.length)} solution${l.solutions.length === 1 ? '' : 's'}${l.solutions.length === l.asked ? ' (the first)' : ' (all)'}, as placer cover --list gives them:`}
+              ? l.total !== null && l.total !== '0'
+                ? `No solution #${nf.format(from + 1)}: the listing has ${nf.format(BigInt(l.total))}.`
+                : 'No solution.'
+              : from === 0
+                ? `${nf.format(l.solutions.length)} solution${l.solutions.length === 1 ? '' : 's'}${l.solutions.length === l.asked ? ' (the first)' : ' (all)'}, as placer cover --list gives them:`
+                : `${range}, as placer cover --list --offset ${from} --limit ${l.asked} gives them:`}
           </p>
-          <ol class="solutions" data-testid="cover-list">
+          <ol class="solutions" start={from + 1} data-testid="cover-list">
             {l.solutions.map((s, i) => (
-              <li key={i}>
-                <strong>Solution {i + 1}</strong>
+              <li key={from + i} data-index={from + i}>
+                <strong>Solution #{nf.format(from + i + 1)}</strong>
                 <ul>
                   {s.text.map((t, j) => (
                     <li key={j}>
@@ -240,6 +334,8 @@ function ListPanel() {
 }
 
 export function CoverView() {
+  const st = page.value;
+  useEffect(() => follow(st.dlx, st.solution), [st.dlx, st.solution]);
   return (
     <section aria-labelledby="view-title">
       <h2 id="view-title">Exact cover</h2>
