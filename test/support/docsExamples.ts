@@ -35,6 +35,7 @@ export const DOCS = [
   'README.md',
   'docs/cli.md',
   'docs/heuristics.md',
+  'docs/inputs.md',
   'docs/listing.md',
   'docs/tiling.md',
 ] as const;
