@@ -103,6 +103,10 @@ export const TABLES: Record<string, Table> = {
       heur('min-conflicts N=1e7 (engine)', QS4),
       heur('min-conflicts N=1e8 (engine)', QS4),
       heur('construct + check N=1e8 (whole process)', 'no baseline'),
+      heur('mutation --rule intent: finished within 1e7 swaps', 'no baseline: a sweep over N'),
+      heur('mutation --rule seed: finished within 1e7 swaps', 'no baseline: a sweep over N'),
+      heur('mutation --sideways: time per solve as N grows', 'no baseline: a sweep over N'),
+      heur('greedy: time per solve as N grows', 'no baseline: a sweep over N'),
       ...[
         'greedy',
         'mutation --rule intent',
