@@ -87,6 +87,7 @@ async function versusC(n: number, reps: number): Promise<BenchRow> {
     baselineSeconds: cMed,
     ratio: engine / cMed,
     target: '≤ 2.0',
+    reps,
     note:
       `medians of ${reps} alternating runs; whole process ${median(jsProcess).toFixed(3)} s vs ` +
       `${median(cProcess).toFixed(3)} s (ratio ${(median(jsProcess) / median(cProcess)).toFixed(2)}); ` +
@@ -181,6 +182,7 @@ export async function benchHeuristics(opts: { quick: boolean }): Promise<BenchRo
       baselineSeconds: cSeconds,
       ratio: cSeconds === null ? null : s.seconds / cSeconds,
       target: 'finishes',
+      reps: 1,
       note:
         `one run each; peak RSS ${big.maxRssMb.toFixed(0)} MB (${((big.maxRssMb * 1048576) / 1e8).toFixed(1)} bytes/queen, Node included) ` +
         `vs C ${c.maxRssMb.toFixed(0)} MB; whole process ${big.seconds.toFixed(1)} s (check ${s.checkSeconds.toFixed(2)} s) vs C ${c.seconds.toFixed(1)} s`,
@@ -202,6 +204,7 @@ export async function benchHeuristics(opts: { quick: boolean }): Promise<BenchRo
     baselineSeconds: null,
     ratio: null,
     target: '≤ 3 s',
+    reps,
     note: `median of ${reps}; construct ${median(runs.map((r) => r.s.seconds)).toFixed(3)} s, check ${median(runs.map((r) => r.s.checkSeconds)).toFixed(3)} s, peak RSS ${median(runs.map((r) => r.maxRssMb)).toFixed(0)} MB`,
   });
 

@@ -27,6 +27,11 @@ export interface BenchRow {
   readonly note?: string;
   /** The unit of `placer` when it is not seconds (e.g. 'KiB'). */
   readonly unit?: string;
+  /**
+   * Runs of each side behind the medians (after one warm-up each), taken alternately placer,
+   * baseline, placer, …; absent where a row is not a side-by-side timing.
+   */
+  readonly reps?: number;
 }
 
 /** Compiles bench/anchors/NAME.c with gcc -O3 -march=native (once; again when the source is newer). */

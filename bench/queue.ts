@@ -89,6 +89,7 @@ export async function benchQueue(opts: { quick: boolean }): Promise<BenchRow[]> 
       baselineSeconds: b,
       ratio: a / b,
       target: '≤ 1.10',
+      reps,
       note: `runs ${queueRuns.map((s) => s.toFixed(1)).join(', ')} vs ${localRuns.map((s) => s.toFixed(1)).join(', ')}`,
     });
 

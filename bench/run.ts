@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: placer against the C baselines in bench/anchors (and npm peers), side by side
- * in one run. Prints a table and writes bench/results/latest.json.
+ * in one run. Prints a table and writes each section's results to bench/results/SECTION.json
+ * (committed: the figures in README.md and docs/ are generated from them by
+ * scripts/bench-tables.ts, and a test checks that they agree).
  *
  *   npm run bench                 every section
  *   npm run bench -- --quick      fewer sizes and repetitions
  *   npm run bench -- queens       only the named sections
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fmt, ROOT, type BenchRow } from './lib.js';
 import { benchHeuristics } from './heuristics.js';
 import { benchQueens } from './queens.js';
@@ -38,10 +40,45 @@ for (const name of names) {
 }
 const chosen = names.length > 0 ? names : Object.keys(SECTIONS);
 
+/** Stores one section's results as soon as it ends, so a later section's failure loses nothing. */
+function store(run: { name: string; started: string; load: number[]; rows: BenchRow[] }): void {
+  mkdirSync(`${ROOT}bench/results`, { recursive: true });
+  if (run.rows.length === 0) return; // a section that skipped itself keeps its stored results
+  const report = {
+    section: run.name,
+    command: `npm run bench -- ${args.join(' ')}`.trim(),
+    date: run.started,
+    machine: {
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+    },
+    // The 1-minute load average when the section started and ended: above the core count, the
+    // machine was shared with other work, so absolute times are inflated; side-by-side ratios hold
+    // better.
+    loadAverage: run.load.map((l) => Number(l.toFixed(2))),
+    quick,
+    method:
+      'whole processes (or the engine time each program reports, where a row says so), placer ' +
+      'and its baseline run alternately after one warm-up each; figures are medians of `reps` runs',
+    rows: run.rows,
+  };
+  const file = `bench/results/${run.name}.json`;
+  writeFileSync(`${ROOT}${file}`, JSON.stringify(report, null, 2) + '\n');
+  console.error(`bench: wrote ${file}`);
+}
+
 const rows: BenchRow[] = [];
 for (const name of chosen) {
   console.error(`bench: ${name}…`);
-  rows.push(...(await SECTIONS[name]({ quick })));
+  const started = new Date().toISOString();
+  const loadBefore = loadavg()[0];
+  const sectionRows = await SECTIONS[name]({ quick });
+  rows.push(...sectionRows);
+  // The conditions the section ran in: the 1-minute load average before and after.
+  store({ name, started, load: [loadBefore, loadavg()[0]], rows: sectionRows });
 }
 
 const table = [
@@ -65,15 +102,3 @@ for (const row of table)
       .join('  ')
       .trimEnd(),
   );
-
-mkdirSync(`${ROOT}bench/results`, { recursive: true });
-const report = {
-  date: new Date().toISOString(),
-  node: process.version,
-  cpu: cpus()[0]?.model ?? 'unknown',
-  cores: cpus().length,
-  quick,
-  rows,
-};
-writeFileSync(`${ROOT}bench/results/latest.json`, JSON.stringify(report, null, 2) + '\n');
-console.error('bench: wrote bench/results/latest.json');

@@ -85,6 +85,7 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
         baselineSeconds: p.b,
         ratio: p.a / p.b,
         target: v.target,
+        reps,
         note:
           `total ${out.total}, distinct ${out.distinct}; ${out.nodes} nodes; search alone ` +
           `${engine.toFixed(3)} s; first tiling after ${out.firstSeconds?.toFixed(4) ?? '—'} s`,
@@ -105,6 +106,7 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
     ratio: null,
     target: '—',
     note: 'whole process, Node start-up included',
+    reps: first.length,
   });
 
   // placer cover vs dancing-links on the same DLX file.
@@ -133,6 +135,7 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
     baselineSeconds: cv.b,
     ratio: cv.a / cv.b,
     target: '≤ 0.4 (≥ 2.5× faster)',
+    reps: coverReps,
     note: `${ours.nodes} nodes (MRV, dancing links, then 64-bit masks once ≤ 64 items are left)`,
   });
   // Listing: every solution stopped at, checked and printed as its options (JSON, ~9 MB);
@@ -153,6 +156,7 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
     baselineSeconds: list.b,
     ratio: list.a / list.b,
     target: '≤ 0.5 (≥ 2× faster)',
+    reps: coverReps,
     note: 'the endgame lists too: it stops at each solution and names its options',
   });
   // Issue 10: two threads against one on a count of seconds (every tiling visited, dancing
@@ -176,6 +180,7 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
     baselineSeconds: t1,
     ratio: t1 / t2,
     target: '≥ 1.85 (higher is better)',
+    reps: opts.quick ? 1 : 3,
     note: `whole process ${two.b.toFixed(3)} s / ${two.a.toFixed(3)} s = ${(two.b / two.a).toFixed(2)}×`,
   });
   return rows;

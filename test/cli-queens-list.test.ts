@@ -2,13 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { BIN, placer, placerPiped, type CliResult } from './support/cli.js';
+import { BIN, placer, type CliResult } from './support/cli.js';
 import { parsePlacement } from '../src/core/queens/formats.js';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const FORMATS = ['perm', 'pairs', 'angle', 'algebraic', 'json', 'board'] as const;
 
@@ -145,22 +140,4 @@ test('-q keeps a seek quiet; a bad --offset is a usage error', () => {
   const bad = list(['8', '--offset', '-1']);
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /--offset must be a whole number from 0 to \d+, got '-1'/);
-});
-
-test('the README’s list examples print what it says', () => {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('### List solutions'), readme.indexOf('### Show'));
-  const blocks = [...section.matchAll(/```console\n([\s\S]*?)```/g)].map((m) => m[1]);
-  let checked = 0;
-  for (const block of blocks) {
-    for (const example of block.split(/\n(?=\$ )/)) {
-      const [command, ...expected] = example.trimEnd().split('\n');
-      const [args, pipe] = command.replace(/^\$ placer /, '').split(' | ');
-      const argv = args.split(' ');
-      const r = pipe === undefined ? placer(argv) : placerPiped(argv, pipe);
-      assert.equal(r.stdout + r.stderr, expected.join('\n') + '\n', command);
-      checked++;
-    }
-  }
-  assert.ok(checked >= 5, `${checked} examples`);
 });

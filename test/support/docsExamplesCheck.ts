@@ -1,0 +1,33 @@
+/** The test body shared by the default and the slow docs-examples tests. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { allExamples, describeMismatch, REFRESH, runDoc, type Outcome } from './docsExamples.js';
+
+/**
+ * One test per document. The documents run at once (each one's examples in order): their runs
+ * start here, and each test waits for its own. The default suite leaves out the slow examples;
+ * the slow suite runs the documents that have some, whole.
+ */
+export function checkDocExamples(opts: { slow: boolean }): void {
+  const byDoc = allExamples();
+  if (!opts.slow)
+    test('every guide has console examples', () => {
+      for (const [doc, examples] of byDoc)
+        if (doc !== 'docs/cli.md') assert.ok(examples.length > 0, `${doc}: no console example`);
+    });
+  for (const [doc, examples] of byDoc) {
+    const slowOnes = examples.filter((e) => e.slow).length;
+    if (opts.slow ? slowOnes === 0 : slowOnes === examples.length) continue;
+    const running: Promise<Outcome[]> = runDoc(examples, opts);
+    running.catch(() => {}); // awaited by the test below, which reports the failure
+    test(`${doc}: the examples print what is shown`, async () => {
+      const wrong = (await running).filter((o) => !o.matches);
+      assert.ok(
+        wrong.length === 0,
+        `${wrong.length} example(s) of ${doc} differ from the real output ` +
+          `(if the real output is right, run \`${REFRESH}\`):\n` +
+          wrong.map(describeMismatch).join('\n'),
+      );
+    });
+  }
+}
