@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { escapeUnsafe, quoted, withoutBom } from './text.js';
+import { decodeUtf8, escapeUnsafe, quoted, withoutBom } from './text.js';
 
 test('unsafe characters are escaped; printable text, accents and emoji are kept', () => {
   assert.equal(escapeUnsafe('a\x1b[31mb\x00c\x07'), 'a\\x1b[31mb\\x00c\\x07');
@@ -44,5 +44,41 @@ test('property: an escaped text holds no unsafe character and reads back to the 
       }
     }),
     { numRuns: 300 },
+  );
+});
+
+test('property: decodeUtf8 reads any bytes exactly as TextDecoder does', () => {
+  const bytes = fc.oneof(
+    fc.uint8Array({ maxLength: 40 }),
+    // Mostly lead and continuation bytes, where the edge cases are.
+    fc
+      .array(
+        fc.constantFrom(
+          0x41,
+          0x80,
+          0x9f,
+          0xa0,
+          0xbf,
+          0xc0,
+          0xc2,
+          0xdf,
+          0xe0,
+          0xed,
+          0xef,
+          0xf0,
+          0xf4,
+          0xf5,
+          0xff,
+        ),
+        { maxLength: 12 },
+      )
+      .map((a) => Uint8Array.from(a)),
+    fc.string({ unit: 'binary', maxLength: 20 }).map((s) => new TextEncoder().encode(s)),
+  );
+  fc.assert(
+    fc.property(bytes, (b) => {
+      assert.equal(decodeUtf8(b), new TextDecoder().decode(b));
+    }),
+    { numRuns: 500 },
   );
 });

@@ -54,3 +54,55 @@ export function quoted(text: string, max = 40): string {
   const n = Array.from(text).length;
   return n <= max ? `'${shown(text, max)}'` : `'${shown(text, max)}' (${n} characters)`;
 }
+
+/**
+ * UTF-8 bytes as text, exactly as TextDecoder reads them without `fatal` (WHATWG Encoding: each
+ * maximal ill-formed part becomes one U+FFFD, which escapeUnsafe then shows); core cannot assume
+ * TextDecoder.
+ */
+export function decodeUtf8(bytes: ArrayLike<number>): string {
+  let out = '';
+  let i = 0;
+  outer: while (i < bytes.length) {
+    const b = bytes[i];
+    if (b < 0x80) {
+      out += String.fromCharCode(b);
+      i++;
+      continue;
+    }
+    let need: number;
+    let cp: number;
+    // The second byte's range rules out overlong forms, surrogates and code points past U+10FFFF.
+    let lower = 0x80;
+    let upper = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) [need, cp] = [1, b & 0x1f];
+    else if (b >= 0xe0 && b <= 0xef) {
+      [need, cp] = [2, b & 0x0f];
+      if (b === 0xe0) lower = 0xa0;
+      if (b === 0xed) upper = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      [need, cp] = [3, b & 0x07];
+      if (b === 0xf0) lower = 0x90;
+      if (b === 0xf4) upper = 0x8f;
+    } else {
+      out += '\ufffd';
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    for (; need > 0; need--, j++) {
+      const c = j < bytes.length ? bytes[j] : -1;
+      if (c < lower || c > upper) {
+        out += '\ufffd';
+        i = j;
+        continue outer;
+      }
+      cp = (cp << 6) | (c & 0x3f);
+      lower = 0x80;
+      upper = 0xbf;
+    }
+    out += String.fromCodePoint(cp);
+    i = j;
+  }
+  return out;
+}
