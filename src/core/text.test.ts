@@ -82,3 +82,27 @@ test('property: decodeUtf8 reads any bytes exactly as TextDecoder does', () => {
     { numRuns: 500 },
   );
 });
+
+test('property: quoted text is safe and short whatever the input, and cut only when it must be', () => {
+  fc.assert(
+    fc.property(
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.integer({ min: 5, max: 60 }),
+      (s, max) => {
+        const q = quoted(s, max);
+        assert.equal(escapeUnsafe(q), q);
+        const cut = /^'(.*)' \((\d+) characters\)$/su.exec(q);
+        if (cut === null) assert.equal(q, `'${escapeUnsafe(s)}'`);
+        else {
+          assert.equal(Number(cut[2]), Array.from(s).length);
+          assert.ok(cut[1].endsWith('…'));
+          // At most `max` wide as shown: an escape such as \u200b counts for its 6 characters.
+          assert.ok(Array.from(cut[1]).length <= max, q);
+        }
+      },
+    ),
+    { numRuns: 300 },
+  );
+  // A run of zero-width spaces is cut by its shown width, not its length.
+  assert.equal(quoted('\u200b'.repeat(20), 14), `'\\u200b\\u200b…' (20 characters)`);
+});
