@@ -9,7 +9,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { assertSafeMessage, attempt, FUZZ_RUNS, hostileText } from '../../test/support/fuzz.js';
+import {
+  assertSafeMessage,
+  attempt,
+  FUZZ_RUNS,
+  hostileText,
+  runs,
+} from '../../test/support/fuzz.js';
 import { escapeUnsafe } from '../core/text.js';
 import { Checkpoint, headerMismatch, type CheckpointRecord } from './checkpoint.js';
 import { maskRedisUrl, parseRedisUrl } from './queue/url.js';
@@ -50,7 +56,7 @@ test('fuzz: checkpoint files with hostile text are refused or resumed safely', (
           r.value.close();
         }
       }),
-      { numRuns: 50 },
+      runs(50),
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -80,7 +86,7 @@ test('fuzz: a checkpoint reads back the records written to it', () => {
           records.map((r) => ({ ...r })),
         );
       }),
-      { numRuns: 20 },
+      runs(20),
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -123,7 +129,7 @@ test('fuzz: --queue URLs are refused safely, the password never shown', () => {
       const url = `redis://u:${encodeURIComponent(secret)}@h:1/2`;
       assert.equal(parseRedisUrl(url).shown, 'redis://u:***@h:1/2');
     }),
-    { numRuns: 100 },
+    runs(100),
   );
 });
 

@@ -120,5 +120,16 @@ export function hostileBytes(tokens: readonly string[] = []): fc.Arbitrary<Uint8
   );
 }
 
+/**
+ * How many cases a fuzz property tries, as a multiple of its default-suite count: 1, or
+ * PLACER_FUZZ_SCALE (test/fuzz.slow.test.ts runs every fuzz file 20 times harder).
+ */
+export const FUZZ_SCALE = Math.max(1, Number(process.env.PLACER_FUZZ_SCALE ?? 1) || 1);
+
+/** fast-check's settings for a fuzz property of `numRuns` cases in the default suite. */
+export function runs(numRuns: number): { numRuns: number } {
+  return { numRuns: Math.round(numRuns * FUZZ_SCALE) };
+}
+
 /** fast-check's settings for a default-suite fuzz property: a few hundred cases, seed printed. */
-export const FUZZ_RUNS = { numRuns: 300 } as const;
+export const FUZZ_RUNS = runs(300);

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { attempt, FUZZ_RUNS, hostileText } from '../../../test/support/fuzz.js';
+import { attempt, FUZZ_RUNS, hostileText, runs } from '../../../test/support/fuzz.js';
 import { parsePieceFile, printPieceFile } from './pieceFile.js';
 import { parseCount, pieceSet, PIECE_SET_NAMES, selectPieces, type PieceDef } from './pieceSets.js';
 import { makeShape, shapeKey, type CellRC } from './polyomino.js';
@@ -146,7 +146,7 @@ test('fuzz: parse ∘ print = identity for piece files (names, shapes, counts, o
       const again = parsePieceFile(printPieceFile(back.pieces, back.counts));
       assert.deepEqual(again.pieces, back.pieces);
     }),
-    { numRuns: 100 },
+    runs(100),
   );
 });
 
