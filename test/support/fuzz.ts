@@ -98,9 +98,11 @@ export function hostileText(tokens: readonly string[] = []): fc.Arbitrary<string
     .array(fc.constantFrom(...units), { maxLength: 40 })
     .map((parts) => parts.join(''));
   const short = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), decodedBytes, mixed);
+  // Long enough that a parser quadratic in its input (a backtracking regular expression) takes
+  // seconds, with text on both sides of the run so that trimming does not remove it.
   const long = fc
-    .tuple(fc.constantFrom(...units), fc.integer({ min: 500, max: 20_000 }), short)
-    .map(([unit, k, tail]) => unit.repeat(Math.ceil(k / unit.length)) + tail);
+    .tuple(short, fc.constantFrom(...units), fc.integer({ min: 500, max: 100_000 }), short)
+    .map(([head, unit, k, tail]) => head + unit.repeat(Math.ceil(k / unit.length)) + tail);
   return fc.oneof(
     { arbitrary: short, weight: 6 },
     { arbitrary: short.map((s) => '\ufeff' + s), weight: 1 },

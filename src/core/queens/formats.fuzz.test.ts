@@ -175,3 +175,19 @@ test('regressions found by fuzzing: user text in messages is escaped and cut', (
   assert.match(bytes([0x31, 0x20, 0xc3, 0xa9]), /entry 'é' at position 2/);
   assert.match(bytes([0x31, 0x20, 0x1b, 0x5b]), /entry '\\x1b\[' at position 2/);
 });
+
+test('regression found by fuzzing: a long run of spaces no longer takes quadratic time', () => {
+  // placementText's /\s+\(orbit \d+\)$/ backtracked over every run of spaces: 10^5 spaces inside
+  // a placement took 25 s, 10^6 would take about 40 min. Now one pass.
+  const spaces = ' '.repeat(1_000_000);
+  assert.match(
+    refusal(() => parsePlacement(`1${spaces}x`)),
+    /bad perm entry 'x' at position 2/,
+  );
+  assert.match(
+    refusal(() => parsePlacement(`1,1-${spaces}x`)),
+    /bad pairs entry at 'x'/,
+  );
+  const r = attempt(() => parsePlacement(`1${spaces}(orbit 1)`));
+  assert.ok(r.ok && r.value.n === 1);
+});

@@ -108,13 +108,14 @@ test('fuzz: the value parsers refuse hostile text with safe messages', () => {
 
 test('regressions found by fuzzing: parameter names and values are shown escaped', () => {
   const { problems } = parseState(
-    new URLSearchParams('view=%1B%5B31m&x%E2%80%AE=1&x%E2%80%AE=2&=3'),
+    new URLSearchParams('view=%1B%5B31m&x%E2%80%AE=1&x%E2%80%AE=2&=3&%20=4'),
   );
   const text = problems.map((p) => `${p.param} ${p.message}`);
   assert.deepEqual(text, [
     'x\\u202e is not a parameter of this page (ignored)',
     'x\\u202e is given more than once (the first is used)',
     "'' is not a parameter of this page (ignored)",
+    "' ' is not a parameter of this page (ignored)",
     "view must be one of placements, watch, one, play, tilings, cover, got '\\x1b[31m' (showing placements)",
   ]);
   assert.equal(parseUse('X=1,\u200b=2'), "'\\u200b=2' is not NAME=COUNT (0…999 or *)");

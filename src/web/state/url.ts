@@ -140,8 +140,8 @@ export function parseState(params: URLSearchParams): {
   };
   const seen = new Set<string>();
   for (const key of params.keys()) {
-    // A name as the page shows it: escaped and cut, '' when empty.
-    const name = key === '' ? "''" : excerpt(key);
+    // A name as the page shows it: escaped and cut, quoted when blank ('', ' ').
+    const name = key.trim() === '' ? quoted(key) : excerpt(key);
     if (seen.has(key)) {
       bad(name, 'is given more than once (the first is used)');
       continue;
