@@ -203,6 +203,15 @@ test('regressions found by fuzzing: checkpoint and queue messages escape the fil
     /got '\\u202eredis:\/\/h'$/,
   );
   assert.equal(maskRedisUrl('a\x1b[2Jb'), 'a\\x1b[2Jb');
+  // A bad %-escape in the user name or password threw a URIError (the slow suite's fuzzing).
+  assert.match(
+    attemptMessage(() => parseRedisUrl('redis://%@h')),
+    /user name has a '%'/,
+  );
+  assert.match(
+    attemptMessage(() => parseRedisUrl('redis://u:%E2%80@h')),
+    /password has a '%'.*got 'redis:\/\/u:\*\*\*@h'$/,
+  );
 });
 
 function attemptMessage(parse: () => unknown): string {

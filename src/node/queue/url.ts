@@ -70,12 +70,21 @@ export function parseRedisUrl(text: string): RedisTarget {
   const db = path === '' ? 0 : Number(path);
   if (db >= MAX_DB) bad(`the database number must be below ${MAX_DB}`);
   if (u.search !== '' || u.hash !== '') bad('no ?query or #fragment is taken');
+  // A '%' that starts no escape (or escapes that are not UTF-8) would throw a URIError.
+  const decoded = (part: string, what: string): string | undefined => {
+    if (part === '') return undefined;
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return bad(`the ${what} has a '%' that is not %XX of UTF-8 (write '%' as %25)`);
+    }
+  };
   return {
     host,
     port,
     db,
-    username: u.username === '' ? undefined : decodeURIComponent(u.username),
-    password: u.password === '' ? undefined : decodeURIComponent(u.password),
+    username: decoded(u.username, 'user name'),
+    password: decoded(u.password, 'password'),
     tls: u.protocol === 'rediss:',
     shown,
   };
