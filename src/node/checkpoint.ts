@@ -122,7 +122,7 @@ export class Checkpoint<R extends CheckpointRecord> {
         const rec = parseRecord(line);
         if (rec === null) {
           const cut = i === lines.length - 1 ? 'cut short' : 'not a record';
-          cp.bad.push({ line: i + 1, reason: `${cut}: ${excerpt(line)}` });
+          cp.bad.push({ line: i + 1, reason: `${cut}: ${shown(line)}` });
         } else {
           cp.done.set(rec.id, rec as R);
           cp.lineOf.set(rec.id, i + 1);

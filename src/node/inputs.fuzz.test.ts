@@ -189,7 +189,7 @@ test('regressions found by fuzzing: checkpoint and queue messages escape the fil
     writeFileSync(path, `${JSON.stringify(HEADER)}\n"\x7f\u200b`);
     const cp = Checkpoint.open<CheckpointRecord>(path, HEADER);
     cp.close();
-    assert.deepEqual(cp.bad, [{ line: 2, reason: 'cut short: "\\x7f\\u200b' }]);
+    assert.deepEqual(cp.bad, [{ line: 2, reason: 'cut short: "\\"\\x7f\\u200b"' }]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
