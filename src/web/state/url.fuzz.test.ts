@@ -11,7 +11,7 @@ import { assertSafeMessage, attempt, FUZZ_RUNS, hostileText } from '../../../tes
 import { parseSpeed } from './playback.js';
 import { parsePicture, parseRegionParam } from './tilingRegion.js';
 import { parseUse } from './tilingPieces.js';
-import { parseQueens, parseState } from './url.js';
+import { parseQueens, parseState, VIEWS } from './url.js';
 
 const PARAMS = [
   'view',
@@ -116,7 +116,7 @@ test('regressions found by fuzzing: parameter names and values are shown escaped
     'x\\u202e is given more than once (the first is used)',
     "'' is not a parameter of this page (ignored)",
     "' ' is not a parameter of this page (ignored)",
-    "view must be one of placements, watch, one, play, tilings, cover, got '\\x1b[31m' (showing placements)",
+    `view must be one of ${VIEWS.join(', ')}, got '\\x1b[31m' (showing placements)`,
   ]);
   assert.equal(parseUse('X=1,\u200b=2'), "'\\u200b=2' is not NAME=COUNT (0…999 or *)");
   assert.equal(
