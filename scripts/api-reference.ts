@@ -12,6 +12,9 @@
  *   node --import tsx scripts/api-reference.ts           # prints the page
  *   node --import tsx scripts/api-reference.ts --write   # writes docs/api.md
  *
+ * `npm run api` runs it, then TypeDoc (typedoc.json), which writes the full reference to
+ * docs/api/ and fails on an export without a doc comment (test/api-reference.test.ts).
+ *
  * test/library.test.ts checks docs/api.md against this, and the built package against both.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -256,6 +259,9 @@ export function apiMarkdown(api: readonly ApiNamespace[]): string {
     '     and the doc comments; test/library.test.ts fails when this page is out of date. -->',
     '',
     "`import { queens, tiling, exactCover, engine, trace, symmetry, random, render } from 'placer-puzzles'`.",
+    'Each name with the first sentence of its doc comment; the full reference, signatures and all,',
+    'is [docs/api/](api/README.md) (TypeDoc, from the same comments).',
+    '',
     'Inside the code boards, rows, columns and indices are 0-based; text for people (the placement',
     'formats, messages, JSON cells of tilings) is 1-based. Counts that can pass 2^53 are `bigint`.',
     '',

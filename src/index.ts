@@ -1,10 +1,17 @@
 /**
  * placer as a library: the platform-neutral engines, typed, one namespace per subject. Every
- * export is listed by name (docs/api.md has them all, with their doc comments).
+ * export is listed by name (docs/api.md lists them all; docs/api/ is the full reference).
  *
- *   import { queens } from 'placer-puzzles';
- *   queens.countQueens(8);                 // { total: 92n, fundamental: 12n, … }
- *   new queens.SolutionStream(8).next();   // Int32Array [0, 4, 7, 5, 2, 6, 1, 3]
+ * ```ts
+ * import { queens } from 'placer-puzzles';
+ * queens.countQueens(8);                 // { total: 92n, fundamental: 12n, … }
+ * new queens.SolutionStream(8).next();   // Int32Array [0, 4, 7, 5, 2, 6, 1, 3]
+ * ```
+ *
+ * Inside the code boards, rows, columns and indices are 0-based; text for people (the placement
+ * formats, messages, JSON cells of tilings) is 1-based. Counts that can pass 2^53 are `bigint`.
+ *
+ * @packageDocumentation
  */
 export * as queens from './library/queens.js';
 export * as tiling from './library/tiling.js';

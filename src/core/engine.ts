@@ -36,7 +36,9 @@ export interface Progress {
 
 /** A long search that runs a budget of steps at a time and says how far it got. */
 export interface Engine {
+  /** Works for at most about `budget` steps and says why it stopped (see RunStatus). */
   run(budget: number): RunStatus;
+  /** How far the engine got; cheap, called a few times a second. */
   progress(): Progress;
 }
 
@@ -51,6 +53,8 @@ export function progressOf(steps: number, unit: string, more: Partial<Progress> 
  */
 export interface CancelSignal {
   readonly aborted: boolean;
+  /** Calls `listener` once the signal is aborted. */
   addEventListener(type: 'abort', listener: () => void): void;
+  /** Undoes addEventListener. */
   removeEventListener(type: 'abort', listener: () => void): void;
 }

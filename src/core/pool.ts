@@ -14,6 +14,7 @@ import { PlacerError } from './errors.js';
 
 /** A worker as the pool sees it; a platform adapter makes one over its own worker kind. */
 export interface WorkerHandle<In, Out> {
+  /** Sends a message to the worker. */
   post(message: In): void;
   /** Registers the one listener for the worker's messages. */
   onMessage(listener: (message: Out) => void): void;
@@ -22,6 +23,7 @@ export interface WorkerHandle<In, Out> {
    * or an exit. The adapter calls it at most once, and never after terminate().
    */
   onExit(listener: (reason: string) => void): void;
+  /** Ends the worker; no listener is called after this. */
   terminate(): void;
 }
 
@@ -47,9 +49,11 @@ export interface PoolUnit<J> {
 
 /** What runPool runs: a spawn factory, the units, the number of workers, a result callback. */
 export interface PoolOptions<J, R> {
+  /** Starts one worker (a thread, a Web Worker, an in-process stand-in). */
   readonly spawn: () => WorkerHandle<PoolRequest<J>, PoolReply<R>>;
   readonly units: readonly PoolUnit<J>[];
   readonly threads: number;
+  /** Receives each unit's answer, by unit id, once. */
   readonly onResult: (unit: string, result: R) => void;
   readonly signal?: CancelSignal;
   /** Units sent ahead to each worker (default 2), so a worker never waits for its next one. */

@@ -1,5 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { attempt, FUZZ_RUNS, hostileText } from '../../test/support/fuzz.js';
+import { tilingAt } from './tiling/tilingJobs.js';
 import { countQueens, planCount, summarize, type ClassTally } from './queens/count.js';
 import { answer, planId, resultOf, runJob, transferList, type Job } from './protocol.js';
 import { checkPlacement } from './queens/check.js';
@@ -15,7 +18,7 @@ import { planCompletion, prepareCompletion } from './queens/complete.js';
 import { tilingExactCover } from './tiling/coverForm.js';
 import { tilingProblemFromSpec } from './tiling/spec.js';
 import { countTilings } from './tiling/tile.js';
-import { planTilingUnits, sumTilingUnits } from './tiling/units.js';
+import { planTilingUnits, sumTilingUnits, TilingUnitCounter } from './tiling/units.js';
 
 test('a queens-count job answers its subproblem; the answers add up to the count', () => {
   const n = 10;
@@ -266,4 +269,29 @@ test('completion jobs say why there is none, and refuse bad boards', () => {
     const bad = answer({ type: 'run', unit: 'c', job });
     assert.ok(bad.type === 'error' && /^bad-(job|unit)$/.test(bad.error.code), JSON.stringify(job));
   }
+});
+
+test('fuzz: jobs with hostile text (from a queue) are refused with safe messages', () => {
+  const counter = new TilingUnitCounter(
+    tilingProblemFromSpec({ region: '2x3', pieces: { set: 'trominoes' } }),
+  );
+  fc.assert(
+    fc.property(hostileText(), (text) => {
+      attempt(() => runJob({ kind: 'queens-solve', method: text, n: 4, seed: 1 } as never));
+      attempt(() =>
+        runJob({ kind: 'queens-solve', method: 'greedy', rule: text, n: 4, seed: 1 } as never),
+      );
+      attempt(() =>
+        runJob({ kind: 'queens-slice', n: 6, fundamental: false, from: text, count: 1 }),
+      );
+      attempt(() => tilingAt({ region: '3x4', pieces: { set: 'trominoes' } }, text, false));
+      attempt(() => counter.search(text));
+    }),
+    FUZZ_RUNS,
+  );
+  // Regressions: these echoed the text raw.
+  const r = attempt(() =>
+    runJob({ kind: 'queens-solve', method: '\x1b[2J', n: 4, seed: 1 } as never),
+  );
+  assert.ok(!r.ok && /got '\\x1b\[2J'$/.test(r.error.message));
 });

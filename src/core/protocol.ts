@@ -10,6 +10,7 @@
  * depends on nothing but its job.
  */
 import { PlacerError } from './errors.js';
+import { quoted } from './text.js';
 import type { PoolReply, PoolRequest } from './pool.js';
 import {
   countSubproblem,
@@ -343,13 +344,13 @@ function checkSolveJob(job: QueensSolveJob): void {
     throw new PlacerError('bad-job', message);
   };
   if (!(SOLVE_METHODS as readonly string[]).includes(job.method))
-    bad(`method must be one of ${SOLVE_METHODS.join(', ')}, got '${String(job.method)}'`);
+    bad(`method must be one of ${SOLVE_METHODS.join(', ')}, got ${quoted(String(job.method))}`);
   const max = MAX_SOLVE_N[job.method];
   if (!Number.isSafeInteger(job.n) || job.n < 1 || job.n > max)
     bad(`N must be a whole number from 1 to ${max} for ${job.method}, got ${job.n}`);
   if (!isValidSeed(job.seed)) bad(`seed must be a whole number 0…2^53-1, got ${job.seed}`);
   if (job.rule !== undefined && !(MUTATION_RULES as readonly string[]).includes(job.rule))
-    bad(`rule must be one of ${MUTATION_RULES.join(', ')}, got '${String(job.rule)}'`);
+    bad(`rule must be one of ${MUTATION_RULES.join(', ')}, got ${quoted(String(job.rule))}`);
   if (job.maxSteps !== undefined && !(Number.isSafeInteger(job.maxSteps) && job.maxSteps >= 1))
     bad(`maxSteps must be a whole number ≥ 1, got ${job.maxSteps}`);
 }
@@ -465,7 +466,7 @@ function slice(job: QueensSliceJob): QueensSliceResult {
   if (!/^[0-9]{1,40}$/.test(job.from)) {
     throw new PlacerError(
       'bad-job',
-      `from must be a row number in decimal, got '${String(job.from).slice(0, 40)}'`,
+      `from must be a row number in decimal, got ${quoted(String(job.from))}`,
     );
   }
   if (!Number.isSafeInteger(job.count) || job.count < 0 || job.count > MAX_SLICE_ROWS) {

@@ -103,6 +103,7 @@ export class Random {
     return [this.a, this.b, this.c, this.d];
   }
 
+  /** Sets the four state words, as state() gave them (a hot loop writes its copy back). */
   setState(s: readonly [number, number, number, number]): void {
     this.a = s[0] | 0;
     this.b = s[1] | 0;

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { escapeUnsafe, quoted, withoutBom } from './text.js';
+import { decodeUtf8, escapeUnsafe, quoted, withoutBom } from './text.js';
 
 test('unsafe characters are escaped; printable text, accents and emoji are kept', () => {
   assert.equal(escapeUnsafe('a\x1b[31mb\x00c\x07'), 'a\\x1b[31mb\\x00c\\x07');
@@ -45,4 +45,64 @@ test('property: an escaped text holds no unsafe character and reads back to the 
     }),
     { numRuns: 300 },
   );
+});
+
+test('property: decodeUtf8 reads any bytes exactly as TextDecoder does', () => {
+  const bytes = fc.oneof(
+    fc.uint8Array({ maxLength: 40 }),
+    // Mostly lead and continuation bytes, where the edge cases are.
+    fc
+      .array(
+        fc.constantFrom(
+          0x41,
+          0x80,
+          0x9f,
+          0xa0,
+          0xbf,
+          0xc0,
+          0xc2,
+          0xdf,
+          0xe0,
+          0xed,
+          0xef,
+          0xf0,
+          0xf4,
+          0xf5,
+          0xff,
+        ),
+        { maxLength: 12 },
+      )
+      .map((a) => Uint8Array.from(a)),
+    fc.string({ unit: 'binary', maxLength: 20 }).map((s) => new TextEncoder().encode(s)),
+  );
+  fc.assert(
+    fc.property(bytes, (b) => {
+      assert.equal(decodeUtf8(b), new TextDecoder().decode(b));
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test('property: quoted text is safe and short whatever the input, and cut only when it must be', () => {
+  fc.assert(
+    fc.property(
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.integer({ min: 5, max: 60 }),
+      (s, max) => {
+        const q = quoted(s, max);
+        assert.equal(escapeUnsafe(q), q);
+        const cut = /^'(.*)' \((\d+) characters\)$/su.exec(q);
+        if (cut === null) assert.equal(q, `'${escapeUnsafe(s)}'`);
+        else {
+          assert.equal(Number(cut[2]), Array.from(s).length);
+          assert.ok(cut[1].endsWith('…'));
+          // At most `max` wide as shown: an escape such as \u200b counts for its 6 characters.
+          assert.ok(Array.from(cut[1]).length <= max, q);
+        }
+      },
+    ),
+    { numRuns: 300 },
+  );
+  // A run of zero-width spaces is cut by its shown width, not its length.
+  assert.equal(quoted('\u200b'.repeat(20), 14), `'\\u200b\\u200b…' (20 characters)`);
 });

@@ -1,6 +1,8 @@
 /**
  * Running engines: the one contract every long search follows (run a budget, pause, report
  * progress), the slice driver, the platform-free worker pool, and the worker protocol's jobs.
+ *
+ * @module
  */
 
 // The contract.

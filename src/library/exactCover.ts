@@ -2,6 +2,8 @@
  * Exact cover: instances (primary and secondary items, options), Knuth's DLX text format, and
  * Algorithm X over dancing links to count, find or stream the solutions, whole or in units.
  * Items and options are 0-based ids; the DLX text names items and reports 1-based lines.
+ *
+ * @module
  */
 
 // Instances.

@@ -2,6 +2,8 @@
  * N-Queens: counting, listing with random access, solving, checking, completing, estimating,
  * and the traced searches. A board is `cols[row] = column`, both 0-based (-1: no queen in that
  * row); the text formats are 1-based, as people read boards.
+ *
+ * @module
  */
 
 // Placements: one queen per row at most.

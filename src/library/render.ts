@@ -1,6 +1,8 @@
 /**
  * Drawings and words, the same in the CLI and the web page: text and SVG boards, tiling
  * drawings, counts and traces in words and JSON. What people read is 1-based.
+ *
+ * @module
  */
 
 // Queens boards.

@@ -1,6 +1,8 @@
 /**
  * The 8 symmetries of a rectangular grid (the dihedral group D4) and orbit counts: symmetry
  * classes counted by orbit size, the one shape for queens and tilings alike.
+ *
+ * @module
  */
 
 // Transforms of a grid.

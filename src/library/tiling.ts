@@ -3,6 +3,8 @@
  * to the region's symmetries), listing from any index, and units of work. Grid cells are
  * 0-based inside (index r × width + c); text for people (pictures' line numbers, the JSON and
  * DLX cell names) is 1-based.
+ *
+ * @module
  */
 
 // Pieces: polyomino shapes, the built-in sets, piece files.

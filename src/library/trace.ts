@@ -2,6 +2,8 @@
  * Traces: the step events of the traced searches (queens.WalkTrace, queens.GreedyTrace, …), and
  * one player that plays any of them forward, steps back and seeks to any step. Rows and columns
  * in events are 0-based (render.eventJson writes them 1-based).
+ *
+ * @module
  */
 
 // Playing a trace.

@@ -8,6 +8,7 @@
  */
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { PlacerError } from '../core/errors.js';
+import { shown as excerpt } from '../core/text.js';
 import { fileErrorReason } from './files.js';
 
 export interface CheckpointHeader {
@@ -27,11 +28,9 @@ export interface BadLine {
   readonly reason: string;
 }
 
-/** A value as a message shows it: JSON, cut to a readable length. */
+/** A value as a message shows it: JSON, escaped and cut to a readable length (core/text.ts). */
 function shown(v: unknown): string {
-  if (v === undefined) return '(none)';
-  const s = JSON.stringify(v);
-  return s.length > 40 ? `${s.slice(0, 37)}…` : s;
+  return v === undefined ? '(none)' : excerpt(JSON.stringify(v));
 }
 
 /**
@@ -55,7 +54,7 @@ export function headerMismatch(line: string, header: CheckpointHeader): string |
     if (JSON.stringify(header[k]) !== JSON.stringify(theirs[k])) {
       return k === 'kind'
         ? `it is a ${shown(theirs[k])} checkpoint, this is a ${shown(header[k])} run`
-        : `its ${k} is ${shown(theirs[k])}, this run's is ${shown(header[k])}`;
+        : `its ${excerpt(k)} is ${shown(theirs[k])}, this run's is ${shown(header[k])}`;
     }
   }
   return 'its header is written differently';

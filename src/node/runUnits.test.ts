@@ -33,7 +33,7 @@ test('headerMismatch names the first field that differs, with both values', () =
   assert.equal(headerMismatch(JSON.stringify({ ...h, n: 11 }), h), "its n is 11, this run's is 12");
   assert.match(
     headerMismatch(JSON.stringify({ ...h, region: 'y' }), h) ?? '',
-    /region is "y", this run's is "x{36}…$/,
+    /region is "y", this run's is "x{38}…$/,
   );
   assert.equal(headerMismatch('{"id":', h), 'its first line is not a checkpoint header');
   assert.match(

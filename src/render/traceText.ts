@@ -67,6 +67,7 @@ export class TraceText {
     return `${String(step).padStart(7)}.  ${perm.padEnd(this.stateWidth)} error ${String(error).padStart(3)}`;
   }
 
+  /** The text lines of one event (none for an event that only updates the pending swap). */
   lines(e: HeuristicEvent): string[] {
     switch (e.type) {
       case 'attack-scores':

@@ -7,13 +7,13 @@
  *   A x                ← one option per line: the names of its items
  *   B C y
  *
- * Names are runs of printable characters other than '|' and ':'. The rest of an option line after
- * a token starting with '|' is a comment. Colours (`x:red`, dlx2) and
- * multiplicities (`2:3|A`, dlx3) are refused with a message naming the line and column. Blank
- * lines are ignored. print(parse(text)) gives the same instance (comments and spacing dropped).
+ * Names are runs of printable characters other than '|' and ':' (no control or invisible
+ * ones). The rest of an option line after a token starting with '|' is a comment. Colours
+ * (`x:red`, dlx2) and multiplicities (`2:3|A`, dlx3) are refused with a message naming the
+ * line and column. Blank lines are ignored. print(parse(text)) gives the same instance (comments and spacing dropped).
  */
 import { PlacerError } from '../errors.js';
-import { withoutBom } from '../text.js';
+import { firstUnsafe, quoted, withoutBom } from '../text.js';
 import { makeExactCover, optionAt, optionCount, type ExactCoverProblem } from './problem.js';
 
 /** An instance read from DLX text, with the source line of each option. */
@@ -49,18 +49,30 @@ function checkName(t: Token, where: string, line: number): void {
       where,
       line,
       t.col + colon,
-      `'${t.text}': colours and multiplicities (':') are not part of the plain DLX format`,
+      `${quoted(t.text)}: colours and multiplicities (':') are not part of the plain DLX format`,
     );
   }
   const bar = t.text.indexOf('|');
   if (bar >= 0) {
-    fail('dlx-syntax', where, line, t.col + bar, `'${t.text}': '|' cannot be part of an item name`);
+    fail(
+      'dlx-syntax',
+      where,
+      line,
+      t.col + bar,
+      `${quoted(t.text)}: '|' cannot be part of an item name`,
+    );
   }
-  for (let i = 0; i < t.text.length; i++) {
-    const c = t.text.charCodeAt(i);
-    if (c < 0x21 || c === 0x7f) {
-      fail('dlx-syntax', where, line, t.col + i, `control character in item name '${t.text}'`);
-    }
+  // Control and invisible characters (and U+FFFD, invalid UTF-8) would make names that print
+  // alike but differ, or that break the terminal.
+  const bad = firstUnsafe(t.text);
+  if (bad >= 0) {
+    fail(
+      'dlx-syntax',
+      where,
+      line,
+      t.col + bad,
+      `control or invisible character in item name ${quoted(t.text)}`,
+    );
   }
 }
 
@@ -91,7 +103,7 @@ export function parseDlx(text: string, where = 'input'): ParsedDlx {
         }
         checkName(t, where, lineNo);
         if (ids.has(t.text))
-          fail('dlx-duplicate', where, lineNo, t.col, `item '${t.text}' listed twice`);
+          fail('dlx-duplicate', where, lineNo, t.col, `item ${quoted(t.text)} listed twice`);
         (inSecondary ? secondary : primary).push(t.text);
         ids.set(t.text, -1);
       }
@@ -109,9 +121,9 @@ export function parseDlx(text: string, where = 'input'): ParsedDlx {
       checkName(t, where, lineNo);
       const id = ids.get(t.text);
       if (id === undefined)
-        fail('dlx-unknown-item', where, lineNo, t.col, `unknown item '${t.text}'`);
+        fail('dlx-unknown-item', where, lineNo, t.col, `unknown item ${quoted(t.text)}`);
       if (seen.has(id))
-        fail('dlx-duplicate', where, lineNo, t.col, `item '${t.text}' twice in one option`);
+        fail('dlx-duplicate', where, lineNo, t.col, `item ${quoted(t.text)} twice in one option`);
       seen.add(id);
       opt.push(id);
     }

@@ -24,7 +24,7 @@ export function optionCount(p: ExactCoverProblem): number {
   return p.optionStart.length - 1;
 }
 
-/** Item ids of option k (a view, not a copy). */
+/** Item ids (0-based) of option k (0-based, in input order), as a view, not a copy. */
 export function optionAt(p: ExactCoverProblem, k: number): Int32Array {
   return p.optionItems.subarray(p.optionStart[k], p.optionStart[k + 1]);
 }

@@ -154,6 +154,7 @@ export class QueensEstimator implements Engine {
     }
   }
 
+  /** The estimate from the probes run so far. */
   result(): QueensEstimate {
     return {
       n: this.n,

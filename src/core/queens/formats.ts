@@ -11,7 +11,7 @@
  * pairs, angle and algebraic then simply omit the empty rows, so they need `n` to be known.
  */
 import { PlacerError } from '../errors.js';
-import { quoted, withoutBom } from '../text.js';
+import { quoted, shown, withoutBom } from '../text.js';
 import type { Placement } from './placement.js';
 
 /** The text formats of a placement, all 1-based: perm (the default), pairs, angle, algebraic, json. */
@@ -83,7 +83,11 @@ export function placementText(text: string): string {
   let t = withoutBom(text).trim();
   const line = /^placement[ \t]+(.*)$/m.exec(t);
   if (line !== null && t.includes('\n')) t = line[1].trim();
-  return t.replace(/\s+\(orbit \d+\)$/, '');
+  // Not /\s+\(orbit \d+\)$/: on a long run of spaces that backtracks quadratically (100,000
+  // spaces took 25 s).
+  const orbit = /\(orbit \d+\)$/.exec(t);
+  if (orbit === null || orbit.index === 0 || !/\s/.test(t[orbit.index - 1])) return t;
+  return t.slice(0, orbit.index).trimEnd();
 }
 
 /** Whether text starts like placer's own output that placementText reads (not a bare placement). */
@@ -110,9 +114,8 @@ interface Entry {
   token: string;
 }
 
-function quote(s: string): string {
-  return s.length > 40 ? `'${s.slice(0, 37)}...'` : `'${s}'`;
-}
+/** User text in a message: escaped and cut (core/text.ts). */
+const quote = quoted;
 
 const POSITIVE = /^[1-9][0-9]*$/;
 
@@ -208,7 +211,7 @@ function parseJson(t: string): Entry[] {
   if (obj.n !== undefined && obj.n !== cols.length) {
     throw new PlacerError(
       'placement-size',
-      `JSON placement says n=${JSON.stringify(obj.n)} but has ${cols.length} entries in cols`,
+      `JSON placement says n=${shown(JSON.stringify(obj.n))} but has ${cols.length} entries in cols`,
     );
   }
   return cols.map((c, i) => {
@@ -216,7 +219,7 @@ function parseJson(t: string): Entry[] {
     if (typeof c !== 'number' || !Number.isInteger(c) || c < 1) {
       throw new PlacerError(
         'placement-syntax',
-        `bad JSON cols entry ${JSON.stringify(c)} at position ${i + 1}: expected a column number 1…N or null`,
+        `bad JSON cols entry ${shown(JSON.stringify(c))} at position ${i + 1}: expected a column number 1…N or null`,
       );
     }
     return { row: i + 1, col: c, token: String(c) };

@@ -3,6 +3,8 @@
  * the byte classes and excerpts the streamed placement parser shares with it.
  */
 
+import { decodeUtf8, escapeUnsafe } from '../text.js';
+
 export const SPACE = 32;
 export const COMMA = 44;
 export const ZERO = 48;
@@ -26,9 +28,13 @@ export function isHex(b: number): boolean {
   return isDigit(b) || (b >= 65 && b <= 70) || (b >= 97 && b <= 102);
 }
 
+/**
+ * Bytes of user text for a message, quoted: decoded as UTF-8, escaped (core/text.ts), and cut
+ * to an excerpt ending in '…' when longer than 40 bytes (the parser keeps no more of a token).
+ */
 export function show(bytes: readonly number[]): string {
-  const s = String.fromCharCode(...bytes.slice(0, 40));
-  return bytes.length > 40 ? `'${s.slice(0, 37)}...'` : `'${s}'`;
+  const cut = bytes.length > 40;
+  return `'${escapeUnsafe(decodeUtf8(bytes.slice(0, cut ? 37 : 40)))}${cut ? '…' : ''}'`;
 }
 
 /** One byte for a message: the character when printable ASCII, its code otherwise. */

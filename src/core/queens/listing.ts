@@ -64,9 +64,9 @@ function tableFor(n: number, fundamental: boolean): PartScan {
 }
 
 /**
- * Finding row `index` of a listing, as an Engine: each step counts one part (drive it with a
- * small first budget: a part can take tens of milliseconds). 'found': `result` holds the row;
- * 'done' without a result: the listing has no such row, and `total` says how long it is.
+ * Finding row `index` (0-based, as `list --offset`) of a listing, as an Engine: each step counts
+ * one part (drive it with a small first budget: a part can take tens of milliseconds). 'found':
+ * `result` holds the row; 'done' without a result: the listing has no such row, and `total` says how long it is.
  */
 export class ListingSeek implements Engine {
   readonly n: number;
@@ -222,8 +222,8 @@ export function solutionAt(
 }
 
 /**
- * Rows from…from+count-1 of the listing (fewer at its end): the first by solutionAt, the others
- * by the stream resumed after it.
+ * Rows from…from+count-1 (0-based) of the listing (fewer at its end): the first by solutionAt,
+ * the others by the stream resumed after it.
  */
 export function solutionSlice(
   n: number,

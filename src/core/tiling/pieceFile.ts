@@ -17,8 +17,8 @@
  * name when that is a free letter or digit, else the next free one of A…Z a…z 0…9.
  */
 import { PlacerError } from '../errors.js';
-import { withoutBom } from '../text.js';
-import { isConnected, makeShape, type CellRC } from './polyomino.js';
+import { firstUnsafe, quoted, withoutBom } from '../text.js';
+import { isConnected, makeShape, shapeRows, type CellRC } from './polyomino.js';
 import { parseCount, type PieceDef } from './pieceSets.js';
 
 /** The pieces of a piece file, with the counts its headers give. */
@@ -65,6 +65,17 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
     } else {
       const tab = raw.indexOf('\t');
       if (tab >= 0) fail(where, line, tab + 1, 'a tab in a piece picture: use spaces or dots');
+      // A control or invisible character would be a cell no one can see.
+      const unsafe = firstUnsafe(raw);
+      if (unsafe >= 0) {
+        const ch = quoted(String.fromCodePoint(raw.codePointAt(unsafe) ?? 0));
+        fail(
+          where,
+          line,
+          unsafe + 1,
+          `${ch} in a piece picture: draw cells with visible characters`,
+        );
+      }
       cur.rows.push({ text: raw, line });
     }
   });
@@ -86,10 +97,11 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
         where,
         b.headerLine,
         words[0].col,
-        `piece name '${name}': use letters, digits and _ ' + - only`,
+        `piece name ${quoted(name)}: use letters, digits and _ ' + - only`,
       );
     }
-    if (counts.has(name)) fail(where, b.headerLine, words[0].col, `piece '${name}' defined twice`);
+    if (counts.has(name))
+      fail(where, b.headerLine, words[0].col, `piece ${quoted(name)} defined twice`);
     let count = 1;
     let oneSided = false;
     let sawCount = false;
@@ -97,7 +109,7 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
       if (w.text === 'one-sided' && !oneSided) oneSided = true;
       else if (!sawCount && /^([0-9]+|\*|inf)$/i.test(w.text)) {
         try {
-          count = parseCount(w.text, `piece '${name}'`);
+          count = parseCount(w.text, `piece ${quoted(name)}`);
         } catch (e) {
           fail(where, b.headerLine, w.col, (e as Error).message, 'bad-count');
         }
@@ -107,12 +119,12 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
           where,
           b.headerLine,
           w.col,
-          `unexpected '${w.text}' in the header of piece '${name}' (expected: NAME [COUNT] [one-sided])`,
+          `unexpected ${quoted(w.text)} in the header of piece ${quoted(name)} (expected: NAME [COUNT] [one-sided])`,
         );
       }
     }
     if (b.rows.length === 0) {
-      fail(where, b.headerLine, 1, `piece '${name}' has no picture under its header line`);
+      fail(where, b.headerLine, 1, `piece ${quoted(name)} has no picture under its header line`);
     }
     const cells: CellRC[] = [];
     b.rows.forEach((row, r) => {
@@ -121,9 +133,15 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
         if (ch !== '.' && ch !== ' ') cells.push([r, c]);
       }
     });
-    if (cells.length === 0) fail(where, b.rows[0].line, 1, `piece '${name}' has no cells`);
+    if (cells.length === 0) fail(where, b.rows[0].line, 1, `piece ${quoted(name)} has no cells`);
     if (!isConnected(cells)) {
-      fail(where, b.rows[0].line, 1, `piece '${name}' is not one connected shape`, 'piece-shape');
+      fail(
+        where,
+        b.rows[0].line,
+        1,
+        `piece ${quoted(name)} is not one connected shape`,
+        'piece-shape',
+      );
     }
     counts.set(name, count);
     parsed.push({ name, oneSided, cells });
@@ -146,4 +164,22 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
     return { name: p.name, letter, shape: makeShape(p.cells), oneSided: p.oneSided };
   });
   return { pieces, counts };
+}
+
+/**
+ * The pieces as a piece file that parsePieceFile reads back to the same names, shapes, counts
+ * (those other than 1) and one-sided flags; each piece drawn in its own letter.
+ */
+export function printPieceFile(
+  pieces: readonly PieceDef[],
+  counts: ReadonlyMap<string, number> = new Map(),
+): string {
+  const blocks = pieces.map((p) => {
+    const count = counts.get(p.name) ?? 1;
+    const header = [p.name];
+    if (count !== 1) header.push(count === Infinity ? '*' : String(count));
+    if (p.oneSided) header.push('one-sided');
+    return [header.join(' '), ...shapeRows(p.shape, p.letter || '#')].join('\n');
+  });
+  return blocks.join('\n\n') + '\n';
 }

@@ -9,7 +9,7 @@
  * drawn with the letters A…Z, a…i.
  */
 import { PlacerError } from '../errors.js';
-import { quoted } from '../text.js';
+import { quoted, shown } from '../text.js';
 import {
   freePolyominoes,
   isAchiral,
@@ -143,7 +143,7 @@ export function parseCount(text: string, what: string): number {
   }
   throw new PlacerError(
     'bad-count',
-    `${what}: count must be a whole number ≥ 1, or * (any number), got '${text}'`,
+    `${what}: count must be a whole number ≥ 1, or * (any number), got ${quoted(text)}`,
   );
 }
 
@@ -171,14 +171,20 @@ export function selectPieces(
       if (!byName.has(name)) {
         const near = pieces.find((p) => p.name.toLowerCase() === name.toLowerCase());
         const hint = near
-          ? ` (names are case-sensitive: did you mean '${near.name}'?)`
-          : ` (pieces: ${pieces.map((p) => p.name).join(' ')})`;
-        throw new PlacerError('unknown-piece', `--piece ${spec}: unknown piece '${name}'${hint}`);
+          ? ` (names are case-sensitive: did you mean ${quoted(near.name)}?)`
+          : ` (pieces: ${shown(pieces.map((p) => p.name).join(' '), 120)})`;
+        throw new PlacerError(
+          'unknown-piece',
+          `--piece ${shown(spec)}: unknown piece ${quoted(name)}${hint}`,
+        );
       }
       if (chosen.has(name)) {
-        throw new PlacerError('duplicate-piece', `--piece ${spec}: piece '${name}' given twice`);
+        throw new PlacerError(
+          'duplicate-piece',
+          `--piece ${shown(spec)}: piece ${quoted(name)} given twice`,
+        );
       }
-      chosen.set(name, eq < 0 ? 1 : parseCount(spec.slice(eq + 1), `--piece ${spec}`));
+      chosen.set(name, eq < 0 ? 1 : parseCount(spec.slice(eq + 1), `--piece ${shown(spec)}`));
     }
   }
   if (chosen.size === 0) throw new PlacerError('no-pieces', '--piece names no piece');

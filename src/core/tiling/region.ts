@@ -5,7 +5,7 @@
  * the cells. A region need not be a rectangle or connected.
  */
 import { PlacerError } from '../errors.js';
-import { withoutBom } from '../text.js';
+import { quoted, withoutBom } from '../text.js';
 import { boundingBox } from './polyomino.js';
 import {
   ALL_TRANSFORMS,
@@ -49,12 +49,12 @@ export function parseRectangleSpec(text: string): Region | null {
   const w = Number(m[1]);
   const h = Number(m[2]);
   if (w < 1 || h < 1) {
-    throw new PlacerError('region-empty', `region ${text.trim()} has no cells: sides must be ≥ 1`);
+    throw new PlacerError('region-empty', `region ${w}x${h} has no cells: sides must be ≥ 1`);
   }
   if (w > MAX_REGION_SIDE || h > MAX_REGION_SIDE || w * h > MAX_REGION_CELLS) {
     throw new PlacerError(
       'region-size',
-      `region ${text.trim()} is too large (at most ${MAX_REGION_SIDE} per side and ${MAX_REGION_CELLS} cells)`,
+      `region ${w}x${h} is too large (at most ${MAX_REGION_SIDE} per side and ${MAX_REGION_CELLS} cells)`,
     );
   }
   return rectangle(w, h);
@@ -81,7 +81,9 @@ export function parseRegionPicture(text: string, where = 'region', firstLine = 1
       const ch = line[c];
       if (isCellChar(ch)) cells.push([r, c]);
       else if (!isHoleChar(ch)) {
-        const shown = ch === '\t' ? 'a tab' : `'${ch}'`;
+        // The whole character (not half of a surrogate pair), escaped when unprintable.
+        const shown =
+          ch === '\t' ? 'a tab' : quoted(String.fromCodePoint(line.codePointAt(c) ?? 0));
         throw new PlacerError(
           'region-syntax',
           `${where}:${firstLine + r}:${c + 1}: ${shown} is neither a cell ('.' or a letter) nor a hole ('#' or space)`,

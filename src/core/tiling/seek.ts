@@ -51,7 +51,10 @@ interface Step {
   readonly at: number;
 }
 
-/** Finding the k-th tiling of a listing, as an Engine: counts whole units, then goes down one. */
+/**
+ * Finding the k-th tiling (0-based) of a listing, as an Engine: counts whole units, then goes
+ * down one.
+ */
 export class TilingSeek implements Engine {
   /** After 'done': the listing from the k-th tiling on; null when k is past the end. */
   cursor: SearchItem[] | null = null;

@@ -5,6 +5,7 @@
  * unit ids included. JSON in, JSON out: nothing in it needs a file system.
  */
 import { PlacerError } from '../errors.js';
+import { quoted } from '../text.js';
 import { parsePieceFile } from './pieceFile.js';
 import { isPieceSetName, pieceSet, selectPieces, type PieceSetName } from './pieceSets.js';
 import { buildTilingProblem, type TilingProblem } from './problem.js';
@@ -39,7 +40,7 @@ export function checkTilingSpec(spec: unknown): asserts spec is TilingSpec {
   if (typeof pieces !== 'object' || pieces === null) bad('pieces must be {set} or {file}');
   if ('set' in pieces) {
     if (typeof pieces.set !== 'string' || !isPieceSetName(pieces.set)) {
-      bad(`pieces.set must name a piece set, got ${JSON.stringify(pieces.set)}`);
+      bad(`pieces.set must name a piece set, got ${quoted(String(JSON.stringify(pieces.set)))}`);
     }
   } else if (typeof pieces.file !== 'string') bad('pieces must be {set} or {file}');
   if (s.select !== undefined) {

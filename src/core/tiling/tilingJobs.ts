@@ -6,6 +6,7 @@
  * the last problem it built and its listing indexes, so browsing goes down one unit per read.
  */
 import { isPlacerError, PlacerError } from '../errors.js';
+import { quoted } from '../text.js';
 import { printDlx } from '../cover/dlxFormat.js';
 import { tilingExactCover } from './coverForm.js';
 import { checkFeasible, colouringObstruction, type TilingProblem } from './problem.js';
@@ -120,7 +121,7 @@ export function tilingAt(
   if (!INDEX_RE.test(k)) {
     throw new PlacerError(
       'bad-job',
-      `k must be a tiling index in decimal, got '${String(k).slice(0, 40)}'`,
+      `k must be a tiling index in decimal, got ${quoted(String(k))}`,
     );
   }
   const p = problemOf(spec);

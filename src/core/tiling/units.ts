@@ -11,6 +11,7 @@
  * the order of the plan, and it names the same placement in every rebuild of the problem.
  */
 import { PlacerError } from '../errors.js';
+import { quoted } from '../text.js';
 import { NO_ORBITS, sumOrbits, type OrbitCounts } from '../symmetry.js';
 import { placementText } from './coverForm.js';
 import { checkFeasible, type TilingProblem } from './problem.js';
@@ -92,7 +93,7 @@ export class TilingUnitCounter {
       const n = this.units.length;
       throw new PlacerError(
         'bad-unit',
-        `unknown unit '${id}': this problem has ${n === 0 ? 'no units' : `${n} units ('${this.units[0].id}', …)`}`,
+        `unknown unit ${quoted(String(id))}: this problem has ${n === 0 ? 'no units' : `${n} units ('${this.units[0].id}', …)`}`,
       );
     }
     const items = [wholeSubproblem(this.setup.plan, sub)];

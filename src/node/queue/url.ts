@@ -4,6 +4,7 @@
  * password: the URL lands in logs, progress lines and `ps` listings of other processes' output.
  */
 import { PlacerError } from '../../core/errors.js';
+import { escapeUnsafe, quoted } from '../../core/text.js';
 
 export interface RedisTarget {
   readonly host: string;
@@ -20,8 +21,15 @@ const DEFAULT_PORT = 6379;
 /** Redis's own default for `databases`; a server may have more, never fewer than 1. */
 const MAX_DB = 1 << 16;
 
-/** The URL with its password (if any) replaced by '***'; unparsable text is hidden entirely. */
+/**
+ * The URL with its password (if any) replaced by '***', escaped (core/text.ts) to be printed;
+ * of unparsable text, only what follows its last '@'.
+ */
 export function maskRedisUrl(text: string): string {
+  return escapeUnsafe(masked(text));
+}
+
+function masked(text: string): string {
   let u: URL | null = null;
   try {
     u = new URL(text);
@@ -42,7 +50,7 @@ export function parseRedisUrl(text: string): RedisTarget {
   const bad = (why: string): never => {
     throw new PlacerError(
       'bad-queue-url',
-      `--queue must be redis://[user:password@]host[:port][/db] or rediss://… (TLS); ${why}, got '${shown}'`,
+      `--queue must be redis://[user:password@]host[:port][/db] or rediss://… (TLS); ${why}, got ${quoted(masked(text), 80)}`,
     );
   };
   let u: URL;
@@ -51,7 +59,8 @@ export function parseRedisUrl(text: string): RedisTarget {
   } catch {
     return bad('not a URL');
   }
-  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') bad(`unknown scheme '${u.protocol}'`);
+  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:')
+    bad(`unknown scheme ${quoted(u.protocol)}`);
   const host = u.hostname.replace(/^\[(.*)\]$/, '$1');
   if (host === '') bad('no host');
   const port = u.port === '' ? DEFAULT_PORT : Number(u.port);
@@ -61,12 +70,21 @@ export function parseRedisUrl(text: string): RedisTarget {
   const db = path === '' ? 0 : Number(path);
   if (db >= MAX_DB) bad(`the database number must be below ${MAX_DB}`);
   if (u.search !== '' || u.hash !== '') bad('no ?query or #fragment is taken');
+  // A '%' that starts no escape (or escapes that are not UTF-8) would throw a URIError.
+  const decoded = (part: string, what: string): string | undefined => {
+    if (part === '') return undefined;
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return bad(`the ${what} has a '%' that is not %XX of UTF-8 (write '%' as %25)`);
+    }
+  };
   return {
     host,
     port,
     db,
-    username: u.username === '' ? undefined : decodeURIComponent(u.username),
-    password: u.password === '' ? undefined : decodeURIComponent(u.password),
+    username: decoded(u.username, 'user name'),
+    password: decoded(u.password, 'password'),
     tls: u.protocol === 'rediss:',
     shown,
   };

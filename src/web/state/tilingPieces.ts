@@ -5,6 +5,7 @@
  * `--piece NAME=COUNT` would. Plain data, no DOM: unit-tested in Node.
  */
 import { isPlacerError } from '../../core/errors.js';
+import { quoted } from '../../core/text.js';
 import { parsePieceFile } from '../../core/tiling/pieceFile.js';
 import { pieceSet, type PieceDef, type PieceSetName } from '../../core/tiling/pieceSets.js';
 import type { TilingSpec } from '../../core/tiling/spec.js';
@@ -39,7 +40,7 @@ export function parseUse(text: string): Map<string, number> | string {
   if (text === '') return out;
   for (const part of text.split(',')) {
     if (!USE_RE.test(part))
-      return `'${part.slice(0, 30)}' is not NAME=COUNT (0…${MAX_PIECE_COUNT} or *)`;
+      return `${quoted(part, 30)} is not NAME=COUNT (0…${MAX_PIECE_COUNT} or *)`;
     const [name, count] = part.split('=');
     if (out.has(name)) return `piece ${name} is given twice`;
     out.set(name, count === '*' ? Infinity : Number(count));

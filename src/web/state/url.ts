@@ -8,6 +8,7 @@ import { MAX_COUNT_N } from '../../core/queens/count.js';
 import { PLACEMENT_FORMATS, type PlacementFormat } from '../../core/queens/formats.js';
 import { MUTATION_RULES, type MutationRule } from '../../core/queens/mutation.js';
 import { MAX_SEED } from '../../core/random.js';
+import { quoted, shown as excerpt } from '../../core/text.js';
 import { maxSizeFor, ONE_METHODS, type OneMethod } from './one.js';
 import { DEFAULT_SPEED, MAX_STEP, parseSpeed, speedParam } from './playback.js';
 import { SEARCHES, type SearchKind } from './watch.js';
@@ -113,10 +114,8 @@ export function defaultState(): PageState {
 export const MAX_PIECE_FILE = 20_000;
 export const PIECE_SOURCES: readonly PieceSource[] = [...PIECE_SET_NAMES, 'file'];
 
-/** Shown values are cut short: a parameter can be as long as the URL. */
-function shown(text: string): string {
-  return `'${text.length > 40 ? text.slice(0, 37) + '...' : text}'`;
-}
+/** Shown values are escaped and cut short (core/text.ts): a parameter can be as long as the URL. */
+const shown = quoted;
 
 /** The queens parameter: one entry per row, the 1-based column or '-', joined by '.'. */
 export function formatQueens(cols: ArrayLike<number>): string {
@@ -148,16 +147,14 @@ export function parseState(params: URLSearchParams): {
   };
   const seen = new Set<string>();
   for (const key of params.keys()) {
+    // A name as the page shows it: escaped and cut, quoted when blank ('', ' ').
+    const name = key.trim() === '' ? quoted(key) : excerpt(key);
     if (seen.has(key)) {
-      bad(key, 'is given more than once (the first is used)');
+      bad(name, 'is given more than once (the first is used)');
       continue;
     }
     seen.add(key);
-    if (!KNOWN.has(key))
-      bad(
-        key.length > 40 ? key.slice(0, 37) + '...' : key,
-        'is not a parameter of this page (ignored)',
-      );
+    if (!KNOWN.has(key)) bad(name, 'is not a parameter of this page (ignored)');
   }
   const d = defaultState();
 
