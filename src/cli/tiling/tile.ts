@@ -33,6 +33,7 @@ import { formatSeconds, startLiveRun } from '../progress.js';
 import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
 import { readPieces, readRegion } from './input.js';
 import { Sink } from './sink.js';
+import { addOutputOptions, outputPath } from '../outputOption.js';
 import { tileCount } from './tileCount.js';
 import { checkWritable, writeFileAtomic } from '../../node/files.js';
 
@@ -56,6 +57,7 @@ interface TileOpts {
   engine: string;
   dlx?: string;
   output?: string;
+  out?: string;
   progress?: boolean;
   quiet?: boolean;
   threads: string;
@@ -124,10 +126,10 @@ export function registerTile(program: Command, ctx: CliContext): void {
       '--dlx <file>',
       "write the problem in DLX exact-cover format to FILE ('-': stdout) and stop",
     )
-    .option('-o, --output <file>', 'write the result to FILE (atomically) instead of stdout')
     .option('--queue <url>', 'with --count: count on `placer worker`s through this Redis queue')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports');
+  addOutputOptions(tile);
   unitCountOptions(tile, `with --count once it runs ${DEFAULT_CHECKPOINT_AFTER_MS / 1000} s`);
   tile.action(async (regionArg: string | undefined, opts: TileOpts) => {
     const format = parseChoice('--format', opts.format, FORMATS);
@@ -171,7 +173,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
         ? null
         : parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
     // '-' is standard output, as everywhere.
-    const output = opts.output === '-' ? undefined : opts.output;
+    const output = outputPath(opts);
     // Output paths are checked before any work, so a bad one fails at once.
     if (opts.dlx !== undefined) {
       if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
