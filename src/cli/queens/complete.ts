@@ -24,6 +24,12 @@ import { describePair, renderTextBoard } from '../../render/textBoard.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
+import {
+  countJson,
+  partialPlacementJson,
+  placementJson,
+  timingJson,
+} from '../../render/jsonShapes.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
 import { checkFormatFits } from './placementIo.js';
 
@@ -70,7 +76,8 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
       const fixedText = formatPlacement(fixed, 'perm');
       const k = queenCount(fixed);
       const setup = prepareCompletion(fixed);
-      const base = { n, fixed: Array.from(fixed.cols, (c) => (c < 0 ? null : c + 1)) };
+      // JSON: the fixed queens and the completion are placements (jsonShapes.ts).
+      const base = { n, fixed: partialPlacementJson(fixed) };
 
       if (setup.kind !== 'space') {
         const reason = noCompletionReason(setup);
@@ -78,7 +85,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
           ctx.out.line(
             JSON.stringify({
               ...base,
-              ...(opts.count ? { completions: '0' } : { completion: null }),
+              ...(opts.count ? countJson(0n) : { placement: null }),
               reason: setup.kind,
               ...(setup.kind === 'conflict'
                 ? { pairs: setup.pairs.map((p) => ({ a: p.a + 1, b: p.b + 1, line: p.line })) }
@@ -111,9 +118,9 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
           ctx.out.line(
             JSON.stringify({
               ...base,
-              completion: p === null ? null : Array.from(p.cols, (c) => c + 1),
+              placement: p === null ? null : placementJson(p),
               ...(p === null ? { reason: 'none' } : {}),
-              seconds: Number(seconds.toFixed(6)),
+              ...timingJson(seconds),
             }),
           );
         } else {
@@ -160,9 +167,8 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
         ctx.out.line(
           JSON.stringify({
             ...base,
-            completions: total.toString(),
-            complete,
-            seconds: Number(seconds.toFixed(6)),
+            ...countJson(total),
+            ...timingJson(seconds, { complete }),
           }),
         );
       } else {

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { defaultSplitRows, MAX_COUNT_N, type QueensCount } from '../../core/queens/count.js';
 import { runCount, type CountProgress } from '../../node/countRunner.js';
 import { orbitWords, queensCountJson } from '../../render/counts.js';
+import { timingJson } from '../../render/jsonShapes.js';
 import { jsonAlias, parseIntArg, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import {
   badRecordWords,
@@ -56,7 +57,7 @@ export function countCheckpoint(n: number, option: string | false | undefined): 
 export function countJson(c: QueensCount, seconds: number, extra: Record<string, unknown>): string {
   return JSON.stringify({
     ...queensCountJson(c),
-    seconds: Number(seconds.toFixed(6)),
+    ...timingJson(seconds),
     ...extra,
   });
 }

@@ -26,6 +26,7 @@ import { TraceText, type HeuristicEvent } from '../../render/traceText.js';
 import { drawSeed, parseChoice, parseIntArg, parseSeed } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
+import { secondsJson, timingJson } from '../../render/jsonShapes.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
 import { checkWritable } from '../../node/files.js';
 import { MAX_SHOW_N } from './show.js';
@@ -325,20 +326,21 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
         stepUnit: STEP_UNIT[method],
         restarts: run.restarts,
         ...(run.error === null ? {} : { error: run.error }),
-        seconds: Number(run.seconds.toFixed(6)),
+        ...timingJson(run.seconds, { complete: run.outcome !== 'cancelled' }),
         valid: report?.valid ?? false,
-        checkSeconds: Number(checkSeconds.toFixed(6)),
+        checkSeconds: secondsJson(checkSeconds),
         ...(outFile !== undefined && outFile !== '-' && solved
-          ? { out: outFile, format, bytes: written, writeSeconds: Number(writeSeconds.toFixed(6)) }
+          ? { out: outFile, format, bytes: written, writeSeconds: secondsJson(writeSeconds) }
           : {}),
       };
       const printCols = solved && outFile === undefined && opts.placement !== false;
       if (opts.json || traceStyle === 'ndjson') {
         const head = JSON.stringify({ ...(traceStyle ? { type: 'summary' } : {}), ...summary });
+        // The placement in its one JSON shape, {"n":…,"cols":[…]}, streamed (N up to 10^9).
         if (printCols) {
-          await printJsonWithCols(ctx, p, head.slice(0, -1) + ',"cols":[');
+          await printJsonWithCols(ctx, p, head.slice(0, -1) + `,"placement":{"n":${n},"cols":[`);
         } else {
-          summaryLine(head.slice(0, -1) + (solved ? '}' : ',"cols":null}'));
+          summaryLine(head.slice(0, -1) + (solved ? '}' : ',"placement":null}'));
         }
       } else {
         const rows: [string, string][] = [

@@ -166,7 +166,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
             if (format === 'json') {
               ctx.out.line(
                 JSON.stringify({
-                  solution: offset + listed,
+                  index: offset + listed,
                   options: Array.from(sol, (k) => k + 1),
                   lines: Array.from(sol, (k) => optionLines[k]),
                   text: Array.from(sol, (k) => formatOption(problem, k)),

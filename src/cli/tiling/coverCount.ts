@@ -14,6 +14,7 @@ import { coverCountHeader, runCoverCount } from '../../node/coverCountRunner.js'
 import { digest } from '../../node/tilingCountRunner.js';
 import type { CliContext } from '../context.js';
 import { EXIT_INTERRUPTED } from '../errors.js';
+import { countJson, timingJson } from '../../render/jsonShapes.js';
 import { formatSeconds, startLiveRun } from '../progress.js';
 import {
   badRecordWords,
@@ -98,13 +99,14 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<vo
         items: problem.items.length,
         primary: problem.primary,
         options: problem.optionStart.length - 1,
-        solutions: count.count.toString(),
+        ...countJson(count.count),
         nodes: count.nodes,
         memoHits: count.memoHits,
         units: run.units,
-        seconds: Number(seconds.toFixed(6)),
-        firstSeconds: firstMs === null ? null : Number((firstMs / 1000).toFixed(6)),
-        complete,
+        ...timingJson(seconds, {
+          firstSeconds: firstMs === null ? null : firstMs / 1000,
+          complete,
+        }),
       }),
     );
   } else {
