@@ -71,8 +71,8 @@ test('tile and cover --count --threads 2 give the counts of one thread', () => {
   const c2 = JSON.parse(
     placer(['cover', dlx, '--count', '--format', 'json', '--threads', '2']).stdout,
   );
-  assert.equal(c1.solutions, '8');
-  assert.deepEqual([c2.solutions, c2.nodes, c2.complete], [c1.solutions, c1.nodes, true]);
+  assert.equal(c1.total, '8');
+  assert.deepEqual([c2.total, c2.nodes, c2.complete], [c1.total, c1.nodes, true]);
   assert.match(usageLine(placer(['tile', '6x10', '--threads', '2'])), /--threads needs --count/);
   assert.match(
     usageLine(placer(['cover', dlx, '--checkpoint', 'x'])),

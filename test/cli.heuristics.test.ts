@@ -220,9 +220,9 @@ test('complete --count reports progress and stops on Ctrl-C with the partial cou
   const stderr = await untilStderr(child, /parts, [0-9]+ completions so far/);
   child.kill('SIGINT');
   assert.equal(await exited, 130, stderr);
-  const r = JSON.parse(stdout) as { completions: string; complete: boolean };
+  const r = JSON.parse(stdout) as { total: string; complete: boolean };
   assert.equal(r.complete, false);
-  assert.ok(BigInt(r.completions) < 39029188884n);
+  assert.ok(BigInt(r.total) < 39029188884n);
 });
 
 test('estimate gives an interval around the count, reproducibly', () => {

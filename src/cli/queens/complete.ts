@@ -30,8 +30,9 @@ import {
   placementJson,
   timingJson,
 } from '../../render/jsonShapes.js';
-import { formatSeconds, startLiveRun } from '../progress.js';
+import { startLiveRun } from '../progress.js';
 import { checkFormatFits } from './placementIo.js';
+import { formatDuration } from '../../render/duration.js';
 
 const COMPLETE_FORMATS = [...PLACEMENT_FORMATS, 'board'] as const;
 
@@ -135,7 +136,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
               ctx.out.line(renderTextBoard(boardOf(p), { color: ctx.color }));
             }
           }
-          ctx.out.line(`time         ${formatSeconds(seconds)}`);
+          ctx.out.line(`time         ${formatDuration(seconds)}`);
         }
         await ctx.out.end();
         if (p === null) process.exitCode = EXIT_FAILURE;
@@ -155,7 +156,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
           yieldEveryMs: 100,
           onProgress: (p, ms) =>
             live.line.update(
-              `N=${n}: ${p.done}/${p.total} parts, ${p.found} completions so far, ${formatSeconds(ms / 1000)}`,
+              `N=${n}: ${p.done}/${p.total} parts, ${p.found} completions so far, ${formatDuration(ms / 1000)}`,
             ),
         });
       } finally {
@@ -174,7 +175,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
       } else {
         ctx.out.line(`fixed        ${fixedText}  (${k} queen${k === 1 ? '' : 's'})`);
         ctx.out.line(`completions  ${total}${complete ? '' : ' so far (cancelled)'}`);
-        ctx.out.line(`time         ${formatSeconds(seconds)}`);
+        ctx.out.line(`time         ${formatDuration(seconds)}`);
       }
       await ctx.out.end();
       // A count of 0 is an answer (exit 0), as for every count.

@@ -16,9 +16,10 @@ import {
 } from '../unitCount.js';
 import type { CliContext } from '../context.js';
 import { EXIT_INTERRUPTED, usage } from '../errors.js';
-import { formatSeconds, startLiveRun } from '../progress.js';
+import { startLiveRun } from '../progress.js';
 import { queueTarget } from '../queue.js';
 import { placerVersion } from '../version.js';
+import { formatDuration } from '../../render/duration.js';
 
 /** From this N on a count takes over a minute, so it checkpoints by default. */
 export const AUTO_CHECKPOINT_N = 18;
@@ -42,7 +43,7 @@ function progressText(n: number, p: CountProgress): string {
   const pct = ((100 * p.done) / p.total).toFixed(1);
   const secs = p.elapsedMs / 1000;
   return (
-    `N=${n}: ${p.done}/${p.total} subproblems (${pct}%), ${p.partial.total} solutions so far, ${formatSeconds(secs)}` +
+    `N=${n}: ${p.done}/${p.total} subproblems (${pct}%), ${p.partial.total} solutions so far, ${formatDuration(secs)}` +
     etaWords(unitsEtaSeconds(p))
   );
 }
@@ -68,7 +69,7 @@ function countText(c: QueensCount, seconds: number): string[] {
     `total        ${c.total}`,
     `fundamental  ${c.fundamental}`,
     `classes      ${orbitWords(c.orbits)}`,
-    `time         ${formatSeconds(seconds)}`,
+    `time         ${formatDuration(seconds)}`,
   ];
 }
 

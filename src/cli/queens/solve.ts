@@ -27,7 +27,7 @@ import { drawSeed, parseChoice, parseIntArg, parseSeed } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
 import { secondsJson, timingJson } from '../../render/jsonShapes.js';
-import { formatSeconds, startLiveRun } from '../progress.js';
+import { startLiveRun } from '../progress.js';
 import { checkWritable } from '../../node/files.js';
 import { MAX_SHOW_N } from './show.js';
 import {
@@ -36,6 +36,7 @@ import {
   printPlacement,
   writePlacementFile,
 } from './placementIo.js';
+import { formatDuration } from '../../render/duration.js';
 
 const SOLVE_FORMATS = [...PLACEMENT_FORMATS, 'board'] as const;
 type SolveFormat = (typeof SOLVE_FORMATS)[number];
@@ -283,7 +284,7 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
                 line.update(
                   `${method} N=${n}: ${steps.toLocaleString('en-US')} ${STEP_UNIT[method]}` +
                     (err === null ? '' : `, error ${err}`) +
-                    `, ${formatSeconds(secs)}`,
+                    `, ${formatDuration(secs)}`,
                 ),
               );
       } finally {
@@ -354,11 +355,11 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
             rows.push(['restarts', String(run.restarts)]);
           }
         }
-        rows.push(['time', formatSeconds(run.seconds)]);
+        rows.push(['time', formatDuration(run.seconds)]);
         if (run.outcome === 'solved') {
           rows.push([
             'check',
-            `valid: ${n} queens, no two attack each other (${formatSeconds(checkSeconds)})`,
+            `valid: ${n} queens, no two attack each other (${formatDuration(checkSeconds)})`,
           ]);
         } else if (run.outcome === 'none') {
           rows.push(['status', `no placement exists for N = ${n}`]);
@@ -374,7 +375,7 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
         if (solved && outFile !== undefined && outFile !== '-') {
           rows.push([
             'written',
-            `${outFile} (${format}, ${written.toLocaleString('en-US')} bytes, ${formatSeconds(writeSeconds)})`,
+            `${outFile} (${format}, ${written.toLocaleString('en-US')} bytes, ${formatDuration(writeSeconds)})`,
           ]);
         }
         if (traceStyle !== null) summaryLine('');

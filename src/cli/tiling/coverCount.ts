@@ -15,7 +15,7 @@ import { digest } from '../../node/tilingCountRunner.js';
 import type { CliContext } from '../context.js';
 import { EXIT_INTERRUPTED } from '../errors.js';
 import { countJson, timingJson } from '../../render/jsonShapes.js';
-import { formatSeconds, startLiveRun } from '../progress.js';
+import { startLiveRun } from '../progress.js';
 import {
   badRecordWords,
   cancelledWords,
@@ -25,6 +25,7 @@ import {
   unitsEtaSeconds,
 } from '../unitCount.js';
 import { planExactCoverUnits } from '../../core/cover/coverUnits.js';
+import { formatDuration } from '../../render/duration.js';
 
 export interface CoverCountArgs {
   readonly dlx: string;
@@ -79,7 +80,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<vo
         const pct = ((100 * p.done) / Math.max(1, p.total)).toFixed(1);
         live.line.update(
           `cover ${where}: ${p.done}/${p.total} units (${pct}%), ${partial.count} solutions, ` +
-            `${partial.nodes} nodes, ${formatSeconds(p.elapsedMs / 1000)}` +
+            `${partial.nodes} nodes, ${formatDuration(p.elapsedMs / 1000)}` +
             etaWords(unitsEtaSeconds(p)),
         );
       },
@@ -118,7 +119,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<vo
       `nodes        ${count.nodes}` +
         (count.memoHits > 0 ? ` (${count.memoHits} sub-problems from the cache)` : ''),
     );
-    ctx.out.line(`time         ${formatSeconds(seconds)}`);
+    ctx.out.line(`time         ${formatDuration(seconds)}`);
   }
   if (!complete) {
     // What was printed goes out before the message, so the message follows the summary.

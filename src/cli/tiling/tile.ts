@@ -29,13 +29,14 @@ import { renderTilingText } from '../../render/tilingText.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
-import { formatSeconds, startLiveRun } from '../progress.js';
+import { startLiveRun } from '../progress.js';
 import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
 import { readPieces, readRegion } from './input.js';
 import { Sink } from './sink.js';
 import { addOutputOptions, outputPath } from '../outputOption.js';
 import { tileCount } from './tileCount.js';
 import { checkWritable, writeFileAtomic } from '../../node/files.js';
+import { formatDuration } from '../../render/duration.js';
 
 const FORMATS = ['text', 'json', 'svg'] as const;
 const SYMMETRY = ['break', 'none'] as const;
@@ -286,7 +287,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
             const pct = (100 * (p.fraction ?? 0)).toFixed(1);
             line.update(
               `tile ${label}: seeking tiling ${offset + 1}, ${p.done}/${p.total} sub-problems counted (${pct}%), ` +
-                `${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
+                `${p.steps} nodes, ${formatDuration(ms / 1000)}`,
             );
           },
         });
@@ -314,7 +315,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
             const pct = (100 * (p.fraction ?? 0)).toFixed(1);
             line.update(
               `tile ${label}: ${p.done}/${p.total} sub-problems (${pct}%), ` +
-                `${p.found} tilings, ${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
+                `${p.found} tilings, ${p.steps} nodes, ${formatDuration(ms / 1000)}`,
             );
           },
         });
@@ -338,8 +339,8 @@ export function registerTile(program: Command, ctx: CliContext): void {
       // A partial result never replaces the file: it stays as it was (or absent).
       ctx.err(
         output !== undefined
-          ? `cancelled after ${formatSeconds(seconds)}: '${output}' not written (left as it was)`
-          : `cancelled after ${formatSeconds(seconds)}`,
+          ? `cancelled after ${formatDuration(seconds)}: '${output}' not written (left as it was)`
+          : `cancelled after ${formatDuration(seconds)}`,
       );
       process.exitCode = EXIT_INTERRUPTED;
       return;
@@ -359,7 +360,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
       const no =
         search.proof !== null
           ? noTilingWords(search.proof)
-          : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatSeconds(seconds)})`;
+          : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatDuration(seconds)})`;
       if (format === 'text' && output === undefined) ctx.out.line(no);
       else ctx.err(no);
       process.exitCode = EXIT_FAILURE;
