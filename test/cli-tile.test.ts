@@ -17,7 +17,7 @@ import { tilingReference } from './support/reference.js';
 import { SCOTT_PICTURE } from './support/fixtures.js';
 
 /**
- * Checks a plain-text tiling (one letter per cell, '.' for holes) of a set where each letter is
+ * Checks a plain-text tiling (one letter per cell, '#' for holes) of a set where each letter is
  * one piece: every piece of the set once, each letter's cells forming that piece's shape.
  */
 function checkTextTiling(rows: string[], set: PieceSetName, width: number, height: number): void {
@@ -26,7 +26,7 @@ function checkTextTiling(rows: string[], set: PieceSetName, width: number, heigh
   rows.forEach((row, r) => {
     assert.equal(row.length, width, `row ${r + 1}: ${row}`);
     [...row].forEach((ch, c) => {
-      if (ch === '.') return;
+      if (ch === '#') return;
       cells.set(ch, [...(cells.get(ch) ?? []), [r, c]]);
     });
   });

@@ -13,7 +13,7 @@ import { tilingDrawing, tilingRows } from './tiling.js';
 
 /** A tiling in JSON: its rows as text and its pieces with their cells, 1-based. */
 export interface TilingJson {
-  /** The drawing, one string per row: each cell its piece's letter, holes as spaces. */
+  /** The drawing, one string per row: each cell its piece's letter, holes '#'. */
   readonly rows: readonly string[];
   readonly pieces: readonly { readonly name: string; readonly cells: [number, number][] }[];
 }

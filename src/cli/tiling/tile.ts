@@ -34,6 +34,7 @@ import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../
 import { readPieces, readRegion } from './input.js';
 import { Sink } from './sink.js';
 import { addOutputOptions, outputPath } from '../outputOption.js';
+import { tileCheck } from './tileCheck.js';
 import { tileCount } from './tileCount.js';
 import { checkWritable, writeFileAtomic } from '../../node/files.js';
 import { formatDuration } from '../../render/duration.js';
@@ -57,6 +58,7 @@ interface TileOpts {
   symmetry: string;
   engine: string;
   dlx?: string;
+  check?: string;
   output?: string;
   out?: string;
   progress?: boolean;
@@ -124,6 +126,10 @@ export function registerTile(program: Command, ctx: CliContext): void {
     )
     .option('--engine <engine>', `${ENGINES.join('|')} (auto: bitboard where it fits)`, 'auto')
     .option(
+      '--check <file>',
+      "check that FILE ('-': stdin) holds tilings of REGION with the pieces, drawn as tile prints them",
+    )
+    .option(
       '--dlx <file>',
       "write the problem in DLX exact-cover format to FILE ('-': stdout) and stop",
     )
@@ -138,6 +144,19 @@ export function registerTile(program: Command, ctx: CliContext): void {
     const engine: EngineChoice = parseChoice('--engine', opts.engine, ENGINES);
     if (opts.count && opts.list)
       throw usage('bad-combination', '--count and --list exclude each other');
+    if (opts.check !== undefined) {
+      const other = (
+        [
+          ['--count', opts.count],
+          ['--list', opts.list],
+          ['--dlx', opts.dlx !== undefined],
+          ['--distinct', opts.distinct],
+          ['--queue', opts.queue !== undefined],
+          ['--format svg', format === 'svg'],
+        ] as const
+      ).find(([, on]) => on === true);
+      if (other) throw usage('bad-combination', `--check checks a drawing: drop ${other[0]}`);
+    }
     if (opts.limit !== undefined && !opts.list)
       throw usage('bad-combination', '--limit needs --list');
     if (opts.offset !== undefined && !opts.list)
@@ -182,6 +201,20 @@ export function registerTile(program: Command, ctx: CliContext): void {
     const { region, label, source: regionSource } = readRegion(regionArg);
     const input = readPieces(opts.pieces);
     const kinds = selectPieces(input.pieces, input.counts, opts.piece ?? []);
+    if (opts.check !== undefined) {
+      tileCheck(new Sink(ctx, output), {
+        file: opts.check,
+        region,
+        label,
+        kinds,
+        piecesText: piecesWords(
+          kinds.map((k) => ({ name: k.piece.name, count: k.count })),
+          input.label,
+        ),
+        json: format === 'json',
+      });
+      return;
+    }
     const problem = buildTilingProblem(region, kinds);
 
     if (opts.dlx !== undefined) {
