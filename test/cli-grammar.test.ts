@@ -292,3 +292,19 @@ test('tile --dlx - | cover --count counts what tile --count counts', () => {
     (JSON.parse(t.stdout) as { total: string }).total,
   );
 });
+
+test('a mistyped command or option gets a "did you mean" hint (exit 2, one line)', () => {
+  assert.match(
+    usageLine(placer(['queens', 'cout', '8'])),
+    /^placer: unknown command 'cout': did you mean count\? \(commands: count, /,
+  );
+  assert.match(usageLine(placer(['tiel', '3x20'])), /unknown command 'tiel': did you mean tile\?/);
+  assert.match(
+    usageLine(placer(['queens', 'count', '8', '--thread', '2'])),
+    /^placer: unknown option '--thread': did you mean --threads\?$/,
+  );
+  assert.match(
+    usageLine(placer(['queens', 'count', '8', '--zzzz'])),
+    /^placer: unknown option '--zzzz'$/,
+  );
+});

@@ -41,13 +41,17 @@ function subcommandNames(program: Command, argv: string[]): string[] {
   return cmd.commands.map((c) => c.name());
 }
 
-/** Commander's messages start with "error: "; ours are one line after "placer: ". */
+/**
+ * Commander's messages start with "error: "; ours are one line after "placer: ". Its "Did you
+ * mean …?" line (a mistyped command or option: showSuggestionAfterError) joins that line.
+ */
 function commanderMessage(e: CommanderError): string {
-  const msg = e.message.replace(/^error: /, '').split('\n')[0];
+  const [msg, ...more] = e.message.replace(/^error: /, '').split('\n');
   // A negative number looks like an unknown option to the parser: name it as a bad number.
   const neg = /^unknown option '(-[0-9][^']*)'/.exec(msg);
   if (neg) return `numbers must be whole and positive, got '${neg[1]}'`;
-  return msg;
+  const hint = more.map((l) => /^\(Did you mean (.+)\?\)$/.exec(l.trim())?.[1]).find(Boolean);
+  return hint === undefined ? msg : `${msg}: did you mean ${hint}?`;
 }
 
 /**
