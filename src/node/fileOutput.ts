@@ -6,8 +6,8 @@
  * A device or FIFO (/dev/null, /dev/stdout) is written in place (see files.ts writeTarget).
  */
 import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { fileErrorReason, writeTarget } from './files.js';
+import { escapeUnsafe } from '../core/text.js';
+import { fileErrorReason, tempPath, writeTarget } from './files.js';
 import { LineWriter, OutputError } from './output.js';
 
 /** In-memory lines before the temporary file is opened (then written in chunks this size). */
@@ -26,7 +26,9 @@ export class FileLineWriter extends LineWriter {
   private readonly onSignal = (signal: NodeJS.Signals): void => {
     if (process.listenerCount(signal) > 1) return;
     this.abandon();
-    process.stderr.write(`placer: cancelled: '${this.path}' not written (left as it was)\n`);
+    process.stderr.write(
+      escapeUnsafe(`placer: cancelled: '${this.path}' not written (left as it was)`) + '\n',
+    );
     process.exit(130);
   };
 
@@ -38,9 +40,7 @@ export class FileLineWriter extends LineWriter {
     super(-1, FILE_CHUNK, Infinity);
     this.target = writeTarget(path);
     const final = this.target.direct ? path : this.target.final;
-    this.tmp = this.target.direct
-      ? path
-      : join(dirname(final), `.${basename(final)}.${process.pid}.tmp`);
+    this.tmp = this.target.direct ? path : tempPath(final);
   }
 
   override async pause(): Promise<void> {
