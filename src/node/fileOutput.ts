@@ -37,7 +37,7 @@ export class FileLineWriter extends LineWriter {
     private readonly path: string,
     private readonly what = '-o',
   ) {
-    super(-1, FILE_CHUNK, Infinity);
+    super(() => 0, FILE_CHUNK, Infinity); // writeAll below writes the file
     this.target = writeTarget(path);
     const final = this.target.direct ? path : this.target.final;
     this.tmp = this.target.direct ? path : tempPath(final);
