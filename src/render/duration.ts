@@ -8,13 +8,13 @@ const DAY = 86400;
 const YEAR = 365.25 * DAY;
 
 /**
- * "7 ms", "0.4 s", "12 s", "3 min 20 s", "5 h 12 min", "41 days", "3.4 years", "290 years",
+ * "0 ms", "7 ms", "0.4 s", "12 s", "3 min 20 s", "5 h 12 min", "41 days", "3.4 years", "290 years",
  * "3.6 × 10^5 years"; "for ever" when infinite. Estimates put "≈ " before it themselves.
  */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds)) return 'for ever';
   const s = Math.max(0, seconds);
-  if (s < 0.0995) return s < 0.0005 ? '< 1 ms' : `${Math.round(s * 1000)} ms`;
+  if (s < 0.0995) return `${Math.round(s * 1000)} ms`;
   if (s < 9.95) return `${s.toFixed(1)} s`;
   const whole = Math.round(s);
   if (whole < 2 * MINUTE) return `${whole} s`;
