@@ -12,13 +12,13 @@ import { placer, placerChild, tempFiles, usageLine } from './support/cli.js';
 
 interface TileJson {
   total: string;
-  distinct: string;
+  classes: string;
   orbits: Record<string, string>;
   nodes: number;
   complete: boolean;
 }
 
-const TILE_6X10 = { total: '9356', distinct: '2339' };
+const TILE_6X10 = { total: '9356', classes: '2339' };
 
 /** Records in a checkpoint file (lines after the header). */
 function records(file: string): number {
@@ -60,8 +60,8 @@ test('tile and cover --count --threads 2 give the counts of one thread', () => {
   assert.equal(two.code, 0, two.stderr);
   const t = JSON.parse(two.stdout) as TileJson;
   assert.deepEqual(
-    [t.total, t.distinct, t.orbits, t.nodes],
-    [one.total, one.distinct, one.orbits, one.nodes],
+    [t.total, t.classes, t.orbits, t.nodes],
+    [one.total, one.classes, one.orbits, one.nodes],
   );
   assert.equal(t.total, TILE_6X10.total);
   const dir = tempFiles();
@@ -71,8 +71,8 @@ test('tile and cover --count --threads 2 give the counts of one thread', () => {
   const c2 = JSON.parse(
     placer(['cover', dlx, '--count', '--format', 'json', '--threads', '2']).stdout,
   );
-  assert.equal(c1.solutions, '8');
-  assert.deepEqual([c2.solutions, c2.nodes, c2.complete], [c1.solutions, c1.nodes, true]);
+  assert.equal(c1.total, '8');
+  assert.deepEqual([c2.total, c2.nodes, c2.complete], [c1.total, c1.nodes, true]);
   assert.match(usageLine(placer(['tile', '6x10', '--threads', '2'])), /--threads needs --count/);
   assert.match(
     usageLine(placer(['cover', dlx, '--checkpoint', 'x'])),
@@ -189,8 +189,8 @@ test('tile --count: SIGKILL at any moment, then the same command, gives the same
     assert.ok(m && Number(m[1]) >= saved - 1 && Number(m[1]) >= min - 1, r.stderr);
     const out = JSON.parse(r.stdout) as TileJson;
     assert.deepEqual(
-      [out.total, out.distinct, out.complete],
-      [TILE_6X10.total, TILE_6X10.distinct, true],
+      [out.total, out.classes, out.complete],
+      [TILE_6X10.total, TILE_6X10.classes, true],
     );
   }
 });
@@ -215,7 +215,7 @@ test('cover --count: SIGKILL, then the same command, gives the same count', asyn
   const r = placer(args);
   assert.equal(r.code, 0, r.stderr);
   assert.match(r.stderr, /resumed \d+ of \d+ units/);
-  assert.equal(JSON.parse(r.stdout).solutions, '1472');
+  assert.equal(JSON.parse(r.stdout).total, '1472');
 });
 
 test('SIGTERM stops a tile count like Ctrl-C: partial counts, exit 130, work saved by default', async () => {

@@ -23,7 +23,7 @@ test('cover FILE: the first solution, its options as written', () => {
 test('cover --count and --list (secondary items), also from standard input', () => {
   const c = placer(['cover', '-', '--count', '--format', 'json'], { input: QUEENS4 });
   assert.equal(c.code, 0, c.stderr);
-  assert.equal((JSON.parse(c.stdout) as { solutions: string }).solutions, '2');
+  assert.equal((JSON.parse(c.stdout) as { total: string }).total, '2');
   const l = placer(['cover', '-', '--list', '--format', 'json'], { input: QUEENS4 });
   const sols = l.stdout
     .trimEnd()

@@ -288,7 +288,23 @@ test('tile --dlx - | cover --count counts what tile --count counts', () => {
   assert.equal(c.code, 0, c.stderr);
   const t = placer(['tile', '3x20', '--count', '--format', 'json', '--symmetry', 'none']);
   assert.equal(
-    (JSON.parse(c.stdout) as { solutions: string }).solutions,
+    (JSON.parse(c.stdout) as { total: string }).total,
     (JSON.parse(t.stdout) as { total: string }).total,
+  );
+});
+
+test('a mistyped command or option gets a "did you mean" hint (exit 2, one line)', () => {
+  assert.match(
+    usageLine(placer(['queens', 'cout', '8'])),
+    /^placer: unknown command 'cout': did you mean count\? \(commands: count, /,
+  );
+  assert.match(usageLine(placer(['tiel', '3x20'])), /unknown command 'tiel': did you mean tile\?/);
+  assert.match(
+    usageLine(placer(['queens', 'count', '8', '--thread', '2'])),
+    /^placer: unknown option '--thread': did you mean --threads\?$/,
+  );
+  assert.match(
+    usageLine(placer(['queens', 'count', '8', '--zzzz'])),
+    /^placer: unknown option '--zzzz'$/,
   );
 });

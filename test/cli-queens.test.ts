@@ -21,7 +21,7 @@ test('count --json agrees with OEIS for N = 1…14 (through the CLI)', () => {
     const j = JSON.parse(r.stdout) as Record<string, unknown>;
     assert.equal(j.n, ref.n);
     assert.equal(j.total, ref.total.toString());
-    assert.equal(j.fundamental, ref.fundamental.toString());
+    assert.equal(j.classes, ref.fundamental.toString());
     assert.equal(typeof j.seconds, 'number');
     const o = j.orbits as Record<string, string>;
     assert.equal(
@@ -37,7 +37,7 @@ test('count --threads K runs worker threads and gets the same answer', () => {
       placer(['queens', 'count', String(ref.n), '--json', '--threads', '2']).stdout,
     );
     assert.equal(j.total, ref.total.toString());
-    assert.equal(j.fundamental, ref.fundamental.toString());
+    assert.equal(j.classes, ref.fundamental.toString());
   }
   assert.match(usageLine(placer(['queens', 'count', '8', '--threads', '0'])), /--threads.*'0'/);
 });
@@ -251,7 +251,7 @@ test('count --checkpoint resumes finished work and refuses another job', () => {
     writeFileSync(file, lines.slice(0, -3).join('\n') + '\n{"id":"3.0.', 'utf8');
     const torn = placer(['queens', 'count', '12', '--json', '--checkpoint', file]);
     assert.equal(JSON.parse(torn.stdout).total, '14200');
-    assert.equal(JSON.parse(torn.stdout).fundamental, '1787');
+    assert.equal(JSON.parse(torn.stdout).classes, '1787');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -311,7 +311,7 @@ test('a cancelled (SIGINT) or killed (SIGKILL) count loses no finished work', as
       const m = /resumed (\d+) of/.exec(resumed.stderr);
       assert.ok(m && Number(m[1]) >= before, resumed.stderr);
       assert.equal(JSON.parse(resumed.stdout).total, ref.total.toString());
-      assert.equal(JSON.parse(resumed.stdout).fundamental, ref.fundamental.toString());
+      assert.equal(JSON.parse(resumed.stdout).classes, ref.fundamental.toString());
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -84,7 +84,7 @@ test(
     if ('skip' in r) return t.skip(r.skip);
     const local = JSON.parse(placer(['queens', 'count', N, '--json']).stdout) as {
       total: string | number;
-      fundamental: string | number;
+      classes: string | number;
     };
     const db = new Redis({ port: r.port, password: r.password, lazyConnect: true });
     t.after(() => db.disconnect());
@@ -125,11 +125,11 @@ test(
     assert.equal(await second.exit(90_000), 0, second.err());
     const got = JSON.parse(second.out()) as {
       total: string | number;
-      fundamental: string | number;
+      classes: string | number;
       complete: boolean;
     };
     assert.equal(String(got.total), String(local.total));
-    assert.equal(String(got.fundamental), String(local.fundamental));
+    assert.equal(String(got.classes), String(local.classes));
     assert.equal(got.complete, true);
     assert.match(second.err(), new RegExp(`${UNITS} units, [1-9][0-9]* done before`));
     // Each unit's result was recorded once, however often it ran.
@@ -218,7 +218,7 @@ test(
     const dir = tempFiles({ 'q.dlx': `${items.join(' ')} | ${diag}\n${options.join('\n')}\n` });
     const file = join(dir, 'q.dlx');
     const local = JSON.parse(placer(['cover', file, '--count', '--format', 'json']).stdout) as {
-      solutions: string;
+      total: string;
     };
     // A job removed while its coordinator waits (no worker yet): the coordinator says so and ends.
     const early = start(['cover', file, '--count', '--queue', r.url]);
@@ -231,9 +231,9 @@ test(
     const w = start(['worker', '--threads', '1', '--queue', r.url]);
     const queued = start(['cover', file, '--count', '--format', 'json', '--queue', r.url]);
     assert.equal(await queued.exit(30_000), 0, queued.err());
-    const got = JSON.parse(queued.out()) as { solutions: string; complete: boolean; units: number };
-    assert.equal(got.solutions, local.solutions);
-    assert.equal(got.solutions, '352');
+    const got = JSON.parse(queued.out()) as { total: string; complete: boolean; units: number };
+    assert.equal(got.total, local.total);
+    assert.equal(got.total, '352');
     assert.equal(got.units, n);
     assert.match(queued.err(), /job cover-[0-9a-f]{16} on redis:\/\/:\*\*\*@/);
     const noCount = placer(['cover', file, '--queue', r.url]);
@@ -251,12 +251,12 @@ test(
     const r = redis;
     if ('skip' in r) return t.skip(r.skip);
     const args = ['tile', '6x10', '--count', '--format', 'json'];
-    const local = JSON.parse(placer(args).stdout) as { total: string; distinct: string };
+    const local = JSON.parse(placer(args).stdout) as { total: string; classes: string };
     const w = start(['worker', '--threads', '1', '--queue', r.url]);
     const queued = start([...args, '--queue', r.url]);
     assert.equal(await queued.exit(30_000), 0, queued.err());
-    const got = JSON.parse(queued.out()) as { total: string; distinct: string; complete: boolean };
-    assert.deepEqual([got.total, got.distinct, got.complete], [local.total, local.distinct, true]);
+    const got = JSON.parse(queued.out()) as { total: string; classes: string; complete: boolean };
+    assert.deepEqual([got.total, got.classes, got.complete], [local.total, local.classes, true]);
     assert.ok(BigInt(got.total) > 0n, 'a count with tilings in it');
     assert.match(queued.err(), /job tile-[0-9a-f]{16} on redis:\/\/:\*\*\*@/);
     const bad = placer(['tile', '6x10', '--queue', r.url]);

@@ -54,21 +54,27 @@ test('--json gives one object; the traced run ends where the fast run ends', () 
   for (const method of ['greedy', 'mutation']) {
     const fast = queens(['solve', '8', '--method', method, '--seed', '11', '--json']);
     assert.equal(fast.code, 0, fast.stderr);
-    const summary = JSON.parse(fast.stdout) as { cols: number[]; steps: number; valid: boolean };
+    const summary = JSON.parse(fast.stdout) as {
+      placement: { n: number; cols: number[] };
+      steps: number;
+      valid: boolean;
+    };
     assert.ok(summary.valid);
     const traced = queens(['solve', '8', '--method', method, '--seed', '11', '--trace', 'ndjson']);
     assert.equal(traced.code, 0, traced.stderr);
     const lines = traced.stdout
       .trim()
       .split('\n')
-      .map((l) => JSON.parse(l) as { type: string; cols?: number[]; steps?: number });
+      .map(
+        (l) => JSON.parse(l) as { type: string; placement?: { cols: number[] }; steps?: number },
+      );
     const last = lines.at(-1);
     assert.equal(last?.type, 'summary');
-    assert.deepEqual(last?.cols, summary.cols, method);
+    assert.deepEqual(last?.placement, summary.placement, method);
     assert.equal(last?.steps, summary.steps, method);
     assert.ok(lines.some((l) => l.type === (method === 'greedy' ? 'attack-scores' : 'swap')));
     const text = queens(['solve', '8', '--method', method, '--seed', '11', '--trace']);
-    assert.equal(field(text.stdout, 'placement'), summary.cols.join(' '));
+    assert.equal(field(text.stdout, 'placement'), summary.placement.cols.join(' '));
   }
 });
 
@@ -78,9 +84,9 @@ test('--max-steps stops a stalled search with exit 1 and says so', () => {
   assert.match(field(r.stdout, 'status'), /^gave up after 1000 swaps \(--max-steps\)/);
   const j = queens(['solve', '40', '--method', 'mutation', '--max-steps', '10', '--json', '-q']);
   assert.equal(j.code, 1);
-  const s = JSON.parse(j.stdout) as { status: string; cols: null };
+  const s = JSON.parse(j.stdout) as { status: string; placement: null };
   assert.equal(s.status, 'gave-up');
-  assert.equal(s.cols, null);
+  assert.equal(s.placement, null);
 });
 
 test('N = 2 and 3 have no placement: exit 1 with a clear line', () => {
@@ -185,7 +191,7 @@ test('complete finds one completion, counts them, and says why there is none', (
   const c = perm(field(one.stdout, 'completion').split('  ')[0]);
   assert.ok(naiveIsSolution(c) && c[0] === 0 && c[2] === 4);
   const all = queens(['complete', '8', '--fixed', ...Array(8).fill('.'), '--count', '--json']);
-  assert.equal(JSON.parse(all.stdout).completions, '92');
+  assert.equal(JSON.parse(all.stdout).total, '92');
   const squares = queens(['complete', '8', '--fixed', 'a1', 'c5', '--count']);
   assert.equal(field(squares.stdout, 'completions'), '1');
   const clash = queens(['complete', '8', '--fixed', '1', '2', '.', '.', '.', '.', '.', '.']);
@@ -214,9 +220,9 @@ test('complete --count reports progress and stops on Ctrl-C with the partial cou
   const stderr = await untilStderr(child, /parts, [0-9]+ completions so far/);
   child.kill('SIGINT');
   assert.equal(await exited, 130, stderr);
-  const r = JSON.parse(stdout) as { completions: string; complete: boolean };
+  const r = JSON.parse(stdout) as { total: string; complete: boolean };
   assert.equal(r.complete, false);
-  assert.ok(BigInt(r.completions) < 39029188884n);
+  assert.ok(BigInt(r.total) < 39029188884n);
 });
 
 test('estimate gives an interval around the count, reproducibly', () => {

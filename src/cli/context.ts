@@ -4,8 +4,11 @@ import { stdStreams } from '../node/stdio.js';
 import { parseChoice } from './args.js';
 
 export interface CliContext {
-  /** Buffered standard output (ends quietly when the reader goes away). */
-  readonly out: LineWriter;
+  /**
+   * Buffered standard output (ends quietly when the reader goes away), or the file given
+   * with -o (see outputOption.ts): main commits or abandons it when the command ends.
+   */
+  out: LineWriter;
   /** One message line to standard error. */
   readonly err: (line: string) => void;
   /** Standard output takes colour (see colorWanted; set from --color before a command runs). */

@@ -9,7 +9,7 @@ import { escapeUnsafe } from '../core/text.js';
 import { colorWanted, parseColor, processContext, type CliContext } from './context.js';
 import { OutputError } from '../node/output.js';
 import { setStdStreams, stdStreams, type StdStreams } from '../node/stdio.js';
-import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
+import { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE } from './errors.js';
 import { registerQueens } from './queens/index.js';
 import { registerQueue } from './queue.js';
 import { registerServe } from './serve.js';
@@ -18,6 +18,11 @@ import { placerVersion } from './version.js';
 
 /** Writes what a failed command printed before it failed, unless stdout itself is the problem. */
 async function flushQuietly(ctx: CliContext): Promise<void> {
+  // A file (-o) is never left half-written: what a failed command wrote there is dropped.
+  if (ctx.out.file !== null) {
+    ctx.out.abandon();
+    return;
+  }
   try {
     await ctx.out.end();
   } catch {
@@ -36,13 +41,17 @@ function subcommandNames(program: Command, argv: string[]): string[] {
   return cmd.commands.map((c) => c.name());
 }
 
-/** Commander's messages start with "error: "; ours are one line after "placer: ". */
+/**
+ * Commander's messages start with "error: "; ours are one line after "placer: ". Its "Did you
+ * mean …?" line (a mistyped command or option: showSuggestionAfterError) joins that line.
+ */
 function commanderMessage(e: CommanderError): string {
-  const msg = e.message.replace(/^error: /, '').split('\n')[0];
+  const [msg, ...more] = e.message.replace(/^error: /, '').split('\n');
   // A negative number looks like an unknown option to the parser: name it as a bad number.
   const neg = /^unknown option '(-[0-9][^']*)'/.exec(msg);
   if (neg) return `numbers must be whole and positive, got '${neg[1]}'`;
-  return msg;
+  const hint = more.map((l) => /^\(Did you mean (.+)\?\)$/.exec(l.trim())?.[1]).find(Boolean);
+  return hint === undefined ? msg : `${msg}: did you mean ${hint}?`;
 }
 
 /**
@@ -85,14 +94,19 @@ export async function main(argvIn: string[]): Promise<number> {
   registerQueue(program, ctx);
   try {
     await program.parseAsync(argv);
-    await ctx.out.end();
-    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+    const code = typeof process.exitCode === 'number' ? process.exitCode : 0;
+    if (code === EXIT_INTERRUPTED && ctx.out.file !== null) {
+      // A partial result never replaces the file (-o): it stays as it was, or absent.
+      ctx.out.abandon();
+      say(`placer: cancelled: '${ctx.out.file}' not written (left as it was)`);
+    } else await ctx.out.commit();
+    return code;
   } catch (e) {
     if (e instanceof OutputError) {
       say(`placer: ${e.message}`);
       return EXIT_FAILURE;
     }
-    if (e instanceof CommanderError || isPlacerError(e)) ctx.out.discard();
+    if (e instanceof CommanderError || isPlacerError(e)) ctx.out.abandon();
     else await flushQuietly(ctx);
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return 0;

@@ -42,15 +42,6 @@ export function progressLine(opts: {
   };
 }
 
-export function formatSeconds(s: number): string {
-  if (s < 10) return `${s.toFixed(3)} s`;
-  if (s < 120) return `${s.toFixed(1)} s`;
-  const m = Math.floor(s / 60);
-  if (m < 120) return `${m} min ${Math.round(s - m * 60)} s`;
-  const h = Math.floor(m / 60);
-  return `${h} h ${m - h * 60} min`;
-}
-
 /**
  * What a long command holds while it runs: its progress line, and a signal that Ctrl-C (SIGINT) or
  * SIGTERM aborts so the command can stop between slices and report what it has.

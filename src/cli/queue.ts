@@ -9,6 +9,7 @@ import type { Command } from 'commander';
 import { loadQueue } from '../node/queueLoader.js';
 import { parseRedisUrl, type RedisTarget } from '../node/queue/url.js';
 import { SUMMARY_FORMATS, jsonAlias, parseIntArg, wantsJson } from './args.js';
+import { fileOutput } from './outputOption.js';
 import type { CliContext } from './context.js';
 import { usage } from './errors.js';
 import { placerVersion } from './version.js';
@@ -92,7 +93,7 @@ export function registerQueue(program: Command, ctx: CliContext): void {
   const queue = program
     .command('queue')
     .description('the jobs in a queue of counts (Redis): status and clean');
-  queue
+  const status = queue
     .command('status')
     .description("each job's progress, the units waiting and running, the workers connected")
     .argument('[JOB]', 'one job, by its key (e.g. queens-17)')
@@ -119,6 +120,7 @@ export function registerQueue(program: Command, ctx: CliContext): void {
         );
       }
     });
+  fileOutput(status, ctx);
   queue
     .command('clean')
     .description('remove the finished jobs, or one job whatever its state (its queued units too)')

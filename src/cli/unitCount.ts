@@ -11,7 +11,7 @@ import type { BadLine } from '../node/checkpoint.js';
 import type { UnitsProgress } from '../node/runUnits.js';
 import { parseIntArg } from './args.js';
 import { usage } from './errors.js';
-import { formatSeconds } from './progress.js';
+import { formatDuration } from '../render/duration.js';
 
 /** More threads than this is a typo, not a machine. */
 export const MAX_THREADS = 64;
@@ -68,7 +68,7 @@ export function unitsEtaSeconds(p: UnitsProgress): number {
 
 /** ", about 3.2 s left", or nothing when there is no estimate yet. */
 export function etaWords(seconds: number): string {
-  return Number.isFinite(seconds) ? `, about ${formatSeconds(seconds)} left` : '';
+  return Number.isFinite(seconds) ? `, about ${formatDuration(seconds)} left` : '';
 }
 
 /** The message for a checkpoint line that is not a usable record. */
@@ -84,7 +84,7 @@ export function cancelledWords(
   checkpoint: string | null,
 ): string {
   return (
-    `cancelled after ${formatSeconds(seconds)}: ${subject} partial (${what})` +
+    `cancelled after ${formatDuration(seconds)}: ${subject} partial (${what})` +
     (checkpoint ? `; finished work is saved in ${checkpoint}: run the same command to resume` : '')
   );
 }

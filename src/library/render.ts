@@ -30,8 +30,25 @@ export { noCompletionReason } from '../render/completionWords.js';
 export type { NoCompletion } from '../render/completionWords.js';
 
 // Counts.
-export { queensCountJson, orbitCountsJson, orbitWords } from '../render/counts.js';
-export type { OrbitCountsJson } from '../render/counts.js';
+export { queensCountJson, orbitWords } from '../render/counts.js';
+
+// The JSON shapes every face writes (docs/cli.md "JSON shapes").
+export {
+  placementJson,
+  partialPlacementJson,
+  orbitCountsJson,
+  countJson,
+  timingJson,
+  progressJson,
+} from '../render/jsonShapes.js';
+export type {
+  PlacementJson,
+  PartialPlacementJson,
+  OrbitCountsJson,
+  CountJson,
+  TimingJson,
+  ProgressJson,
+} from '../render/jsonShapes.js';
 
 // Traces in words and JSON.
 export { eventJson } from '../render/traceJson.js';

@@ -112,7 +112,8 @@ export function checkWritable(path: string, what: string): void {
   }
 }
 
-function tempPath(path: string): string {
+/** The temporary file beside `path` that an atomic write renames over it. */
+export function tempPath(path: string): string {
   return join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
 }
 

@@ -10,8 +10,11 @@ import { stdStreams } from './stdio.js';
 
 /** Standard output could not be written (other than the reader closing the pipe). */
 export class OutputError extends Error {
-  constructor(readonly code: string) {
-    super(`cannot write standard output: ${code}`);
+  constructor(
+    readonly code: string,
+    message = `cannot write standard output: ${code}`,
+  ) {
+    super(message);
     this.name = 'OutputError';
   }
 }
@@ -34,12 +37,13 @@ export class LineWriter {
       length,
     ) => stdStreams().writeOut(data, offset, length),
     private readonly chunk = 1 << 16,
+    private readonly flushAfterMs = FLUSH_AFTER_MS,
   ) {}
 
   line(s: string): void {
     this.buf.push(s, '\n');
     this.size += s.length + 1;
-    if (this.size >= this.chunk || performance.now() - this.lastFlush >= FLUSH_AFTER_MS) {
+    if (this.size >= this.chunk || performance.now() - this.lastFlush >= this.flushAfterMs) {
       this.flush();
     }
   }
@@ -69,12 +73,33 @@ export class LineWriter {
     this.bytes(data);
   }
 
-  /** Flushes everything (before the process exits). */
+  /** Flushes everything written so far (a command may call it more than once). */
   async end(): Promise<void> {
     this.flush();
   }
 
-  private writeAll(data: Uint8Array): void {
+  /** The command finished (answered, or answered "no"): everything goes out. */
+  async commit(): Promise<void> {
+    this.flush();
+  }
+
+  /** The command failed or was interrupted; standard output keeps what was already written. */
+  abandon(): void {
+    this.discard();
+  }
+
+  /**
+   * A long synchronous loop calls this now and then (every few thousand lines): a file output
+   * lets the event loop run, so Ctrl-C can remove its temporary file; standard output needs not.
+   */
+  async pause(): Promise<void> {}
+
+  /** The file that receives the output (-o FILE), or null for standard output. */
+  get file(): string | null {
+    return null;
+  }
+
+  protected writeAll(data: Uint8Array): void {
     this.lastFlush = performance.now();
     let off = 0;
     while (off < data.length) {

@@ -8,7 +8,7 @@ test('a queens count in JSON: exact decimal strings, orbits keyed by size', () =
   assert.deepEqual(j, {
     n: 8,
     total: '92',
-    fundamental: '12',
+    classes: '12',
     orbits: { 1: '0', 2: '0', 4: '1', 8: '11' },
   });
   const big = { 1: 0n, 2: 3n, 4: 0n, 8: 2n ** 60n + 1n };

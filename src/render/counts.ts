@@ -1,31 +1,16 @@
 /**
- * Counts in words and JSON, the same on every face: exact numbers as decimal strings in JSON
- * (they pass 2^53 from N = 26 on), orbit counts as {"1": …, "2": …, "4": …, "8": …}.
+ * Counts in words and JSON, the same on every face: the one count shape of jsonShapes.ts, exact
+ * numbers as decimal strings (they pass 2^53 from N = 26 on), orbits as {"1": …, …, "8": …}.
  */
 import type { QueensCount } from '../core/queens/count.js';
 import { ORBIT_SIZES, type OrbitCounts } from '../core/symmetry.js';
+import { countJson, type CountJson } from './jsonShapes.js';
 
-/** Orbit counts in JSON: size → classes, as decimal strings. */
-export type OrbitCountsJson = Record<'1' | '2' | '4' | '8', string>;
+export { orbitCountsJson, type OrbitCountsJson } from './jsonShapes.js';
 
-/** Orbit counts as JSON, every size present (queens' shape). */
-export function orbitCountsJson(o: OrbitCounts): OrbitCountsJson {
-  return { 1: o[1].toString(), 2: o[2].toString(), 4: o[4].toString(), 8: o[8].toString() };
-}
-
-/** A queens count as JSON fields: n, total, fundamental, orbits. */
-export function queensCountJson(c: QueensCount): {
-  n: number;
-  total: string;
-  fundamental: string;
-  orbits: OrbitCountsJson;
-} {
-  return {
-    n: c.n,
-    total: c.total.toString(),
-    fundamental: c.fundamental.toString(),
-    orbits: orbitCountsJson(c.orbits),
-  };
+/** A queens count as JSON fields: n, then the count (classes = the fundamental solutions). */
+export function queensCountJson(c: QueensCount): { n: number } & Required<CountJson> {
+  return { n: c.n, ...(countJson(c.total, c.orbits, c.fundamental) as Required<CountJson>) };
 }
 
 /**

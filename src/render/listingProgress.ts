@@ -3,41 +3,7 @@
  * on every face: what is counted, how fast, and how long is left at that rate.
  */
 import type { ListingSeek } from '../core/queens/listing.js';
-
-/**
- * A duration for people, from a tenth of a second to hundreds of millions of years: "0.4 s",
- * "12 s", "3 min 20 s", "5 h 10 min", "12 days", "3.4 years", "290 million years".
- */
-export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds)) return 'for ever';
-  if (seconds < 9.95) return `${seconds.toFixed(1)} s`;
-  const whole = Math.round(seconds);
-  if (whole < 120) return `${whole} s`;
-  const minutes = Math.floor(whole / 60);
-  if (minutes < 120) return `${minutes} min ${whole - minutes * 60} s`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ${minutes - hours * 60} min`;
-  const days = seconds / 86400;
-  if (days < 730) return `${Math.round(days)} days`;
-  const years = days / 365.25;
-  if (years < 1000) return `${years < 10 ? years.toFixed(1) : Math.round(years)} years`;
-  const big: [number, string][] = [
-    [1e18, 'billion billion'],
-    [1e15, 'million billion'],
-    [1e12, 'trillion'],
-    [1e9, 'billion'],
-    [1e6, 'million'],
-    [1e3, 'thousand'],
-  ];
-  for (const [unit, word] of big) {
-    if (years >= unit) {
-      const v = years / unit;
-      if (v >= 1000) return `${v.toExponential(1)} ${word} years`;
-      return `${v < 10 ? v.toFixed(1) : Math.round(v)} ${word} years`;
-    }
-  }
-  return `${Math.round(years)} years`;
-}
+import { formatDuration } from './duration.js';
 
 /** A rate for people: "830 rows/s", "1.2 million rows/s". */
 function formatRate(perSecond: number, unit: string): string {

@@ -25,7 +25,7 @@ test('plain text: the region rows, one letter per cell, . for holes', () => {
   rows.forEach((row, r) => {
     assert.equal(row.length, 8);
     for (let c = 0; c < 8; c++)
-      assert.equal(row[c] === '.', rows8[r][c] === '#', `row ${r}, column ${c}`);
+      assert.equal(row[c] === '#', rows8[r][c] === '#', `row ${r}, column ${c}`);
   });
 });
 

@@ -73,14 +73,17 @@ export function drawingFromParts(
   return { height, width, part, letters, names, colors };
 }
 
-/** The tiling as rows of letters, '.' for holes (the plain text format). */
+/**
+ * The tiling as rows of letters, '#' for holes (the plain text format): a region picture too, so
+ * the drawing reads back as its own region (`placer tile --check`).
+ */
 export function tilingRows(d: TilingDrawing): string[] {
   const rows: string[] = [];
   for (let r = 0; r < d.height; r++) {
     let s = '';
     for (let c = 0; c < d.width; c++) {
       const t = d.part[r * d.width + c];
-      s += t < 0 ? '.' : d.letters[t];
+      s += t < 0 ? '#' : d.letters[t];
     }
     rows.push(s);
   }

@@ -1,17 +1,19 @@
 /**
  * The JSON of tiling results, one shape for every face (the CLI's --format json, the web page,
- * a worker's reply): a tiling with its rows and pieces, and a count with its orbits. Counts are
- * exact decimal strings; cells are [row, column], 1-based.
+ * a worker's reply): a tiling with its rows and pieces, and a count in the one count shape of
+ * jsonShapes.ts (classes = distinct tilings). Counts are exact decimal strings; cells are
+ * [row, column], 1-based.
  */
 import type { OrbitCounts } from '../core/symmetry.js';
 import type { TilingProblem } from '../core/tiling/problem.js';
 import type { TilingPlan } from '../core/tiling/symmetryPlan.js';
 import type { EngineName } from '../core/tiling/tilingEngine.js';
+import { countJson, timingJson } from './jsonShapes.js';
 import { tilingDrawing, tilingRows } from './tiling.js';
 
 /** A tiling in JSON: its rows as text and its pieces with their cells, 1-based. */
 export interface TilingJson {
-  /** The drawing, one string per row: each cell its piece's letter, holes as spaces. */
+  /** The drawing, one string per row: each cell its piece's letter, holes '#'. */
   readonly rows: readonly string[];
   readonly pieces: readonly { readonly name: string; readonly cells: [number, number][] }[];
 }
@@ -34,13 +36,6 @@ export function tilingJson<E extends object>(
       };
     }),
   };
-}
-
-/** Orbit size → classes, for the sizes that occur (all of them zero: an empty object). */
-export function orbitsJson(o: OrbitCounts): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const size of [1, 2, 4, 8] as const) if (o[size] > 0n) out[size] = o[size].toString();
-  return out;
 }
 
 /** What a count reports, from the search and the clock. */
@@ -78,9 +73,7 @@ export function tilingCountJson(f: TilingCountFacts): Record<string, unknown> {
       name: k.piece.name,
       count: k.count === Infinity ? '*' : k.count,
     })),
-    total: f.total.toString(),
-    distinct: f.distinct.toString(),
-    orbits: orbitsJson(f.orbits),
+    ...countJson(f.total, f.orbits, f.distinct),
     symmetries: f.plan.symmetry.transforms.length,
     symmetry: f.plan.mode,
     breakPiece: breakPieceName(f.problem, f.plan),
@@ -88,9 +81,7 @@ export function tilingCountJson(f: TilingCountFacts): Record<string, unknown> {
     engine: f.proof === null ? f.engine : null,
     subproblems: f.plan.subproblems.length,
     nodes: f.nodes,
-    seconds: Number(f.seconds.toFixed(6)),
-    firstSeconds: f.firstSeconds === null ? null : Number(f.firstSeconds.toFixed(6)),
-    complete: f.complete,
+    ...timingJson(f.seconds, { firstSeconds: f.firstSeconds, complete: f.complete }),
     proof: f.proof,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Terminal drawing of a tiling. Without colour it is the plain text format: the region's rows,
- * one letter per cell, '.' for holes (what scripts parse). With colour each cell is two
+ * one letter per cell, '#' for holes (what scripts and `tile --check` parse). With colour each cell is two
  * characters wide (so cells look square) on the piece's background colour, the letter in the
  * left half; holes stay blank.
  */
@@ -18,7 +18,7 @@ const BACKGROUNDS = [
 const RESET = '\x1b[0m';
 const INK = '\x1b[38;5;16m';
 
-/** A tiling as rows of piece letters ('.' for holes), coloured for a terminal when asked. */
+/** A tiling as rows of piece letters ('#' for holes), coloured for a terminal when asked. */
 export function renderTilingText(d: TilingDrawing, opts: TilingTextOptions = {}): string {
   if (!opts.color) return tilingRows(d).join('\n');
   const lines: string[] = [];

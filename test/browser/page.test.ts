@@ -227,14 +227,14 @@ test(
     const [first, count] = (await asked).map((out) => JSON.parse(out) as Record<string, unknown>);
     assert.equal(
       (await status.textContent())?.replace(/,/g, ''),
-      `${String(count.completions)} completions of these 2 queens.`,
+      `${String(count.total)} completions of these 2 queens.`,
     );
     await suite.screenshot(page, 'play-completions');
     await page.getByRole('button', { name: 'Complete this' }).click();
     await page.getByText(/^Solved: 8 of 8 queens/).waitFor();
     assert.equal(
       new URL(page.url()).searchParams.get('q'),
-      (first.completion as number[]).join('.'),
+      (first.placement as { cols: number[] }).cols.join('.'),
     );
     // Queens that attack each other: the CLI's reason, no search.
     await square(page, 1, 0).click();

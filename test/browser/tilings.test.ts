@@ -59,7 +59,7 @@ async function drawnRows(page: Page): Promise<string[]> {
           ] as const,
       ),
     );
-  const rows = Array.from({ length: h }, () => Array<string>(w).fill('.'));
+  const rows = Array.from({ length: h }, () => Array<string>(w).fill('#'));
   for (const [r, c, letter] of cells) rows[r][c] = letter;
   return rows.map((r) => r.join(''));
 }

@@ -281,7 +281,9 @@ test(
     await page.getByText(/solution: /).waitFor();
     assert.match(
       (await caption(page)) ?? '',
-      new RegExp(`solution: ${((await CLI.small)[0].cols as number[]).join(' ')}$`),
+      new RegExp(
+        `solution: ${((await CLI.small)[0].placement as { cols: number[] }).cols.join(' ')}$`,
+      ),
     );
 
     await suite.open('?view=one&method=min-conflicts&size=1000&seed=5');
@@ -289,7 +291,7 @@ test(
     await page.getByTestId('placement').waitFor({ timeout: 10_000 });
     assert.equal(
       await page.getByTestId('placement').textContent(),
-      ((await CLI.large)[0].cols as number[]).join(' '),
+      ((await CLI.large)[0].placement as { cols: number[] }).cols.join(' '),
     );
     assert.match(
       (await page.getByTestId('fast-status').textContent()) ?? '',

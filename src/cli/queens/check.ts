@@ -14,8 +14,8 @@ import { describePair, lineName } from '../../render/textBoard.js';
 import { jsonAlias, parseChoice, parseIntArg, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, usage } from '../errors.js';
-import { formatSeconds } from '../progress.js';
 import { readPlacementFile } from './placementIo.js';
+import { formatDuration } from '../../render/duration.js';
 
 interface CheckOpts {
   in?: string;
@@ -124,7 +124,7 @@ export function registerCheck(queens: Command, ctx: CliContext): void {
         for (const l of checkText(report, p.cols)) ctx.out.line(l);
         if (opts.in !== undefined && n >= 100_000) {
           ctx.err(
-            `read in ${formatSeconds((t1 - t0) / 1000)}, checked in ${formatSeconds((t2 - t1) / 1000)}`,
+            `read in ${formatDuration((t1 - t0) / 1000)}, checked in ${formatDuration((t2 - t1) / 1000)}`,
           );
         }
       }

@@ -24,8 +24,15 @@ import { describePair, renderTextBoard } from '../../render/textBoard.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
-import { formatSeconds, startLiveRun } from '../progress.js';
+import {
+  countJson,
+  partialPlacementJson,
+  placementJson,
+  timingJson,
+} from '../../render/jsonShapes.js';
+import { startLiveRun } from '../progress.js';
 import { checkFormatFits } from './placementIo.js';
+import { formatDuration } from '../../render/duration.js';
 
 const COMPLETE_FORMATS = [...PLACEMENT_FORMATS, 'board'] as const;
 
@@ -70,7 +77,8 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
       const fixedText = formatPlacement(fixed, 'perm');
       const k = queenCount(fixed);
       const setup = prepareCompletion(fixed);
-      const base = { n, fixed: Array.from(fixed.cols, (c) => (c < 0 ? null : c + 1)) };
+      // JSON: the fixed queens and the completion are placements (jsonShapes.ts).
+      const base = { n, fixed: partialPlacementJson(fixed) };
 
       if (setup.kind !== 'space') {
         const reason = noCompletionReason(setup);
@@ -78,7 +86,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
           ctx.out.line(
             JSON.stringify({
               ...base,
-              ...(opts.count ? { completions: '0' } : { completion: null }),
+              ...(opts.count ? countJson(0n) : { placement: null }),
               reason: setup.kind,
               ...(setup.kind === 'conflict'
                 ? { pairs: setup.pairs.map((p) => ({ a: p.a + 1, b: p.b + 1, line: p.line })) }
@@ -111,9 +119,9 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
           ctx.out.line(
             JSON.stringify({
               ...base,
-              completion: p === null ? null : Array.from(p.cols, (c) => c + 1),
+              placement: p === null ? null : placementJson(p),
               ...(p === null ? { reason: 'none' } : {}),
-              seconds: Number(seconds.toFixed(6)),
+              ...timingJson(seconds),
             }),
           );
         } else {
@@ -128,7 +136,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
               ctx.out.line(renderTextBoard(boardOf(p), { color: ctx.color }));
             }
           }
-          ctx.out.line(`time         ${formatSeconds(seconds)}`);
+          ctx.out.line(`time         ${formatDuration(seconds)}`);
         }
         await ctx.out.end();
         if (p === null) process.exitCode = EXIT_FAILURE;
@@ -148,7 +156,7 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
           yieldEveryMs: 100,
           onProgress: (p, ms) =>
             live.line.update(
-              `N=${n}: ${p.done}/${p.total} parts, ${p.found} completions so far, ${formatSeconds(ms / 1000)}`,
+              `N=${n}: ${p.done}/${p.total} parts, ${p.found} completions so far, ${formatDuration(ms / 1000)}`,
             ),
         });
       } finally {
@@ -160,15 +168,14 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
         ctx.out.line(
           JSON.stringify({
             ...base,
-            completions: total.toString(),
-            complete,
-            seconds: Number(seconds.toFixed(6)),
+            ...countJson(total),
+            ...timingJson(seconds, { complete }),
           }),
         );
       } else {
         ctx.out.line(`fixed        ${fixedText}  (${k} queen${k === 1 ? '' : 's'})`);
         ctx.out.line(`completions  ${total}${complete ? '' : ' so far (cancelled)'}`);
-        ctx.out.line(`time         ${formatSeconds(seconds)}`);
+        ctx.out.line(`time         ${formatDuration(seconds)}`);
       }
       await ctx.out.end();
       // A count of 0 is an answer (exit 0), as for every count.

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { defaultSplitRows, MAX_COUNT_N, type QueensCount } from '../../core/queens/count.js';
 import { runCount, type CountProgress } from '../../node/countRunner.js';
 import { orbitWords, queensCountJson } from '../../render/counts.js';
+import { timingJson } from '../../render/jsonShapes.js';
 import { jsonAlias, parseIntArg, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import {
   badRecordWords,
@@ -15,9 +16,10 @@ import {
 } from '../unitCount.js';
 import type { CliContext } from '../context.js';
 import { EXIT_INTERRUPTED, usage } from '../errors.js';
-import { formatSeconds, startLiveRun } from '../progress.js';
+import { startLiveRun } from '../progress.js';
 import { queueTarget } from '../queue.js';
 import { placerVersion } from '../version.js';
+import { formatDuration } from '../../render/duration.js';
 
 /** From this N on a count takes over a minute, so it checkpoints by default. */
 export const AUTO_CHECKPOINT_N = 18;
@@ -41,7 +43,7 @@ function progressText(n: number, p: CountProgress): string {
   const pct = ((100 * p.done) / p.total).toFixed(1);
   const secs = p.elapsedMs / 1000;
   return (
-    `N=${n}: ${p.done}/${p.total} subproblems (${pct}%), ${p.partial.total} solutions so far, ${formatSeconds(secs)}` +
+    `N=${n}: ${p.done}/${p.total} subproblems (${pct}%), ${p.partial.total} solutions so far, ${formatDuration(secs)}` +
     etaWords(unitsEtaSeconds(p))
   );
 }
@@ -56,7 +58,7 @@ export function countCheckpoint(n: number, option: string | false | undefined): 
 export function countJson(c: QueensCount, seconds: number, extra: Record<string, unknown>): string {
   return JSON.stringify({
     ...queensCountJson(c),
-    seconds: Number(seconds.toFixed(6)),
+    ...timingJson(seconds),
     ...extra,
   });
 }
@@ -67,7 +69,7 @@ function countText(c: QueensCount, seconds: number): string[] {
     `total        ${c.total}`,
     `fundamental  ${c.fundamental}`,
     `classes      ${orbitWords(c.orbits)}`,
-    `time         ${formatSeconds(seconds)}`,
+    `time         ${formatDuration(seconds)}`,
   ];
 }
 

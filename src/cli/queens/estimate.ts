@@ -22,7 +22,7 @@ import {
   wantsJson,
 } from '../args.js';
 import type { CliContext } from '../context.js';
-import { formatSeconds } from '../progress.js';
+import { formatDuration } from '../../render/duration.js';
 
 interface EstimateOpts {
   samples: string;
@@ -134,10 +134,10 @@ export function registerEstimate(queens: Command, ctx: CliContext): void {
         ctx.out.line(`tree nodes   ${intervalText(e.nodes)}`);
         if (eta !== null) {
           ctx.out.line(
-            `count time   ≈ ${formatSeconds(eta.seconds)} for 'placer queens count ${n}' on one thread here (${eta.rate.sampled} of ${eta.rate.n === n ? 'its' : `count ${eta.rate.n}'s`} ${eta.rate.units} subproblems timed: ${formatSeconds(eta.rate.sampleSeconds)}${eta.rate.n === n ? '' : ', scaled by the tree sizes'})`,
+            `count time   ≈ ${formatDuration(eta.seconds)} for 'placer queens count ${n}' on one thread here (${eta.rate.sampled} of ${eta.rate.n === n ? 'its' : `count ${eta.rate.n}'s`} ${eta.rate.units} subproblems timed: ${formatDuration(eta.rate.sampleSeconds)}${eta.rate.n === n ? '' : ', scaled by the tree sizes'})`,
           );
         }
-        ctx.out.line(`time         ${formatSeconds(seconds)}`);
+        ctx.out.line(`time         ${formatDuration(seconds)}`);
       }
       await ctx.out.end();
     });

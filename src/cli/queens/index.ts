@@ -1,6 +1,7 @@
 /** The `placer queens …` command group. */
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
+import { fileOutput } from '../outputOption.js';
 import { registerCheck } from './check.js';
 import { registerComplete } from './complete.js';
 import { registerCount } from './count.js';
@@ -24,4 +25,6 @@ export function registerQueens(program: Command, ctx: CliContext): void {
   registerCheck(queens, ctx);
   registerComplete(queens, ctx);
   registerEstimate(queens, ctx);
+  // -o FILE takes the whole answer; solve has its own (the placement alone, the summary apart).
+  for (const cmd of queens.commands) if (cmd.name() !== 'solve') fileOutput(cmd, ctx);
 }

@@ -114,6 +114,7 @@ export function registerList(queens: Command, ctx: CliContext): void {
           }
         }
         if (printed === limit) break;
+        if ((printed & 0x3fff) === 0) await ctx.out.pause();
         cols = stream.next();
         orbit = stream.orbitSize;
       }

@@ -79,15 +79,15 @@ export async function printPlacement(
 }
 
 /**
- * Prints a JSON object whose last field is the placement's 1-based columns: `head` is the
- * object up to and including `"cols":[`.
+ * Prints a JSON object whose last field is the placement (jsonShapes.ts PlacementJson): `head`
+ * is the object up to and including `"placement":{"n":N,"cols":[`.
  */
 export async function printJsonWithCols(
   ctx: CliContext,
   p: Placement,
   head: string,
 ): Promise<void> {
-  await printEncoded(ctx, p, 'json', { head, tail: ']}\n' });
+  await printEncoded(ctx, p, 'json', { head, tail: ']}}\n' });
 }
 
 async function printEncoded(

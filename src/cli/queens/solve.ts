@@ -26,7 +26,8 @@ import { TraceText, type HeuristicEvent } from '../../render/traceText.js';
 import { drawSeed, parseChoice, parseIntArg, parseSeed } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
-import { formatSeconds, startLiveRun } from '../progress.js';
+import { secondsJson, timingJson } from '../../render/jsonShapes.js';
+import { startLiveRun } from '../progress.js';
 import { checkWritable } from '../../node/files.js';
 import { MAX_SHOW_N } from './show.js';
 import {
@@ -35,6 +36,7 @@ import {
   printPlacement,
   writePlacementFile,
 } from './placementIo.js';
+import { formatDuration } from '../../render/duration.js';
 
 const SOLVE_FORMATS = [...PLACEMENT_FORMATS, 'board'] as const;
 type SolveFormat = (typeof SOLVE_FORMATS)[number];
@@ -282,7 +284,7 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
                 line.update(
                   `${method} N=${n}: ${steps.toLocaleString('en-US')} ${STEP_UNIT[method]}` +
                     (err === null ? '' : `, error ${err}`) +
-                    `, ${formatSeconds(secs)}`,
+                    `, ${formatDuration(secs)}`,
                 ),
               );
       } finally {
@@ -325,20 +327,21 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
         stepUnit: STEP_UNIT[method],
         restarts: run.restarts,
         ...(run.error === null ? {} : { error: run.error }),
-        seconds: Number(run.seconds.toFixed(6)),
+        ...timingJson(run.seconds, { complete: run.outcome !== 'cancelled' }),
         valid: report?.valid ?? false,
-        checkSeconds: Number(checkSeconds.toFixed(6)),
+        checkSeconds: secondsJson(checkSeconds),
         ...(outFile !== undefined && outFile !== '-' && solved
-          ? { out: outFile, format, bytes: written, writeSeconds: Number(writeSeconds.toFixed(6)) }
+          ? { out: outFile, format, bytes: written, writeSeconds: secondsJson(writeSeconds) }
           : {}),
       };
       const printCols = solved && outFile === undefined && opts.placement !== false;
       if (opts.json || traceStyle === 'ndjson') {
         const head = JSON.stringify({ ...(traceStyle ? { type: 'summary' } : {}), ...summary });
+        // The placement in its one JSON shape, {"n":…,"cols":[…]}, streamed (N up to 10^9).
         if (printCols) {
-          await printJsonWithCols(ctx, p, head.slice(0, -1) + ',"cols":[');
+          await printJsonWithCols(ctx, p, head.slice(0, -1) + `,"placement":{"n":${n},"cols":[`);
         } else {
-          summaryLine(head.slice(0, -1) + (solved ? '}' : ',"cols":null}'));
+          summaryLine(head.slice(0, -1) + (solved ? '}' : ',"placement":null}'));
         }
       } else {
         const rows: [string, string][] = [
@@ -352,11 +355,11 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
             rows.push(['restarts', String(run.restarts)]);
           }
         }
-        rows.push(['time', formatSeconds(run.seconds)]);
+        rows.push(['time', formatDuration(run.seconds)]);
         if (run.outcome === 'solved') {
           rows.push([
             'check',
-            `valid: ${n} queens, no two attack each other (${formatSeconds(checkSeconds)})`,
+            `valid: ${n} queens, no two attack each other (${formatDuration(checkSeconds)})`,
           ]);
         } else if (run.outcome === 'none') {
           rows.push(['status', `no placement exists for N = ${n}`]);
@@ -372,7 +375,7 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
         if (solved && outFile !== undefined && outFile !== '-') {
           rows.push([
             'written',
-            `${outFile} (${format}, ${written.toLocaleString('en-US')} bytes, ${formatSeconds(writeSeconds)})`,
+            `${outFile} (${format}, ${written.toLocaleString('en-US')} bytes, ${formatDuration(writeSeconds)})`,
           ]);
         }
         if (traceStyle !== null) summaryLine('');

@@ -29,8 +29,10 @@ export function registerWalk(queens: Command, ctx: CliContext): void {
           ? undefined
           : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
       const walk = new WalkTrace(n, { maxSteps });
+      let lines = 0;
       for (let e = walk.next(); e !== null; e = walk.next()) {
         ctx.out.line(format === 'ndjson' ? JSON.stringify(eventJson(e, n)) : walkLine(e, n));
+        if ((++lines & 0x3fff) === 0) await ctx.out.pause();
       }
       await ctx.out.end();
     });

@@ -13,7 +13,8 @@ import { nodeHost } from '../../node/host.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
-import { formatSeconds, startLiveRun } from '../progress.js';
+import { startLiveRun } from '../progress.js';
+import { formatDuration } from '../../render/duration.js';
 import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
 import { coverCount } from './coverCount.js';
 import { queueTarget } from '../queue.js';
@@ -143,7 +144,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
             const pct = (100 * (p.fraction ?? 0)).toFixed(1);
             line.update(
               `cover ${where}: seeking solution ${offset + 1}, ${p.done}/${p.total} units counted (${pct}%), ` +
-                `${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
+                `${p.steps} nodes, ${formatDuration(ms / 1000)}`,
             );
           },
         });
@@ -166,7 +167,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
             if (format === 'json') {
               ctx.out.line(
                 JSON.stringify({
-                  solution: offset + listed,
+                  index: offset + listed,
                   options: Array.from(sol, (k) => k + 1),
                   lines: Array.from(sol, (k) => optionLines[k]),
                   text: Array.from(sol, (k) => formatOption(problem, k)),
@@ -184,7 +185,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
             lastLine = ms;
             const pct = (100 * (p.fraction ?? 0)).toFixed(1);
             line.update(
-              `cover ${where}: ${pct}%, ${p.found} solutions, ${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
+              `cover ${where}: ${pct}%, ${p.found} solutions, ${p.steps} nodes, ${formatDuration(ms / 1000)}`,
             );
           },
         });
@@ -195,7 +196,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
     if (result === 'cancelled') {
       // What was printed goes out before the message, so the message follows the listing.
       await ctx.out.end();
-      ctx.err(`cancelled after ${formatSeconds(seconds)}`);
+      ctx.err(`cancelled after ${formatDuration(seconds)}`);
       process.exitCode = EXIT_INTERRUPTED;
       return;
     }
@@ -206,7 +207,7 @@ export function registerCover(program: Command, ctx: CliContext): void {
     }
     if (listed === 0) {
       // The "no" goes where the answer would have gone when that is text for people.
-      const no = `no solution (${search.nodes + seekNodes} nodes, ${formatSeconds(seconds)})`;
+      const no = `no solution (${search.nodes + seekNodes} nodes, ${formatDuration(seconds)})`;
       if (format === 'text') ctx.out.line(no);
       else ctx.err(no);
       process.exitCode = EXIT_FAILURE;

@@ -14,7 +14,8 @@ import { coverCountHeader, runCoverCount } from '../../node/coverCountRunner.js'
 import { digest } from '../../node/tilingCountRunner.js';
 import type { CliContext } from '../context.js';
 import { EXIT_INTERRUPTED } from '../errors.js';
-import { formatSeconds, startLiveRun } from '../progress.js';
+import { countJson, timingJson } from '../../render/jsonShapes.js';
+import { startLiveRun } from '../progress.js';
 import {
   badRecordWords,
   cancelledWords,
@@ -24,6 +25,7 @@ import {
   unitsEtaSeconds,
 } from '../unitCount.js';
 import { planExactCoverUnits } from '../../core/cover/coverUnits.js';
+import { formatDuration } from '../../render/duration.js';
 
 export interface CoverCountArgs {
   readonly dlx: string;
@@ -78,7 +80,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<vo
         const pct = ((100 * p.done) / Math.max(1, p.total)).toFixed(1);
         live.line.update(
           `cover ${where}: ${p.done}/${p.total} units (${pct}%), ${partial.count} solutions, ` +
-            `${partial.nodes} nodes, ${formatSeconds(p.elapsedMs / 1000)}` +
+            `${partial.nodes} nodes, ${formatDuration(p.elapsedMs / 1000)}` +
             etaWords(unitsEtaSeconds(p)),
         );
       },
@@ -98,13 +100,14 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<vo
         items: problem.items.length,
         primary: problem.primary,
         options: problem.optionStart.length - 1,
-        solutions: count.count.toString(),
+        ...countJson(count.count),
         nodes: count.nodes,
         memoHits: count.memoHits,
         units: run.units,
-        seconds: Number(seconds.toFixed(6)),
-        firstSeconds: firstMs === null ? null : Number((firstMs / 1000).toFixed(6)),
-        complete,
+        ...timingJson(seconds, {
+          firstSeconds: firstMs === null ? null : firstMs / 1000,
+          complete,
+        }),
       }),
     );
   } else {
@@ -116,7 +119,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<vo
       `nodes        ${count.nodes}` +
         (count.memoHits > 0 ? ` (${count.memoHits} sub-problems from the cache)` : ''),
     );
-    ctx.out.line(`time         ${formatSeconds(seconds)}`);
+    ctx.out.line(`time         ${formatDuration(seconds)}`);
   }
   if (!complete) {
     // What was printed goes out before the message, so the message follows the summary.

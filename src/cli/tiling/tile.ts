@@ -29,12 +29,15 @@ import { renderTilingText } from '../../render/tilingText.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
-import { formatSeconds, startLiveRun } from '../progress.js';
+import { startLiveRun } from '../progress.js';
 import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
 import { readPieces, readRegion } from './input.js';
 import { Sink } from './sink.js';
+import { addOutputOptions, outputPath } from '../outputOption.js';
+import { tileCheck } from './tileCheck.js';
 import { tileCount } from './tileCount.js';
 import { checkWritable, writeFileAtomic } from '../../node/files.js';
+import { formatDuration } from '../../render/duration.js';
 
 const FORMATS = ['text', 'json', 'svg'] as const;
 const SYMMETRY = ['break', 'none'] as const;
@@ -55,7 +58,9 @@ interface TileOpts {
   symmetry: string;
   engine: string;
   dlx?: string;
+  check?: string;
   output?: string;
+  out?: string;
   progress?: boolean;
   quiet?: boolean;
   threads: string;
@@ -121,13 +126,17 @@ export function registerTile(program: Command, ctx: CliContext): void {
     )
     .option('--engine <engine>', `${ENGINES.join('|')} (auto: bitboard where it fits)`, 'auto')
     .option(
+      '--check <file>',
+      "check that FILE ('-': stdin) holds tilings of REGION with the pieces, drawn as tile prints them",
+    )
+    .option(
       '--dlx <file>',
       "write the problem in DLX exact-cover format to FILE ('-': stdout) and stop",
     )
-    .option('-o, --output <file>', 'write the result to FILE (atomically) instead of stdout')
     .option('--queue <url>', 'with --count: count on `placer worker`s through this Redis queue')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports');
+  addOutputOptions(tile);
   unitCountOptions(tile, `with --count once it runs ${DEFAULT_CHECKPOINT_AFTER_MS / 1000} s`);
   tile.action(async (regionArg: string | undefined, opts: TileOpts) => {
     const format = parseChoice('--format', opts.format, FORMATS);
@@ -135,6 +144,19 @@ export function registerTile(program: Command, ctx: CliContext): void {
     const engine: EngineChoice = parseChoice('--engine', opts.engine, ENGINES);
     if (opts.count && opts.list)
       throw usage('bad-combination', '--count and --list exclude each other');
+    if (opts.check !== undefined) {
+      const other = (
+        [
+          ['--count', opts.count],
+          ['--list', opts.list],
+          ['--dlx', opts.dlx !== undefined],
+          ['--distinct', opts.distinct],
+          ['--queue', opts.queue !== undefined],
+          ['--format svg', format === 'svg'],
+        ] as const
+      ).find(([, on]) => on === true);
+      if (other) throw usage('bad-combination', `--check checks a drawing: drop ${other[0]}`);
+    }
     if (opts.limit !== undefined && !opts.list)
       throw usage('bad-combination', '--limit needs --list');
     if (opts.offset !== undefined && !opts.list)
@@ -171,7 +193,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
         ? null
         : parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
     // '-' is standard output, as everywhere.
-    const output = opts.output === '-' ? undefined : opts.output;
+    const output = outputPath(opts);
     // Output paths are checked before any work, so a bad one fails at once.
     if (opts.dlx !== undefined) {
       if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
@@ -179,6 +201,20 @@ export function registerTile(program: Command, ctx: CliContext): void {
     const { region, label, source: regionSource } = readRegion(regionArg);
     const input = readPieces(opts.pieces);
     const kinds = selectPieces(input.pieces, input.counts, opts.piece ?? []);
+    if (opts.check !== undefined) {
+      tileCheck(new Sink(ctx, output), {
+        file: opts.check,
+        region,
+        label,
+        kinds,
+        piecesText: piecesWords(
+          kinds.map((k) => ({ name: k.piece.name, count: k.count })),
+          input.label,
+        ),
+        json: format === 'json',
+      });
+      return;
+    }
     const problem = buildTilingProblem(region, kinds);
 
     if (opts.dlx !== undefined) {
@@ -284,7 +320,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
             const pct = (100 * (p.fraction ?? 0)).toFixed(1);
             line.update(
               `tile ${label}: seeking tiling ${offset + 1}, ${p.done}/${p.total} sub-problems counted (${pct}%), ` +
-                `${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
+                `${p.steps} nodes, ${formatDuration(ms / 1000)}`,
             );
           },
         });
@@ -312,7 +348,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
             const pct = (100 * (p.fraction ?? 0)).toFixed(1);
             line.update(
               `tile ${label}: ${p.done}/${p.total} sub-problems (${pct}%), ` +
-                `${p.found} tilings, ${p.steps} nodes, ${formatSeconds(ms / 1000)}`,
+                `${p.found} tilings, ${p.steps} nodes, ${formatDuration(ms / 1000)}`,
             );
           },
         });
@@ -336,8 +372,8 @@ export function registerTile(program: Command, ctx: CliContext): void {
       // A partial result never replaces the file: it stays as it was (or absent).
       ctx.err(
         output !== undefined
-          ? `cancelled after ${formatSeconds(seconds)}: '${output}' not written (left as it was)`
-          : `cancelled after ${formatSeconds(seconds)}`,
+          ? `cancelled after ${formatDuration(seconds)}: '${output}' not written (left as it was)`
+          : `cancelled after ${formatDuration(seconds)}`,
       );
       process.exitCode = EXIT_INTERRUPTED;
       return;
@@ -357,7 +393,7 @@ export function registerTile(program: Command, ctx: CliContext): void {
       const no =
         search.proof !== null
           ? noTilingWords(search.proof)
-          : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatSeconds(seconds)})`;
+          : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatDuration(seconds)})`;
       if (format === 'text' && output === undefined) ctx.out.line(no);
       else ctx.err(no);
       process.exitCode = EXIT_FAILURE;

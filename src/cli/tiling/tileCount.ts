@@ -18,7 +18,7 @@ import { digest, runTilingCount, tilingCountHeader } from '../../node/tilingCoun
 import { breakPieceName, tilingCountJson } from '../../render/tilingJson.js';
 import type { CliContext } from '../context.js';
 import { EXIT_INTERRUPTED } from '../errors.js';
-import { formatSeconds, startLiveRun } from '../progress.js';
+import { startLiveRun } from '../progress.js';
 import {
   badRecordWords,
   cancelledWords,
@@ -28,6 +28,7 @@ import {
   unitsEtaSeconds,
 } from '../unitCount.js';
 import { Sink } from './sink.js';
+import { formatDuration } from '../../render/duration.js';
 
 export interface TileCountArgs {
   /** The count's plan and engine, prepared by the caller (its errors worded as its options). */
@@ -93,7 +94,7 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
         const pct = ((100 * p.done) / Math.max(1, p.total)).toFixed(1);
         live.line.update(
           `tile ${label}: ${p.done}/${p.total} units (${pct}%), ${partial.total} tilings, ` +
-            `${partial.nodes} nodes, ${formatSeconds(p.elapsedMs / 1000)}` +
+            `${partial.nodes} nodes, ${formatDuration(p.elapsedMs / 1000)}` +
             etaWords(unitsEtaSeconds(p)),
         );
       },
@@ -148,8 +149,8 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
         ? 'engine       none needed'
         : `engine       ${engineWords({ engine: setup.engineName, mode: plan.mode, breakPiece, symmetries, subproblems: subs })}`,
       `nodes        ${count.nodes}`,
-      `first tiling ${firstMs === null ? '—' : formatSeconds(firstMs / 1000)}`,
-      `time         ${formatSeconds(seconds)}`,
+      `first tiling ${firstMs === null ? '—' : formatDuration(firstMs / 1000)}`,
+      `time         ${formatDuration(seconds)}`,
     );
     for (const l of out) sink.line(l);
   }
@@ -159,7 +160,7 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
     const saved = run.checkpointed ? checkpoint : null;
     ctx.err(
       a.output !== undefined
-        ? `cancelled after ${formatSeconds(seconds)}: '${a.output}' not written (left as it was)` +
+        ? `cancelled after ${formatDuration(seconds)}: '${a.output}' not written (left as it was)` +
             (saved ? `; finished work is saved in ${saved}` : '')
         : cancelledWords(seconds, 'the counts above are', `${count.total} tilings so far`, saved),
     );

@@ -12,7 +12,7 @@
  * Subproblem sizes vary by orders of magnitude, so the margin is wide at first and narrows as
  * the sample grows; with fewer than 30 done no prediction is made at all.
  */
-import { formatDuration } from '../../render/listingProgress.js';
+import { formatDuration } from '../../render/duration.js';
 
 /** Running sums of the solutions per subproblem counted (doubles: only for the forecast). */
 export interface UnitSample {

@@ -12,7 +12,7 @@ import { resultOf, type Job, type JobResult } from '../../core/protocol.js';
 import { NO_ORBITS, sumOrbits, type OrbitCounts } from '../../core/symmetry.js';
 import type { TilingSpec } from '../../core/tiling/spec.js';
 import type { TilingUnit } from '../../core/tiling/units.js';
-import { formatDuration } from '../../render/listingProgress.js';
+import { formatDuration } from '../../render/duration.js';
 import type { Spawn } from './serialWorker.js';
 
 /** A count so far (or in full): units done, tilings and classes in them, nodes searched. */

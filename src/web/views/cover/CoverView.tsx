@@ -10,7 +10,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
 import { MAX_COVER_LIST } from '../../../core/cover/coverJobs.js';
 import { instanceWords } from '../../../render/coverWords.js';
-import { formatDuration } from '../../../render/listingProgress.js';
+import { formatDuration } from '../../../render/duration.js';
 import { download } from '../../board/export.js';
 import { langfordDlx } from '../../state/langford.js';
 import { tilingSpecOf } from '../../state/tilingSpec.js';

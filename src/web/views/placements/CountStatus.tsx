@@ -4,7 +4,7 @@
  * render/counts.ts), or why it stopped.
  */
 import { orbitWords } from '../../../render/counts.js';
-import { formatDuration } from '../../../render/listingProgress.js';
+import { formatDuration } from '../../../render/duration.js';
 import { countProgressWords, forecastWords } from '../../state/countForecast.js';
 import type { CountRun } from './session.js';
 

@@ -10,7 +10,7 @@ import { emptyPlacement, type Placement } from '../../../core/queens/placement.j
 import { PLACEMENT_FORMATS, type PlacementFormat } from '../../../core/queens/formats.js';
 import { boardOf } from '../../../render/board.js';
 import { listingLine } from '../../../render/listingLine.js';
-import { formatDuration } from '../../../render/listingProgress.js';
+import { formatDuration } from '../../../render/duration.js';
 import { SizeField } from '../../app/SizeField.js';
 import { Board } from '../../board/Board.js';
 import { ExportButtons } from '../../board/ExportButtons.js';

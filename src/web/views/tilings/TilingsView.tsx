@@ -11,7 +11,7 @@ import type { TargetedEvent } from 'preact';
 import type { TilingPlanResult } from '../../../core/protocol.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { orbitWords } from '../../../render/counts.js';
-import { formatDuration } from '../../../render/listingProgress.js';
+import { formatDuration } from '../../../render/duration.js';
 import { renderTilingSvg } from '../../../render/tilingSvg.js';
 import {
   engineWords,
