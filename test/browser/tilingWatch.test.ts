@@ -69,7 +69,8 @@ function traced(
   const f = tilingFrame(trace.problem, player.current);
   const w = trace.problem.region.width;
   return {
-    rows: tilingRows(f.drawing),
+    // tilingRows draws a cell with no piece as '#', the hole character; `drawn` reads '.'.
+    rows: tilingRows(f.drawing).map((r) => r.replace(/#/g, '.')),
     focus: f.focus === null ? null : `${Math.floor(f.focus / w)},${f.focus % w}`,
   };
 }

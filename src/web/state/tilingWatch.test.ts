@@ -40,7 +40,7 @@ test('a frame draws the pieces placed, the empty cells and the cell the step wor
       30 - covered,
     );
     const rows = tilingRows(f.drawing).join('');
-    assert.equal(rows.replace(/\./g, '').length, covered);
+    assert.equal(rows.replace(/#/g, '').length, covered); // '#': no piece there
     if (e.type === 'place') {
       assert.equal(f.focus, e.cell);
       assert.equal(f.empty[e.cell], 0, 'the cell just filled');
