@@ -21,7 +21,7 @@ const BUILD = `${ROOT}bench/.build/`;
 
 interface CountJson {
   total: string;
-  distinct: string;
+  classes: string;
   nodes: number;
   seconds: number;
   firstSeconds: number | null;
@@ -87,7 +87,7 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
         target: v.target,
         reps,
         note:
-          `total ${out.total}, distinct ${out.distinct}; ${out.nodes} nodes; search alone ` +
+          `total ${out.total}, distinct ${out.classes}; ${out.nodes} nodes; search alone ` +
           `${engine.toFixed(3)} s; first tiling after ${out.firstSeconds?.toFixed(4) ?? '—'} s`,
       });
     }
@@ -123,10 +123,10 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
     npm,
     coverReps,
   );
-  const ours = JSON.parse(cv.aRuns[0].stdout) as { solutions: string; nodes: number };
+  const ours = JSON.parse(cv.aRuns[0].stdout) as { total: string; nodes: number };
   const theirs = cv.bRuns[0].stdout.trim();
-  if (ours.solutions !== theirs)
-    throw new Error(`cover: placer ${ours.solutions}, dancing-links ${theirs}`);
+  if (ours.total !== theirs)
+    throw new Error(`cover: placer ${ours.total}, dancing-links ${theirs}`);
   rows.push({
     section: 'tiling',
     case: 'cover pentomino-6x10.dlx --count (all 9356)',
