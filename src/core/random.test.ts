@@ -123,7 +123,10 @@ test('state() and setState() continue the same stream', () => {
 test('seeds must be safe non-negative integers; float() stays in [0, 1)', () => {
   assert.ok(isValidSeed(0) && isValidSeed(MAX_SEED));
   assert.ok(!isValidSeed(-1) && !isValidSeed(1.5) && !isValidSeed(MAX_SEED + 1));
-  assert.throws(() => new Random(-1), RangeError);
+  assert.throws(() => new Random(-1), {
+    name: 'PlacerError',
+    message: /seed must be a whole number 0…2\^53-1, got -1/,
+  });
   const r = new Random(3);
   for (let i = 0; i < 1000; i++) {
     const f = r.float();

@@ -19,6 +19,7 @@
  * out in its loop (a call there costs about 10%); its test replays a plain transcription that
  * draws with `below()`, move for move, so the copy stays in step.
  */
+import { PlacerError } from './errors.js';
 
 /** Largest seed accepted: seeds are JavaScript safe integers. */
 export const MAX_SEED = Number.MAX_SAFE_INTEGER;
@@ -48,7 +49,8 @@ export class Random {
   private d = 0;
 
   constructor(readonly seed: number) {
-    if (!isValidSeed(seed)) throw new RangeError(`seed must be a whole number 0…2^53-1: ${seed}`);
+    if (!isValidSeed(seed))
+      throw new PlacerError('bad-seed', `seed must be a whole number 0…2^53-1, got ${seed}`);
     const lo = seed >>> 0;
     const hi = Math.floor(seed / TWO32) >>> 0;
     let s = lo;

@@ -69,3 +69,10 @@ test('the same seed gives the same estimate, also when the samples come in piece
   b.run(5000 - 1234);
   assert.deepEqual(b.result(), a);
 });
+
+test('estimateQueens refuses an N past 32 with the project error', () => {
+  assert.throws(() => estimateQueens(64, 10, 1), {
+    name: 'PlacerError',
+    message: 'estimate needs N from 1 to 32, got 64',
+  });
+});

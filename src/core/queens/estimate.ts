@@ -15,6 +15,7 @@
  *
  * Bitboards in 32-bit ints: N ≤ 32.
  */
+import { PlacerError } from '../errors.js';
 import { lowMask } from '../bits.js';
 import { runToEnd } from '../drive.js';
 import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
@@ -91,11 +92,14 @@ export class QueensEstimator implements Engine {
 
   constructor(n: number, seed: number, opts: EstimatorOptions = {}) {
     if (!Number.isInteger(n) || n < 1 || n > MAX_ESTIMATE_N) {
-      throw new RangeError(`estimate needs 1 ≤ N ≤ ${MAX_ESTIMATE_N}: ${n}`);
+      throw new PlacerError('bad-n', `estimate needs N from 1 to ${MAX_ESTIMATE_N}, got ${n}`);
     }
     const target = opts.samples ?? Infinity;
     if (target !== Infinity && !(Number.isSafeInteger(target) && target >= 0)) {
-      throw new RangeError(`estimate needs a whole number of samples ≥ 0: ${target}`);
+      throw new PlacerError(
+        'bad-samples',
+        `estimate needs a whole number of samples ≥ 0, got ${target}`,
+      );
     }
     this.n = n;
     this.z = opts.z ?? 1.96;

@@ -62,3 +62,13 @@ test('isSolution needs every row filled and no attack', () => {
   assert.equal(isSolution(makePlacement([1, 3, 0, -1])), false);
   assert.equal(isSolution(makePlacement([0, 2, 1, 3])), false);
 });
+
+test('makePlacement refuses a column off the board, naming the row and the range', () => {
+  assert.throws(() => makePlacement([0, 5]), {
+    name: 'PlacerError',
+    message: "row 1's column must be 0 to 1 (0-based) or -1 for an empty row, got 5",
+  });
+  assert.throws(() => makePlacement([-2]), { name: 'PlacerError' });
+  assert.throws(() => makePlacement([0.5, 0]), { name: 'PlacerError' });
+  assert.deepEqual([...makePlacement([1, -1]).cols], [1, -1]);
+});

@@ -3,6 +3,7 @@
  * 0-based, or -1 for a row without a queen (a partial placement). Humans see 1-based text
  * (see formats.ts).
  */
+import { PlacerError } from '../errors.js';
 export interface Placement {
   readonly n: number;
   readonly cols: Int32Array;
@@ -21,7 +22,16 @@ export interface AttackingPair {
 
 /** A placement from 0-based columns by row (-1: an empty row); the columns are copied. */
 export function makePlacement(cols: ArrayLike<number>): Placement {
-  return { n: cols.length, cols: Int32Array.from(cols) };
+  const n = cols.length;
+  for (let r = 0; r < n; r++) {
+    const c = cols[r];
+    if (!Number.isInteger(c) || c < -1 || c >= n)
+      throw new PlacerError(
+        'bad-placement',
+        `row ${r}'s column must be 0 to ${n - 1} (0-based) or -1 for an empty row, got ${c}`,
+      );
+  }
+  return { n, cols: Int32Array.from(cols) };
 }
 
 export function emptyPlacement(n: number): Placement {

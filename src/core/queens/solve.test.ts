@@ -52,3 +52,15 @@ test('the randomised methods replay from their seed, in any slice size', () => {
     assert.notDeepEqual(c.cols, a.cols, method);
   }
 });
+
+test('createSolver refuses an unknown method and an N its method cannot take', () => {
+  assert.throws(() => createSolver('annealing' as SolveMethod, 8, 1), {
+    name: 'PlacerError',
+    message: `method must be one of ${SOLVE_METHODS.join(', ')}, got 'annealing'`,
+  });
+  assert.throws(() => createSolver('greedy', 20_000, 1), {
+    name: 'PlacerError',
+    message: 'N must be 1 to 10000 for greedy, got 20000',
+  });
+  assert.throws(() => createSolver('construct', 0, 1), { name: 'PlacerError' });
+});

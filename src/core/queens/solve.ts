@@ -3,6 +3,8 @@
  * a worker) runs any of them the same way: in slices of work, with a step limit, progress and
  * cancellation between slices. The randomised methods replay exactly from their seed.
  */
+import { PlacerError } from '../errors.js';
+import { quoted } from '../text.js';
 import { progressOf, type Engine } from '../engine.js';
 import { constructPlacement } from './construct.js';
 import { MAX_COUNT_N } from './count.js';
@@ -76,6 +78,14 @@ export function createSolver(
   seed: number,
   opts: SolveOptions = {},
 ): Solver {
+  if (!(SOLVE_METHODS as readonly string[]).includes(method))
+    throw new PlacerError(
+      'bad-method',
+      `method must be one of ${SOLVE_METHODS.join(', ')}, got ${quoted(String(method))}`,
+    );
+  const max = MAX_SOLVE_N[method];
+  if (!Number.isSafeInteger(n) || n < 1 || n > max)
+    throw new PlacerError('bad-n', `N must be 1 to ${max} for ${method}, got ${n}`);
   // No placement exists: the exhaustive search says so at once, where a randomised method would
   // only stop at its step limit.
   if (n === 2 || n === 3) return exhaustive(method, n);

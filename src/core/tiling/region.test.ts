@@ -4,6 +4,7 @@ import { SCOTT_PICTURE } from '../../../test/support/fixtures.js';
 import { PlacerError } from '../errors.js';
 import {
   parseRectangleSpec,
+  rectangle,
   parseRegionPicture,
   regionComponents,
   regionRows,
@@ -57,4 +58,13 @@ test('components', () => {
     regionComponents(r).map((c) => c.length),
     [4, 2, 3],
   );
+});
+
+test('rectangle refuses a side or an area past the limits, as the project error', () => {
+  assert.throws(() => rectangle(0, 5), {
+    name: 'PlacerError',
+    message: 'width must be 1 to 1000, got 0',
+  });
+  assert.throws(() => rectangle(200, 200), { name: 'PlacerError', message: /at most 10000 cells/ });
+  assert.equal(rectangle(6, 10).cellCount, 60);
 });

@@ -34,6 +34,18 @@ export const MAX_REGION_CELLS = 10_000;
 
 /** The full width × height rectangle. */
 export function rectangle(width: number, height: number): Region {
+  for (const [what, v] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 1 || v > MAX_REGION_SIDE)
+      throw new PlacerError('bad-region', `${what} must be 1 to ${MAX_REGION_SIDE}, got ${v}`);
+  }
+  if (width * height > MAX_REGION_CELLS)
+    throw new PlacerError(
+      'bad-region',
+      `a region has at most ${MAX_REGION_CELLS} cells, got ${width}×${height} = ${width * height}`,
+    );
   return {
     height,
     width,
