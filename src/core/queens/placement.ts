@@ -1,9 +1,10 @@
+import { PlacerError } from '../errors.js';
+
 /**
  * A placement of queens on an n×n board, one queen per row at most: `cols[row] = column`, both
  * 0-based, or -1 for a row without a queen (a partial placement). Humans see 1-based text
  * (see formats.ts).
  */
-import { PlacerError } from '../errors.js';
 export interface Placement {
   readonly n: number;
   readonly cols: Int32Array;
