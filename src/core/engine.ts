@@ -48,6 +48,21 @@ export function progressOf(steps: number, unit: string, more: Partial<Progress> 
 }
 
 /**
+ * Progress of a search that passes over whole units and then works inside one (the seeks by
+ * number): `done` units passed, `inner` the fraction of the unit being worked on.
+ */
+export function unitsProgress(
+  steps: number,
+  done: number,
+  total: number,
+  inner: number,
+  finished: boolean,
+): Progress {
+  const fraction = finished ? 1 : total === 0 ? 0 : Math.min(1, (done + inner) / total);
+  return progressOf(steps, 'nodes', { done, total, fraction });
+}
+
+/**
  * The part of an AbortSignal that core uses, declared here because core compiles without DOM or
  * Node types; a real AbortSignal fits it.
  */

@@ -13,7 +13,13 @@
  * later units), so a CoverCursorSearch over it lists from k on exactly as the whole listing does.
  */
 import { runToEnd } from '../drive.js';
-import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import {
+  progressOf,
+  unitsProgress,
+  type Engine,
+  type Progress,
+  type RunStatus,
+} from '../engine.js';
 import { planExactCoverUnits, type ExactCoverUnit } from './coverUnits.js';
 import { ExactCoverSearch, type CoverBranch } from './exactCover.js';
 import type { ExactCoverProblem } from './problem.js';
@@ -92,11 +98,7 @@ export class CoverSeek implements Engine {
   progress(): Progress {
     const total = this.units.length;
     const inner = this.node === null && this.counter !== null ? this.counter.fraction() : 0;
-    return progressOf(this.nodes, 'nodes', {
-      done: this.unit,
-      total,
-      fraction: this.finished ? 1 : total === 0 ? 0 : Math.min(1, (this.unit + inner) / total),
-    });
+    return unitsProgress(this.nodes, this.unit, total, inner, this.finished);
   }
 
   /** Runs for about `budget` nodes: 'done' once solution k is found or known not to exist. */

@@ -11,7 +11,7 @@
  * TilingSearch over it lists from k on exactly as the whole listing would.
  */
 import { runToEnd } from '../drive.js';
-import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { unitsProgress, type Engine, type Progress, type RunStatus } from '../engine.js';
 import { checkFeasible, type TilingProblem } from './problem.js';
 import { classifyTiling, type SymmetryMode } from './symmetryPlan.js';
 import {
@@ -109,11 +109,7 @@ export class TilingSeek implements Engine {
   progress(): Progress {
     const total = this.unitCounts.length;
     const inner = this.counting ? (this.eng as TilingEngine).fraction() : 0;
-    return progressOf(this.nodes, 'nodes', {
-      done: this.unit,
-      total,
-      fraction: this.finished ? 1 : total === 0 ? 0 : Math.min(1, (this.unit + inner) / total),
-    });
+    return unitsProgress(this.nodes, this.unit, total, inner, this.finished);
   }
 
   /** Runs for about `budget` nodes: 'done' once the k-th tiling is found or known not to be. */

@@ -11,30 +11,9 @@ import { assertSafeMessage, attempt, FUZZ_RUNS, hostileText } from '../../../tes
 import { parseSpeed } from './playback.js';
 import { parsePicture, parseRegionParam } from './tilingRegion.js';
 import { parseUse } from './tilingPieces.js';
-import { parseQueens, parseState, VIEWS } from './url.js';
+import { parseQueens, parseState, URL_PARAMS, VIEWS } from './url.js';
 
-const PARAMS = [
-  'view',
-  'n',
-  'q',
-  'shade',
-  'search',
-  'step',
-  'speed',
-  'method',
-  'size',
-  'seed',
-  'rule',
-  'limit',
-  'format',
-  'fundamental',
-  'row',
-  'region',
-  'pieces',
-  'pfile',
-  'use',
-  'tiling',
-];
+const PARAMS = URL_PARAMS;
 const TOKENS = [
   '1',
   '8',

@@ -326,7 +326,8 @@ export function parseState(params: URLSearchParams): {
   };
 }
 
-const KNOWN = new Set([
+/** Every parameter the page's URL may carry. */
+export const URL_PARAMS = [
   'view',
   'n',
   'q',
@@ -349,7 +350,8 @@ const KNOWN = new Set([
   'tiling',
   'dlx',
   'sol',
-]);
+] as const;
+const KNOWN = new Set<string>(URL_PARAMS);
 
 export function stateToParams(state: PageState): URLSearchParams {
   const d = defaultState();
