@@ -6,12 +6,11 @@
 import { planExactCoverUnits } from '../core/cover/coverUnits.js';
 import type { ExactCoverProblem } from '../core/cover/problem.js';
 import { resultOf } from '../core/protocol.js';
-import type { BadLine, CheckpointHeader, CheckpointRecord } from './checkpoint.js';
-import { runUnits, type UnitCodec, type UnitsProgress } from './runUnits.js';
+import type { CheckpointHeader, CheckpointRecord } from './checkpoint.js';
+import type { UnitCodec } from './runUnits.js';
+import { runUnitCount, type UnitCountOptions } from './unitCountRun.js';
 import { digest } from './tilingCountRunner.js';
 import { placerVersion } from './version.js';
-import { loadQueue } from './queueLoader.js';
-import type { QueueRun } from './tilingCountRunner.js';
 
 /** One unit's count (or the sum of some). */
 export interface CoverUnitCount {
@@ -20,21 +19,11 @@ export interface CoverUnitCount {
   readonly memoHits: number;
 }
 
-export interface CoverCountRunOptions {
+export interface CoverCountRunOptions extends UnitCountOptions<CoverUnitCount> {
   /** The instance in DLX text (what workers parse), and as parsed here. */
   readonly dlx: string;
   readonly problem: ExactCoverProblem;
   readonly memoEntries: number;
-  /** Checkpoint file; `afterMs`: write it only once the run lasts that long (a default one). */
-  readonly checkpoint?: { readonly path: string; readonly afterMs?: number };
-  readonly threads: number;
-  readonly workers?: boolean;
-  readonly signal?: AbortSignal;
-  readonly onProgress?: (p: UnitsProgress, partial: CoverUnitCount) => void;
-  readonly onBadRecord?: (bad: BadLine) => void;
-  readonly progressEveryMs?: number;
-  /** Run the units on `placer worker`s through this queue instead (no checkpoint: Redis keeps them). */
-  readonly queue?: QueueRun;
 }
 
 export interface CoverCountRun {
@@ -94,41 +83,14 @@ export async function runCoverCount(opts: CoverCountRunOptions): Promise<CoverCo
     id: String(u.id),
     job: { kind: 'cover-count' as const, dlx, id: u.id, memoEntries },
   }));
-  const onProgress =
-    opts.onProgress &&
-    ((p: UnitsProgress, results: ReadonlyMap<string, CoverUnitCount>) =>
-      opts.onProgress?.(p, sum(results.values())));
-  const q = opts.queue;
-  const run = q
-    ? await (
-        await loadQueue()
-      ).runQueueUnits<CoverUnitCount>({
-        ...q,
-        // The same DLX text is the same job.
-        key: `cover-${digest(dlx).slice(7)}`,
-        units,
-        codec: unitCodec,
-        signal: opts.signal,
-        progressEveryMs: opts.progressEveryMs,
-        onProgress,
-      })
-    : await runUnits<CoverUnitCount>({
-        units,
-        codec: unitCodec,
-        checkpoint: opts.checkpoint && {
-          path: opts.checkpoint.path,
-          afterMs: opts.checkpoint.afterMs,
-          header: coverCountHeader(dlx, plan.length),
-        },
-        threads: opts.threads,
-        workers: opts.workers,
-        // Units run in slices of nodes here: this thread can be one of the threads.
-        here: true,
-        signal: opts.signal,
-        onBadRecord: opts.onBadRecord,
-        progressEveryMs: opts.progressEveryMs,
-        onProgress,
-      });
+  const run = await runUnitCount<CoverUnitCount>(opts, {
+    units,
+    codec: unitCodec,
+    // The same DLX text is the same job.
+    key: `cover-${digest(dlx).slice(7)}`,
+    header: coverCountHeader(dlx, plan.length),
+    sum,
+  });
   return {
     count: sum(plan.flatMap((u) => run.results.get(String(u.id)) ?? [])),
     complete: run.complete,

@@ -12,30 +12,19 @@ import type { SymmetryMode } from '../core/tiling/symmetryPlan.js';
 import type { EngineChoice } from '../core/tiling/tilingEngine.js';
 import { planTilingUnits, sumTilingUnits, type TilingUnitCount } from '../core/tiling/units.js';
 import { resultOf } from '../core/protocol.js';
-import type { BadLine, CheckpointHeader, CheckpointRecord } from './checkpoint.js';
-import { runUnits, type UnitCodec, type UnitsProgress } from './runUnits.js';
+import type { CheckpointHeader, CheckpointRecord } from './checkpoint.js';
+import type { UnitCodec } from './runUnits.js';
+import { runUnitCount, type UnitCountOptions } from './unitCountRun.js';
 import { placerVersion } from './version.js';
-import { loadQueue } from './queueLoader.js';
 import type { RedisTarget } from './queue/url.js';
 
-export interface TilingCountRunOptions {
+export interface TilingCountRunOptions extends UnitCountOptions<TilingUnitCount> {
   /** The problem as data (what workers rebuild), and as built here from it. */
   readonly spec: TilingSpec;
   readonly problem: TilingProblem;
   readonly symmetry: SymmetryMode;
   readonly engine: EngineChoice;
   readonly memoEntries: number;
-  /** Checkpoint file; `afterMs`: write it only once the run lasts that long (a default one). */
-  readonly checkpoint?: { readonly path: string; readonly afterMs?: number };
-  readonly threads: number;
-  /** Run in worker threads even with one thread (Ctrl-C is then immediate). */
-  readonly workers?: boolean;
-  readonly signal?: AbortSignal;
-  readonly onProgress?: (p: UnitsProgress, partial: TilingUnitCount) => void;
-  readonly onBadRecord?: (bad: BadLine) => void;
-  readonly progressEveryMs?: number;
-  /** Run the units on `placer worker`s through this queue instead (no checkpoint: Redis keeps them). */
-  readonly queue?: QueueRun;
 }
 
 /** Where and as what a count's units go when they run on `placer worker`s. */
@@ -126,44 +115,16 @@ export async function runTilingCount(opts: TilingCountRunOptions): Promise<Tilin
     job: { kind: 'tiling-count' as const, spec, id: u.id, symmetry, engine, memoEntries },
   }));
   const header = tilingCountHeader(spec, symmetry, plan.length);
-  const onProgress =
-    opts.onProgress &&
-    ((p: UnitsProgress, results: ReadonlyMap<string, TilingUnitCount>) =>
-      opts.onProgress?.(p, sum(results.values())));
-  const q = opts.queue;
-  const run = q
-    ? await (
-        await loadQueue()
-      ).runQueueUnits<TilingUnitCount>({
-        ...q,
-        // The same problem, symmetry and split (the checkpoint's header) is the same job.
-        key: `tile-${digest(JSON.stringify(header)).slice(7)}`,
-        units,
-        codec: unitCodec,
-        signal: opts.signal,
-        progressEveryMs: opts.progressEveryMs,
-        onProgress,
-      })
-    : await runUnits<TilingUnitCount>({
-        units,
-        codec: unitCodec,
-        checkpoint: opts.checkpoint && {
-          path: opts.checkpoint.path,
-          afterMs: opts.checkpoint.afterMs,
-          header,
-        },
-        threads: opts.threads,
-        workers: opts.workers,
-        // Units run in slices of nodes here: this thread can be one of the threads.
-        here: true,
-        signal: opts.signal,
-        onBadRecord: opts.onBadRecord,
-        progressEveryMs: opts.progressEveryMs,
-        onProgress,
-      });
-  const counts = plan.flatMap((u) => run.results.get(u.id) ?? []);
+  const run = await runUnitCount<TilingUnitCount>(opts, {
+    units,
+    codec: unitCodec,
+    // The same problem, symmetry and split (the checkpoint's header) is the same job.
+    key: `tile-${digest(JSON.stringify(header)).slice(7)}`,
+    header,
+    sum,
+  });
   return {
-    count: sum(counts),
+    count: sum(plan.flatMap((u) => run.results.get(u.id) ?? [])),
     complete: run.complete,
     units: plan.length,
     resumed: run.resumed,
