@@ -1,5 +1,16 @@
 /** N-Queens figures: count vs the C mirror baseline, list vs count, random access to a listing. */
-import { buildAnchor, median, placer, PLACER, ROOT, sideBySide, type BenchRow } from './lib.js';
+import { spawnSync } from 'node:child_process';
+import {
+  buildAnchor,
+  median,
+  placer,
+  PLACER,
+  ROOT,
+  sideBySide,
+  timeCommand,
+  type BenchRow,
+  type Command,
+} from './lib.js';
 
 interface ListingFigures {
   total: number;
@@ -28,7 +39,8 @@ export async function benchQueens(opts: { quick: boolean }): Promise<BenchRow[]>
       baseline: 'queens_count.c (gcc -O3 -march=native)',
       baselineSeconds: p.b,
       ratio: p.a / p.b,
-      target: '≤ 0.6',
+      // Issue 10: ≤ 1.1× the best C counter measured here (constellations, 0.377× this baseline).
+      target: n === 16 ? '≤ 0.42' : '≤ 0.6',
       reps,
       note: `engine alone ${Math.min(...engine).toFixed(3)} s (best of ${engine.length}) = ${(Math.min(...engine) / p.b).toFixed(2)}× C`,
     });
@@ -86,6 +98,7 @@ async function benchCountScale(opts: { quick: boolean }): Promise<BenchRow[]> {
   }
   const n = opts.quick ? '16' : '17';
   const base = ['queens', 'count', n, '--json', '--quiet'];
+  rows.push(...(await benchMachineCeiling(opts)));
   const t = await sideBySide(
     placer(...base, '--threads', '2', '--no-checkpoint'),
     placer(...base, '--no-checkpoint'),
@@ -96,13 +109,13 @@ async function benchCountScale(opts: { quick: boolean }): Promise<BenchRow[]> {
   rows.push({
     section: 'queens',
     case: `count ${n} --threads 2: speed-up over 1 thread`,
-    placer: two,
-    baseline: `queens count ${n} (1 thread, engine)`,
-    baselineSeconds: one,
-    ratio: one / two,
+    placer: t.a,
+    baseline: `queens count ${n} (1 thread, whole process)`,
+    baselineSeconds: t.b,
+    ratio: t.b / t.a,
     target: '≥ 1.85 (higher is better)',
     reps,
-    note: `whole process ${t.b.toFixed(3)} s / ${t.a.toFixed(3)} s = ${(t.b / t.a).toFixed(2)}×`,
+    note: `whole processes; engine alone ${one.toFixed(3)} s / ${two.toFixed(3)} s = ${(one / two).toFixed(2)}×`,
   });
   // A fresh file each run (a kept one would be resumed), written and synced as a user's is.
   const cp = `${ROOT}bench/.build/queens-cp.ndjson`;
@@ -128,6 +141,69 @@ async function benchCountScale(opts: { quick: boolean }): Promise<BenchRow[]> {
     reps,
   });
   return rows;
+}
+
+/**
+ * What two threads can gain on this machine at all: two independent copies of a single-threaded
+ * program started together against one alone (alternating, medians), as throughput (2 × one's
+ * time / the pair's time; 2 on two idle cores). Other work on the machine, or cores that share
+ * an execution unit, lower it, and no pool can beat it: it is the ceiling of the speed-up above.
+ */
+async function benchMachineCeiling(opts: { quick: boolean }): Promise<BenchRow[]> {
+  const reps = opts.quick ? 1 : 3;
+  const c = buildAnchor('queens_count');
+  const cases: { name: string; cmd: Command }[] = [
+    { name: 'queens_count.c 15', cmd: { cmd: c, args: ['15'] } },
+    {
+      name: `placer queens count ${opts.quick ? 15 : 16}`,
+      cmd: placer('queens', 'count', opts.quick ? '15' : '16', '--quiet', '--no-checkpoint'),
+    },
+  ];
+  const rows: BenchRow[] = [];
+  for (const { name, cmd } of cases) {
+    await timeCommand(cmd);
+    const one: number[] = [];
+    const pair: number[] = [];
+    for (let i = 0; i < reps; i++) {
+      one.push((await timeCommand(cmd)).seconds);
+      const t0 = performance.now();
+      await Promise.all([timeCommand(cmd), timeCommand(cmd)]);
+      pair.push((performance.now() - t0) / 1000);
+    }
+    const a = median(pair);
+    const b = median(one);
+    rows.push({
+      section: 'queens',
+      case: `machine ceiling: two ${name} at once, throughput over one`,
+      placer: a,
+      baseline: `one ${name} alone`,
+      baselineSeconds: b,
+      ratio: (2 * b) / a,
+      target: '— (the ceiling of any 2-thread speed-up here)',
+      reps,
+      note: cmd.cmd === c ? await perCpuNote(cmd, reps) : undefined,
+    });
+  }
+  return rows;
+}
+
+/**
+ * The speed of each of the first two CPUs on their own (Linux `taskset`; nothing elsewhere): on a
+ * shared virtual machine they can differ, and then a single-threaded run's time depends on where
+ * it lands, and two threads gain at most 1 + fast/slow over one on the faster CPU.
+ */
+async function perCpuNote(cmd: Command, reps: number): Promise<string | undefined> {
+  if (spawnSync('taskset', ['-c', '0', 'true']).status !== 0) return undefined;
+  const runs: [number[], number[]] = [[], []];
+  for (let i = 0; i < reps; i++) {
+    for (const cpu of [0, 1] as const) {
+      const pinned = { cmd: 'taskset', args: ['-c', String(cpu), cmd.cmd, ...cmd.args] };
+      runs[cpu].push((await timeCommand(pinned)).seconds);
+    }
+  }
+  const [c0, c1] = runs.map(median);
+  const ceiling = 1 + Math.min(c0, c1) / Math.max(c0, c1);
+  return `pinned: cpu0 ${c0.toFixed(3)} s, cpu1 ${c1.toFixed(3)} s (1 + fast/slow = ${ceiling.toFixed(2)})`;
 }
 
 /**
