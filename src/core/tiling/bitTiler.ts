@@ -27,6 +27,12 @@ import { progressOf, type Engine, type Progress, type RunStatus } from '../engin
 /** Most piece kinds the engine handles (one bit each in a 32-bit mask). */
 export const MAX_BIT_KINDS = 32;
 
+/** The current node's bit masks, by index into BitTiler's `masks`. */
+const WIN = 0;
+const USED = 1;
+const PEND = 2;
+const BIT = 3;
+
 /** Largest distance in search order between a placement's first and last cell. */
 export function placementSpan(p: TilingProblem, layout: Layout): number {
   let span = 0;
@@ -94,16 +100,17 @@ export class BitTiler implements Engine {
   private readonly sP: Int32Array;
   private readonly sIdx: Int32Array;
   private readonly sBit: Int32Array;
-  // The current node (saved between run() calls).
+  // The current node (saved between run() calls). Its bit masks (WIN, USED, PEND, BIT) are kept
+  // in an Int32Array, not in number fields: with bit 30 or 31 set a mask is no small integer in a
+  // browser's V8 (pointer compression: 31-bit Smis), and the first such store into a field
+  // changed the field to a double, deprecating this class's map and throwing away the compiled
+  // run() mid-count (Chromium: a fresh worker counted 6×10 several times slower than later).
   private d = 0;
   private base = 0;
-  private win = 0;
-  private used = 0;
-  private pend = 0;
+  private readonly masks = new Int32Array(4);
   private i = 0;
   private e = 0;
   private idx = 0;
-  private bit = 0;
   private leafEntry = -1;
   private fixed: readonly number[] = [];
   private countOnly = true;
@@ -296,8 +303,9 @@ export class BitTiler implements Engine {
       base += s;
       win = s === 32 ? hw[base] : (win >>> s) | hw[base];
     }
+    const masks = this.masks;
     this.d = 0;
-    this.used = used;
+    masks[USED] = used;
     this.leafEntry = -1;
     if (base >= n) {
       this.state = (used & this.finiteMask) === this.finiteMask ? 'root-leaf' : 'done';
@@ -308,13 +316,13 @@ export class BitTiler implements Engine {
       return;
     }
     this.base = base;
-    this.win = win;
+    masks[WIN] = win;
     this.idx = base * (this.patMask + 1) + ((win >>> 1) & this.patMask);
     if (this.built[this.idx] === 0) this.buildNode(this.idx);
-    this.pend = this.present[this.idx] & ~used;
+    masks[PEND] = this.present[this.idx] & ~used;
     this.i = 0;
     this.e = 0;
-    this.bit = 0;
+    masks[BIT] = 0;
     this.state = 'running';
   }
 
@@ -334,10 +342,11 @@ export class BitTiler implements Engine {
     const out: number[] = [];
     if (this.state !== 'running') return out;
     const g0 = this.idx * this.k1;
-    for (let pend = this.pend; pend !== 0; pend &= pend - 1) {
+    const win = this.masks[WIN];
+    for (let pend = this.masks[PEND]; pend !== 0; pend &= pend - 1) {
       const g = g0 + 31 - Math.clz32(pend & -pend);
       for (let i = this.gstart[g]; i < this.gstart[g + 1]; i++) {
-        if ((this.win & this.emask[i]) === 0) out.push(this.epid[i]);
+        if ((win & this.emask[i]) === 0) out.push(this.epid[i]);
       }
     }
     return out;
@@ -418,21 +427,27 @@ export class BitTiler implements Engine {
     const stopAt = this.nodes + budget;
     let nodes = this.nodes;
     let count = this.count;
+    const masks = this.masks;
     let d = this.d;
     let base = this.base;
-    let win = this.win;
-    let used = this.used;
-    let pend = this.pend;
+    let win = masks[WIN];
+    let used = masks[USED];
+    let pend = masks[PEND];
     let i = this.i;
     let e = this.e;
     let idx = this.idx;
-    let bit = this.bit;
+    let bit = masks[BIT];
+    // Whether the sub-problem is finished. The loop only breaks; the state is stored once after
+    // it, by a store that every slice's end runs: a store reached only at the end of a
+    // sub-problem has no type feedback when V8 compiles this loop during the first one, and
+    // reaching it threw the compiled loop away (Chromium: the second of a fresh worker's units).
+    let finished = false;
     for (;;) {
       if (i === e) {
         if (pend === 0) {
           // This node is exhausted: back to its parent.
           if (d === 0) {
-            this.state = 'done';
+            finished = true;
             break;
           }
           d--;
@@ -450,10 +465,7 @@ export class BitTiler implements Engine {
           }
           continue;
         }
-        if (nodes >= stopAt) {
-          this.state = 'running';
-          break;
-        }
+        if (nodes >= stopAt) break;
         // The next piece that fits the occupancy index and still has copies.
         bit = pend & -pend;
         pend ^= bit;
@@ -536,9 +548,10 @@ export class BitTiler implements Engine {
       i = 0;
       e = 0;
     }
+    this.state = finished ? 'done' : 'running';
     this.leafEntry = -1;
     this.save(nodes, count, d, base, win, used, pend, i, e, idx, bit);
-    return this.state === 'done' ? 'done' : 'paused';
+    return finished ? 'done' : 'paused';
   }
 
   private save(
@@ -556,14 +569,15 @@ export class BitTiler implements Engine {
   ): void {
     this.nodes = nodes;
     this.count = count;
+    const masks = this.masks;
     this.d = d;
     this.base = base;
-    this.win = win;
-    this.used = used;
-    this.pend = pend;
+    masks[WIN] = win;
+    masks[USED] = used;
+    masks[PEND] = pend;
     this.i = i;
     this.e = e;
     this.idx = idx;
-    this.bit = bit;
+    masks[BIT] = bit;
   }
 }
