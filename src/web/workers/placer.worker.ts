@@ -11,15 +11,20 @@ import type { PoolRequest } from '../../core/pool.js';
 import { transferList, type Job } from '../../core/protocol.js';
 import { messageChannelHost } from './host.js';
 import { answerWithStreams } from './sliceStreams.js';
-import { answerTilingCount } from './tilingSlices.js';
+import { answerTilingCount, warmTilingCount, type WarmRequest } from './tilingSlices.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const host = messageChannelHost();
 let done: Promise<void> = Promise.resolve();
 
-self.onmessage = (event: MessageEvent<PoolRequest<Job>>) => {
+self.onmessage = (event: MessageEvent<PoolRequest<Job> | WarmRequest>) => {
   const request = event.data;
+  if (request.type === 'warm') {
+    const { spec } = request;
+    done = done.then(async () => void (await warmTilingCount(spec, host)));
+    return;
+  }
   done = done.then(async () => {
     const job = request.job;
     const reply =

@@ -5,8 +5,10 @@
  */
 import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/pool.js';
 import type { Job, JobResult } from '../../core/protocol.js';
+import type { WarmRequest } from './tilingSlices.js';
 
-export type PageWorker = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;
+/** The pool's messages, and the page's own warm-up request (tilingSlices.ts). */
+export type PageWorker = WorkerHandle<PoolRequest<Job> | WarmRequest, PoolReply<JobResult>>;
 
 export function spawnWorker(): PageWorker {
   const worker = new Worker(new URL('./placer.worker.ts', import.meta.url), { type: 'module' });

@@ -83,9 +83,11 @@ let abort: AbortController | null = null;
 /** What is asked of the helper last, so answers to older questions are dropped. */
 let asked = 0;
 /**
- * The count's workers, started once the facts are known and each given the problem to build
- * (a `tiling-plan` job), so Count starts counting at once: starting a worker and building the
- * problem, plan and engine take as long as counting 6×10.
+ * The count's workers, started once the facts are known, each given the problem to build (a
+ * `tiling-plan` job) and then warmed up on it (a `warm` request: a fraction of a second of its
+ * search, thrown away), so Count starts counting at once and at full speed: starting a worker and
+ * building the problem, plan and engine take as long as counting 6×10, and a fresh worker runs
+ * its first units several times slower while V8 compiles the search.
  */
 let warm: { key: string; handles: Handle[] } | null = null;
 
@@ -97,10 +99,11 @@ function dropWarm(): void {
 function warmUp(spec: TilingSpec, key: string): void {
   dropWarm();
   const handles = Array.from({ length: THREADS }, () => {
-    const h = holding(spawnWorker());
-    h.onMessage(() => undefined);
-    h.post({ type: 'run', unit: 'warm-up', job: { kind: 'tiling-plan', spec } });
-    return h;
+    const w = spawnWorker();
+    w.onMessage(() => undefined);
+    w.post({ type: 'run', unit: 'warm-up', job: { kind: 'tiling-plan', spec } });
+    w.post({ type: 'warm', spec });
+    return holding(w);
   });
   warm = { key, handles };
 }
