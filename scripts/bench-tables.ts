@@ -50,6 +50,11 @@ type Table =
 
 const queens = (c: string, compares: string): Figure => ({ section: 'queens', case: c, compares });
 const tiling = (c: string, compares: string): Figure => ({ section: 'tiling', case: c, compares });
+const web = (c: string | RegExp, compares: string): Figure => ({
+  section: 'web',
+  case: c,
+  compares,
+});
 const heur = (c: string | RegExp, compares: string): Figure => ({
   section: 'heuristics',
   case: c,
@@ -135,6 +140,20 @@ export const TABLES: Record<string, Table> = {
         'list 16 --offset 14000000 --limit 5 (whole process)',
         'a seek vs counting the same solutions',
       ),
+    ],
+  },
+  web: {
+    kind: 'figures',
+    notes: true,
+    figures: [
+      web(
+        /^count 6x10 pentominoes in the page, 2 workers /,
+        'the page on 2 workers vs the CLI on 1 thread (issue 9: ≤ 0.7)',
+      ),
+      web(/^count 16 in the page, 2 workers /, `${LIKE}: the same count on 2 workers`),
+      web('paint a stroke across a 32x32 region (63 squares): long tasks', 'no baseline'),
+      web('first meaningful paint from the URL (cold load)', 'no baseline'),
+      web('JS shipped, gzip: page entry + worker', 'no baseline'),
     ],
   },
   projection: { kind: 'projection', section: 'queue', prefix: 'projected count ' },
