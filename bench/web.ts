@@ -280,7 +280,6 @@ export async function benchWeb(opts: { quick: boolean }): Promise<BenchRow[]> {
       baselineSeconds: null,
       ratio: null,
       target: 'none (no task over 50 ms)',
-      reps,
       note:
         `${reps} strokes, long tasks (over 50 ms) in each: ${strokes.map((s) => (s.tasks.length === 0 ? 'none' : s.tasks.join('+') + ' ms')).join(', ')}; ` +
         `frames drawn while painting: ${fps.map((f) => f.toFixed(0)).join(', ')} per second ` +
