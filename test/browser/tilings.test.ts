@@ -2,7 +2,8 @@
  * The tilings view in Debian's Chromium against `placer tile`: 6×10 with the pentominoes counts
  * 9356 and 2339, its first tiling read back from the page is valid and the CLI's, distinct tiling
  * #2000 is the CLI's 2000th; a painted region counts as the CLI counts its downloaded picture; an
- * impossible region shows the CLI's proof before any search; Cancel stops the count's workers;
+ * impossible region shows the CLI's proof before any search; the count runs on workers started
+ * before Count is pressed; Cancel stops the count's workers;
  * the SVG export parses. Screenshots (light, dark, phone) go to test/.screenshots.
  */
 import assert from 'node:assert/strict';
@@ -108,10 +109,20 @@ test(
     assert.deepEqual(first, (await CLI.first).out.trimEnd().split('\n'));
     await suite.screenshot(page, 'tilings-6x10-first');
 
+    // The count's workers are started (and warmed up) once the facts show, beside the helper
+    // worker: Count starts none of its own.
+    const threads = await page.evaluate(() => Math.max(1, navigator.hardwareConcurrency || 1));
+    const t0 = Date.now();
+    while (page.workers().length < 1 + threads && Date.now() - t0 < 10_000)
+      await page.waitForTimeout(20);
+    assert.equal(page.workers().length, 1 + threads, 'the helper and the warm count workers');
+    let started = 0;
+    page.on('worker', () => started++);
     await page.getByRole('button', { name: 'Count', exact: true }).click();
     await page.getByTestId('tiling-total').waitFor({ timeout: 15_000 });
     assert.equal(await page.getByTestId('tiling-total').textContent(), '9,356');
     assert.equal(await page.getByTestId('tiling-distinct').textContent(), '2,339');
+    assert.equal(started, 0, 'workers started by Count');
 
     await page.getByLabel('Distinct tiling #').fill('2000');
     await page.getByRole('button', { name: 'Go' }).click();
