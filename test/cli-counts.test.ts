@@ -84,6 +84,45 @@ test('tile and cover --count --threads 2 give the counts of one thread', () => {
   );
 });
 
+/** Rewrites a checkpoint's header line as `edit` makes it (a file another placer wrote). */
+function editHeader(file: string, edit: (h: Record<string, unknown>) => Record<string, unknown>) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  writeFileSync(file, [JSON.stringify(edit(JSON.parse(lines[0]))), ...lines.slice(1)].join('\n'));
+}
+
+/**
+ * The refusals every count shares: a checkpoint another placer version wrote, one without a field
+ * this run's header has, one of another kind of count, and a JSON file that is no checkpoint.
+ * `run` is the count that wrote `file`; `other` is another kind of count and the kind it names.
+ */
+function assertCommonRefusals(
+  file: string,
+  run: string[],
+  kind: string,
+  other: [string[], string],
+): void {
+  const original = readFileSync(file, 'utf8');
+  const refused = (args: string[], re: RegExp) =>
+    assert.match(usageLine(placer([...args, '--checkpoint', file])), re);
+  const head = /^placer: checkpoint .* belongs to another job: /.source;
+  editHeader(file, (h) => ({ ...h, placer: '0.0.1' }));
+  refused(run, new RegExp(`${head}its placer version is "0\\.0\\.1", this run's is "`));
+  editHeader(file, ({ placer: _dropped, ...h }) => h);
+  refused(run, new RegExp(`${head}it has no placer version, this run's is "`));
+  writeFileSync(file, original);
+  refused(
+    other[0],
+    new RegExp(`${head}it is a "${kind}" checkpoint, this is a "${other[1]}" run;`),
+  );
+  writeFileSync(file, '{"this is":"not a checkpoint"}\n');
+  refused(run, new RegExp(`${head}its first line is not a checkpoint header \\(it names no kind`));
+  writeFileSync(file, original);
+  // Refusals leave the file as it was: the same command still resumes it.
+  const again = placer([...run, '--checkpoint', file]);
+  assert.equal(again.code, 0, again.stderr);
+  assert.match(again.stderr, /resumed (\d+) of \1 (units|subproblems)/);
+}
+
 test('a checkpoint resumes, and one from another problem is refused naming what differs', () => {
   const dir = tempFiles({ 'pieces.txt': 'I 12\n#####\n' });
   const file = join(dir, 'cp.ndjson');
@@ -103,29 +142,24 @@ test('a checkpoint resumes, and one from another problem is refused naming what 
     ],
     [
       ['tile', '5x12', '--count', '--pieces', join(dir, 'pieces.txt')],
-      /its pieces is "pentominoes", this run's is "file sha256:/,
+      /its piece set \(--pieces\) is "pentominoes", this run's is "file sha256:/,
+    ],
+    [
+      ['tile', '5x12', '--count', '--piece', 'I=*', '--piece', 'L=*'],
+      /its pieces chosen \(--piece\) is \[\], this run's is \["I=\*","L=\*"\]/,
     ],
     [
       ['tile', '5x12', '--count', '--symmetry', 'none'],
-      /its symmetry is "break", this run's is "none"/,
-    ],
-    [
-      ['queens', 'count', '8'],
-      /it is a "placer-tile-count" checkpoint, this is a "placer-queens-count" run/,
+      /its symmetry \(--symmetry\) is "break", this run's is "none"/,
     ],
   ];
   for (const [args, re] of refusals) assert.match(usageLine(run(args)), re);
-  // Another placer version wrote it.
-  const lines = readFileSync(file, 'utf8').split('\n');
-  writeFileSync(
-    file,
-    [JSON.stringify({ ...header, placer: '0.0.1' }), ...lines.slice(1)].join('\n'),
-  );
-  assert.match(
-    usageLine(run(['tile', '5x12', '--count'])),
-    /its placer is "0\.0\.1", this run's is "/,
-  );
-  // Another DLX file, another split of queens.
+  assertCommonRefusals(file, ['tile', '5x12', '--count'], 'placer-tile-count', [
+    ['queens', 'count', '8'],
+    'placer-queens-count',
+  ]);
+
+  // Another DLX file.
   const dlxA = join(dir, 'a.dlx');
   const dlxB = join(dir, 'b.dlx');
   placer(['tile', '3x20', '--dlx', dlxA, '-q']);
@@ -134,14 +168,29 @@ test('a checkpoint resumes, and one from another problem is refused naming what 
   assert.equal(placer(['cover', dlxA, '--count', '--checkpoint', cp2]).code, 0);
   assert.match(
     usageLine(placer(['cover', dlxB, '--count', '--checkpoint', cp2])),
-    /its dlx is "sha256:[0-9a-f]{16}", this run's is "sha256:[0-9a-f]{16}"/,
+    /its DLX file is "sha256:[0-9a-f]{16}", this run's is "sha256:[0-9a-f]{16}"/,
   );
+  assertCommonRefusals(cp2, ['cover', dlxA, '--count'], 'placer-cover-count', [
+    ['tile', '5x12', '--count'],
+    'placer-tile-count',
+  ]);
+
+  // Another N, another split of queens.
   const cp3 = join(dir, 'queens.ndjson');
   assert.equal(placer(['queens', 'count', '10', '--checkpoint', cp3]).code, 0);
+  const split = JSON.parse(readFileSync(cp3, 'utf8').split('\n')[0]).extraRows as number;
   assert.match(
     usageLine(placer(['queens', 'count', '11', '--checkpoint', cp3])),
-    /its n is 10, this run's is 11/,
+    /its N is 10, this run's is 11/,
   );
+  assert.match(
+    usageLine(placer(['queens', 'count', '10', '--split', `${split + 1}`, '--checkpoint', cp3])),
+    new RegExp(`its split \\(--split\\) is ${split}, this run's is ${split + 1}`),
+  );
+  assertCommonRefusals(cp3, ['queens', 'count', '10'], 'placer-queens-count', [
+    ['cover', dlxA, '--count'],
+    'placer-cover-count',
+  ]);
 });
 
 test('damaged checkpoint lines are reported by number and their units run again', () => {

@@ -30,12 +30,36 @@ export interface BadLine {
 
 /** A value as a message shows it: JSON, escaped and cut to a readable length (core/text.ts). */
 function shown(v: unknown): string {
-  return v === undefined ? '(none)' : excerpt(JSON.stringify(v));
+  return excerpt(JSON.stringify(v) ?? String(v));
 }
 
 /**
- * Why a file's header line is not `header`: the first field that differs, named with both
- * values; null when they are the same job.
+ * The words a message uses for the header fields the counts write (node/countRunner.ts,
+ * tilingCountRunner.ts, coverCountRunner.ts), with the option that sets them where there is one.
+ * A field not listed here is named by its key.
+ */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  version: 'checkpoint format',
+  placer: 'placer version',
+  n: 'N',
+  extraRows: 'split (--split)',
+  subproblems: 'number of subproblems',
+  region: 'region',
+  pieces: 'piece set (--pieces)',
+  select: 'pieces chosen (--piece)',
+  symmetry: 'symmetry (--symmetry)',
+  dlx: 'DLX file',
+  units: 'number of units',
+};
+
+function fieldName(key: string): string {
+  return Object.hasOwn(FIELD_WORDS, key) ? FIELD_WORDS[key] : excerpt(key);
+}
+
+/**
+ * Why a file's header line is not `header`: another kind of count, or the first field that
+ * differs, named in words with both values (or which side lacks it); null when they are the same
+ * job.
  */
 export function headerMismatch(line: string, header: CheckpointHeader): string | null {
   if (line === JSON.stringify(header)) return null;
@@ -49,13 +73,20 @@ export function headerMismatch(line: string, header: CheckpointHeader): string |
   } catch {
     return 'its first line is not a checkpoint header';
   }
+  // A JSON object that names no kind of job is some other file, not a checkpoint of another count.
+  if (typeof theirs.kind !== 'string') {
+    return 'its first line is not a checkpoint header (it names no kind of count)';
+  }
+  if (theirs.kind !== header.kind) {
+    return `it is a ${shown(theirs.kind)} checkpoint, this is a ${shown(header.kind)} run`;
+  }
   const keys = [...new Set([...Object.keys(header), ...Object.keys(theirs)])];
   for (const k of keys) {
-    if (JSON.stringify(header[k]) !== JSON.stringify(theirs[k])) {
-      return k === 'kind'
-        ? `it is a ${shown(theirs[k])} checkpoint, this is a ${shown(header[k])} run`
-        : `its ${excerpt(k)} is ${shown(theirs[k])}, this run's is ${shown(header[k])}`;
-    }
+    if (JSON.stringify(header[k]) === JSON.stringify(theirs[k])) continue;
+    const name = fieldName(k);
+    if (theirs[k] === undefined) return `it has no ${name}, this run's is ${shown(header[k])}`;
+    if (header[k] === undefined) return `its ${name} is ${shown(theirs[k])}, this run has none`;
+    return `its ${name} is ${shown(theirs[k])}, this run's is ${shown(header[k])}`;
   }
   return 'its header is written differently';
 }

@@ -181,7 +181,7 @@ test('regressions found by fuzzing: checkpoint and queue messages escape the fil
   // controls, zero-width and direction characters raw.
   assert.equal(
     headerMismatch('{"kind":"placer-test","version":1,"n":8,"\u202ex":1}', HEADER),
-    "its \\u202ex is 1, this run's is (none)",
+    'its \\u202ex is 1, this run has none',
   );
   const dir = mkdtempSync(join(tmpdir(), 'placer-fuzz-'));
   try {

@@ -30,15 +30,32 @@ function count(path: string, afterMs?: number, signal?: AbortSignal, bad?: BadLi
 test('headerMismatch names the first field that differs, with both values', () => {
   const h = { kind: 'k', version: 1, n: 12, region: 'x'.repeat(100) };
   assert.equal(headerMismatch(JSON.stringify(h), h), null);
-  assert.equal(headerMismatch(JSON.stringify({ ...h, n: 11 }), h), "its n is 11, this run's is 12");
+  assert.equal(headerMismatch(JSON.stringify({ ...h, n: 11 }), h), "its N is 11, this run's is 12");
   assert.match(
     headerMismatch(JSON.stringify({ ...h, region: 'y' }), h) ?? '',
     /region is "y", this run's is "x{38}…$/,
   );
   assert.equal(headerMismatch('{"id":', h), 'its first line is not a checkpoint header');
+  assert.equal(
+    headerMismatch(JSON.stringify({ ...h, kind: 'other' }), h),
+    'it is a "other" checkpoint, this is a "k" run',
+  );
+  // A JSON object naming no kind is not a checkpoint; a field one side lacks is named in words.
+  assert.equal(
+    headerMismatch('{"this is":"not a checkpoint"}', h),
+    'its first line is not a checkpoint header (it names no kind of count)',
+  );
   assert.match(
-    headerMismatch(JSON.stringify({ ...h, kind: 'other' }), h) ?? '',
-    /a "other" checkpoint/,
+    headerMismatch(JSON.stringify({ ...h, region: undefined }), h) ?? '',
+    /^it has no region, this run's/,
+  );
+  assert.equal(
+    headerMismatch(JSON.stringify({ ...h, extraRows: 3 }), h),
+    'its split (--split) is 3, this run has none',
+  );
+  assert.equal(
+    headerMismatch(JSON.stringify({ ...h, n: 11, extraRows: 3 }), { ...h, extraRows: 4 }),
+    "its N is 11, this run's is 12",
   );
 });
 
