@@ -9,6 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import { after, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { join } from 'node:path';
+import { render } from '../src/index.js';
 import { placer, placerChild, tempFiles } from './support/cli.js';
 import { startRedis, stopChild, type TestRedis } from './support/redis.js';
 
@@ -72,6 +73,30 @@ async function until(
   }
 }
 
+interface StatusJson {
+  jobs: { key: string; state: string; progress: render.ProgressJson }[];
+  workers: number;
+}
+
+/** `placer queue status … --format json` (or `--json`, the alias), parsed. */
+function queueStatus(url: string, args: string[]): StatusJson {
+  const r = placer(['queue', 'status', '--queue', url, '--json', ...args]);
+  assert.equal(r.code, 0, r.stderr);
+  return JSON.parse(r.stdout) as StatusJson;
+}
+
+/** The progress shape (docs/cli.md "JSON shapes") of a queued job with `done` units counted. */
+function unitsProgress(done: number, fraction: number): render.ProgressJson {
+  return render.progressJson({
+    steps: done,
+    unit: 'units',
+    done,
+    total: UNITS,
+    fraction,
+    found: null,
+  });
+}
+
 // Started at the top level, so that it outlives every test of the file and stops after them.
 const redis: TestRedis | { skip: string } = await startRedis();
 if ('skip' in redis) console.log(`# SKIP queue tests: ${redis.skip}`);
@@ -120,6 +145,22 @@ test(
     first.child.kill('SIGKILL');
     assert.ok((await done()) < UNITS, 'the coordinator was killed before the end');
     await first.exit(10_000);
+    // With its coordinator gone (the worker goes on): units done of all, in the progress shape.
+    const [midway] = queueStatus(r.url, ['--format', 'json']).jobs;
+    assert.deepEqual(Object.keys(midway), [
+      'key',
+      'title',
+      'state',
+      'progress',
+      'version',
+      'created',
+      'finished',
+      'error',
+    ]);
+    const d = midway.progress.done;
+    assert.ok(d >= UNITS * 0.4 && d <= UNITS, `${d} units done midway`);
+    assert.deepEqual([midway.key, midway.state], [KEY, 'running']);
+    assert.deepEqual(midway.progress, unitsProgress(d, d / UNITS));
 
     const second = start(count);
     assert.equal(await second.exit(90_000), 0, second.err());
@@ -135,15 +176,10 @@ test(
     // Each unit's result was recorded once, however often it ran.
     assert.equal(await db.llen(`placer:job:${KEY}:log`), UNITS);
 
-    const status = JSON.parse(
-      placer(['queue', 'status', KEY, '--queue', r.url, '--json']).stdout,
-    ) as {
-      jobs: { key: string; state: string; done: number; total: number }[];
-      workers: number;
-    };
+    const status = queueStatus(r.url, [KEY]);
     assert.deepEqual(
-      status.jobs.map((j) => [j.key, j.state, j.done, j.total]),
-      [[KEY, 'done', UNITS, UNITS]],
+      status.jobs.map((j) => [j.key, j.state, j.progress]),
+      [[KEY, 'done', unitsProgress(UNITS, 1)]],
     );
     assert.equal(status.workers, 1);
     const clean = placer(['queue', 'clean', '--queue', r.url]);

@@ -6,8 +6,11 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
+import { progressOf } from '../core/engine.js';
+import type { JobStatus } from '../node/queue/index.js';
 import { loadQueue } from '../node/queueLoader.js';
 import { parseRedisUrl, type RedisTarget } from '../node/queue/url.js';
+import { progressJson, type ProgressJson } from '../render/jsonShapes.js';
 import { SUMMARY_FORMATS, jsonAlias, parseIntArg, wantsJson } from './args.js';
 import { fileOutput } from './outputOption.js';
 import type { CliContext } from './context.js';
@@ -40,6 +43,18 @@ interface AdminOpts {
   queue?: string;
   json?: boolean;
   format?: string;
+}
+
+/**
+ * A job as `queue status --format json` writes it: its units done of all as the progress shape
+ * every command uses (docs/cli.md "JSON shapes"), counted in units; `found` is null, as the
+ * status reads no results.
+ */
+function jobJson(j: JobStatus): Omit<JobStatus, 'done' | 'total'> & { progress: ProgressJson } {
+  const { key, title, state, done, total, ...rest } = j;
+  const fraction = total === 0 ? (state === 'done' ? 1 : 0) : done / total;
+  const progress = progressJson(progressOf(done, 'units', { done, total, fraction }));
+  return { key, title, state, progress, ...rest };
 }
 
 function percent(done: number, total: number): string {
@@ -104,7 +119,7 @@ export function registerQueue(program: Command, ctx: CliContext): void {
       const target = queueTarget(opts.queue);
       const s = await (await loadQueue()).queueStatus(target, job);
       if (wantsJson(opts)) {
-        ctx.out.line(JSON.stringify({ queue: target.shown, ...s }));
+        ctx.out.line(JSON.stringify({ queue: target.shown, ...s, jobs: s.jobs.map(jobJson) }));
         return;
       }
       const u = s.units;
