@@ -60,16 +60,26 @@ test('docs/api is what TypeDoc generates now, and every export is documented', (
   }
 });
 
-test("TypeDoc's validation refuses an export without a doc comment", () => {
+/**
+ * Runs TypeDoc with the project's validation settings (typedoc.json) over one entry point,
+ * `source` (and the `more` files it imports), in a temporary folder; its exit status and output.
+ */
+function validateOne(
+  source: string,
+  more: Record<string, string> = {},
+): { status: number | null; output: string } {
   const dir = mkdtempSync(join(tmpdir(), 'placer-api-'));
   try {
-    writeFileSync(
-      join(dir, 'index.ts'),
-      '/** Documented. */\nexport function documented(): number {\n  return 1;\n}\n\nexport function bare(): number {\n  return 2;\n}\n',
-    );
+    writeFileSync(join(dir, 'index.ts'), source);
+    for (const [name, text] of Object.entries(more)) writeFileSync(join(dir, name), text);
+    // A package of its own: TypeDoc checks exports only for types of the package it documents.
+    writeFileSync(join(dir, 'package.json'), '{"name":"api-check","version":"0.0.0"}');
     writeFileSync(
       join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, types: [] }, files: ['index.ts'] }),
+      JSON.stringify({
+        compilerOptions: { strict: true, types: [], module: 'nodenext' },
+        files: ['index.ts'],
+      }),
     );
     // The project's own settings, on this one file.
     const config = JSON.parse(readFileSync(join(ROOT, 'typedoc.json'), 'utf8')) as Record<
@@ -88,11 +98,27 @@ test("TypeDoc's validation refuses an export without a doc comment", () => {
         treatValidationWarningsAsErrors,
       }),
     );
-    const r = typedoc(['--options', 'typedoc.json'], dir);
-    assert.notEqual(r.status, 0, r.output);
-    assert.match(r.output, /bare.*does not have any documentation/);
-    assert.doesNotMatch(r.output, /documented .*does not have/);
+    return typedoc(['--options', 'typedoc.json'], dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+test("TypeDoc's validation refuses an export without a doc comment", () => {
+  const r = validateOne(
+    '/** Documented. */\nexport function documented(): number {\n  return 1;\n}\n\nexport function bare(): number {\n  return 2;\n}\n',
+  );
+  assert.notEqual(r.status, 0, r.output);
+  assert.match(r.output, /bare.*does not have any documentation/);
+  assert.doesNotMatch(r.output, /documented .*does not have/);
+});
+
+test("TypeDoc's validation refuses a type the exports use but do not export", () => {
+  // As in the library: the type is declared in a core module, and the entry point forgets it.
+  const r = validateOne(
+    "import type { Hidden } from './hidden.js';\n\n/** Shown. */\nexport function shown(): Hidden {\n  return { x: 1 };\n}\n",
+    { 'hidden.ts': '/** Hidden. */\nexport interface Hidden {\n  readonly x: number;\n}\n' },
+  );
+  assert.notEqual(r.status, 0, r.output);
+  assert.match(r.output, /Hidden, defined in .* is referenced by shown.* but not included/);
 });

@@ -299,14 +299,17 @@ export interface TilingAtResult extends TilingAt {
   readonly kind: 'tiling-at';
 }
 
+/** An exact-cover instance's size and units: the answer to a CoverPlanJob (cover/coverJobs.ts). */
 export interface CoverPlanResult extends CoverFacts {
   readonly kind: 'cover-plan';
 }
 
+/** Solutions of an exact-cover instance from an index on: the answer to a CoverListJob. */
 export interface CoverListResult extends CoverListing {
   readonly kind: 'cover-list';
 }
 
+/** A problem in Knuth's DLX text: the answer to a DlxExportJob. */
 export interface DlxExportResult {
   readonly kind: 'dlx-export';
   readonly text: string;

@@ -52,4 +52,15 @@ export type {
   TilingCountResult,
   CoverCountJob,
   CoverCountResult,
+  TilingPlanJob,
+  TilingPlanResult,
+  TilingAtJob,
+  TilingAtResult,
+  CoverPlanJob,
+  CoverPlanResult,
+  CoverListJob,
+  CoverListResult,
+  DlxExportJob,
+  DlxExportResult,
 } from '../core/protocol.js';
+export type { CoverSolution } from '../core/cover/coverJobs.js';

@@ -22,7 +22,7 @@ export {
   exactCoverSolutions,
   ExactCoverSearch,
 } from '../core/cover/exactCover.js';
-export type { ExactCoverOptions } from '../core/cover/exactCover.js';
+export type { ExactCoverOptions, CoverBranch } from '../core/cover/exactCover.js';
 
 // Units: a count split by the options of the first item chosen.
 export { planExactCoverUnits, countExactCoverUnit } from '../core/cover/coverUnits.js';

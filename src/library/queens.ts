@@ -77,7 +77,8 @@ export {
   CompletionCount,
   MAX_COMPLETE_N,
 } from '../core/queens/complete.js';
-export type { CompletionSetup } from '../core/queens/complete.js';
+export type { CompletionSetup, CompletionPart } from '../core/queens/complete.js';
+export type { Space } from '../core/queens/space.js';
 
 // Estimating the number of solutions by random probes (Knuth).
 export { estimateQueens, QueensEstimator, MAX_ESTIMATE_N } from '../core/queens/estimate.js';
@@ -85,12 +86,15 @@ export type { QueensEstimate, EstimatorOptions, Interval } from '../core/queens/
 
 // Traced searches, step by step: trace machines (play them with trace.TracePlayer) and event streams.
 export { WalkTrace, walkEvents } from '../core/queens/walk.js';
-export type { WalkOptions } from '../core/queens/walk.js';
+export type { WalkOptions, WalkSnapshot } from '../core/queens/walk.js';
 export { BacktrackTrace, backtrackEvents } from '../core/queens/backtrackTrace.js';
-export type { BacktrackTraceOptions } from '../core/queens/backtrackTrace.js';
+export type { BacktrackTraceOptions, BacktrackSnapshot } from '../core/queens/backtrackTrace.js';
 export { GreedyTrace, greedyEvents } from '../core/queens/greedy.js';
-export type { GreedyTraceOptions } from '../core/queens/greedy.js';
+export type { GreedyTraceOptions, GreedySnapshot } from '../core/queens/greedy.js';
 export { MutationTrace, mutationEvents } from '../core/queens/mutation.js';
-export type { MutationTraceOptions } from '../core/queens/mutation.js';
+export type { MutationTraceOptions, MutationSnapshot } from '../core/queens/mutation.js';
 export { MinConflictsTrace, minConflictsEvents } from '../core/queens/minConflictsTrace.js';
-export type { MinConflictsTraceOptions } from '../core/queens/minConflictsTrace.js';
+export type {
+  MinConflictsTraceOptions,
+  MinConflictsSnapshot,
+} from '../core/queens/minConflictsTrace.js';

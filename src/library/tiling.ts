@@ -48,9 +48,25 @@ export { tilingExactCover } from '../core/tiling/coverForm.js';
 
 // Counting, the first tiling, listing.
 export { countTilings, firstTiling, TilingSearch, tilingParts } from '../core/tiling/tile.js';
-export type { TilingCount, TilingSearchOptions } from '../core/tiling/tile.js';
-export type { SymmetryMode } from '../core/tiling/symmetryPlan.js';
-export type { EngineChoice, EngineName } from '../core/tiling/tilingEngine.js';
+export type {
+  TilingCount,
+  TilingSearchOptions,
+  TilingSetup,
+  SearchItem,
+} from '../core/tiling/tile.js';
+export type {
+  SymmetryMode,
+  TilingPlan,
+  TilingSymmetry,
+  Subproblem,
+} from '../core/tiling/symmetryPlan.js';
+export type { Layout } from '../core/tiling/layout.js';
+export type {
+  EngineChoice,
+  EngineName,
+  TilingEngine,
+  TilingBranch,
+} from '../core/tiling/tilingEngine.js';
 export { checkTiling } from '../core/tiling/validate.js';
 
 // The search step by step (the teaching path): trace.TracePlayer plays it.

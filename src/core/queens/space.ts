@@ -18,6 +18,10 @@ import { lowMask } from '../bits.js';
 /** Below this the spaces have no room; tiny boards are searched without symmetry reduction. */
 export const MIN_SPACE_N = 4;
 
+/**
+ * One symmetry-reduced search space of the fundamental-only enumerator: the columns each row
+ * may use, and the row by which both side columns must be taken.
+ */
 export interface Space {
   readonly n: number;
   /** Columns row y may use (allowed[n-1] carries the bottom-edge rule). */

@@ -6,6 +6,7 @@
  */
 import type { Region } from './region.js';
 
+/** The order in which a tiling search visits a region's cells, both ways (searchLayout). */
 export interface Layout {
   /** Position in the search order of each grid cell (r * width + c); holes included. */
   readonly order: Int32Array;

@@ -41,6 +41,7 @@ import { oneSidedKey, reversesOrientation, transformShape } from './polyomino.js
 import type { TilingProblem } from './problem.js';
 import { cellMap, regionSymmetries } from './region.js';
 
+/** The symmetries of a tiling problem (its region's, mapping the pieces onto pieces), as cell and piece maps. */
 export interface TilingSymmetry {
   /** The group G, identity first. */
   readonly transforms: readonly TransformId[];
@@ -89,6 +90,7 @@ export function tilingSymmetry(p: TilingProblem): TilingSymmetry {
   return { transforms, cellMaps, kindPerm };
 }
 
+/** One sub-problem of a tiling search (TilingPlan): a placement fixed in advance, and how its tilings count. */
 export interface Subproblem {
   /** Placement fixed in advance (−1: none). */
   readonly fixed: number;
@@ -101,6 +103,10 @@ export interface Subproblem {
 /** 'break': break the region's symmetry in the search (counts distinct tilings fast); 'none': visit every tiling. */
 export type SymmetryMode = 'break' | 'none';
 
+/**
+ * How a tiling search covers its problem: the region's symmetries, the piece whose placements
+ * break them (or tilings compared instead), and the sub-problems the search is split into.
+ */
 export interface TilingPlan {
   readonly symmetry: TilingSymmetry;
   readonly mode: SymmetryMode;

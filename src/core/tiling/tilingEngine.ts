@@ -27,6 +27,7 @@ export interface TilingBranch {
   readonly excluded: readonly number[];
 }
 
+/** A tiling search engine (dancing links or bitboards): searches one branch at a time, in budgets. */
 export interface TilingEngine {
   readonly name: EngineName;
   /** Starts the search of a branch: count only, or stop at each tiling. */
