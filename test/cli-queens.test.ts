@@ -160,6 +160,49 @@ test('show draws the board and says whether it is a solution', () => {
   assert.match(partial.stdout, /partial: 2 of 8 queens/);
 });
 
+test('check and show take N from the placement where it says it; a given N is checked', () => {
+  const json = '{"n":4,"cols":[2,4,1,3]}';
+  const check = (args: string[], input?: string) => placer(['queens', 'check', ...args], { input });
+  const show = (args: string[], input?: string) => placer(['queens', 'show', ...args], { input });
+  // Standard input in perm and json, and a placement given as one word: N from the entries.
+  for (const [args, input] of [
+    [['--in', '-'], `${json}\n`],
+    [['--in', '-'], '2 4 1 3\n'],
+    [[json]],
+    [['2 4 1 3']],
+  ] as [string[], string?][]) {
+    const r = check(args, input);
+    assert.equal(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
+    assert.equal(r.stdout, 'valid: 4 queens, no two attack each other\n');
+    assert.match(show(args, input).stdout, /^status +a solution$/m);
+  }
+  // placer's own output reads back with no N.
+  const solved = placer(['queens', 'solve', '30', '--seed', '3', '-o', '-']);
+  assert.match(check(['--in', '-'], solved.stdout).stdout, /^valid: 30 queens/);
+  const listed = placer(['queens', 'list', '6', '--format', 'json', '--limit', '1']).stdout;
+  assert.match(show(['--in', '-'], listed).stdout, /^status +a solution$/m);
+  // "No" is still exit 1, with N in the JSON answer.
+  const no = check(['--in', '-', '--format', 'json'], '1 2 3 4 5\n');
+  assert.equal(no.code, 1);
+  assert.deepEqual([JSON.parse(no.stdout).n, JSON.parse(no.stdout).valid], [5, false]);
+  // A given N must match what the placement says: a usage error naming both.
+  assert.match(usageLine(check(['5', '--in', '-'], '2 4 1 3\n')), /4 rows but N is 5/);
+  assert.match(usageLine(check(['5', json])), /4 rows but N is 5/);
+  assert.match(
+    usageLine(check(['--in', '-'], '{"n":5,"cols":[2,4,1,3]}')),
+    /JSON placement says n=5 but has 4 entries in cols/,
+  );
+  assert.match(usageLine(show(['{"n":5,"cols":[2,4,1,3]}'])), /says n=5 but has 4 entries/);
+  // Where the text does not say N (rows may be left out), or says one too big: one line.
+  assert.match(usageLine(check(['a2 b4 c1 d3'])), /partial placement in algebraic format needs N/);
+  const seventy = Array.from({ length: 70 }, (_, i) => i + 1).join(' ');
+  assert.match(usageLine(show(['--in', '-'], seventy)), /past the largest board: N is at most 64/);
+  assert.match(usageLine(show([seventy])), /the placement has 70 rows: N must be from 1 to 64/);
+  assert.match(usageLine(check(['--in', '-'], '{"cols":[]}')), /placement is empty/);
+  assert.match(usageLine(show(['4', '2 4 1 3', '--in', '-'], json)), /not both/);
+  assert.match(usageLine(check([])), /PLACEMENT is missing: give the columns/);
+});
+
 test('show rejects malformed and wrong-size placements with one line (exit 2)', () => {
   assert.match(usageLine(placer(['queens', 'show', '4', '1', '2', '3'])), /3 rows but N is 4/);
   assert.match(usageLine(placer(['queens', 'show', '4', '1', '2', '3', '9'])), /column 9.*1…4/);

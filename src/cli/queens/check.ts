@@ -1,6 +1,7 @@
 /**
- * `placer queens check N PLACEMENT | --in FILE`: is it a solution? O(N) at any size; the
+ * `placer queens check [N] PLACEMENT | --in FILE`: is it a solution? O(N) at any size; the
  * attacking pairs are counted and the first ones listed when it is not. Exit 0 valid, 1 not.
+ * N may be left out where the placement says it (placementArgs).
  */
 import type { Command } from 'commander';
 import { checkPlacement, type CheckReport } from '../../core/queens/check.js';
@@ -14,7 +15,7 @@ import { describePair, lineName } from '../../render/textBoard.js';
 import { jsonAlias, parseChoice, parseIntArg, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import type { CliContext } from '../context.js';
 import { EXIT_FAILURE, usage } from '../errors.js';
-import { readPlacementFile } from './placementIo.js';
+import { inferredSizeFits, placementArgs, readPlacementFile } from './placementIo.js';
 import { formatDuration } from '../../render/duration.js';
 
 interface CheckOpts {
@@ -66,7 +67,7 @@ export function registerCheck(queens: Command, ctx: CliContext): void {
   queens
     .command('check')
     .description('check a placement in O(N): valid, or which queens attack each other')
-    .argument('[N]', 'board size')
+    .argument('[N]', 'board size (default: what the placement says: its entries, a json "n")')
     .argument('[PLACEMENT...]', "the placement in any text format ('.' for an empty row)")
     .option('--in <file>', "read the placement from FILE ('-' for standard input)")
     .option(
@@ -76,8 +77,8 @@ export function registerCheck(queens: Command, ctx: CliContext): void {
     .option('--limit <K>', 'list at most K attacking pairs', '10')
     .option('--format <format>', `the answer's format: ${SUMMARY_FORMATS.join('|')}`, 'text')
     .addOption(jsonAlias())
-    .action(async (nText: string | undefined, words: string[], opts: CheckOpts) => {
-      const n = parseIntArg('N', nText, 1, MAX_CHECK_N);
+    .action(async (nText: string | undefined, placementWords: string[], opts: CheckOpts) => {
+      const { n, words } = placementArgs(nText, placementWords, MAX_CHECK_N);
       const limit = parseIntArg('--limit', opts.limit, 0, 1_000_000);
       const format: PlacementFormat | undefined =
         opts.inputFormat === undefined
@@ -88,26 +89,30 @@ export function registerCheck(queens: Command, ctx: CliContext): void {
         throw usage('bad-option', 'give the placement either as words or with --in FILE, not both');
       }
       if (words.length === 0 && opts.in === undefined) {
+        const k = n ?? 8;
         throw usage(
           'missing-argument',
-          `PLACEMENT is missing: give ${n} columns (e.g. '${Array.from({ length: Math.min(n, 8) }, (_, i) => i + 1).join(' ')}${n > 8 ? ' …' : ''}') or --in FILE`,
+          `PLACEMENT is missing: give ${n ?? 'the'} columns (e.g. '${Array.from({ length: Math.min(k, 8) }, (_, i) => i + 1).join(' ')}${k > 8 ? ' …' : ''}') or --in FILE`,
         );
       }
       const t0 = performance.now();
-      const p =
+      const p = inferredSizeFits(
         opts.in !== undefined
-          ? readPlacementFile(opts.in, n, { format, partial: true })
-          : parsePlacement(words.join(' '), { n, format, partial: true });
+          ? readPlacementFile(opts.in, n, { format, partial: true, maxN: MAX_CHECK_N })
+          : parsePlacement(words.join(' '), { n: n ?? undefined, format, partial: true }),
+        MAX_CHECK_N,
+      );
+      const size = p.n;
       const t1 = performance.now();
       const report = checkPlacement(p, { limit });
       const t2 = performance.now();
       if (json) {
         ctx.out.line(
           JSON.stringify({
-            n,
+            n: size,
             valid: report.valid,
             queens: report.queens,
-            emptyRows: n - report.queens,
+            emptyRows: size - report.queens,
             pairs: report.pairs.toString(),
             pairsByLine: {
               column: report.pairsByLine.column.toString(),
@@ -122,7 +127,7 @@ export function registerCheck(queens: Command, ctx: CliContext): void {
         );
       } else {
         for (const l of checkText(report, p.cols)) ctx.out.line(l);
-        if (opts.in !== undefined && n >= 100_000) {
+        if (opts.in !== undefined && size >= 100_000) {
           ctx.err(
             `read in ${formatDuration((t1 - t0) / 1000)}, checked in ${formatDuration((t2 - t1) / 1000)}`,
           );

@@ -20,6 +20,7 @@ import {
 import { PlacementByteParser } from '../../core/queens/placementParser.js';
 import { PlacerError } from '../../core/errors.js';
 import { readChunks, writeChunksAtomic } from '../../node/files.js';
+import { parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { usage } from '../errors.js';
 
@@ -104,13 +105,37 @@ async function printEncoded(
 }
 
 /**
- * Reads a placement of size n from a file ('-' = standard input). perm and json are parsed
- * chunk by chunk at any size; the other formats are read as text. `format` forces a format.
+ * The `[N] [PLACEMENT…]` arguments of `queens check` and `queens show`: a first word that is a
+ * number is N (which the placement must then match); any other first word starts the placement,
+ * and N is null: the placement says it (a perm line's length, a json "n" and its cols).
+ */
+export function placementArgs(
+  nText: string | undefined,
+  words: readonly string[],
+  maxN: number,
+): { n: number | null; words: string[] } {
+  if (nText === undefined) return { n: null, words: [...words] };
+  if (/^[0-9]+$/.test(nText)) return { n: parseIntArg('N', nText, 1, maxN), words: [...words] };
+  return { n: null, words: [nText, ...words] };
+}
+
+/** A placement whose N it said itself, refused when the command cannot take that N. */
+export function inferredSizeFits(p: Placement, maxN: number): Placement {
+  if (p.n > maxN) {
+    throw usage('out-of-range', `the placement has ${p.n} rows: N must be from 1 to ${maxN}`);
+  }
+  return p;
+}
+
+/**
+ * Reads a placement of size n (null: the size the text says, up to maxN) from a file ('-' =
+ * standard input). perm and json are parsed chunk by chunk at any size; the other formats are
+ * read as text. `format` forces a format.
  */
 export function readPlacementFile(
   path: string,
-  n: number,
-  opts: { format?: PlacementFormat; partial?: boolean },
+  n: number | null,
+  opts: { format?: PlacementFormat; partial?: boolean; maxN?: number },
 ): Placement {
   let mode: 'bytes' | 'text' | null = null;
   let parser: PlacementByteParser | null = null;
@@ -132,6 +157,7 @@ export function readPlacementFile(
               n,
               opts.partial === true,
               opts.format === undefined ? undefined : format,
+              opts.maxN,
             );
           }
         }
@@ -158,5 +184,9 @@ export function readPlacementFile(
   }
   if (parser !== null) return (parser as PlacementByteParser).end();
   const text = new TextDecoder().decode(Buffer.concat(texts));
-  return parsePlacement(text, { n, format: opts.format, partial: opts.partial === true });
+  return parsePlacement(text, {
+    n: n ?? undefined,
+    format: opts.format,
+    partial: opts.partial === true,
+  });
 }

@@ -1,4 +1,7 @@
-/** `placer queens show N PLACEMENT`: draw a placement, with its attacks, or write it as SVG. */
+/**
+ * `placer queens show [N] PLACEMENT | --in FILE`: draw a placement, with its attacks, or write it
+ * as SVG. N may be left out where the placement says it (placementArgs).
+ */
 import type { Command } from 'commander';
 import { canonicalForm } from '../../core/queens/classes.js';
 import {
@@ -12,11 +15,13 @@ import { boardOf } from '../../render/board.js';
 import { renderSvgBoard } from '../../render/svgBoard.js';
 import { describeAttacks, renderTextBoard } from '../../render/textBoard.js';
 import { checkWritable, writeFileAtomic } from '../../node/files.js';
-import { parseChoice, parseIntArg } from '../args.js';
+import { parseChoice } from '../args.js';
 import type { CliContext } from '../context.js';
 import { usage } from '../errors.js';
+import { inferredSizeFits, placementArgs, readPlacementFile } from './placementIo.js';
 
 interface ShowOpts {
+  in?: string;
   inputFormat?: string;
   format: string;
   svg?: string;
@@ -33,8 +38,12 @@ export function registerShow(queens: Command, ctx: CliContext): void {
     .description(
       'draw a placement on the board, marking attacks (partial placements: "." for an empty row)',
     )
-    .argument('[N]', `board size, 1…${MAX_SHOW_N}`)
+    .argument(
+      '[N]',
+      `board size, 1…${MAX_SHOW_N} (default: what the placement says: its entries, a json "n")`,
+    )
     .argument('[PLACEMENT...]', 'the placement in any text format, e.g. 2 4 1 3 or a2 b4 c1 d3')
+    .option('--in <file>', "read the placement from FILE ('-' for standard input)")
     .option(
       '--input-format <format>',
       `read (and echo) the placement in this format: ${PLACEMENT_FORMATS.join('|')} (default: detected)`,
@@ -48,8 +57,8 @@ export function registerShow(queens: Command, ctx: CliContext): void {
       '--svg <file>',
       "also write a standalone SVG drawing to FILE ('-' for stdout instead of the text board)",
     )
-    .action(async (nText: string | undefined, words: string[], opts: ShowOpts) => {
-      const n = parseIntArg('N', nText, 1, MAX_SHOW_N);
+    .action(async (nText: string | undefined, placementWords: string[], opts: ShowOpts) => {
+      const { n: givenN, words } = placementArgs(nText, placementWords, MAX_SHOW_N);
       const format: PlacementFormat | undefined =
         opts.inputFormat === undefined
           ? undefined
@@ -60,13 +69,22 @@ export function registerShow(queens: Command, ctx: CliContext): void {
         }
         opts.svg = '-';
       }
-      if (words.length === 0) {
+      if (words.length > 0 && opts.in !== undefined) {
+        throw usage('bad-option', 'give the placement either as words or with --in FILE, not both');
+      }
+      if (words.length === 0 && opts.in === undefined) {
         throw usage(
           'missing-argument',
-          `PLACEMENT is missing: give ${n} columns, e.g. '${Array.from({ length: n }, (_, i) => i + 1).join(' ')}'`,
+          `PLACEMENT is missing: give ${givenN ?? 'the'} columns, e.g. '${Array.from({ length: givenN ?? 8 }, (_, i) => i + 1).join(' ')}', or --in FILE`,
         );
       }
-      const p = parsePlacement(words.join(' '), { n, format, partial: true });
+      const p = inferredSizeFits(
+        opts.in !== undefined
+          ? readPlacementFile(opts.in, givenN, { format, partial: true, maxN: MAX_SHOW_N })
+          : parsePlacement(words.join(' '), { n: givenN ?? undefined, format, partial: true }),
+        MAX_SHOW_N,
+      );
+      const n = p.n;
       const board = boardOf(p);
       const svg = renderSvgBoard(board, { title: formatPlacement(p, 'perm') });
       if (opts.svg === '-') {

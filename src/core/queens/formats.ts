@@ -238,6 +238,7 @@ function assemble(
       throw new PlacerError('placement-size', `a partial placement in ${format} format needs N`);
     }
     n = entries.length;
+    if (n === 0) throw new PlacerError('placement-empty', 'placement is empty');
   }
   if (listed && entries.length !== n) {
     throw new PlacerError(

@@ -18,7 +18,7 @@ const anyPlacement = fc
 /** Feeds the text in pieces cut at the given points. */
 function parseChunked(
   s: string,
-  n: number,
+  n: number | null,
   cuts: number[],
   partial = true,
   format?: 'perm' | 'json',
@@ -179,11 +179,14 @@ const jsonText = fc
     return { s, n };
   });
 
-/** The same placement, or the same refusal, from parsePlacement and from the byte parser. */
-function assertAgree(s: string, n: number, cuts: number[], format: 'perm' | 'json'): void {
+/**
+ * The same placement, or the same refusal, from parsePlacement and from the byte parser; N given
+ * or (null) told by the text.
+ */
+function assertAgree(s: string, n: number | null, cuts: number[], format: 'perm' | 'json'): void {
   let expected: number[] | string;
   try {
-    expected = Array.from(parsePlacement(s, { n, partial: true, format }).cols);
+    expected = Array.from(parsePlacement(s, { n: n ?? undefined, partial: true, format }).cols);
   } catch (e) {
     assert.ok(isPlacerError(e));
     expected = e.code;
@@ -206,7 +209,7 @@ test('on any text the parser agrees with parsePlacement: the same placement, or 
   fc.assert(
     fc.property(
       nearText,
-      fc.integer({ min: 1, max: 10 }),
+      fc.option(fc.integer({ min: 1, max: 10 }), { nil: null }),
       fc.array(fc.nat(), { maxLength: 4 }),
       (s, n, cuts) => {
         // The byte parser reads perm and json; texts that parsePlacement would read as other
@@ -222,6 +225,7 @@ test('on any text the parser agrees with parsePlacement: the same placement, or 
     fc.property(jsonText, fc.array(fc.nat(), { maxLength: 4 }), ({ s, n }, cuts) => {
       if (!s.trim().startsWith('{')) return;
       assertAgree(s, n, cuts, 'json');
+      assertAgree(s, null, cuts, 'json');
     }),
     { numRuns: 2000 },
   );
@@ -274,6 +278,43 @@ test('parser messages name the bad entry', () => {
   assert.match(msg('{"cols":[1,2,3,4]} x', 4), /unexpected 'x' after the end/);
   assert.match(msg('1 2 3 4', 4, false, 'json'), /unexpected '1' at byte 1, expected '\{'/);
   assert.match(msg('123456789012345678901234 1', 2), /column 1234567890123456… in entry 1 is off/);
+});
+
+test('without N the parser takes it from the text, as parsePlacement does', () => {
+  const read = (s: string, partial = false, maxN?: number) => {
+    const parser = new PlacementByteParser(null, partial, undefined, maxN);
+    parser.push(bytes(s));
+    return parser.end();
+  };
+  const msg = (s: string, maxN?: number): string => {
+    try {
+      read(s, true, maxN);
+    } catch (e) {
+      assert.ok(e instanceof PlacerError);
+      return `${e.code}: ${e.message}`;
+    }
+    return 'no error';
+  };
+  assert.deepEqual(read('2 4 1 3'), { n: 4, cols: Int32Array.from([1, 3, 0, 2]) });
+  assert.deepEqual(read('{"n":4,"cols":[2,4,1,3]}').cols, Int32Array.from([1, 3, 0, 2]));
+  assert.deepEqual(read('{"cols":[2,null,1]}', true), { n: 3, cols: Int32Array.from([1, -1, 0]) });
+  assert.match(msg('2 4 1 5'), /placement-range: column 5 in entry 4 is off the board: .*1…4$/);
+  assert.match(msg('{"n":5,"cols":[2,4,1,3]}'), /JSON placement says n=5 but has 4 entries/);
+  assert.match(msg('{"n":"4","cols":[2,4,1,3]}'), /JSON placement says n="4" but has 4/);
+  assert.match(msg('{"cols":[]}'), /placement-empty/);
+  assert.match(msg('1 2 1', 2), /placement-size: placement has more than 2 rows: N is at most 2/);
+  assert.match(
+    msg('1 3', 2),
+    /placement-range: column 3 in entry 2 is past the largest board: N is at most 2/,
+  );
+  // Past the first allocation: the entries grow as they come.
+  const n = 5000;
+  const cols = Int32Array.from({ length: n }, (_, r) => (r * 7) % n);
+  const parser = new PlacementByteParser(null);
+  const enc = new PlacementEncoder({ n, cols }, 'json');
+  const buf = new Uint8Array(777);
+  for (let k = enc.read(buf); k > 0; k = enc.read(buf)) parser.push(buf.subarray(0, k));
+  assert.deepEqual(parser.end(), { n, cols });
 });
 
 test('10^5 queens round-trip through bytes in 4 KB chunks', () => {

@@ -45,8 +45,9 @@ const O_NEXT = 8; // after a value: ',' or '}'
 
 /**
  * Reads a `perm` or `json` placement chunk by chunk (unless told, the format is told by the first
- * byte: '{' is json). `n` must be known in advance; empty rows ('.' or null) are accepted when
- * `partial`. It accepts the texts parsePlacement accepts — for json any JSON object with a "cols"
+ * byte: '{' is json). `n` is the board size the placement must have; null: the text says it (the
+ * number of entries, which a json "n" must then equal), up to `maxN`. Empty rows ('.' or null)
+ * are accepted when `partial`. It accepts the texts parsePlacement accepts — for json any JSON object with a "cols"
  * list and an optional "n", keys in any order, other keys (of any JSON value) and whitespace
  * anywhere JSON allows it — with two limits that no real placement meets: a key given twice is
  * refused (JSON.parse would keep the last), and a cols entry or "n" longer than 4096 characters
@@ -56,7 +57,14 @@ const O_NEXT = 8; // after a value: ',' or '}'
  * through a general byte-by-byte path that shares its state.
  */
 export class PlacementByteParser {
-  private readonly cols: Int32Array;
+  /** The entries; grown as they come while N is not known. */
+  private cols: Int32Array;
+  /** Whether N was given; else `n` bounds the size and the entries tell it. */
+  private readonly known: boolean;
+  /** The board size: N when known, else the largest accepted (maxN). */
+  private readonly n: number;
+  /** json "n" as written, while N is not known (checked against the entries at the end). */
+  private statedN: string | null = null;
   private phase = PHASE_START;
   private json = false;
   /** Bytes consumed before the current chunk, and the offset of the byte being read. */
@@ -87,11 +95,14 @@ export class PlacementByteParser {
 
   /** `format` forces perm or json; by default a first '{' means json. */
   constructor(
-    readonly n: number,
+    n: number | null,
     private readonly partial = false,
     private readonly format?: ByteFormat,
+    maxN = 2 ** 31 - 1,
   ) {
-    this.cols = new Int32Array(n);
+    this.known = n !== null;
+    this.n = n ?? maxN;
+    this.cols = new Int32Array(n ?? Math.min(maxN, 1024));
   }
 
   push(chunk: Uint8Array): void {
@@ -167,7 +178,7 @@ export class PlacementByteParser {
       const sep = isSpace(b) || (json && b === COMMA);
       if (!sep) break;
       if (inToken) {
-        if (value < 0 || !plain || value > n || count >= n) break;
+        if (value < 0 || !plain || value > n || count >= cols.length) break;
         cols[count++] = value - 1;
         inToken = false;
       }
@@ -314,6 +325,11 @@ export class PlacementByteParser {
   /** "n" must be the board size (as JSON.parse reads its number). */
   private checkN(s: JsonValueScanner): void {
     const text = String.fromCharCode(...s.text);
+    if (!this.known) {
+      this.statedN = show(s.text).slice(1, -1);
+      if (!s.cut && JSON_NUMBER.test(text)) this.statedN = text;
+      return;
+    }
     if (!s.cut && JSON_NUMBER.test(text) && Number(text) === this.n) return;
     throw new PlacerError(
       'placement-size',
@@ -390,7 +406,9 @@ export class PlacementByteParser {
   private offBoard(text: string): never {
     throw new PlacerError(
       'placement-range',
-      `column ${text} in entry ${this.count + 1} is off the board: columns are 1…${this.n}`,
+      this.known
+        ? `column ${text} in entry ${this.count + 1} is off the board: columns are 1…${this.n}`
+        : `column ${text} in entry ${this.count + 1} is past the largest board: N is at most ${this.n}`,
     );
   }
 
@@ -414,13 +432,24 @@ export class PlacementByteParser {
       } else this.syntax(this.other);
     }
     this.leadingZero = false;
-    if (this.count >= this.n) {
-      throw new PlacerError(
-        'placement-size',
-        `placement has more than ${this.n} rows but N is ${this.n}: give exactly ${this.n} entries`,
-      );
-    }
+    if (this.count >= this.cols.length) this.grow();
     this.cols[this.count++] = col;
+  }
+
+  /** Room for one more entry: while N is unknown, up to the largest N; else an error. */
+  private grow(): void {
+    if (!this.known && this.count < this.n) {
+      const bigger = new Int32Array(Math.min(this.n, this.cols.length * 2));
+      bigger.set(this.cols);
+      this.cols = bigger;
+      return;
+    }
+    throw new PlacerError(
+      'placement-size',
+      this.known
+        ? `placement has more than ${this.n} rows but N is ${this.n}: give exactly ${this.n} entries`
+        : `placement has more than ${this.n} rows: N is at most ${this.n}`,
+    );
   }
 
   /** The placement read; throws when the input was cut short or has the wrong size. */
@@ -434,21 +463,47 @@ export class PlacementByteParser {
         `JSON placement is cut short (no closing ${this.phase === PHASE_LIST ? ']}' : '}'})`,
       );
     }
-    if (this.count !== this.n) {
+    const n = this.known ? this.n : this.count;
+    if (this.count !== n) {
       throw new PlacerError(
         'placement-size',
-        `placement has ${this.count} rows but N is ${this.n}: give exactly ${this.n} entries`,
+        `placement has ${this.count} rows but N is ${n}: give exactly ${n} entries`,
       );
     }
+    const cols = this.cols.length === n ? this.cols : this.cols.slice(0, n);
+    if (!this.known) this.checkInferred(cols);
     if (!this.partial) {
-      const empty = this.cols.indexOf(-1);
+      const empty = cols.indexOf(-1);
       if (empty >= 0) {
         throw new PlacerError(
           'placement-incomplete',
-          `row ${empty + 1} has no queen: a placement needs one queen in each of the ${this.n} rows`,
+          `row ${empty + 1} has no queen: a placement needs one queen in each of the ${n} rows`,
         );
       }
     }
-    return { n: this.n, cols: this.cols };
+    return { n, cols };
+  }
+
+  /**
+   * With N told by the entries, as parsePlacement (formats.ts) reads it: a json "n" must equal
+   * their number, and every column must be on the board they make.
+   */
+  private checkInferred(cols: Int32Array): void {
+    const n = cols.length;
+    if (this.statedN !== null && Number(this.statedN) !== n) {
+      throw new PlacerError(
+        'placement-size',
+        `JSON placement says n=${this.statedN} but has ${n} entries in cols`,
+      );
+    }
+    if (n === 0) throw new PlacerError('placement-empty', 'placement is empty');
+    for (let i = 0; i < n; i++) {
+      if (cols[i] >= n) {
+        throw new PlacerError(
+          'placement-range',
+          `column ${cols[i] + 1} in entry ${i + 1} is off the board: columns are 1…${n}`,
+        );
+      }
+    }
   }
 }
