@@ -10,7 +10,7 @@ import { after, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { render } from '../src/index.js';
-import { placer, placerChild, tempFiles } from './support/cli.js';
+import { placer, placerChild, placerProcess, tempFiles } from './support/cli.js';
 import { startRedis, stopChild, type TestRedis } from './support/redis.js';
 
 const N = '12';
@@ -100,6 +100,8 @@ function unitsProgress(done: number, fraction: number): render.ProgressJson {
 // Started at the top level, so that it outlives every test of the file and stops after them.
 const redis: TestRedis | { skip: string } = await startRedis();
 if ('skip' in redis) console.log(`# SKIP queue tests: ${redis.skip}`);
+const tlsRedis: TestRedis | { skip: string } = await startRedis({ tls: true });
+if ('skip' in tlsRedis) console.log(`# SKIP the TLS queue test: ${tlsRedis.skip}`);
 
 test(
   'workers killed and a coordinator restarted mid-run: the totals stay exact',
@@ -300,5 +302,57 @@ test(
     assert.match(bad.stderr, /--queue needs --count/);
     w.child.kill('SIGTERM');
     assert.equal(await w.exit(10_000), 0, w.err());
+  },
+);
+
+test(
+  'a queue over TLS (rediss://) with a password: the same count, the password never printed',
+  { timeout: 60_000 },
+  async (t) => {
+    const r = tlsRedis;
+    if ('skip' in r) return t.skip(r.skip);
+    const shown = new RegExp(`rediss://:\\*\\*\\*@127\\.0\\.0\\.1:${r.port}`);
+    // Real processes: NODE_EXTRA_CA_CERTS is read when a process starts.
+    const untrusted = placerProcess(['queue', 'status', '--queue', r.url]);
+    assert.equal(untrusted.code, 2);
+    assert.match(
+      untrusted.stderr,
+      new RegExp(
+        `^placer: cannot use the queue at ${shown.source}: .*certificate.*NODE_EXTRA_CA_CERTS\\)$`,
+        'm',
+      ),
+    );
+    const trust = { NODE_EXTRA_CA_CERTS: r.ca };
+    const local = JSON.parse(placer(['queens', 'count', '10', '--json']).stdout) as {
+      total: string;
+      classes: string;
+    };
+    const w = start(['worker', '--threads', '1'], { ...trust, PLACER_QUEUE: r.url });
+    const count = start(['queens', 'count', '10', '--queue', r.url, '--json', '--progress'], trust);
+    assert.equal(await count.exit(45_000), 0, count.err());
+    const got = JSON.parse(count.out()) as { total: string; classes: string; complete: boolean };
+    assert.deepEqual([got.total, got.classes, got.complete], [local.total, local.classes, true]);
+    assert.equal(got.total, '724');
+    assert.match(count.err(), new RegExp(`job queens-10 on ${shown.source}`));
+    const status = placerProcess(['queue', 'status', '--queue', r.url, '--format', 'json'], {
+      env: trust,
+    });
+    assert.equal(status.code, 0, status.stderr);
+    const s = JSON.parse(status.stdout) as StatusJson & { queue: string };
+    assert.match(s.queue, shown);
+    assert.deepEqual(
+      s.jobs.map((j) => [j.key, j.state, j.progress.fraction]),
+      [['queens-10', 'done', 1]],
+    );
+    w.child.kill('SIGTERM');
+    assert.equal(await w.exit(10_000), 0, w.err());
+    assert.match(w.err(), shown);
+    // Nothing printed the password, nor a warning (an address as TLS server name is one).
+    const printed = [untrusted.stdout, untrusted.stderr, status.stdout, status.stderr];
+    for (const p of [w, count]) printed.push(p.out(), p.err());
+    for (const text of printed) {
+      assert.ok(!text.includes(r.password), text);
+      assert.doesNotMatch(text, /Warning/);
+    }
   },
 );
