@@ -1,16 +1,24 @@
 /**
  * What `queens count`, `tile --count` and `cover --count` share around a count split into units
  * (node/runUnits.ts): the --threads and --checkpoint options, the default checkpoint's place, the
- * ETA in the progress line, and the words for a damaged checkpoint line.
+ * ETA in the progress line, and the words for a damaged checkpoint line; and what `tile --count`
+ * and `cover --count` share around their runner: the checkpoint chosen, the progress line, the
+ * queue, and the end of a cancelled or finished count.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import type { BadLine } from '../node/checkpoint.js';
+import type { BadLine, CheckpointHeader } from '../node/checkpoint.js';
 import type { UnitsProgress } from '../node/runUnits.js';
+import { digest } from '../node/tilingCountRunner.js';
+import type { UnitCountOptions } from '../node/unitCountRun.js';
+import type { RedisTarget } from '../node/queue/url.js';
+import { placerVersion } from '../node/version.js';
 import { parseIntArg } from './args.js';
-import { usage } from './errors.js';
+import type { CliContext } from './context.js';
+import { EXIT_INTERRUPTED, usage } from './errors.js';
+import { startLiveRun, type LiveRun } from './progress.js';
 import { formatDuration } from '../render/duration.js';
 
 /** More threads than this is a typo, not a machine. */
@@ -87,4 +95,175 @@ export function cancelledWords(
     `cancelled after ${formatDuration(seconds)}: ${subject} partial (${what})` +
     (checkpoint ? `; finished work is saved in ${checkpoint}: run the same command to resume` : '')
   );
+}
+
+/** The options of a tile or cover count that decide how it runs, beside the problem. */
+export interface UnitCountCommand {
+  readonly threads: number;
+  /** A file, false for none, undefined for the default. */
+  readonly checkpoint: string | false | undefined;
+  /** Count on `placer worker`s through this queue (no checkpoint: Redis keeps finished units). */
+  readonly queue?: { readonly target: RedisTarget; readonly title: string };
+  readonly quiet?: boolean;
+  readonly progress?: boolean;
+}
+
+/** Where a tile or cover count saves its finished units. */
+export interface CountCheckpoint {
+  /** The file; null: none. */
+  readonly path: string | null;
+  /** The default file: written only once the run lasts, removed when the count completes. */
+  readonly auto: boolean;
+}
+
+/**
+ * The checkpoint of a tile or cover count of `units` units: --checkpoint FILE, none (with
+ * --no-checkpoint, or on a queue), or by default a file in the cache named `PREFIX-DIGEST.ndjson`
+ * after the job's header (one unit: none, there is nothing to resume).
+ */
+export function countCheckpoint(
+  a: UnitCountCommand,
+  units: number,
+  prefix: string,
+  header: () => CheckpointHeader,
+): CountCheckpoint {
+  const auto = a.queue === undefined && a.checkpoint === undefined && units > 1;
+  const path =
+    typeof a.checkpoint === 'string' && a.queue === undefined
+      ? a.checkpoint
+      : auto
+        ? defaultCheckpointPath(`${prefix}-${digest(JSON.stringify(header())).slice(7)}.ndjson`)
+        : null;
+  return { path, auto };
+}
+
+/** What a progress line says of a partial count: solutions (or tilings) and nodes so far. */
+export interface PartialWords<R> {
+  /** `tile 6x10`, `cover FILE`: the line's start. */
+  readonly what: string;
+  /** `tilings`, `solutions`. */
+  readonly noun: string;
+  readonly found: (partial: R) => bigint;
+  readonly nodes: (partial: R) => number;
+}
+
+/** The runner options that unitCountHooks gives (node/unitCountRun.ts). */
+export type UnitCountHookOptions<R> = Pick<
+  UnitCountOptions<R>,
+  'threads' | 'checkpoint' | 'signal' | 'queue' | 'onBadRecord' | 'onProgress'
+>;
+
+/** What a tile or cover count's runner gives back that the command reads around the count. */
+export interface UnitCountRunResult<R> {
+  readonly count: R;
+  readonly seconds: number;
+  readonly complete: boolean;
+  readonly units: number;
+  readonly resumed: number;
+  readonly checkpointed: boolean;
+}
+
+/**
+ * Runs a tile or cover count (`run`: its runner, given the options below) with a live progress
+ * line and Ctrl-C or SIGTERM, then notes the units resumed. `firstMs` is when the first solution
+ * was counted: by a progress report, or the whole run's time when none saw one (null: none).
+ */
+export async function runUnitCountCommand<R, Run extends UnitCountRunResult<R>>(
+  ctx: CliContext,
+  a: UnitCountCommand,
+  cp: CountCheckpoint,
+  words: PartialWords<R>,
+  run: (options: UnitCountHookOptions<R>) => Promise<Run>,
+): Promise<{ run: Run; firstMs: number | null }> {
+  const live = startLiveRun(ctx.errIsTTY, a);
+  const hooks = unitCountHooks<R>(ctx, a, cp, live, words);
+  let result: Run;
+  try {
+    result = await run(hooks.options);
+  } finally {
+    live.end();
+  }
+  resumedNote(ctx, a, cp, result);
+  const seen = hooks.firstMs();
+  const firstMs = seen === null && words.found(result.count) > 0n ? result.seconds * 1000 : seen;
+  return { run: result, firstMs };
+}
+
+/**
+ * The runner options of a tile or cover count around the count itself: its threads and
+ * checkpoint, Ctrl-C, the queue, damaged checkpoint lines reported, and the progress line
+ * `WHAT: done/total units (pct%), N NOUN, K nodes, time, about T left`. `firstMs()` is when a
+ * progress report first counted something (null: none did).
+ */
+function unitCountHooks<R>(
+  ctx: CliContext,
+  a: UnitCountCommand,
+  cp: CountCheckpoint,
+  live: LiveRun,
+  words: PartialWords<R>,
+): { options: UnitCountHookOptions<R>; firstMs: () => number | null } {
+  let firstMs: number | null = null;
+  return {
+    options: {
+      threads: a.threads,
+      checkpoint:
+        cp.path === null
+          ? undefined
+          : { path: cp.path, afterMs: cp.auto ? DEFAULT_CHECKPOINT_AFTER_MS : undefined },
+      signal: live.signal,
+      queue: a.queue && {
+        ...a.queue,
+        version: placerVersion(),
+        onNote: a.quiet ? undefined : ctx.err,
+      },
+      onBadRecord: (bad) => ctx.err(badRecordWords(cp.path ?? '', bad)),
+      onProgress: (p, partial) => {
+        const found = words.found(partial);
+        if (firstMs === null && found > 0n) firstMs = p.elapsedMs;
+        const pct = ((100 * p.done) / Math.max(1, p.total)).toFixed(1);
+        live.line.update(
+          `${words.what}: ${p.done}/${p.total} units (${pct}%), ${found} ${words.noun}, ` +
+            `${words.nodes(partial)} nodes, ${formatDuration(p.elapsedMs / 1000)}` +
+            etaWords(unitsEtaSeconds(p)),
+        );
+      },
+    },
+    firstMs: () => firstMs,
+  };
+}
+
+/** The note after a count that resumed units from its checkpoint (none with --quiet). */
+function resumedNote(
+  ctx: CliContext,
+  a: UnitCountCommand,
+  cp: CountCheckpoint,
+  run: { readonly resumed: number; readonly units: number },
+): void {
+  if (run.resumed > 0 && !a.quiet) {
+    ctx.err(`resumed ${run.resumed} of ${run.units} units from ${cp.path}`);
+  }
+}
+
+/**
+ * After the summary of a tile or cover count: when it was cancelled, the summary goes out, then
+ * `cancelled` (given the checkpoint that holds the finished units, if any) and, on a queue, that
+ * the job goes on; exit 130 and false. Else the default checkpoint is removed; true.
+ */
+export async function endUnitCount(
+  ctx: CliContext,
+  a: UnitCountCommand,
+  cp: CountCheckpoint,
+  run: { readonly complete: boolean; readonly checkpointed: boolean },
+  cancelled: (saved: string | null) => string,
+): Promise<boolean> {
+  if (!run.complete) {
+    // What was printed goes out before the message, so the message follows the summary.
+    await ctx.out.end();
+    ctx.err(cancelled(run.checkpointed ? cp.path : null));
+    if (a.queue) ctx.err('the job goes on in the queue: run the same command to wait for it again');
+    process.exitCode = EXIT_INTERRUPTED;
+    return false;
+  }
+  if (cp.auto && cp.path !== null) rmSync(cp.path, { force: true });
+  return true;
 }

@@ -4,33 +4,27 @@
  * partial counts, and a checkpoint (--checkpoint FILE; by default once the run lasts
  * DEFAULT_CHECKPOINT_AFTER_MS) that the same command resumes.
  */
-import type { RedisTarget } from '../../node/queue/url.js';
-import { placerVersion } from '../../node/version.js';
 import { engineWords, regionWords } from '../../render/tilingWords.js';
-import { rmSync } from 'node:fs';
 import type { TilingSetup } from '../../core/tiling/tile.js';
 import type { TilingProblem } from '../../core/tiling/problem.js';
 import type { TilingSpec } from '../../core/tiling/spec.js';
 import type { SymmetryMode } from '../../core/tiling/symmetryPlan.js';
 import type { EngineChoice } from '../../core/tiling/tilingEngine.js';
-import { planTilingUnits } from '../../core/tiling/units.js';
-import { digest, runTilingCount, tilingCountHeader } from '../../node/tilingCountRunner.js';
+import { planTilingUnits, type TilingUnitCount } from '../../core/tiling/units.js';
+import { runTilingCount, tilingCountHeader } from '../../node/tilingCountRunner.js';
 import { breakPieceName, tilingCountJson } from '../../render/tilingJson.js';
 import type { CliContext } from '../context.js';
-import { EXIT_INTERRUPTED } from '../errors.js';
-import { startLiveRun } from '../progress.js';
 import {
-  badRecordWords,
   cancelledWords,
-  DEFAULT_CHECKPOINT_AFTER_MS,
-  defaultCheckpointPath,
-  etaWords,
-  unitsEtaSeconds,
+  countCheckpoint,
+  endUnitCount,
+  runUnitCountCommand,
+  type UnitCountCommand,
 } from '../unitCount.js';
 import { Sink } from './sink.js';
 import { formatDuration } from '../../render/duration.js';
 
-export interface TileCountArgs {
+export interface TileCountArgs extends UnitCountCommand {
   /** The count's plan and engine, prepared by the caller (its errors worded as its options). */
   readonly setup: TilingSetup;
   readonly problem: TilingProblem;
@@ -44,69 +38,30 @@ export interface TileCountArgs {
   readonly json: boolean;
   readonly distinct: boolean;
   readonly output?: string;
-  readonly threads: number;
-  /** A file, false for none, undefined for the default. */
-  readonly checkpoint: string | false | undefined;
-  /** Count on `placer worker`s through this queue (no checkpoint: Redis keeps finished units). */
-  readonly queue?: { readonly target: RedisTarget; readonly title: string };
-  readonly quiet?: boolean;
-  readonly progress?: boolean;
 }
 
 export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void> {
   const { problem, label, symmetry, engine, memoEntries } = a;
   const { setup } = a;
   const units = planTilingUnits(problem, { symmetry, engine, memoEntries }).length;
-  const auto = a.queue === undefined && a.checkpoint === undefined && units > 1;
-  const checkpoint =
-    typeof a.checkpoint === 'string' && a.queue === undefined
-      ? a.checkpoint
-      : auto
-        ? defaultCheckpointPath(
-            `tile-count-${digest(JSON.stringify(tilingCountHeader(a.spec, symmetry, units))).slice(7)}.ndjson`,
-          )
-        : null;
+  const cp = countCheckpoint(a, units, 'tile-count', () =>
+    tilingCountHeader(a.spec, symmetry, units),
+  );
   const sink = new Sink(ctx, a.output);
-  const live = startLiveRun(ctx.errIsTTY, a);
-  let firstMs: number | null = null;
-  let run;
-  try {
-    run = await runTilingCount({
-      spec: a.spec,
-      problem,
-      symmetry,
-      engine,
-      memoEntries,
-      threads: a.threads,
-      checkpoint:
-        checkpoint === null
-          ? undefined
-          : { path: checkpoint, afterMs: auto ? DEFAULT_CHECKPOINT_AFTER_MS : undefined },
-      signal: live.signal,
-      queue: a.queue && {
-        ...a.queue,
-        version: placerVersion(),
-        onNote: a.quiet ? undefined : ctx.err,
-      },
-      onBadRecord: (bad) => ctx.err(badRecordWords(checkpoint ?? '', bad)),
-      onProgress: (p, partial) => {
-        if (firstMs === null && partial.total > 0n) firstMs = p.elapsedMs;
-        const pct = ((100 * p.done) / Math.max(1, p.total)).toFixed(1);
-        live.line.update(
-          `tile ${label}: ${p.done}/${p.total} units (${pct}%), ${partial.total} tilings, ` +
-            `${partial.nodes} nodes, ${formatDuration(p.elapsedMs / 1000)}` +
-            etaWords(unitsEtaSeconds(p)),
-        );
-      },
-    });
-  } finally {
-    live.end();
-  }
+  const { run, firstMs } = await runUnitCountCommand(
+    ctx,
+    a,
+    cp,
+    {
+      what: `tile ${label}`,
+      noun: 'tilings',
+      found: (c: TilingUnitCount) => c.total,
+      nodes: (c: TilingUnitCount) => c.nodes,
+    },
+    (options) =>
+      runTilingCount({ spec: a.spec, problem, symmetry, engine, memoEntries, ...options }),
+  );
   const { count, seconds, complete } = run;
-  if (run.resumed > 0 && !a.quiet) {
-    ctx.err(`resumed ${run.resumed} of ${run.units} units from ${checkpoint}`);
-  }
-  if (firstMs === null && count.total > 0n) firstMs = seconds * 1000;
   const plan = setup.plan;
   if (a.json) {
     sink.line(
@@ -154,21 +109,13 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
     );
     for (const l of out) sink.line(l);
   }
-  if (!complete) {
-    // What was printed goes out before the message, so the message follows the summary.
-    await ctx.out.end();
-    const saved = run.checkpointed ? checkpoint : null;
-    ctx.err(
-      a.output !== undefined
-        ? `cancelled after ${formatDuration(seconds)}: '${a.output}' not written (left as it was)` +
-            (saved ? `; finished work is saved in ${saved}` : '')
-        : cancelledWords(seconds, 'the counts above are', `${count.total} tilings so far`, saved),
-    );
-    if (a.queue) ctx.err('the job goes on in the queue: run the same command to wait for it again');
-    process.exitCode = EXIT_INTERRUPTED;
-    return;
-  }
-  if (auto && checkpoint !== null) rmSync(checkpoint, { force: true });
+  const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
+    a.output !== undefined
+      ? `cancelled after ${formatDuration(seconds)}: '${a.output}' not written (left as it was)` +
+        (saved ? `; finished work is saved in ${saved}` : '')
+      : cancelledWords(seconds, 'the counts above are', `${count.total} tilings so far`, saved),
+  );
+  if (!finished) return;
   sink.finish();
   if (a.output !== undefined && !a.quiet) ctx.err(`wrote ${a.output}`);
   // A count of 0 is an answer (exit 0); its summary holds the proof, if any.
