@@ -81,20 +81,19 @@ const guess = (f) =>
 files.sort((a, b) => guess(b) - guess(a));
 
 const compiled = useTsx ? 0 : await buildTests();
-const reporter = tap
-  ? ['--test-reporter=tap']
-  : [`--test-reporter=${new URL('./test-reporter.mjs', import.meta.url).href}`];
+const reporter = tap ? 'tap' : new URL('./test-reporter.mjs', import.meta.url).href;
 const loader = useTsx ? ['--import', 'tsx'] : ['--enable-source-maps'];
+// scripts/test-files.mjs keeps this order (`node --test` would sort the files by name).
 const result = spawnSync(
   process.execPath,
   [
     ...loader,
     '--import',
     new URL('./test-cpu.mjs', import.meta.url).href,
-    '--test',
-    `--test-concurrency=${CONCURRENCY}`,
-    `--test-timeout=${TIMEOUT_MS}`,
-    ...reporter,
+    new URL('./test-files.mjs', import.meta.url).pathname,
+    String(CONCURRENCY),
+    String(TIMEOUT_MS),
+    reporter,
     ...(useTsx ? files : files.map(compiledPath)),
   ],
   { stdio: 'inherit', env: { ...process.env, PLACER_TEST_CPU_LOG: CPU_LOG } },
