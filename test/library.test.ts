@@ -6,7 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -34,6 +36,58 @@ test('docs/api.md is the export list read from the source', () => {
     apiMarkdown(api),
     'docs/api.md is out of date: run `npm run api`',
   );
+});
+
+test('an export, or a method of an exported interface, without a doc comment is refused', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'placer-api-'));
+  try {
+    writeFileSync(
+      join(dir, 'index.ts'),
+      "/** A fixture. */\nexport { documented, bare, type Shape } from './mod.js';\n",
+    );
+    writeFileSync(
+      join(dir, 'mod.ts'),
+      [
+        '/** Documented. */',
+        'export function documented(): number {',
+        '  return 1;',
+        '}',
+        '',
+        'export function bare(): number {',
+        '  return 2;',
+        '}',
+        '',
+        '/** A shape. */',
+        'export interface Shape {',
+        '  /** Its area. */',
+        '  area(): number;',
+        '  grow(by: number): void;',
+        '  readonly onChange: (s: Shape) => void;',
+        '  /** Its name: a plain property needs none, this one has one. */',
+        '  readonly name: string;',
+        '  readonly size: number;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    assert.throws(
+      () => readApi(join(dir, 'index.ts')),
+      (e: Error) => {
+        const lines = e.message.split('\n').slice(1);
+        assert.deepEqual(
+          lines.map((l) => l.replace(/^.*?mod\.ts:\d+: /, '')),
+          [
+            'bare has no doc comment of its own',
+            'Shape.grow has no doc comment',
+            'Shape.onChange has no doc comment',
+          ],
+        );
+        return true;
+      },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('the built entry exports exactly the listed values, namespace by namespace', () => {
