@@ -7,7 +7,9 @@
  * shows them). A command that exits with a status other than 0 ends its output with a line
  * `(exit N)`. The blocks of one document run in order, in one fresh folder, through bash with
  * `placer` on the PATH (the built bin/placer.js) and NO_COLOR=1, so a later example can use a
- * file an earlier one wrote. `$ cat FILE`, when FILE does not exist yet, first writes the shown
+ * file an earlier one wrote. (A plain `placer …` line runs in one long-lived process per
+ * document, test/support/placerHost.ts, with the same folder and environment: the same output
+ * without a process start per example.) `$ cat FILE`, when FILE does not exist yet, first writes the shown
  * text to FILE: that is how a document gives an example its input files. A block right after the
  * line `<!-- docs-example: slow -->` runs only in the slow suite (test/docs-examples.slow.test.ts).
  * Blocks of other kinds (```sh, ```text, ```js) are not run.
@@ -25,6 +27,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PlacerHost, plainPlacer, type HostResult } from './placerHost.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The built command (as test/support/cli.ts runs it; that module is not imported: it registers node:test hooks). */
@@ -135,6 +138,8 @@ export async function runDoc(
   writeFileSync(join(binDir, 'placer'), `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`, {
     mode: 0o755,
   });
+  const env = commandEnv(dir, binDir);
+  const host = new PlacerHost(dir, env);
   try {
     const outcomes: Outcome[] = [];
     for (const example of examples) {
@@ -145,7 +150,12 @@ export async function runDoc(
         writeFileSync(join(dir, cat[1]), example.expected.join('\n') + '\n');
       }
       const t0 = performance.now();
-      const actual = await runCommand(example.command, dir, binDir, opts.timeoutMs ?? 120_000);
+      const timeoutMs = opts.timeoutMs ?? 120_000;
+      const args = plainPlacer(example.command);
+      const actual =
+        args === null
+          ? await runCommand(example.command, dir, env, timeoutMs)
+          : outputLines(await host.run(args, timeoutMs), timeoutMs);
       outcomes.push({
         example,
         actual,
@@ -155,27 +165,48 @@ export async function runDoc(
     }
     return outcomes;
   } finally {
+    await host.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The environment the examples run in. HOME and XDG_CACHE_HOME in the folder: default
+ * checkpoints neither leak in nor out.
+ */
+export function commandEnv(cwd: string, binDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NO_COLOR: '1',
+    HOME: cwd,
+    XDG_CACHE_HOME: join(cwd, '.cache'),
+    PATH: `${binDir}:${process.env.PATH ?? ''}`,
+  };
+  delete env.FORCE_COLOR;
+  delete env.PLACER_QUEUE;
+  return env;
+}
+
+/** A command's lines as the document shows them: both streams, then `(exit N)` on a failure. */
+function outputLines(r: HostResult, timeoutMs: number): string[] {
+  const lines = r.chunks
+    .map(([, text]) => text)
+    .join('')
+    .trimEnd()
+    .split('\n');
+  if (lines.length === 1 && lines[0] === '') lines.pop();
+  if (r.signal !== null) lines.push(`(killed by ${r.signal} after ${timeoutMs} ms)`);
+  else if (r.code !== 0) lines.push(`(exit ${r.code})`);
+  return lines;
 }
 
 function runCommand(
   command: string,
   cwd: string,
-  binDir: string,
+  env: NodeJS.ProcessEnv,
   timeoutMs: number,
 ): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    // HOME and XDG_CACHE_HOME in the folder: default checkpoints neither leak in nor out.
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NO_COLOR: '1',
-      HOME: cwd,
-      XDG_CACHE_HOME: join(cwd, '.cache'),
-      PATH: `${binDir}:${process.env.PATH ?? ''}`,
-    };
-    delete env.FORCE_COLOR;
-    delete env.PLACER_QUEUE;
     const child = spawn('bash', ['-c', `exec 2>&1\n${command}`], {
       cwd,
       env,
@@ -187,11 +218,12 @@ function runCommand(
     child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      const lines = Buffer.concat(chunks).toString('utf8').trimEnd().split('\n');
-      if (lines.length === 1 && lines[0] === '') lines.pop();
-      if (signal !== null) lines.push(`(killed by ${signal} after ${timeoutMs} ms)`);
-      else if (code !== 0) lines.push(`(exit ${code})`);
-      resolve(lines);
+      resolve(
+        outputLines(
+          { code, signal, chunks: [[1, Buffer.concat(chunks).toString('utf8')]] },
+          timeoutMs,
+        ),
+      );
     });
   });
 }

@@ -4,7 +4,8 @@
  *
  * A table row is `| entry point | accepted | bad input | what it gets |`. The bad input is one
  * code span: a `placer …` command line (run by bash in a folder holding the files the document's
- * `$ cat FILE` examples show, NO_COLOR=1, no standard input) or a call into the library such as
+ * `$ cat FILE` examples show, NO_COLOR=1, no standard input; a plain one by the document's
+ * host process, test/support/placerHost.ts, in the same folder and environment) or a call into the library such as
  * `queens.countQueens(40)` (evaluated with the package's namespaces in scope). What it gets is
  * written as the test sees it: `exit N: ` and the one line on standard error, or `throws ` and the
  * error's message, or `returns ` and the value as JSON (a bad input that does not fail).
@@ -14,7 +15,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as library from '../../src/index.js';
-import { parseExamples, ROOT } from './docsExamples.js';
+import { commandEnv, parseExamples, ROOT } from './docsExamples.js';
+import { PlacerHost, plainPlacer } from './placerHost.js';
+
+/** Longest one bad input may take before it counts as hung. */
+const CLI_LIMIT_MS = 60_000;
 
 export const INPUTS_DOC = 'docs/inputs.md';
 
@@ -84,32 +89,44 @@ export function gotCell(g: Got): string {
   return g.prefix + cellCode(g.text);
 }
 
-function runCli(command: string, cwd: string, binDir: string): Promise<Got> {
+/** A command's answer as the table writes it: the exit status and the first line of stderr. */
+function gotFromCli(
+  code: number | null,
+  signal: NodeJS.Signals | null,
+  out: string,
+  err: string,
+): Got {
+  const lines = err.trimEnd().split('\n');
+  let text = lines[0];
+  if (lines.length > 1) text += ` (+${lines.length - 1} more lines on stderr)`;
+  if (out !== '') text += ` (and ${out.length} bytes on stdout)`;
+  return { prefix: `exit ${code ?? signal}: `, text };
+}
+
+function runCli(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<Got> {
   return new Promise((resolve) => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NO_COLOR: '1',
-      HOME: cwd,
-      XDG_CACHE_HOME: join(cwd, '.cache'),
-      PATH: `${binDir}:${process.env.PATH ?? ''}`,
-    };
-    delete env.FORCE_COLOR;
-    delete env.PLACER_QUEUE;
     const child = spawn('bash', ['-c', command], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (b: Buffer) => (out += b.toString()));
     child.stderr.on('data', (b: Buffer) => (err += b.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), CLI_LIMIT_MS);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      const lines = err.trimEnd().split('\n');
-      let text = lines[0];
-      if (lines.length > 1) text += ` (+${lines.length - 1} more lines on stderr)`;
-      if (out !== '') text += ` (and ${out.length} bytes on stdout)`;
-      resolve({ prefix: `exit ${code ?? signal}: `, text });
+      resolve(gotFromCli(code, signal, out, err));
     });
   });
+}
+
+/** A plain `placer …` row, run by the document's host process (no process start per row). */
+async function runHosted(host: PlacerHost, args: readonly string[]): Promise<Got> {
+  const r = await host.run(args, CLI_LIMIT_MS);
+  const stream = (n: 1 | 2) =>
+    r.chunks
+      .filter(([s]) => s === n)
+      .map(([, text]) => text)
+      .join('');
+  return gotFromCli(r.code, r.signal, stream(1), stream(2));
 }
 
 function runLibrary(expression: string): Got {
@@ -152,6 +169,8 @@ export async function runInputRows(text: string): Promise<InputOutcome[]> {
     const cat = /^cat (\S+)$/.exec(e.command);
     if (cat) writeFileSync(join(dir, cat[1]), e.expected.join('\n') + '\n');
   }
+  const env = commandEnv(dir, binDir);
+  const host = new PlacerHost(dir, env);
   try {
     const results: InputOutcome[] = new Array<InputOutcome>(rows.length);
     let next = 0;
@@ -159,15 +178,19 @@ export async function runInputRows(text: string): Promise<InputOutcome[]> {
       while (next < rows.length) {
         const i = next++;
         const row = rows[i];
-        const got = row.input.startsWith('placer ')
-          ? await runCli(row.input, dir, binDir)
-          : runLibrary(row.input);
+        const args = plainPlacer(row.input);
+        const got = !row.input.startsWith('placer ')
+          ? runLibrary(row.input)
+          : args === null
+            ? await runCli(row.input, dir, env)
+            : await runHosted(host, args);
         results[i] = { row, got, matches: gotText(got) === row.expected };
       }
     };
     await Promise.all([worker(), worker(), worker(), worker()]);
     return results;
   } finally {
+    await host.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
