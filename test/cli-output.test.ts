@@ -36,14 +36,19 @@ const COMMANDS: readonly (readonly string[])[] = [
   ['cover', 'knuth.dlx'],
 ];
 
+/** The command with its file names (knuth.dlx) in `dir`: absolute paths run in-process. */
+const inDir = (dir: string, args: readonly string[]): string[] =>
+  args.map((a) => (a.endsWith('.dlx') ? join(dir, a) : a));
+
 test('-o FILE holds what stdout would hold, for every command that prints a result', () => {
   const dir = tempFiles({ 'knuth.dlx': KNUTH_DLX });
-  for (const [i, args] of COMMANDS.entries()) {
-    const plain = placer(args, { cwd: dir });
+  for (const [i, command] of COMMANDS.entries()) {
+    const args = inDir(dir, command);
+    const plain = placer(args);
     assert.equal(plain.code, 0, `${args.join(' ')}: ${plain.stderr}`);
     const file = `out${i}.txt`;
     const opt = i % 2 === 0 ? '-o' : '--out'; // the hidden alias works the same
-    const r = placer([...args, opt, file], { cwd: dir });
+    const r = placer([...args, opt, join(dir, file)]);
     assert.equal(r.code, 0, `${args.join(' ')} ${opt}: ${r.stderr}`);
     assert.equal(r.stdout, '', `${args.join(' ')} ${opt}: nothing on stdout`);
     assert.equal(
@@ -61,16 +66,19 @@ test('-o FILE holds what stdout would hold, for every command that prints a resu
 
 test("-o - is standard output for every command; no file named '-'", () => {
   const dir = tempFiles({ 'knuth.dlx': KNUTH_DLX });
-  for (const args of [
+  for (const command of [
     ['queens', 'list', '5'],
     ['queens', 'check', '4', '2', '4', '1', '3'],
     ['cover', 'knuth.dlx'],
   ]) {
-    const r = placer([...args, '-o', '-'], { cwd: dir });
+    const args = inDir(dir, command);
+    const r = placer([...args, '-o', '-']);
     assert.equal(r.code, 0, r.stderr);
-    assert.equal(r.stdout, placer(args, { cwd: dir }).stdout);
+    assert.equal(r.stdout, placer(args).stdout);
   }
-  assert.ok(!existsSync(join(dir, '-')));
+  // The in-process placer runs in this process's folder.
+  assert.ok(!existsSync('-'));
+  assert.deepEqual(readdirSync(dir), ['knuth.dlx']);
 });
 
 test('-o: a bad path fails at once, before work that would never end', () => {
@@ -85,20 +93,19 @@ test('-o: a bad path fails at once, before work that would never end', () => {
     assert.match(usageLine(placer([...args, '-o', missing])), /^placer: -o '.*no\/x\.txt': folder/);
     assert.match(usageLine(placer([...args, '--out', dir])), /is a directory/);
   }
-  const both = placer(['queens', 'count', '8', '-o', 'a', '--out', 'b'], { cwd: dir });
+  const both = placer(['queens', 'count', '8', '-o', join(dir, 'a'), '--out', join(dir, 'b')]);
   assert.match(usageLine(both), /give -o\/--output once/);
   assert.deepEqual(readdirSync(dir), []);
 });
 
 test('-o: a command that fails leaves no file, and an old file as it was', () => {
   const dir = tempFiles({ 'old.txt': 'old\n' });
-  const bad = placer(['queens', 'check', '4', '--in', 'missing.txt', '-o', 'old.txt'], {
-    cwd: dir,
-  });
+  const old = join(dir, 'old.txt');
+  const bad = placer(['queens', 'check', '4', '--in', join(dir, 'missing.txt'), '-o', old]);
   assert.equal(bad.code, 2, bad.stderr);
-  assert.equal(readFileSync(join(dir, 'old.txt'), 'utf8'), 'old\n');
+  assert.equal(readFileSync(old, 'utf8'), 'old\n');
   // A "no" is an answer: it is written (exit 1).
-  const no = placer(['queens', 'check', '4', '1', '2', '3', '4', '-o', 'no.txt'], { cwd: dir });
+  const no = placer(['queens', 'check', '4', '1', '2', '3', '4', '-o', join(dir, 'no.txt')]);
   assert.equal(no.code, 1, no.stderr);
   assert.match(readFileSync(join(dir, 'no.txt'), 'utf8'), /^not a solution/);
   assert.deepEqual(readdirSync(dir).sort(), ['no.txt', 'old.txt']);
