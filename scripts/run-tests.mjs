@@ -7,13 +7,23 @@
 // The TypeScript is compiled first (scripts/test-build.mjs: what tsx would run, without tsx's
 // second of CPU in each file's process); --tsx runs the sources through tsx instead, as before.
 // Files start longest first (the wall times of the last run, kept in the build folder), so no
-// long file starts last. The report is short (scripts/test-reporter.mjs: failures, skips,
-// node:test's summary lines); --tap gives node:test's full TAP instead. At the end it prints the
-// total wall and CPU time and the files that took the most CPU (PLACER_TEST_SLOWEST of them,
-// 5 by default). Every test has a time limit, so a test waiting on a child that never answers
-// fails instead of hanging the suite.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// long file starts last; the unit tests of src/ share a few processes (BATCHES below). The
+// report is short (scripts/test-reporter.mjs: failures, skips, node:test's summary lines);
+// --tap gives node:test's full TAP instead. At the end it prints the total wall and CPU time
+// and the files that took the most CPU (PLACER_TEST_SLOWEST of them, 5 by default). Every
+// test has a time limit, so a test waiting on a child that never answers fails instead of
+// hanging the suite.
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { buildTests } from './test-build.mjs';
@@ -27,6 +37,14 @@ const useTsx = process.argv.includes('--tsx');
 const TIMEOUT_MS = Number(process.env.PLACER_TEST_TIMEOUT_MS ?? (slow ? 60 * 60_000 : 180_000));
 /** Test files run at once: the CLI and browser files mostly wait on children, so two fit 2 cores. */
 const CONCURRENCY = Number(process.env.PLACER_TEST_CONCURRENCY ?? 2);
+/**
+ * Unit test files (src/) run together in this many processes (0: a process per file, as the
+ * slow suite does): a process start with node:test is about 0.3 s of CPU, most of what a small
+ * file costs, and src/ holds about a hundred of them. Their tests still report under their own
+ * files; the CPU and wall time are the batch's, and a file that fails to load fails its batch
+ * (the error names it). PLACER_TEST_BATCHES=0 runs each in its own process.
+ */
+const BATCHES = Number(process.env.PLACER_TEST_BATCHES ?? (slow ? 0 : 4));
 /** How many of the files that took the most CPU to name at the end. */
 const SLOWEST = Number(process.env.PLACER_TEST_SLOWEST ?? 5);
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -58,6 +76,50 @@ function cpuSeconds() {
   return { own: (own.user + own.system) / 1e6, children };
 }
 
+const BATCH_DIR = join(OUT_DIR, 'batches');
+const BATCH_PREFIX = 'unit tests, batch ';
+
+/**
+ * The paths to give the test process, longest first: each file (compiled, unless --tsx), with
+ * the src/ files gathered into BATCHES files that import them (their times, from the last runs,
+ * spread evenly), each placed by its total.
+ */
+function batchUnits(list) {
+  const path = (f) => (useTsx ? resolve(f) : compiledPath(f));
+  const units = list.filter((f) => f.startsWith('src/'));
+  if (BATCHES <= 0 || units.length < 3 * BATCHES) return list.map(path);
+  rmSync(BATCH_DIR, { recursive: true, force: true });
+  mkdirSync(BATCH_DIR, { recursive: true });
+  const batches = Array.from({ length: BATCHES }, (_, i) => ({
+    file: join(BATCH_DIR, `unit-${i + 1}.test.js`),
+    members: [],
+    time: 0,
+  }));
+  for (const f of [...units].sort((a, b) => guess(b) - guess(a))) {
+    const b = batches.reduce((min, x) => (x.time < min.time ? x : min));
+    b.members.push(f);
+    b.time += guess(f);
+  }
+  for (const b of batches) {
+    const lines = b.members.map((f) => `import ${JSON.stringify(pathToFileURL(path(f)).href)};`);
+    writeFileSync(b.file, `// ${BATCH_PREFIX}(scripts/run-tests.mjs)\n${lines.join('\n')}\n`);
+  }
+  const rest = list
+    .filter((f) => !f.startsWith('src/'))
+    .map((f) => ({ file: path(f), time: guess(f) }));
+  return [...rest, ...batches].sort((a, b) => b.time - a.time).map((x) => x.file);
+}
+
+/** "unit tests, batch K (N files)" for a batch file's path, else null. */
+function batchName(file) {
+  const m = /batches\/unit-(\d+)\.test\.js$/.exec(file);
+  if (m === null) return null;
+  const members = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('import '));
+  return `${BATCH_PREFIX}${m[1]} (${members.length} files)`;
+}
+
 function readJson(path, fallback) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -81,6 +143,7 @@ const guess = (f) =>
 files.sort((a, b) => guess(b) - guess(a));
 
 const compiled = useTsx ? 0 : await buildTests();
+const run = batchUnits(files);
 const reporter = tap ? 'tap' : new URL('./test-reporter.mjs', import.meta.url).href;
 const loader = useTsx ? ['--import', 'tsx'] : ['--enable-source-maps'];
 // scripts/test-files.mjs keeps this order (`node --test` would sort the files by name).
@@ -94,7 +157,7 @@ const result = spawnSync(
     String(CONCURRENCY),
     String(TIMEOUT_MS),
     reporter,
-    ...(useTsx ? files : files.map(compiledPath)),
+    ...run,
   ],
   { stdio: 'inherit', env: { ...process.env, PLACER_TEST_CPU_LOG: CPU_LOG } },
 );
@@ -105,10 +168,14 @@ const perFile = existsSync(CPU_LOG)
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l))
-      .map((r) => ({ ...r, file: sourceOf(r.file).replace(`${process.cwd()}/`, '') }))
+      .map((r) => ({
+        ...r,
+        file: batchName(r.file) ?? sourceOf(r.file).replace(`${process.cwd()}/`, ''),
+      }))
   : [];
 rmSync(CPU_LOG, { force: true });
-for (const r of perFile) times[r.file] = Math.round(r.wall * 10) / 10;
+for (const r of perFile)
+  if (!r.file.startsWith(BATCH_PREFIX)) times[r.file] = Math.round(r.wall * 10) / 10;
 if (perFile.length > 0) writeFileSync(TIMES, JSON.stringify(times, null, 1) + '\n');
 
 const cpu = cpuSeconds();
