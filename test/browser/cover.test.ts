@@ -5,13 +5,12 @@
  * a text too large for a link says so and stays out of the URL.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { langfordDlx } from '../../src/web/state/langford.js';
 import { MAX_DLX_PARAM } from '../../src/web/state/dlxLink.js';
 import { browserSuite, type PageProblems } from '../support/browser.js';
-import { BIN } from '../support/cli.js';
+import { placerLater } from '../support/cli.js';
 
 const suite = browserSuite();
 const T = { timeout: 60_000 };
@@ -22,21 +21,13 @@ function assertClean(problems: PageProblems): void {
   assert.deepEqual(problems.console, [], 'console errors');
 }
 
-/** `placer cover - ARGS` on a text: its JSON lines' option texts. */
-function cliSolutions(text: string, args: string[]): Promise<string[][]> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [BIN, 'cover', '-', ...args], (e, out) =>
-      e !== null
-        ? reject(e)
-        : resolve(
-            out
-              .trimEnd()
-              .split('\n')
-              .map((l) => (JSON.parse(l) as { text: string[] }).text),
-          ),
-    );
-    child.stdin?.end(text);
-  });
+/** `placer cover - ARGS` on a text (in-process): its JSON lines' option texts. */
+async function cliSolutions(text: string, args: string[]): Promise<string[][]> {
+  const r = await placerLater(['cover', '-', ...args], { input: text });
+  return r.stdout
+    .trimEnd()
+    .split('\n')
+    .map((l) => (JSON.parse(l) as { text: string[] }).text);
 }
 
 /** The listed solutions' options as the page shows them (without their line numbers). */

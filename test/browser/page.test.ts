@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { boardGeometry } from '../../src/render/board.js';
 import { SCREENSHOTS, browserSuite, type PageProblems } from '../support/browser.js';
-import { BIN } from '../support/cli.js';
+import { BIN, placerLater } from '../support/cli.js';
 
 const suite = browserSuite();
 const T = { timeout: 20_000 };
@@ -217,8 +217,8 @@ test(
   async () => {
     const fixed = ['2', '.', '.', '.', '.', '.', '6', '.'];
     const asked = Promise.all([
-      cli(['queens', 'complete', '8', '--fixed', ...fixed, '--json']),
-      cli(['queens', 'complete', '8', '--fixed', ...fixed, '--count', '--json']),
+      quick(['queens', 'complete', '8', '--fixed', ...fixed, '--json']),
+      quick(['queens', 'complete', '8', '--fixed', ...fixed, '--count', '--json']),
     ]);
     const { page, problems } = await suite.open('?view=play&n=8&q=2.-.-.-.-.-.6.-');
     const status = page.getByTestId('completion-status');
@@ -262,20 +262,24 @@ test('at phone width (360 px) no view scrolls sideways', T, async () => {
   assertClean(problems);
 });
 
-/** The CLI's output, asked at once so it runs while the browser works. */
+/** The CLI's output for a quick command, in-process (no process start). */
+const quick = async (args: string[]): Promise<string> => (await placerLater(args)).stdout;
+
+/** The CLI's output, a process started at once so it runs while the browser works. */
 function cli(args: string[]): Promise<string> {
   return new Promise((resolve, reject) =>
     execFile(process.execPath, [BIN, ...args], (e, out) => (e ? reject(e) : resolve(out))),
   );
 }
 
-const lines = async (args: string[]): Promise<string[]> => (await cli(args)).trimEnd().split('\n');
+const lines = async (args: string[]): Promise<string[]> =>
+  (await quick(args)).trimEnd().split('\n');
 
 const CLI = {
   count8: lines(['queens', 'count', '8']),
   pairs8: lines(['queens', 'list', '8', '--format', 'pairs']),
   json8: lines(['queens', 'list', '8', '--format', 'json']),
-  perm8at4: cli(['queens', 'list', '8', '--offset', '4', '--limit', '1']),
+  perm8at4: quick(['queens', 'list', '8', '--offset', '4', '--limit', '1']),
   fundamental8: lines(['queens', 'list', '8', '--fundamental', '--format', 'pairs']),
 };
 

@@ -6,7 +6,6 @@
  * dark, 360 px phone) go to test/.screenshots.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { tilingProblemFromSpec, type TilingSpec } from '../../src/core/tiling/spec.js';
@@ -16,7 +15,7 @@ import { TracePlayer } from '../../src/core/tracePlayer.js';
 import { tilingRows } from '../../src/render/tiling.js';
 import { tilingFrame } from '../../src/web/state/tilingWatch.js';
 import { browserSuite, SCREENSHOTS, type PageProblems } from '../support/browser.js';
-import { BIN } from '../support/cli.js';
+import { placerLater } from '../support/cli.js';
 
 const suite = browserSuite();
 const nf = new Intl.NumberFormat('en-US');
@@ -28,11 +27,7 @@ function assertClean(problems: PageProblems): void {
   assert.deepEqual(problems.console, [], 'console errors');
 }
 
-const firstTilingCli = new Promise<string>((resolve, reject) =>
-  execFile(process.execPath, [BIN, 'tile', '6x10'], (e, out) =>
-    e !== null ? reject(e) : resolve(out),
-  ),
-);
+const firstTilingCli = placerLater(['tile', '6x10']).then((r) => r.stdout);
 
 /** The board as drawn: rows of piece letters ('.' for an empty cell), and the marked cell. */
 async function drawn(page: Page): Promise<{ rows: string[]; focus: string | null }> {

@@ -7,14 +7,13 @@
  * the SVG export parses. Screenshots (light, dark, phone) go to test/.screenshots.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { tilingProblemFromSpec, type TilingSpec } from '../../src/core/tiling/spec.js';
 import { checkTiling } from '../../src/core/tiling/validate.js';
 import { browserSuite, type PageProblems } from '../support/browser.js';
-import { BIN } from '../support/cli.js';
+import { placerLater } from '../support/cli.js';
 
 const suite = browserSuite();
 const T = { timeout: 30_000 };
@@ -25,13 +24,10 @@ function assertClean(problems: PageProblems): void {
   assert.deepEqual(problems.console, [], 'console errors');
 }
 
-/** The CLI's stdout and stderr (a "no" answer's exit 1 included), asked at once. */
-function cli(args: string[]): Promise<{ out: string; err: string }> {
-  return new Promise((resolve, reject) =>
-    execFile(process.execPath, [BIN, ...args], (e, out, err) =>
-      e !== null && e.code !== 1 ? reject(e) : resolve({ out, err }),
-    ),
-  );
+/** The CLI's stdout and stderr (a "no" answer's exit 1 included), in-process, asked at once. */
+async function cli(args: string[]): Promise<{ out: string; err: string }> {
+  const r = await placerLater(args, { ok: [0, 1] });
+  return { out: r.stdout, err: r.stderr };
 }
 
 const CLI = {

@@ -7,14 +7,13 @@
  * at 360 px go to test/.screenshots.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { boardGeometry } from '../../src/render/board.js';
 import { HEAT_LEVELS } from '../../src/web/board/boardView.js';
 import { browserSuite, type PageProblems } from '../support/browser.js';
-import { BIN } from '../support/cli.js';
+import { placerLater } from '../support/cli.js';
 
 const suite = browserSuite();
 const T = { timeout: 30_000 };
@@ -80,16 +79,9 @@ const CLI = {
 const caption = (page: Page) => page.getByTestId('caption').textContent();
 const stepParam = (page: Page) => new URL(page.url()).searchParams.get('step');
 
-/** The CLI's output, started at once so it runs while the browser works. */
-function cli(args: string[]): Promise<string> {
-  return new Promise((resolve, reject) =>
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      { env: { ...process.env, NO_COLOR: '1' } },
-      (e, out) => (e ? reject(e) : resolve(out)),
-    ),
-  );
+/** The CLI's output (NO_COLOR=1), in-process: no process start. */
+async function cli(args: string[]): Promise<string> {
+  return (await placerLater(args)).stdout;
 }
 
 /** CLI ndjson lines as objects. */

@@ -49,6 +49,20 @@ export function placer(args: readonly string[], opts: CliOptions = {}): CliResul
   return inProcess(args, opts);
 }
 
+/**
+ * placer(args, opts) as a promise, for a test that asks the CLI first and compares later: the
+ * command runs in-process at once (no process start); the promise rejects when it exits with a
+ * code not in `ok` ([0] by default).
+ */
+export function placerLater(
+  args: readonly string[],
+  opts: CliOptions & { ok?: readonly number[] } = {},
+): Promise<CliResult> {
+  const r = placer(args, opts);
+  if ((opts.ok ?? [0]).includes(r.code ?? -1)) return Promise.resolve(r);
+  return Promise.reject(new Error(`placer ${args.join(' ')}: exit ${r.code}: ${r.stderr}`));
+}
+
 /** Runs `placer args…` as a real process of the built binary (bin/placer.js). */
 export function placerProcess(args: readonly string[], opts: CliOptions = {}): CliResult {
   const r = spawnSync(process.execPath, [BIN, ...args], {
