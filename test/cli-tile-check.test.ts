@@ -22,9 +22,11 @@ test('tile | tile --check -: the first tiling and a listing check valid (exit 0)
 
 test('a printed tiling with holes is its own region picture; touching copies of a piece count', () => {
   const dir = tempFiles({ 'scott.txt': SCOTT_PICTURE });
-  const t = placer(['tile', 'scott.txt', '-o', 'scott.out', '-q'], { cwd: dir });
+  // Files by their paths in the folder: the command runs in-process (a cwd starts a process).
+  const [txt, out] = [join(dir, 'scott.txt'), join(dir, 'scott.out')];
+  const t = placer(['tile', txt, '-o', out, '-q']);
   assert.equal(t.code, 0, t.stderr);
-  const self = placer(['tile', 'scott.out', '--check', 'scott.out'], { cwd: dir });
+  const self = placer(['tile', out, '--check', out]);
   assert.equal(self.code, 0, self.stdout + self.stderr);
   const o = ['tile', '4x4', '--pieces', 'tetrominoes', '--piece', 'O=*'];
   const four = placer(o);
@@ -39,12 +41,10 @@ test('a printed tiling with holes is its own region picture; touching copies of 
 
 test('tile --check refuses a wrong tiling, naming the cell or the piece (exit 1)', () => {
   const dir = tempFiles({ 'scott.txt': SCOTT_PICTURE });
-  const rows = placer(['tile', 'scott.txt'], { cwd: dir }).stdout.trimEnd().split('\n');
+  const txt = join(dir, 'scott.txt');
+  const rows = placer(['tile', txt]).stdout.trimEnd().split('\n');
   const check = (drawing: string[]): { code: number | null; line: string } => {
-    const r = placer(['tile', 'scott.txt', '--check', '-'], {
-      cwd: dir,
-      input: drawing.join('\n'),
-    });
+    const r = placer(['tile', txt, '--check', '-'], { input: drawing.join('\n') });
     return { code: r.code, line: r.stdout.trimEnd() };
   };
   const edit = (r: number, c: number, ch: string): string[] =>
@@ -52,7 +52,10 @@ test('tile --check refuses a wrong tiling, naming the cell or the piece (exit 1)
   // The centre hole (rows 4-5, columns 4-5) covered.
   const hole = check(edit(3, 3, rows[3][2]));
   assert.deepEqual(hole.code, 1);
-  assert.match(hole.line, /^not a tiling of scott\.txt: row 4, column 4 is a hole of the region/);
+  assert.match(
+    hole.line,
+    /^not a tiling of \/\S+\/scott\.txt: row 4, column 4 is a hole of the region/,
+  );
   const bare = check(edit(0, 0, '#'));
   assert.equal(bare.code, 1);
   assert.match(bare.line, /row 1, column 1 is not covered$/);
@@ -68,8 +71,8 @@ test('tile --check refuses a wrong tiling, naming the cell or the piece (exit 1)
 test('tile --check: an unreadable drawing or a clash of options is a usage error (exit 2)', () => {
   const dir = tempFiles({ 'bad.txt': 'UUU\nU*U\n' });
   assert.match(
-    usageLine(placer(['tile', '3x2', '--check', 'bad.txt'], { cwd: dir })),
-    /bad\.txt:2:2: '\*' is neither a piece's letter nor a hole/,
+    usageLine(placer(['tile', '3x2', '--check', join(dir, 'bad.txt')])),
+    /\/bad\.txt:2:2: '\*' is neither a piece's letter nor a hole/,
   );
   assert.match(usageLine(placer(['tile', '3x20', '--check', join(dir, 'none')])), /no such file/);
   assert.match(usageLine(placer(['tile', '3x20', '--check', '-'], { input: '\n\n' })), /no tiling/);
