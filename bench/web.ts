@@ -34,6 +34,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { median, placer, ROOT, timeCommand, type BenchRow } from './lib.js';
+import { STROKE_SQUARES, strokeAcross32 } from './painterStroke.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
@@ -109,16 +110,7 @@ async function paintStroke(
       const tick = () => { w.__frames++; if (!w.__stop) requestAnimationFrame(tick); };
       requestAnimationFrame(tick);
     })()`);
-    const box = await painter.boundingBox();
-    if (box === null) throw new Error('the painter has no box');
-    const cell = box.width / 32;
-    await page.mouse.move(box.x + cell / 2, box.y + cell / 2);
-    await page.mouse.down();
-    for (let i = 0; i < 32; i++)
-      await page.mouse.move(box.x + (i + 0.5) * cell, box.y + (i + 0.5) * cell);
-    for (let i = 31; i >= 0; i--)
-      await page.mouse.move(box.x + (i + 0.5) * cell, box.y + 31.5 * cell);
-    await page.mouse.up();
+    await strokeAcross32(page, painter);
     // The frame after the last square, and any long task it ended with.
     const got = await page.evaluate<{ tasks: number[]; frames: number; ms: number }>(`
       new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => {
@@ -126,7 +118,8 @@ async function paintStroke(
         resolve({ tasks: window.__tasks, frames: window.__frames, ms: performance.now() - window.__t0 });
       }, 0)))`);
     const cells = await painter.getAttribute('data-cells');
-    if (cells !== String(1024 - 63)) throw new Error(`the stroke left ${cells} cells, not 961`);
+    if (cells !== String(1024 - STROKE_SQUARES))
+      throw new Error(`the stroke left ${cells} cells, not ${1024 - STROKE_SQUARES}`);
     return got;
   } finally {
     await page.close();
