@@ -41,8 +41,8 @@ const CONCURRENCY = Number(process.env.PLACER_TEST_CONCURRENCY ?? 2);
  * Unit test files (src/) run together in this many processes (0: a process per file, as the
  * slow suite does): a process start with node:test is about 0.3 s of CPU, most of what a small
  * file costs, and src/ holds about a hundred of them. Their tests still report under their own
- * files; the CPU and wall time are the batch's, and a file that fails to load fails its batch
- * (the error names it). PLACER_TEST_BATCHES=0 runs each in its own process.
+ * files; the CPU and wall time are the batch's, and a file that fails to load is a failing test
+ * named by the file (the batch's other files still run). PLACER_TEST_BATCHES=0 runs each in its own process.
  */
 const BATCHES = Number(process.env.PLACER_TEST_BATCHES ?? (slow ? 0 : 4));
 /** How many of the files that took the most CPU to name at the end. */
@@ -101,8 +101,24 @@ function batchUnits(list) {
     b.time += guess(f);
   }
   for (const b of batches) {
-    const lines = b.members.map((f) => `import ${JSON.stringify(pathToFileURL(path(f)).href)};`);
-    writeFileSync(b.file, `// ${BATCH_PREFIX}(scripts/run-tests.mjs)\n${lines.join('\n')}\n`);
+    // Each member imported in turn; one that fails to load becomes a failing test named by its
+    // file, and the batch's other files still run.
+    const members = b.members.map((f) => [f, pathToFileURL(path(f)).href]);
+    const body = [
+      `// ${BATCH_PREFIX}(scripts/run-tests.mjs)`,
+      "import { test } from 'node:test';",
+      `const members = ${JSON.stringify(members)};`,
+      'for (const [file, url] of members) {',
+      '  try {',
+      '    await import(url);',
+      '  } catch (error) {',
+      '    test(`${file} fails to load`, () => {',
+      '      throw error;',
+      '    });',
+      '  }',
+      '}',
+    ];
+    writeFileSync(b.file, `${body.join('\n')}\n`);
   }
   const rest = list
     .filter((f) => !f.startsWith('src/'))
@@ -114,9 +130,10 @@ function batchUnits(list) {
 function batchName(file) {
   const m = /batches\/unit-(\d+)\.test\.js$/.exec(file);
   if (m === null) return null;
-  const members = readFileSync(file, 'utf8')
+  const line = readFileSync(file, 'utf8')
     .split('\n')
-    .filter((l) => l.startsWith('import '));
+    .find((l) => l.startsWith('const members = '));
+  const members = line === undefined ? [] : JSON.parse(line.slice(16, -1));
   return `${BATCH_PREFIX}${m[1]} (${members.length} files)`;
 }
 
