@@ -6,17 +6,13 @@ import { tilingProblemFromSpec } from '../tiling/spec.js';
 import { countExactCoverUnit } from './coverUnits.js';
 import { CoverListingIndex, exactCoverSolutionAt } from './coverSeek.js';
 import { parseDlx } from './dlxFormat.js';
-import { ExactCoverSearch } from './exactCover.js';
 import { queensExactCover } from './nQueens.js';
-import { makeExactCover, type ExactCoverProblem } from './problem.js';
-
-/** The whole listing, as `placer cover --list` prints it: each solution's options in order. */
-function fullListing(p: ExactCoverProblem): string[] {
-  const s = new ExactCoverSearch(p);
-  const out: string[] = [];
-  while (s.run() === 'found') out.push(Array.from(s.solution()).join(','));
-  return out;
-}
+import type { ExactCoverProblem } from './problem.js';
+import {
+  coverInstanceArb,
+  coverListing,
+  coverProblemOf,
+} from '../../../test/support/coverInstances.js';
 
 /** Langford pairs in DLX text, written here from the definition (n = 7: 52 solutions). */
 function langford(n: number): ExactCoverProblem {
@@ -33,7 +29,7 @@ const tiling = (region: string, select: string[]): ExactCoverProblem =>
 
 /** Indices of a listing (wrapped, so one past its end too) read by random access, in any order. */
 function checkEveryIndex(p: ExactCoverProblem, listWithin: number, order: number[]): void {
-  const all = fullListing(p);
+  const all = coverListing(p);
   const index = new CoverListingIndex(p, { listWithin });
   for (const k of order.map((r) => r % (all.length + 1))) {
     const got = index.at(BigInt(k));
@@ -63,38 +59,12 @@ test('solution k by random access is the k-th of the listing (Langford, queens, 
   }
 });
 
-const instanceArb = fc
-  .record({ primary: fc.integer({ min: 1, max: 6 }), secondary: fc.integer({ min: 0, max: 2 }) })
-  .chain(({ primary, secondary }) =>
-    fc.record({
-      primary: fc.constant(primary),
-      secondary: fc.constant(secondary),
-      options: fc.array(
-        fc.uniqueArray(fc.integer({ min: 0, max: primary + secondary - 1 }), {
-          minLength: 1,
-          maxLength: Math.min(3, primary + secondary),
-        }),
-        { maxLength: 16 },
-      ),
-      mult: fc.option(
-        fc.array(fc.integer({ min: 1, max: 3 }), { minLength: primary, maxLength: primary }),
-        { nil: undefined },
-      ),
-      listWithin: fc.integer({ min: 0, max: 4 }),
-    }),
-  );
-
 test('random instances (multiplicities too): every index, listing on from it as the whole', () => {
   fc.assert(
-    fc.property(instanceArb, (inst) => {
-      const p = makeExactCover(
-        Array.from({ length: inst.primary }, (_, i) => `p${i}`),
-        Array.from({ length: inst.secondary }, (_, i) => `s${i}`),
-        inst.options,
-        inst.mult,
-      );
-      const all = fullListing(p);
-      const index = new CoverListingIndex(p, { listWithin: inst.listWithin, memoEntries: 64 });
+    fc.property(coverInstanceArb(6, 16), fc.integer({ min: 0, max: 4 }), (inst, listWithin) => {
+      const p = coverProblemOf(inst);
+      const all = coverListing(p);
+      const index = new CoverListingIndex(p, { listWithin, memoEntries: 64 });
       for (let k = 0; k <= all.length; k++) {
         const seek = index.seek(BigInt(k));
         while (seek.run(3) !== 'done');
@@ -119,7 +89,7 @@ test('random instances (multiplicities too): every index, listing on from it as 
 
 test('counts told to the index are used, not counted again; bad counts show', () => {
   const p = langford(8);
-  const all = fullListing(p);
+  const all = coverListing(p);
   const units = new CoverListingIndex(p).units;
   const counts = units.map((u) => countExactCoverUnit(p, u.id).count);
   const told = new CoverListingIndex(p, {}, counts);

@@ -4,60 +4,28 @@ import fc from 'fast-check';
 import { PlacerError } from '../errors.js';
 import { countExactCoverUnit, planExactCoverUnits } from './coverUnits.js';
 import { parseDlx } from './dlxFormat.js';
-import { countExactCover, ExactCoverSearch } from './exactCover.js';
+import { countExactCover } from './exactCover.js';
 import { queensExactCover } from './nQueens.js';
-import { makeExactCover, type ExactCoverProblem } from './problem.js';
-
-/** Every solution of a branch, in the search's order, each as its options joined. */
-function listing(
-  p: ExactCoverProblem,
-  fixed: readonly number[] = [],
-  excluded: readonly number[] = [],
-) {
-  const s = new ExactCoverSearch(p, { fixed, excluded });
-  const out: string[] = [];
-  while (s.run() === 'found') out.push(Array.from(s.solution()).join(','));
-  return out;
-}
-
-const instanceArb = fc
-  .record({ primary: fc.integer({ min: 1, max: 5 }), secondary: fc.integer({ min: 0, max: 2 }) })
-  .chain(({ primary, secondary }) =>
-    fc.record({
-      primary: fc.constant(primary),
-      secondary: fc.constant(secondary),
-      options: fc.array(
-        fc.uniqueArray(fc.integer({ min: 0, max: primary + secondary - 1 }), {
-          minLength: 1,
-          maxLength: Math.min(3, primary + secondary),
-        }),
-        { maxLength: 12 },
-      ),
-      mult: fc.option(
-        fc.array(fc.integer({ min: 1, max: 3 }), { minLength: primary, maxLength: primary }),
-        { nil: undefined },
-      ),
-    }),
-  );
+import { makeExactCover } from './problem.js';
+import {
+  coverInstanceArb,
+  coverListing,
+  coverProblemOf,
+} from '../../../test/support/coverInstances.js';
 
 test('exact-cover units: counts add up, and their listings in order are the whole listing', () => {
   fc.assert(
-    fc.property(instanceArb, (inst) => {
-      const p = makeExactCover(
-        Array.from({ length: inst.primary }, (_, i) => `p${i}`),
-        Array.from({ length: inst.secondary }, (_, i) => `s${i}`),
-        inst.options,
-        inst.mult,
-      );
+    fc.property(coverInstanceArb(5, 12), (inst) => {
+      const p = coverProblemOf(inst);
       const units = planExactCoverUnits(p);
       let sum = 0n;
       const joined: string[] = [];
       for (const u of units) {
         sum += countExactCoverUnit(p, u.id).count;
-        joined.push(...listing(p, u.branch.fixed, u.branch.excluded));
+        joined.push(...coverListing(p, u.branch.fixed, u.branch.excluded));
       }
       assert.equal(sum, countExactCover(p).count);
-      assert.deepEqual(joined, listing(p));
+      assert.deepEqual(joined, coverListing(p));
       assert.equal(new Set(units.map((u) => u.id)).size, units.length);
     }),
     { numRuns: 150 },
