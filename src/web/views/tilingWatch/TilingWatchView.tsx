@@ -14,6 +14,7 @@ import { CORNER_WORDS, cellWords, tilingTraceLine } from '../../../render/tiling
 import { renderTilingSvg } from '../../../render/tilingSvg.js';
 import { piecesWords } from '../../../render/tilingWords.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
+import { FoundList, foundUpTo } from '../../playback/FoundList.js';
 import { Player } from '../../playback/Player.js';
 import { browserScheduler } from '../../playback/frames.js';
 import { Playback } from '../../playback/playback.js';
@@ -25,8 +26,6 @@ import { hrefFor, page, update } from '../../store.js';
 import { TilingPicture } from '../tilings/TilingPicture.js';
 
 const nf = new Intl.NumberFormat('en-US');
-/** Tilings listed at most (the most recent); the count covers them all. */
-const LISTED = 8;
 
 function makeRun(problem: TilingProblem) {
   const found: FoundTiling[] = [];
@@ -41,13 +40,6 @@ function makeRun(problem: TilingProblem) {
   return { playback, found, machine };
 }
 
-/** How many of the (ascending) tilings were reached at positions ≤ k. */
-function foundUpTo(found: readonly FoundTiling[], k: number): number {
-  let i = found.length;
-  while (i > 0 && found[i - 1].position > k) i--;
-  return i;
-}
-
 function Watch({ problem, traceKey }: { problem: TilingProblem; traceKey: string }) {
   const { playback: p, found, machine } = useTrace(traceKey, () => makeRun(problem));
   const e = p.current.value;
@@ -57,7 +49,6 @@ function Watch({ problem, traceKey }: { problem: TilingProblem; traceKey: string
   const width = problem.region.width;
   const pieceNames = problem.kinds.map((k) => k.piece.name);
   const got = foundUpTo(found, position);
-  const listed = found.slice(Math.max(0, got - LISTED), got).reverse();
   // The player looks ahead while idle (playback.ts), so the next tiling is often known already.
   const next = got < found.length ? found[got] : null;
   const subs = machine.plan.subproblems.length;
@@ -125,25 +116,14 @@ function Watch({ problem, traceKey }: { problem: TilingProblem; traceKey: string
             </span>
           )}
         </div>
-        {got > 0 && (
-          <div class="found">
-            <h3>{got > LISTED ? `The last ${LISTED} tilings` : 'Tilings'}</h3>
-            <ol class="solutions">
-              {listed.map((s) => (
-                <li key={s.index}>
-                  <button
-                    type="button"
-                    class="link"
-                    onClick={() => p.seek(s.position)}
-                    aria-current={s.position === position ? 'step' : undefined}
-                  >
-                    Tiling #{nf.format(s.index)} (step {nf.format(s.position)})
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </div>
-        )}
+        <FoundList
+          found={found}
+          got={got}
+          position={position}
+          seek={(k) => p.seek(k)}
+          heading="Tilings"
+          label={(s) => `Tiling #${nf.format(s.index)} (step ${nf.format(s.position)})`}
+        />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { SizeField } from '../../app/SizeField.js';
 import { Board } from '../../board/Board.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { boardSvg } from '../../board/export.js';
+import { FoundList, foundUpTo } from '../../playback/FoundList.js';
 import { Player } from '../../playback/Player.js';
 import { browserScheduler } from '../../playback/frames.js';
 import { Playback } from '../../playback/playback.js';
@@ -26,9 +27,6 @@ import {
   type SearchKind,
 } from '../../state/watch.js';
 import { page, update } from '../../store.js';
-
-/** Solutions listed at most (the most recent); the count covers them all. */
-const LISTED = 8;
 
 const INTRO: Readonly<Record<SearchKind, string>> = {
   walk: 'The robot of seed 002 walks the tree of positions: up-left puts a queen in the first column of the next row, right moves the top queen one column on, down takes it off, and at a leaf it checks the position. Only the top queen may be attacked.',
@@ -48,13 +46,6 @@ function makeRun(search: SearchKind, n: number) {
   return { playback, solutions };
 }
 
-/** How many of the (ascending) solutions were reached at positions ≤ k. */
-function foundUpTo(solutions: readonly FoundSolution[], k: number): number {
-  let i = solutions.length;
-  while (i > 0 && solutions[i - 1].position > k) i--;
-  return i;
-}
-
 export function WatchView() {
   const { n, search } = page.value;
   const { playback: p, solutions } = useTrace(`${search}:${n}`, () => makeRun(search, n));
@@ -64,7 +55,6 @@ export function WatchView() {
   const frame = searchFrame(e, n);
   const board = boardOf(makePlacement(frame.cols));
   const found = foundUpTo(solutions, position);
-  const listed = solutions.slice(Math.max(0, found - LISTED), found).reverse();
   const caption =
     e === null
       ? 'Press Play or Step: the search starts from the empty board.'
@@ -114,25 +104,14 @@ export function WatchView() {
             <dd data-testid="found">{found}</dd>
           </dl>
           <Player playback={p} />
-          {found > 0 && (
-            <div class="found">
-              <h3>{found > LISTED ? `The last ${LISTED} solutions` : 'Solutions'}</h3>
-              <ol class="solutions">
-                {listed.map((s) => (
-                  <li key={s.index}>
-                    <button
-                      type="button"
-                      class="link"
-                      onClick={() => p.seek(s.position)}
-                      aria-current={s.position === position ? 'step' : undefined}
-                    >
-                      #{s.index}: {s.cols.map((c) => c + 1).join(' ')}
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          )}
+          <FoundList
+            found={solutions}
+            got={found}
+            position={position}
+            seek={(k) => p.seek(k)}
+            heading="Solutions"
+            label={(s) => `#${s.index}: ${s.cols.map((c) => c + 1).join(' ')}`}
+          />
         </div>
       </div>
     </section>
