@@ -14,6 +14,7 @@ import { formatDuration } from '../../../render/duration.js';
 import { download } from '../../board/export.js';
 import { langfordDlx } from '../../state/langford.js';
 import { tilingSpecOf } from '../../state/tilingSpec.js';
+import { parseTypedNumber } from '../../state/typedNumber.js';
 import { page, update } from '../../store.js';
 import {
   cancel,
@@ -226,12 +227,9 @@ function ListPanel() {
     else update({ solution: n });
   };
   const submit = () => {
-    const t = text.trim().replace(/^#/, '').replace(/[,_ ]/g, '');
-    if (!/^[0-9]{1,16}$/.test(t) || Number(t) < 1 || !Number.isSafeInteger(Number(t))) {
-      setProblem(`A solution number is a whole number from 1, got '${text.slice(0, 20)}'.`);
-      return;
-    }
-    go(Number(t));
+    const typed = parseTypedNumber(text, 1, 'solution number');
+    if ('problem' in typed) setProblem(typed.problem);
+    else go(typed.value);
   };
   const shown = l.status === 'done' ? l.solutions.length : 0;
   const range =

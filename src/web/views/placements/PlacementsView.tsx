@@ -16,6 +16,7 @@ import { Board } from '../../board/Board.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { boardSvg } from '../../board/export.js';
 import { RANDOM_MAX_N, type ListingSource } from '../../state/listing.js';
+import { parseTypedNumber } from '../../state/typedNumber.js';
 import { MAX_ALGEBRAIC_N, MAX_N } from '../../state/url.js';
 import { page, update } from '../../store.js';
 import { ClassMembers } from './ClassMembers.js';
@@ -53,12 +54,12 @@ function GoToRow({
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const go = (): void => {
-    const t = text.trim().replace(/[,_ ]/g, '');
-    if (!/^[0-9]{1,16}$/.test(t) || !Number.isSafeInteger(Number(t))) {
-      setProblem(`A row number is a whole number from 0, got '${text.slice(0, 20)}'.`);
+    const typed = parseTypedNumber(text, 0, 'row number');
+    if ('problem' in typed) {
+      setProblem(typed.problem);
       return;
     }
-    const i = Number(t);
+    const i = typed.value;
     if (rows !== null && i >= rows) {
       setProblem(`There are ${nf.format(rows)} rows: 0 to ${nf.format(rows - 1)}.`);
       return;

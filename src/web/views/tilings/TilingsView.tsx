@@ -25,6 +25,7 @@ import { tilingImages } from '../../state/tilingImages.js';
 import { tilingProgressWords } from '../../state/tilingCount.js';
 import { parseUse, piecesArgs, piecesOf } from '../../state/tilingPieces.js';
 import { tilingSpecOf } from '../../state/tilingSpec.js';
+import { parseTypedNumber } from '../../state/typedNumber.js';
 import {
   cellCount,
   MAX_PAINT_SIDE,
@@ -288,12 +289,9 @@ function GoToTiling({ which, known }: { which: Which; known: bigint | null }) {
     update({ tiling: k });
   };
   const submit = () => {
-    const t = text.trim().replace(/^#/, '').replace(/[,_ ]/g, '');
-    if (!/^[0-9]{1,16}$/.test(t) || Number(t) < 1 || !Number.isSafeInteger(Number(t))) {
-      setProblem(`A tiling number is a whole number from 1, got '${text.slice(0, 20)}'.`);
-      return;
-    }
-    go(Number(t));
+    const typed = parseTypedNumber(text, 1, 'tiling number');
+    if ('problem' in typed) setProblem(typed.problem);
+    else go(typed.value);
   };
   const at = which ?? 0;
   return (
