@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { countQueens } from '../src/core/queens/count.js';
 import { launchRedis, stopChild } from '../test/support/redis.js';
 import { median, PLACER, placer, ROOT, timeCommand, type BenchRow } from './lib.js';
+import { formatDuration } from '../src/render/duration.js';
 
 const CLUSTER_CORES = 64 * 16;
 
@@ -35,14 +36,6 @@ function totals(): Map<number, bigint> {
     m.set(Number(n), BigInt(total));
   }
   return m;
-}
-
-function human(s: number): string {
-  if (s < 120) return `${s.toFixed(0)} s`;
-  if (s < 7200) return `${(s / 60).toFixed(0)} min`;
-  if (s < 172800) return `${(s / 3600).toFixed(1)} h`;
-  if (s < 2 * 365 * 86400) return `${(s / 86400).toFixed(0)} days`;
-  return `${(s / 365 / 86400).toFixed(1)} years`;
 }
 
 export async function benchQueue(opts: { quick: boolean }): Promise<BenchRow[]> {
@@ -137,7 +130,7 @@ export function projection(n: number, reps: number): BenchRow[] {
       baselineSeconds: coreSeconds / CLUSTER_CORES,
       ratio: null,
       target: '—',
-      note: `${human(coreSeconds / 2)} here, ${human(coreSeconds / CLUSTER_CORES)} on the cluster (${(rN / 1e6).toFixed(2)}M solutions per CPU-second at N=${n}, ÷${decline.toFixed(3)} per N; declines ${declines.map((d) => d.toFixed(3)).join(', ')})`,
+      note: `${formatDuration(coreSeconds / 2)} here, ${formatDuration(coreSeconds / CLUSTER_CORES)} on the cluster (${(rN / 1e6).toFixed(2)}M solutions per CPU-second at N=${n}, ÷${decline.toFixed(3)} per N; declines ${declines.map((d) => d.toFixed(3)).join(', ')})`,
     });
   }
   return rows;

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
 import type { BenchRow } from '../bench/lib.js';
+import { formatDuration } from '../src/render/duration.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const DOCS = ['README.md', 'docs/heuristics.md', 'docs/listing.md', 'docs/tiling.md'];
@@ -187,14 +188,6 @@ function seconds(s: number | null): string {
   return `${(s * 1000).toFixed(2)} ms`;
 }
 
-function human(s: number): string {
-  if (s < 120) return `${s.toFixed(0)} s`;
-  if (s < 7200) return `${(s / 60).toFixed(0)} min`;
-  if (s < 172800) return `${(s / 3600).toFixed(1)} h`;
-  if (s < 2 * 365 * 86400) return `${(s / 86400).toFixed(0)} days`;
-  return `${(s / 365 / 86400).toFixed(1)} years`;
-}
-
 function taken(row: BenchRow): string {
   if (row.reps === undefined) return 'see note';
   const runs = row.reps === 1 ? 'one run each' : `medians of ${row.reps}`;
@@ -242,7 +235,7 @@ export function renderTable(name: string, runs: Map<string, StoredRun>): string 
       '| --- | --- | --- |',
       ...rows.map(
         (r) =>
-          `| ${r.case.slice(table.prefix.length).split(':')[0]} | ${human(r.placer)} | ${human(r.baselineSeconds ?? NaN)} |`,
+          `| ${r.case.slice(table.prefix.length).split(':')[0]} | ${formatDuration(r.placer)} | ${formatDuration(r.baselineSeconds ?? NaN)} |`,
       ),
     ];
     const note = rows[0]?.note?.replace(/^.*?\(/, '(') ?? '';
