@@ -19,6 +19,7 @@ import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../
 import { coverCount } from './coverCount.js';
 import { queueTarget } from '../queue.js';
 import { readInput } from './input.js';
+import { seekOffset } from './seekOffset.js';
 
 const FORMATS = ['text', 'json'] as const;
 /** How often the progress line is redrawn. */
@@ -136,24 +137,15 @@ export function registerCover(program: Command, ctx: CliContext): void {
       if (offset > 0) {
         // Find where the listing resumes by counting, then list from there.
         const index = new CoverListingIndex(problem, { memoEntries: opts.memo ? SEEK_MEMO : 0 });
-        const seek = index.seek(BigInt(offset));
-        result = await drive(seek, {
-          host: nodeHost,
+        const seeked = await seekOffset(index, offset, {
           signal: live.signal,
-          onProgress: (p, ms) => {
-            const pct = (100 * (p.fraction ?? 0)).toFixed(1);
-            line.update(
-              `cover ${where}: seeking solution ${offset + 1}, ${p.done}/${p.total} units counted (${pct}%), ` +
-                `${p.steps} nodes, ${formatDuration(ms / 1000)}`,
-            );
-          },
+          line,
+          what: `cover ${where}`,
+          item: 'solution',
+          units: 'units',
         });
-        seekNodes = seek.nodes;
-        if (result === 'done') {
-          if (seek.cursor === null)
-            pastEnd = seek.unitCounts.reduce<bigint>((a, c) => a + (c ?? 0n), 0n);
-          else search = index.listFrom(seek.cursor);
-        }
+        ({ result, pastEnd, nodes: seekNodes } = seeked);
+        if (seeked.search !== null) search = seeked.search;
       }
       if (result !== 'cancelled' && pastEnd === null)
         result = await drive(search, {

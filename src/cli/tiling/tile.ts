@@ -36,6 +36,7 @@ import { Sink } from './sink.js';
 import { addOutputOptions, outputPath } from '../outputOption.js';
 import { tileCheck } from './tileCheck.js';
 import { tileCount } from './tileCount.js';
+import { seekOffset } from './seekOffset.js';
 import { checkWritable, writeFileAtomic } from '../../node/files.js';
 import { formatDuration } from '../../render/duration.js';
 
@@ -312,24 +313,15 @@ export function registerTile(program: Command, ctx: CliContext): void {
       let lastLine = 0;
       if (offset !== null) {
         // Find where the listing resumes by counting, then list from there.
-        const seek = index.seek(BigInt(offset));
-        result = await drive(seek, {
-          host: nodeHost,
+        const seeked = await seekOffset(index, offset, {
           signal: live.signal,
-          onProgress: (p, ms) => {
-            const pct = (100 * (p.fraction ?? 0)).toFixed(1);
-            line.update(
-              `tile ${label}: seeking tiling ${offset + 1}, ${p.done}/${p.total} sub-problems counted (${pct}%), ` +
-                `${p.steps} nodes, ${formatDuration(ms / 1000)}`,
-            );
-          },
+          line,
+          what: `tile ${label}`,
+          item: 'tiling',
+          units: 'sub-problems',
         });
-        seekNodes = seek.nodes;
-        if (result === 'done') {
-          if (seek.cursor === null)
-            pastEnd = seek.unitCounts.reduce<bigint>((a, c) => a + (c ?? 0n), 0n);
-          else search = index.listFrom(seek.cursor);
-        }
+        ({ result, pastEnd, nodes: seekNodes } = seeked);
+        if (seeked.search !== null) search = seeked.search;
       }
       if (result !== 'cancelled' && pastEnd === null) {
         result = await drive(search, {
