@@ -7,9 +7,7 @@ test('mutation traces follow seed 003’s program step by step (every rule, N = 
   for (const rule of MUTATION_RULES) {
     for (let n = 4; n <= 8; n++) {
       for (let seed = 0; seed < 16; seed++) {
-        const events = [...mutationEvents(n, seed, { rule })];
-        replay(n, seed, rule, events);
-        const last = events.at(-1);
+        const { last } = replay(n, seed, rule, mutationEvents(n, seed, { rule }));
         assert.ok(last?.type === 'done' && last.complete, `${rule} N=${n} seed=${seed}`);
       }
     }
