@@ -27,16 +27,16 @@ function cliLines(n: number, events: Iterable<MutationEvent>): string[] {
 }
 
 test('mutation captions, step by step, are the CLI trace lines', () => {
+  // Seed 2 at N = 6: sideways restarts once (16 016 swaps; seed 21 took 96 079, six restarts).
+  const seed = 2;
   for (const rule of ['intent', 'seed', 'sideways'] as const) {
     const n = 6;
-    const captions = [...eventsOf(mutationMachine(n, 21, rule))]
+    const captions = [...eventsOf(mutationMachine(n, seed, rule))]
       .map((s) => mutationCaption(n, s))
       .filter((c) => !c.startsWith('done'));
-    assert.deepEqual(
-      captions.flatMap((c) => c.split('\n')),
-      cliLines(n, eventsOf(new MutationTrace(n, 21, { rule }))),
-      rule,
-    );
+    const lines = captions.flatMap((c) => c.split('\n'));
+    assert.deepEqual(lines, cliLines(n, eventsOf(new MutationTrace(n, seed, { rule }))), rule);
+    if (rule === 'sideways') assert.ok(lines.some((l) => l.includes('back to the identity')));
   }
 });
 
