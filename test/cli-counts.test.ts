@@ -9,6 +9,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { placer, placerChild, tempFiles, usageLine } from './support/cli.js';
+import { queensDlx } from './support/fixtures.js';
+import { queensReference } from './support/reference.js';
 
 interface TileJson {
   total: string;
@@ -19,6 +21,10 @@ interface TileJson {
 }
 
 const TILE_6X10 = { total: '9356', classes: '2339' };
+const TILE_5X12 = { total: '4040', classes: '1010' };
+
+/** Solutions of N-Queens (OEIS A000170), the count of queensDlx(n). */
+const queens = (n: number): string => queensReference.find((r) => r.n === n)!.total.toString();
 
 /** Records in a checkpoint file (lines after the header). */
 function records(file: string): number {
@@ -53,25 +59,26 @@ async function signalled(
 }
 
 test('tile and cover --count --threads 2 give the counts of one thread', () => {
+  // 5x12: 8 subproblems like 6x10's, a quarter of its search.
   const one = JSON.parse(
-    placer(['tile', '6x10', '--count', '--format', 'json']).stdout,
+    placer(['tile', '5x12', '--count', '--format', 'json']).stdout,
   ) as TileJson;
-  const two = placer(['tile', '6x10', '--count', '--format', 'json', '--threads', '2']);
+  const two = placer(['tile', '5x12', '--count', '--format', 'json', '--threads', '2']);
   assert.equal(two.code, 0, two.stderr);
   const t = JSON.parse(two.stdout) as TileJson;
   assert.deepEqual(
     [t.total, t.classes, t.orbits, t.nodes],
     [one.total, one.classes, one.orbits, one.nodes],
   );
-  assert.equal(t.total, TILE_6X10.total);
-  const dir = tempFiles();
-  const dlx = join(dir, 'p.dlx');
-  assert.equal(placer(['tile', '3x20', '--dlx', dlx, '-q']).code, 0);
+  assert.deepEqual([t.total, t.classes], [TILE_5X12.total, TILE_5X12.classes]);
+  // 8-queens as exact cover: 8 units, a count in milliseconds (tile's 3x20 took a second).
+  const dir = tempFiles({ 'q8.dlx': queensDlx(8) });
+  const dlx = join(dir, 'q8.dlx');
   const c1 = JSON.parse(placer(['cover', dlx, '--count', '--format', 'json']).stdout);
   const c2 = JSON.parse(
     placer(['cover', dlx, '--count', '--format', 'json', '--threads', '2']).stdout,
   );
-  assert.equal(c1.total, '8');
+  assert.equal(c1.total, queens(8));
   assert.deepEqual([c2.total, c2.nodes, c2.complete], [c1.total, c1.nodes, true]);
   assert.match(usageLine(placer(['tile', '6x10', '--threads', '2'])), /--threads needs --count/);
   assert.match(
@@ -162,8 +169,8 @@ test('a checkpoint resumes, and one from another problem is refused naming what 
   // Another DLX file.
   const dlxA = join(dir, 'a.dlx');
   const dlxB = join(dir, 'b.dlx');
-  placer(['tile', '3x20', '--dlx', dlxA, '-q']);
-  placer(['tile', '4x15', '--dlx', dlxB, '-q']);
+  writeFileSync(dlxA, queensDlx(8));
+  writeFileSync(dlxB, queensDlx(9));
   const cp2 = join(dir, 'cover.ndjson');
   assert.equal(placer(['cover', dlxA, '--count', '--checkpoint', cp2]).code, 0);
   assert.match(
@@ -247,9 +254,9 @@ test('tile --count: SIGKILL at any moment, then the same command, gives the same
 test('cover --count: SIGKILL, then the same command, gives the same count', async () => {
   const dir = tempFiles();
   const dlx = join(dir, 'p.dlx');
-  // 3x20: 18 units, the 2 records waited for come well before the end (4x15's 26 units took
-  // 4 s of CPU to count, twice).
-  placer(['tile', '3x20', '--dlx', dlx, '-q']);
+  // 12-queens: 12 units of about 50 ms each, so the 2 records waited for come well before the
+  // end (tile's 3x20, 18 units, took three times the CPU; 4x15's 26 units 4 s, twice).
+  writeFileSync(dlx, queensDlx(12));
   const file = join(dir, 'cp.ndjson');
   const args = [
     'cover',
@@ -265,8 +272,8 @@ test('cover --count: SIGKILL, then the same command, gives the same count', asyn
   await signalled(args, 'SIGKILL', () => records(file) >= 2);
   const r = placer(args);
   assert.equal(r.code, 0, r.stderr);
-  assert.match(r.stderr, /resumed \d+ of 18 units/);
-  assert.equal(JSON.parse(r.stdout).total, '8');
+  assert.match(r.stderr, /resumed \d+ of 12 units/);
+  assert.equal(JSON.parse(r.stdout).total, queens(12));
 });
 
 test('SIGTERM stops a tile count like Ctrl-C: partial counts, exit 130, work saved by default', async () => {

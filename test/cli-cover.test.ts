@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { interruptOnFirstProgress, placer, tempFiles } from './support/cli.js';
-import { KNUTH_DLX } from './support/fixtures.js';
+import { KNUTH_DLX, queensDlx } from './support/fixtures.js';
 
 const QUEENS4 = `| 4 queens: rows and columns primary, diagonals secondary
 r1 r2 r3 r4 c1 c2 c3 c4 | a0 a1 a2 a3 a4 a5 a6 b0 b1 b2 b3 b4 b5 b6
@@ -89,17 +89,7 @@ test('cover: a count of 0 is exit 0, no solution found is exit 1; bad input is e
 
 test('Ctrl-C stops a long count: partial result, a message, exit 130', async () => {
   // 17-queens as exact cover: about 95 million solutions, far more than a test waits for.
-  const n = 17;
-  const items = [
-    ...Array.from({ length: n }, (_, i) => `r${i}`),
-    ...Array.from({ length: n }, (_, i) => `c${i}`),
-  ].join(' ');
-  const diag = Array.from({ length: 2 * n - 1 }, (_, i) => `a${i} b${i}`).join(' ');
-  const options = [];
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) options.push(`r${r} c${c} a${r + c} b${r - c + n - 1}`);
-  }
-  const dir = tempFiles({ 'q.dlx': `${items} | ${diag}\n${options.join('\n')}\n` });
+  const dir = tempFiles({ 'q.dlx': queensDlx(17) });
   const { code, stdout, stderr } = await interruptOnFirstProgress([
     'cover',
     join(dir, 'q.dlx'),

@@ -23,3 +23,20 @@ a d f
 b g
 d e g
 `;
+
+/**
+ * N-Queens as exact cover in DLX text format: rows and columns primary, the diagonals secondary
+ * (at most one queen each); one option per square. Its solutions are the N-Queens solutions.
+ */
+export function queensDlx(n: number): string {
+  const items = [
+    ...Array.from({ length: n }, (_, i) => `r${i}`),
+    ...Array.from({ length: n }, (_, i) => `c${i}`),
+  ].join(' ');
+  const diag = Array.from({ length: 2 * n - 1 }, (_, i) => `a${i} b${i}`).join(' ');
+  const options = [];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) options.push(`r${r} c${c} a${r + c} b${r - c + n - 1}`);
+  }
+  return `${items} | ${diag}\n${options.join('\n')}\n`;
+}
