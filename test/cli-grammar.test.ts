@@ -282,11 +282,16 @@ test('outputs read back in: solve | check, list | check, list --fundamental | ch
 });
 
 test('tile --dlx - | cover --count counts what tile --count counts', () => {
-  const dlx = placer(['tile', '3x20', '--dlx', '-']);
+  // 4×6 with L and T tetrominoes: 76 tilings, a count in milliseconds (cover on 3x20's 12
+  // pentominoes took a second; cli-tile.test.ts counts that one).
+  const problem = ['4x6', '--pieces', 'tetrominoes', '--piece', 'L=*', '--piece', 'T=*'];
+  const dlx = placer(['tile', ...problem, '--dlx', '-']);
   assert.equal(dlx.code, 0, dlx.stderr);
   const c = placer(['cover', '-', '--count', '--format', 'json'], { input: dlx.stdout });
   assert.equal(c.code, 0, c.stderr);
-  const t = placer(['tile', '3x20', '--count', '--format', 'json', '--symmetry', 'none']);
+  const t = placer(['tile', ...problem, '--count', '--format', 'json', '--symmetry', 'none']);
+  assert.equal(t.code, 0, t.stderr);
+  assert.ok(BigInt((JSON.parse(t.stdout) as { total: string }).total) > 0n, 'tilings to count');
   assert.equal(
     (JSON.parse(c.stdout) as { total: string }).total,
     (JSON.parse(t.stdout) as { total: string }).total,
