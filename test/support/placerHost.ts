@@ -25,10 +25,18 @@ export interface HostResult {
   readonly chunks: readonly (readonly [1 | 2, string])[];
 }
 
+/**
+ * A word the shell takes literally: plain characters, or a double-quoted run of them and spaces
+ * (no $, `, \\ or " inside, so the quotes only join the words), e.g. "1 5 8 6 3 7 2 4".
+ */
+const WORD = /[A-Za-z0-9_.,:=/+@%^-]+|"[A-Za-z0-9_.,:=/+@%^ -]*"/g;
+
 /** The words of a plain `placer …` command line, or null when it needs a shell. */
 export function plainPlacer(command: string): string[] | null {
-  if (!/^placer(?: [A-Za-z0-9_.,:=/+@%^-]+)*$/.test(command)) return null;
-  return command.split(' ').slice(1);
+  if (!new RegExp(`^placer(?: (?:${WORD.source}))*$`).test(command)) return null;
+  return (command.slice('placer'.length).match(WORD) ?? []).map((w) =>
+    w.startsWith('"') ? w.slice(1, -1) : w,
+  );
 }
 
 export class PlacerHost {
