@@ -113,6 +113,8 @@ test('the published types export exactly the listed names, with no ambient types
     types: [],
     strict: true,
     noEmit: true,
+    // TypeScript's own lib files need no checking (0.5 s of CPU); dist/*.d.ts still are.
+    skipDefaultLibCheck: true,
   });
   const problems = ts
     .getPreEmitDiagnostics(program)
