@@ -260,13 +260,14 @@ test(
 
     // One worker serves both jobs, one after the other (a worker process costs half a second).
     const w = start(['worker', '--threads', '1', '--queue', r.url]);
-    const queued = start(['cover', file, '--count', '--format', 'json', '--queue', r.url]);
-    assert.equal(await queued.exit(30_000), 0, queued.err());
-    const got = JSON.parse(queued.out()) as { total: string; complete: boolean; units: number };
+    // The coordinators run in-process (placer() waits; the worker is its own process).
+    const queued = placer(['cover', file, '--count', '--format', 'json', '--queue', r.url]);
+    assert.equal(queued.code, 0, queued.stderr);
+    const got = JSON.parse(queued.stdout) as { total: string; complete: boolean; units: number };
     assert.equal(got.total, local.total);
     assert.equal(got.total, '352');
     assert.equal(got.units, n);
-    assert.match(queued.err(), /job cover-[0-9a-f]{16} on redis:\/\/:\*\*\*@/);
+    assert.match(queued.stderr, /job cover-[0-9a-f]{16} on redis:\/\/:\*\*\*@/);
     const noCount = placer(['cover', file, '--queue', r.url]);
     assert.equal(noCount.code, 2);
     assert.match(noCount.stderr, /--queue needs --count/);
@@ -274,15 +275,15 @@ test(
     // 4x15: 1472 tilings, a small share of 6x10's search.
     const args = ['tile', '4x15', '--count', '--format', 'json'];
     const tileLocal = JSON.parse(placer(args).stdout) as { total: string; classes: string };
-    const tiled = start([...args, '--queue', r.url]);
-    assert.equal(await tiled.exit(30_000), 0, tiled.err());
-    const tiles = JSON.parse(tiled.out()) as { total: string; classes: string; complete: boolean };
+    const tiled = placer([...args, '--queue', r.url]);
+    assert.equal(tiled.code, 0, tiled.stderr);
+    const tiles = JSON.parse(tiled.stdout) as { total: string; classes: string; complete: boolean };
     assert.deepEqual(
       [tiles.total, tiles.classes, tiles.complete],
       [tileLocal.total, tileLocal.classes, true],
     );
     assert.ok(BigInt(tiles.total) > 0n, 'a count with tilings in it');
-    assert.match(tiled.err(), /job tile-[0-9a-f]{16} on redis:\/\/:\*\*\*@/);
+    assert.match(tiled.stderr, /job tile-[0-9a-f]{16} on redis:\/\/:\*\*\*@/);
     const bad = placer(['tile', '4x15', '--queue', r.url]);
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /--queue needs --count/);
