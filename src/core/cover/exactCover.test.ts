@@ -222,6 +222,24 @@ test('counts above 64 items (links, memo, then the bit-parallel endgame) match t
   }
 });
 
+test('a finished search hands its counting cache on, emptied: the next counts are exact', () => {
+  // Every unit of 10-queens is a search of the same shape, so each takes the last one's table.
+  const prob = queensExactCover(10);
+  const first = new ExactCoverSearch(prob, { countOnly: true, endgame: false }).rootBranches();
+  assert.ok(first !== null && first.length === 10);
+  let total = 0n;
+  for (const branch of [...first, ...first]) {
+    const plain = new ExactCoverSearch(prob, { countOnly: true, ...branch });
+    plain.run();
+    const cached = new ExactCoverSearch(prob, { countOnly: true, memoEntries: 1 << 12, ...branch });
+    cached.run();
+    assert.equal(cached.count, plain.count, `unit ${branch.fixed.join()}`);
+    assert.ok(cached.memoHits >= 0 && cached.done);
+    total += cached.count;
+  }
+  assert.equal(total, 2n * countQueens(10).total);
+});
+
 test('progress grows from 0 to 1 while a search is resumed in slices', () => {
   const s = new ExactCoverSearch(queensExactCover(8), { countOnly: true });
   let last = 0;

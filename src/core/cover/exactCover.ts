@@ -95,9 +95,13 @@ export class ExactCoverSearch implements Engine {
   // Solutions found (count mode: counted), as hi·2^32 + lo.
   private cntHi = 0;
   private cntLo = 0;
-  /** The counting cache (count mode, no multiplicities, when asked for), and its key bits. */
-  private readonly memo: CoverMemo | null = null;
-  private readonly memoBits: Int32Array | null = null;
+  /**
+   * The counting cache (count mode, no multiplicities, when asked for), and its key bits; given
+   * back for the next search once this one is done (its hits kept in memoHitsDone).
+   */
+  private memo: CoverMemo | null = null;
+  private memoBits: Int32Array | null = null;
+  private memoHitsDone = 0;
   private readonly np: number;
   private activePrimary: number;
   /** The endgame (no multiplicities; null when turned off). */
@@ -190,7 +194,7 @@ export class ExactCoverSearch implements Engine {
     this.excluded = new Int32Array(this.need ? nOpts + 1 : 1);
     const memo = opts.memoEntries ?? 0;
     if (this.countOnly && memo > 0 && !this.need) {
-      this.memo = new CoverMemo(nItems, memo, depth);
+      this.memo = CoverMemo.take(nItems, memo, depth);
       this.memoBits = this.memo.bits;
     }
     // Excluded options leave their columns, fixed ones are taken: once, before the search.
@@ -217,7 +221,7 @@ export class ExactCoverSearch implements Engine {
 
   /** Sub-problems added from the counting cache instead of searched. */
   get memoHits(): number {
-    return this.memo?.hits ?? 0;
+    return this.memo?.hits ?? this.memoHitsDone;
   }
 
   /** True once the search is exhausted. */
@@ -666,6 +670,12 @@ export class ExactCoverSearch implements Engine {
           this.level = 0;
           this.phase = DONE;
           this.nodes = nodes;
+          if (memo !== null) {
+            this.memoHitsDone = memo.hits;
+            this.memo = null;
+            this.memoBits = null;
+            CoverMemo.giveBack(memo);
+          }
           return 'done';
         }
         l--;

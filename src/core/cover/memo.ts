@@ -11,6 +11,13 @@
  */
 const TWO32 = 4294967296;
 
+function memoShape(items: number, entries: number, depth: number): string {
+  return `${items}/${entries}/${depth}`;
+}
+
+/** The table of the last search that finished, kept for the next one (CoverMemo.take). */
+let spare: CoverMemo | null = null;
+
 export class CoverMemo {
   /** The covered-item set, bit i for item i; the search flips bits as it covers and uncovers. */
   readonly bits: Int32Array;
@@ -28,10 +35,14 @@ export class CoverMemo {
   private readonly entLo: Float64Array;
   private readonly slot: Int32Array;
 
+  /** What the table fits: takeMemo hands a spare table only to a search of the same shape. */
+  readonly shape: string;
+
   /** A table of at least `entries` slots (a power of two) for items 0 … items, `depth` levels. */
   constructor(items: number, entries: number, depth: number) {
     let cap = 1;
     while (cap < entries) cap *= 2;
+    this.shape = memoShape(items, entries, depth);
     this.keyWords = (items + 1 + 31) >>> 5;
     this.mask = cap - 1;
     this.bits = new Int32Array(this.keyWords);
@@ -42,6 +53,34 @@ export class CoverMemo {
     this.entHi = new Float64Array(depth);
     this.entLo = new Float64Array(depth);
     this.slot = new Int32Array(depth);
+  }
+
+  /** Empties the table (no entries, no items covered, no hits) for another search. */
+  private clear(): void {
+    this.bits.fill(0);
+    this.used.fill(0);
+    this.hits = 0;
+  }
+
+  /**
+   * A table for a search: the spare one when it has this shape (emptied: clearing it costs a
+   * fraction of what a new table costs to allocate, and a count of many units makes one table
+   * per unit), else a new one.
+   */
+  static take(items: number, entries: number, depth: number): CoverMemo {
+    const shape = memoShape(items, entries, depth);
+    if (spare !== null && spare.shape === shape) {
+      const m = spare;
+      spare = null;
+      m.clear();
+      return m;
+    }
+    return new CoverMemo(items, entries, depth);
+  }
+
+  /** Keeps the table of a search that is over for the next one (the last one given is kept). */
+  static giveBack(m: CoverMemo): void {
+    spare = m;
   }
 
   /** Home slot of the current covered-item set (FNV-style mixing). */
