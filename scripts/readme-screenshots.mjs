@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 
 const SHOTS = [
   'placements-8-light.png',
-  'placements-16-row-10000000.png',
+  'placements-15-row-2000000.png',
   'watch-backtrack-dark.png',
   'one-mutation-dark.png',
   'one-min-conflicts-light.png',
