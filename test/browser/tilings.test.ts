@@ -4,7 +4,8 @@
  * #2000 is the CLI's 2000th; a painted region counts as the CLI counts its downloaded picture; an
  * impossible region shows the CLI's proof before any search; the count runs on workers started
  * before Count is pressed; Cancel stops the count's workers;
- * the SVG export parses. Screenshots (light, dark, phone) go to test/.screenshots.
+ * the SVG export parses; the view fits a 360 px phone. Screenshots (light, dark, phone) go to
+ * test/.screenshots.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { tilingProblemFromSpec, type TilingSpec } from '../../src/core/tiling/spec.js';
 import { checkTiling } from '../../src/core/tiling/validate.js';
-import { browserSuite, type PageProblems } from '../support/browser.js';
+import { browserSuite, SCREENSHOTS, type PageProblems } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
 import { STROKE_SQUARES, strokeAcross32 } from '../../bench/painterStroke.js';
 
@@ -90,7 +91,7 @@ async function checkDrawn(page: Page, spec: TilingSpec): Promise<string | null> 
 }
 
 test(
-  '6×10 pentominoes: first tiling valid and the CLI’s, 9356 and 2339, distinct #2000 the CLI’s, SVG export',
+  '6×10 pentominoes: first tiling valid and the CLI’s, 9356 and 2339, distinct #2000 the CLI’s, SVG export, its link on a 360 px phone',
   T,
   async () => {
     const { page, problems } = await suite.open('?view=tilings');
@@ -104,7 +105,6 @@ test(
     assert.equal(await checkDrawn(page, spec), null);
     assert.equal(new Set(first.join('')).size, 12, 'each piece once');
     assert.deepEqual(first, (await CLI.first).out.trimEnd().split('\n'));
-    await suite.screenshot(page, 'tilings-6x10-first');
 
     // The count's workers are started (and warmed up) once the facts show, beside the helper
     // worker: Count starts none of its own.
@@ -153,19 +153,31 @@ test(
       ns: 'http://www.w3.org/2000/svg',
       letters: 'FILNPTUVWXYZ',
     });
-    // The link reproduces the view: a fresh load of the URL shows #2000 again.
-    await page.reload();
-    await page.getByTestId('tiling-caption').waitFor();
-    assert.deepEqual(await drawnRows(page), (await CLI.at2000).out.trimEnd().split('\n'));
+    // The link reproduces the view: a fresh load of the URL, on a 360 px phone, shows #2000
+    // again, and the view fits the phone's width.
+    const phone = await suite.open(new URL(page.url()).search, { width: 360, height: 740 });
+    await phone.page.getByTestId('tiling-caption').waitFor();
+    assert.deepEqual(await drawnRows(phone.page), (await CLI.at2000).out.trimEnd().split('\n'));
+    const { scroll, client } = await phone.page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    assert.ok(scroll <= client, `${scroll} > ${client}`);
+    await phone.page.screenshot({ path: `${SCREENSHOTS}tilings-phone.png`, fullPage: true });
     assertClean(problems);
+    assertClean(phone.problems);
   },
 );
 
 test(
-  'a painted region (8×8 less 4 cells) counts as `placer tile` counts its picture',
+  'a painted region (8×8 less 4 cells) counts as `placer tile` counts its picture; dark theme',
   T,
   async () => {
-    const { page, problems } = await suite.open('?view=tilings&region=8x8');
+    // A first visit in the dark theme: the view, its holes and its tiling drawn dark.
+    const { page, problems } = await suite.open('?view=tilings&region=8x8', {
+      colorScheme: 'dark',
+      fresh: true,
+    });
     const painter = page.locator('svg.painter');
     await painter.waitFor();
     // The centre 2×2 (Scott's board): 56 thousand nodes, where the four corners take 800 thousand
@@ -201,7 +213,8 @@ test(
       (await page.getByTestId('tiling-distinct').textContent())?.replace(/,/g, ''),
       distinct,
     );
-    await suite.screenshot(page, 'tilings-painted');
+    await page.getByTestId('tiling-caption').waitFor();
+    await suite.screenshot(page, 'tilings-dark');
     assertClean(problems);
   },
 );
@@ -241,28 +254,6 @@ test('Cancel stops the count’s workers at once', T, async () => {
   assert.ok(page.workers().length <= 1, `${page.workers().length} workers left`);
   assert.ok(await page.getByRole('button', { name: 'Count', exact: true }).isEnabled());
   assertClean(problems);
-});
-
-test('dark theme and a 360 px phone: the view fits, and looks right', T, async () => {
-  const dark = await suite.open(
-    '?view=tilings&region=%23......%23/......../......../......../......../......../......../%23......%23',
-    { colorScheme: 'dark', fresh: true },
-  );
-  await dark.page.getByTestId('tiling-caption').waitFor({ timeout: 10_000 });
-  await suite.screenshot(dark.page, 'tilings-dark');
-  const phone = await suite.open('?view=tilings', { width: 360, height: 740 });
-  await phone.page.getByTestId('tiling-caption').waitFor();
-  const { scroll, client } = await phone.page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  assert.ok(scroll <= client, `${scroll} > ${client}`);
-  await phone.page.screenshot({
-    path: `${(await import('../support/browser.js')).SCREENSHOTS}tilings-phone.png`,
-    fullPage: true,
-  });
-  assertClean(dark.problems);
-  assertClean(phone.problems);
 });
 
 test(
