@@ -32,6 +32,8 @@ export interface BenchRow {
    * baseline, placer, …; absent where a row is not a side-by-side timing.
    */
   readonly reps?: number;
+  /** Both sides ran pinned to the same CPU (`pinned`). */
+  readonly pinned?: boolean;
 }
 
 /** Compiles bench/anchors/NAME.c with gcc -O3 -march=native (once; again when the source is newer). */
@@ -104,6 +106,18 @@ export async function sideBySide(a: Command, b: Command, reps: number): Promise<
     aRuns,
     bRuns,
   };
+}
+
+/** Whether `taskset` (Linux, util-linux) can pin a process to one CPU here. */
+export const CAN_PIN = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+/**
+ * `c` pinned to CPU `cpu` where taskset exists (unchanged elsewhere). Single-thread comparisons
+ * pin both sides to the same CPU: the two vCPUs of this shared machine differ in speed by up to
+ * 25%, changing by the minute, and unpinned that decides a ratio by where each run happens to land.
+ */
+export function pinned(c: Command, cpu = 1): Command {
+  return CAN_PIN ? { ...c, cmd: 'taskset', args: ['-c', String(cpu), c.cmd, ...c.args] } : c;
 }
 
 export function placer(...args: string[]): Command {

@@ -73,6 +73,7 @@ export const TABLES: Record<string, Table> = {
     kind: 'figures',
     figures: [
       queens('count 16 (1 thread, whole process)', CONSTELLATIONS),
+      queens("count 16 (1 thread, the count's own time)", CONSTELLATIONS),
       queens('count 15 (1 thread, whole process)', CONSTELLATIONS),
       queens('list 14 --format perm > /dev/null', 'listing every row vs counting them'),
       heur('min-conflicts N=1e6 (engine)', QS4),
@@ -191,7 +192,8 @@ function seconds(s: number | null): string {
 function taken(row: BenchRow): string {
   if (row.reps === undefined) return 'see note';
   const runs = row.reps === 1 ? 'one run each' : `medians of ${row.reps}`;
-  return row.baselineSeconds === null ? runs : `alternating, ${runs}`;
+  const on = row.pinned ? ', both on one CPU' : '';
+  return row.baselineSeconds === null ? runs : `alternating, ${runs}${on}`;
 }
 
 function cell(text: string): string {
