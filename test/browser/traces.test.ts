@@ -106,6 +106,8 @@ test(
     await page.getByRole('button', { name: 'Step ▶' }).click();
     for (let i = 1; i < 10; i++) await page.keyboard.press('ArrowRight');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    // The URL follows the step a moment after it is drawn (the keys outrun it on a busy machine).
+    await page.waitForURL((u) => u.searchParams.get('step') === '7').catch(() => undefined);
     assert.equal(stepParam(page), '7');
     const walked = { caption: await caption(page), board: await boardState(page) };
 
@@ -153,6 +155,12 @@ test(
     });
     await page.keyboard.press(' ');
     await page.locator('button.play[aria-pressed="false"]').waitFor();
+    await page
+      .waitForFunction(() => {
+        const t = document.querySelector('[data-testid="player-step"]')?.textContent ?? '';
+        return t.startsWith(`Step ${new URL(location.href).searchParams.get('step')} `);
+      })
+      .catch(() => undefined);
     const stopped = Number(stepParam(page));
     assert.ok(stopped >= 12, `stopped at ${stopped}`);
     assert.equal(
