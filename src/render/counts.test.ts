@@ -26,4 +26,10 @@ test('orbit words name the always-shown sizes, and size 1 only when it occurs', 
     '0 of size 8, 0 of size 4, 0 of size 2, 1 of size 1',
   );
   assert.equal(orbitWords({ 1: 0n, 2: 5n, 4: 7n, 8: 0n }, []), '7 of size 4, 5 of size 2');
+  // The page's grouping: every number through the formatter, the sizes left alone.
+  const grouped = (c: bigint): string => new Intl.NumberFormat('en-US').format(c);
+  assert.equal(
+    orbitWords({ 1: 0n, 2: 1234n, 4: 0n, 8: 284743n }, [8, 4, 2], grouped),
+    '284,743 of size 8, 0 of size 4, 1,234 of size 2',
+  );
 });

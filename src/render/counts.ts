@@ -15,12 +15,17 @@ export function queensCountJson(c: QueensCount): { n: number } & Required<CountJ
 
 /**
  * The classes by orbit size in words, largest first: "11 of size 8, 1 of size 4". Sizes 8, 4
- * and 2 are always named for queens (`always`); size 1 only when it occurs.
+ * and 2 are always named for queens (`always`); size 1 only when it occurs. `format` writes each
+ * number (the page groups thousands as it does its other figures; the CLI writes plain digits).
  */
-export function orbitWords(o: OrbitCounts, always: readonly number[] = [8, 4, 2]): string {
+export function orbitWords(
+  o: OrbitCounts,
+  always: readonly number[] = [8, 4, 2],
+  format: (count: bigint) => string = String,
+): string {
   const parts: string[] = [];
   for (const size of [...ORBIT_SIZES].reverse()) {
-    if (o[size] > 0n || always.includes(size)) parts.push(`${o[size]} of size ${size}`);
+    if (o[size] > 0n || always.includes(size)) parts.push(`${format(o[size])} of size ${size}`);
   }
   return parts.join(', ');
 }

@@ -455,9 +455,15 @@ test(
     await page.getByTestId('total').waitFor({ timeout: 60_000 });
     const counted = await page.evaluate(() => ({
       total: document.querySelector('[data-testid="total"]')?.textContent,
+      classes: document.querySelector('[data-testid="classes"]')?.textContent,
       longest: (window as unknown as { longest: number }).longest,
     }));
     assert.equal(counted.total, FAR.total);
+    // Grouped as the total is (284,743 classes of size 8 at N = 15).
+    assert.match(
+      counted.classes ?? '',
+      /^\d{1,3}(,\d{3})+ of size 8, \d+ of size 4, \d+ of size 2$/,
+    );
     assert.ok(counted.longest < 200, `a task of ${counted.longest} ms while counting`);
     const status = page.getByTestId('list-status');
     await page.getByText('Preparing random access').waitFor();

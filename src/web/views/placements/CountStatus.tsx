@@ -66,7 +66,9 @@ export function CountStatus({ run, n }: { readonly run: CountRun; readonly n: nu
           <dt>Fundamental (one per symmetry class)</dt>
           <dd data-testid="fundamental">{nf.format(run.count.fundamental)}</dd>
           <dt>Classes</dt>
-          <dd data-testid="classes">{orbitWords(run.count.orbits)}</dd>
+          <dd data-testid="classes">
+            {orbitWords(run.count.orbits, undefined, (c) => nf.format(c))}
+          </dd>
         </dl>
       )}
     </div>

@@ -272,7 +272,7 @@ function CountPanel({ spec, f }: { spec: TilingSpec; f: TilingPlanResult }) {
           <dt>Distinct (up to the region's symmetries)</dt>
           <dd data-testid="tiling-distinct">{nf.format(run.count.distinct)}</dd>
           <dt>Classes</dt>
-          <dd>{orbitWords(run.count.orbits, []) || 'none'}</dd>
+          <dd>{orbitWords(run.count.orbits, [], (c) => nf.format(c)) || 'none'}</dd>
           <dt>Nodes</dt>
           <dd>{nf.format(run.count.nodes)}</dd>
         </dl>
