@@ -11,7 +11,17 @@ export function parseChunked(
   partial = true,
   format?: 'perm' | 'json',
 ): ReturnType<PlacementByteParser['end']> {
-  const b = bytes(s);
+  return parseBytesChunked(bytes(s), n, cuts, partial, format);
+}
+
+/** Feeds bytes in pieces cut at the given points (each cut taken modulo the length + 1). */
+export function parseBytesChunked(
+  b: Uint8Array,
+  n: number | null,
+  cuts: number[],
+  partial = true,
+  format?: 'perm' | 'json',
+): ReturnType<PlacementByteParser['end']> {
   const parser = new PlacementByteParser(n, partial, format);
   const points = [...new Set(cuts.map((c) => c % (b.length + 1)))].sort((x, y) => x - y);
   let at = 0;

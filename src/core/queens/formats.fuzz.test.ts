@@ -7,9 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { attempt, FUZZ_RUNS, hostileBytes, hostileText } from '../../../test/support/fuzz.js';
+import { parseBytesChunked } from '../../../test/support/placementChunks.js';
 import { formatPlacement, parsePlacement, PLACEMENT_FORMATS } from './formats.js';
 import { makePlacement, type Placement } from './placement.js';
-import { PlacementByteParser } from './placementParser.js';
 
 /** Pieces of every format's grammar, so mixed text gets past the first character. */
 const TOKENS = [
@@ -68,24 +68,6 @@ test('fuzz: parsePlacement takes any text with any options and refuses it safely
   );
 });
 
-/** Feeds bytes to the byte parser in pieces cut at the given points. */
-function parseChunks(
-  b: Uint8Array,
-  n: number,
-  cuts: number[],
-  partial: boolean,
-  format?: 'perm' | 'json',
-): Placement {
-  const parser = new PlacementByteParser(n, partial, format);
-  const points = [...new Set(cuts.map((c) => c % (b.length + 1)))].sort((x, y) => x - y);
-  let at = 0;
-  for (const p of [...points, b.length]) {
-    parser.push(b.subarray(at, p));
-    at = p;
-  }
-  return parser.end();
-}
-
 test('fuzz: the byte parser takes any bytes in any chunks and refuses them safely', () => {
   fc.assert(
     fc.property(
@@ -95,7 +77,7 @@ test('fuzz: the byte parser takes any bytes in any chunks and refuses them safel
       fc.boolean(),
       fc.constantFrom(undefined, 'perm' as const, 'json' as const),
       (b, n, cuts, partial, format) => {
-        const r = attempt(() => parseChunks(b, n, cuts, partial, format));
+        const r = attempt(() => parseBytesChunked(b, n, cuts, partial, format));
         if (r.ok) assert.equal(r.value.cols.length, n);
       },
     ),
@@ -170,7 +152,7 @@ test('regressions found by fuzzing: user text in messages is escaped and cut', (
   );
   // The byte parser showed bytes as Latin-1: a cut UTF-8 sequence printed as 'â' and a C1 control.
   const bytes = (b: number[]): string =>
-    refusal(() => parseChunks(Uint8Array.from(b), 3, [], false));
+    refusal(() => parseBytesChunked(Uint8Array.from(b), 3, [], false));
   assert.match(bytes([0x31, 0x20, 0xe2, 0x80]), /entry '\\ufffd' at position 2/);
   assert.match(bytes([0x31, 0x20, 0xc3, 0xa9]), /entry 'é' at position 2/);
   assert.match(bytes([0x31, 0x20, 0x1b, 0x5b]), /entry '\\x1b\[' at position 2/);
