@@ -565,9 +565,15 @@ test(
     await page.getByLabel('Langford pairs, n =').selectOption('11');
     await page.getByRole('button', { name: 'Load Langford pairs' }).click();
     await page.getByText('langford-11.dlx: 33 items (33 primary), 165 options').waitFor();
+    // Bad text is named beside the field, and going on clears it.
+    await page.getByLabel('Solution #').fill('12x');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    const alert = page.getByText("A solution number is a whole number from 1, got '12x'.");
+    await alert.waitFor();
     // No count first: the worker counts the units it passes over.
     await page.getByLabel('Solution #').fill('12345');
     await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await alert.waitFor({ state: 'detached' });
     const status = page.getByTestId('cover-listed');
     await page.getByText('Solutions #12,345 to #12,354').waitFor({ timeout: 30_000 });
     assert.match((await status.textContent()) ?? '', /--offset 12344 --limit 10/);

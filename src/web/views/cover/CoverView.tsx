@@ -14,7 +14,7 @@ import { formatDuration } from '../../../render/duration.js';
 import { download } from '../../board/export.js';
 import { langfordDlx } from '../../state/langford.js';
 import { tilingSpecOf } from '../../state/tilingSpec.js';
-import { parseTypedNumber } from '../../state/typedNumber.js';
+import { GoToNumber } from '../../app/GoToNumber.js';
 import { page, update } from '../../store.js';
 import {
   cancel,
@@ -207,8 +207,6 @@ function CountPanel() {
 }
 
 function ListPanel() {
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   if (plan.value.status !== 'done') return null;
   const l = listing.value;
   const k = listSize.value;
@@ -222,14 +220,8 @@ function ListPanel() {
         : null;
   /** Lists from solution number `n` (1-based): through the URL, so a link shows the same. */
   const go = (n: number) => {
-    setProblem(null);
     if (page.value.solution === n) list(k, n - 1);
     else update({ solution: n });
-  };
-  const submit = () => {
-    const typed = parseTypedNumber(text, 1, 'solution number');
-    if ('problem' in typed) setProblem(typed.problem);
-    else go(typed.value);
   };
   const shown = l.status === 'done' ? l.solutions.length : 0;
   const range =
@@ -257,36 +249,13 @@ function ListPanel() {
           List solutions
         </button>
       </div>
-      <div class="controls goto">
-        <label>
-          Solution #
-          <input
-            class="row-field"
-            inputMode="numeric"
-            value={text}
-            onInput={(e) => setText(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && submit()}
-          />
-        </label>
-        <button type="button" onClick={submit}>
-          Go
-        </button>
-        <button type="button" disabled={from === 0} onClick={() => go(Math.max(1, from + 1 - k))}>
-          Previous
-        </button>
-        <button
-          type="button"
-          disabled={total !== null && BigInt(from + k) >= total}
-          onClick={() => go(from + 1 + k)}
-        >
-          Next
-        </button>
-        {problem !== null && (
-          <span class="problem-line" role="alert">
-            {problem}
-          </span>
-        )}
-      </div>
+      <GoToNumber
+        label="Solution #"
+        what="solution number"
+        onGo={go}
+        previous={from === 0 ? null : Math.max(1, from + 1 - k)}
+        next={total !== null && BigInt(from + k) >= total ? null : from + 1 + k}
+      />
       <p class="status">
         Numbered from #1 as the listing prints them: #k is{' '}
         <code>placer cover FILE --list --offset k−1</code>, found by counting (the count's figures

@@ -25,7 +25,7 @@ import { tilingImages } from '../../state/tilingImages.js';
 import { tilingProgressWords } from '../../state/tilingCount.js';
 import { parseUse, piecesArgs, piecesOf } from '../../state/tilingPieces.js';
 import { tilingSpecOf } from '../../state/tilingSpec.js';
-import { parseTypedNumber } from '../../state/typedNumber.js';
+import { GoToNumber } from '../../app/GoToNumber.js';
 import {
   cellCount,
   MAX_PAINT_SIDE,
@@ -282,52 +282,19 @@ function CountPanel({ spec, f }: { spec: TilingSpec; f: TilingPlanResult }) {
 }
 
 function GoToTiling({ which, known }: { which: Which; known: bigint | null }) {
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const go = (k: number) => {
-    setProblem(null);
-    update({ tiling: k });
-  };
-  const submit = () => {
-    const typed = parseTypedNumber(text, 1, 'tiling number');
-    if ('problem' in typed) setProblem(typed.problem);
-    else go(typed.value);
-  };
   const at = which ?? 0;
   return (
-    <div class="controls goto">
-      <label>
-        Distinct tiling #
-        <input
-          class="row-field"
-          inputMode="numeric"
-          value={text}
-          onInput={(e) => setText(e.currentTarget.value)}
-          onKeyDown={(e) => e.key === 'Enter' && submit()}
-        />
-      </label>
-      <button type="button" onClick={submit}>
-        Go
-      </button>
-      <button type="button" disabled={at <= 1} onClick={() => go(at - 1)}>
-        Previous
-      </button>
-      <button
-        type="button"
-        disabled={known !== null && BigInt(at) >= known}
-        onClick={() => go(at + 1)}
-      >
-        Next
-      </button>
+    <GoToNumber
+      label="Distinct tiling #"
+      what="tiling number"
+      onGo={(k) => update({ tiling: k })}
+      previous={at <= 1 ? null : at - 1}
+      next={known !== null && BigInt(at) >= known ? null : at + 1}
+    >
       <button type="button" disabled={which === null} onClick={() => update({ tiling: null })}>
         First tiling
       </button>
-      {problem !== null && (
-        <span class="problem-line" role="alert">
-          {problem}
-        </span>
-      )}
-    </div>
+    </GoToNumber>
   );
 }
 
