@@ -57,6 +57,12 @@ test('cover --list --offset K: the listing from solution K+1 on, found by counti
   assert.equal(some.code, 0, some.stderr);
   // The same solutions, numbered as in the whole listing (38…41).
   assert.deepEqual(some.stdout.trimEnd().split('\n'), whole.slice(37, 41));
+  const second = placer(
+    ['cover', '-', '--list', '--offset', '1', '--limit', '2', '--format', 'json'],
+    { input },
+  );
+  assert.equal(second.code, 0, second.stderr);
+  assert.deepEqual(second.stdout.trimEnd().split('\n'), whole.slice(1, 3));
   const past = placer(['cover', '-', '--list', '--offset', '52'], { input });
   assert.equal(past.code, 1);
   assert.equal(past.stdout, '');

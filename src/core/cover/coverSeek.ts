@@ -8,6 +8,11 @@
  * solutions, which is listed. The concatenation of the branches' listings is the whole listing
  * (tested in coverUnits.test.ts), so the seek lands where the listing would.
  *
+ * Once fewer than CAPPED_BELOW solutions are left to pass over, a branch (unit or child) is
+ * listed instead of counted, and the listing stops as soon as it passes them: that branch holds
+ * solution k, and its whole count (which may be huge — the first unit of a large instance) is
+ * never needed. A count stopped so is a lower bound, never kept as a unit's count.
+ *
  * The result is a cursor: the branches the listing goes on with (the node that holds solution k,
  * with the solutions before k in it to pass over, then the later siblings on the way up, then the
  * later units), so a CoverCursorSearch over it lists from k on exactly as the whole listing does.
@@ -33,6 +38,8 @@ export interface CoverSeekOptions {
    * 1024: listing that many is cheaper than building a search per child).
    */
   readonly listWithin?: number;
+  /** See CAPPED_BELOW (default; 0: every branch counted to its end). */
+  readonly cappedBelow?: number;
 }
 
 /** Where a listing goes on: branches in order, the first one's first `skip` solutions passed over. */
@@ -45,6 +52,12 @@ const DEFAULT_MEMO = 1 << 14;
 const DEFAULT_LIST_WITHIN = 1024;
 /** Children of a node of at most this many solutions are counted without a cache. */
 const MEMO_ABOVE = 1n << 16n;
+/**
+ * With fewer solutions than this left to pass over, a branch is listed and the listing stopped
+ * once it passes them, rather than counted to its end (listing so many costs little more than
+ * counting them; past them a count may run for minutes).
+ */
+export const CAPPED_BELOW = 1n << 12n;
 
 /** A level of the way down: the children of a node, and the one gone into. */
 interface Step {
@@ -61,10 +74,14 @@ export class CoverSeek implements Engine {
 
   private readonly memoEntries: number;
   private readonly listWithin: bigint;
+  private readonly cappedBelow: bigint;
   /** Solutions still to pass over. */
   private left: bigint;
   private unit = 0;
-  /** The node gone into (null: still passing over whole units), and its solutions. */
+  /**
+   * The node gone into (null: still passing over whole units), and its solutions (at least
+   * `left` + 1 where its count stopped early).
+   */
   private node: CoverBranch | null = null;
   private nodeCount = 0n;
   private children: readonly CoverBranch[] | null = null;
@@ -86,6 +103,7 @@ export class CoverSeek implements Engine {
     this.left = k;
     this.memoEntries = opts.memoEntries ?? DEFAULT_MEMO;
     this.listWithin = BigInt(opts.listWithin ?? DEFAULT_LIST_WITHIN);
+    this.cappedBelow = opts.cappedBelow === undefined ? CAPPED_BELOW : BigInt(opts.cappedBelow);
     this.unitCounts = units.map((_, i) => unitCounts[i] ?? null);
   }
 
@@ -113,7 +131,9 @@ export class CoverSeek implements Engine {
         if (c === null) {
           left -= this.count(this.units[this.unit].branch, left, this.memoEntries);
           if (this.counter !== null) return 'paused';
-          c = this.unitCounts[this.unit] = this.counted;
+          c = this.counted;
+          // A count stopped early is no unit count (CoverListingIndex keeps these).
+          if (!this.stoppedEarly) this.unitCounts[this.unit] = c;
         }
         if (this.left < c) this.enter(this.units[this.unit].branch, c);
         else {
@@ -153,22 +173,40 @@ export class CoverSeek implements Engine {
   }
 
   private counted = 0n;
+  /** The count under way lists and stops once it passes `left` (see CAPPED_BELOW). */
+  private capped = false;
+  /** The last count stopped early: `counted` is a lower bound, the branch holds solution k. */
+  private stoppedEarly = false;
 
   /** Counts a branch for about `budget` nodes (counter stays set until done); nodes used. */
   private count(branch: CoverBranch, budget: number, memoEntries: number): number {
     let c = this.counter;
     if (c === null) {
-      c = this.counter = new ExactCoverSearch(this.problem, {
-        ...branch,
-        countOnly: true,
-        memoEntries,
-      });
+      this.capped = this.left < this.cappedBelow;
+      this.stoppedEarly = false;
+      this.counted = 0n;
+      c = this.counter = new ExactCoverSearch(
+        this.problem,
+        this.capped ? branch : { ...branch, countOnly: true, memoEntries },
+      );
     }
     const before = c.nodes;
-    if (c.run(budget) === 'done') {
-      this.counted = c.count;
+    const stopAt = before + budget;
+    for (;;) {
+      const st = c.run(Math.max(0, stopAt - c.nodes));
+      if (st === 'paused') break;
+      if (st === 'found') {
+        // Listing (capped): the branch holds solution k once it passes `left`.
+        this.counted++;
+        if (this.counted <= this.left) {
+          if (c.nodes >= stopAt) break;
+          continue;
+        }
+        this.stoppedEarly = true;
+      } else if (!this.capped) this.counted = c.count;
       this.nodesBefore += c.nodes;
       this.counter = null;
+      break;
     }
     return c.nodes - before;
   }

@@ -7,6 +7,11 @@
  * the unit's tilings must be compared with their images (a distinct listing, a placement on a
  * symmetry axis), a listing of that child that keeps the canonical ones.
  *
+ * Once fewer than CAPPED_BELOW tilings are left to pass over, a branch (unit or child) is listed
+ * instead, and the listing stops as soon as it passes them: that branch holds the k-th tiling,
+ * and its whole count (which may be huge — the first unit of a large region) is never needed.
+ * A count stopped so is a lower bound, never kept as a unit's count.
+ *
  * The result is a cursor: the branches the listing goes on with, the k-th tiling first, so a
  * TilingSearch over it lists from k on exactly as the whole listing would.
  */
@@ -52,6 +57,13 @@ interface Step {
 }
 
 /**
+ * With fewer tilings than this left to pass over, a branch is listed and the listing stopped
+ * once it passes them, rather than counted to its end (listing so many costs little more than
+ * counting them; past them a count may run for minutes).
+ */
+export const CAPPED_BELOW = 1n << 12n;
+
+/**
  * Finding the k-th tiling (0-based) of a listing, as an Engine: counts whole units, then goes
  * down one.
  */
@@ -74,7 +86,11 @@ export class TilingSeek implements Engine {
   // The branch being counted.
   private counting = false;
   private classify = false;
+  /** The count lists and stops once it passes `left` (see CAPPED_BELOW). */
+  private capped = false;
   private counted = 0n;
+  /** The last count stopped early: `counted` is a lower bound, the branch holds the tiling. */
+  private stoppedEarly = false;
   private nodesBefore = 0;
   private finished = false;
 
@@ -82,7 +98,8 @@ export class TilingSeek implements Engine {
    * `setup`: prepared with listingOptions(listing) (default: a new one); `unitCounts`: the
    * listing's tilings per unit, in plan order, where already known, so those units are not
    * counted again (for a distinct listing that breaks the symmetry: the `distinct` counts of
-   * countTilingUnit, the units of a count being the same).
+   * countTilingUnit, the units of a count being the same). `cappedBelow`: see CAPPED_BELOW
+   * (0: every branch counted to its end).
    */
   constructor(
     private readonly problem: TilingProblem,
@@ -90,6 +107,7 @@ export class TilingSeek implements Engine {
     listing: TilingListing,
     setup: TilingSetup = prepareTiling(problem, listingOptions(listing)),
     unitCounts: readonly (bigint | null)[] = [],
+    private readonly cappedBelow: bigint = CAPPED_BELOW,
   ) {
     if (k < 0n) throw new RangeError(`tiling index ${k} is negative`);
     this.setup = setup;
@@ -126,7 +144,9 @@ export class TilingSeek implements Engine {
           if (!this.counting) this.startCount(wholeSubproblem(plan, this.unit).branch);
           left -= this.stepCount(left);
           if (this.counting) return 'paused';
-          c = this.unitCounts[this.unit] = this.counted;
+          c = this.counted;
+          // A count stopped early is no unit count (TilingListingIndex keeps these).
+          if (!this.stoppedEarly) this.unitCounts[this.unit] = c;
         }
         if (this.left < c) {
           const leaf = this.enter(wholeSubproblem(plan, this.unit).branch);
@@ -186,9 +206,11 @@ export class TilingSeek implements Engine {
   private startCount(branch: TilingBranch): void {
     const check = this.setup.plan.subproblems[this.unit].check;
     this.classify = this.distinct && check.length > 0;
-    (this.eng as TilingEngine).open(branch, !this.classify);
+    this.capped = this.left < this.cappedBelow;
+    (this.eng as TilingEngine).open(branch, !this.classify && !this.capped);
     this.counting = true;
     this.counted = 0n;
+    this.stoppedEarly = false;
   }
 
   /** Counts on for about `budget` nodes; returns the nodes used (counting is false when done). */
@@ -207,10 +229,20 @@ export class TilingSeek implements Engine {
         this.counting = false;
         return used;
       }
-      // 'found' (comparing with the images): only the smallest of its class is listed.
-      const t = eng.solution();
-      if (classifyTiling(this.problem, this.setup.plan.symmetry, t, s.check).canonical) {
+      // 'found' (listing, capped or comparing with the images): when comparing, only the
+      // smallest of its class is listed.
+      if (
+        !this.classify ||
+        classifyTiling(this.problem, this.setup.plan.symmetry, eng.solution(), s.check).canonical
+      ) {
         this.counted++;
+        if (this.capped && this.counted > this.left) {
+          // The branch holds the tiling sought: no need to count the rest of it.
+          this.stoppedEarly = true;
+          this.nodesBefore += eng.nodes();
+          this.counting = false;
+          return used;
+        }
       }
       if (used >= budget) return used;
     }
@@ -234,11 +266,12 @@ export class TilingListingIndex {
   private readonly opts: TilingSearchOptions;
   private unitCounts: readonly (bigint | null)[];
 
-  /** `unitCounts`: see TilingSeek. */
+  /** `unitCounts`, `cappedBelow`: see TilingSeek. */
   constructor(
     readonly problem: TilingProblem,
     readonly listing: TilingListing,
     unitCounts: readonly (bigint | null)[] = [],
+    private readonly cappedBelow: bigint = CAPPED_BELOW,
   ) {
     checkFeasible(problem);
     this.opts = listingOptions(listing);
@@ -248,7 +281,14 @@ export class TilingListingIndex {
 
   /** A seek for the k-th tiling, to run in slices; learn() its counts once it is done. */
   seek(k: bigint): TilingSeek {
-    return new TilingSeek(this.problem, k, this.listing, this.setup, this.unitCounts);
+    return new TilingSeek(
+      this.problem,
+      k,
+      this.listing,
+      this.setup,
+      this.unitCounts,
+      this.cappedBelow,
+    );
   }
 
   /** Keeps the units' counts a finished seek learnt. */
