@@ -117,6 +117,33 @@ async function benchCountScale(opts: { quick: boolean }): Promise<BenchRow[]> {
       pinned: CAN_PIN,
     });
   }
+  // The live ETA once 10% of the units are done (bench/eta-driver.mjs), on one CPU as above.
+  for (const n of opts.quick ? [15] : [15, 16, 17]) {
+    const driver = pinned({
+      cmd: process.execPath,
+      args: [`${ROOT}bench/eta-driver.mjs`, String(n)],
+    });
+    await timeCommand(driver);
+    const runs: { done: number; total: number; predicted: number; actual: number }[] = [];
+    // Five runs where others take three: at N = 15 the 10% point is ~50 ms into the process,
+    // while V8 is still compiling the counter, and single runs land 1.0 or 1.5 by chance.
+    const etaReps = opts.quick ? 1 : 5;
+    for (let i = 0; i < etaReps; i++) runs.push(JSON.parse((await timeCommand(driver)).stdout));
+    const predicted = median(runs.map((r) => r.predicted));
+    const actual = median(runs.map((r) => r.actual));
+    rows.push({
+      section: 'queens',
+      case: `live ETA ${n} at 10% of the units: predicted / actual count time`,
+      placer: predicted,
+      baseline: `queens count ${n} (the same run)`,
+      baselineSeconds: actual,
+      ratio: predicted / actual,
+      target: '0.75 … 1.33',
+      reps: etaReps,
+      pinned: CAN_PIN,
+      note: `elapsed + the ETA shown at ${runs[0].done}/${runs[0].total} units, in one process`,
+    });
+  }
   const n = opts.quick ? '16' : '17';
   const base = ['queens', 'count', n, '--json', '--quiet'];
   rows.push(...(await benchMachineCeiling(opts)));

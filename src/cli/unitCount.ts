@@ -66,12 +66,20 @@ export function defaultCheckpointPath(file: string): string {
 }
 
 /**
- * Seconds left from the units done in this run (resumed ones took no time here), or NaN before
- * the first one. `weight` gives a unit's share of the work when units differ in size.
+ * Seconds left at the rate of the units done in this run (resumed ones took no time here): since
+ * the run's `since` point where it has one, so the first units' start-up is not charged to every
+ * unit left; NaN before the first unit.
  */
 export function unitsEtaSeconds(p: UnitsProgress): number {
   const fresh = p.done - p.resumed;
-  return fresh > 0 && p.done < p.total ? ((p.total - p.done) * p.elapsedMs) / 1000 / fresh : NaN;
+  if (!(fresh > 0 && p.done < p.total)) return NaN;
+  // The recent rate where there is one (see UnitsProgress.since), else the rate since the start.
+  const s = p.since;
+  const msPerUnit =
+    s !== undefined && fresh > s.fresh
+      ? (p.elapsedMs - s.elapsedMs) / (fresh - s.fresh)
+      : p.elapsedMs / fresh;
+  return ((p.total - p.done) * msPerUnit) / 1000;
 }
 
 /** ", about 3.2 s left", or nothing when there is no estimate yet. */

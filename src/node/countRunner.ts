@@ -13,7 +13,7 @@ import {
 } from '../core/queens/count.js';
 import type { BadLine, CheckpointRecord } from './checkpoint.js';
 import { resultOf } from '../core/protocol.js';
-import { runUnits, type UnitCodec, type UnitsRunOptions } from './runUnits.js';
+import { runUnits, type UnitCodec, type UnitsProgress, type UnitsRunOptions } from './runUnits.js';
 import { placerVersion } from './version.js';
 import { countOrder } from './countRate.js';
 import { loadQueue } from './queueLoader.js';
@@ -22,12 +22,8 @@ import type { RedisTarget } from './queue/url.js';
 /** From this N on a count runs in a worker even on one thread, so that Ctrl-C is immediate. */
 export const WORKER_MIN_N = 19;
 
-export interface CountProgress {
-  readonly done: number;
-  readonly total: number;
-  /** Subproblems taken from the checkpoint rather than computed in this run. */
-  readonly resumed: number;
-  readonly elapsedMs: number;
+/** A count's progress: units (subproblems) as for every run of units, and the partial counts. */
+export interface CountProgress extends UnitsProgress {
   /** Counts of the subproblems finished so far (resumed ones included). */
   readonly partial: QueensCount;
 }

@@ -25,6 +25,12 @@ export interface UnitsProgress {
   /** Units taken from the checkpoint rather than computed in this run. */
   readonly resumed: number;
   readonly elapsedMs: number;
+  /**
+   * A point of this run (fresh units done, ms since its start) at or before half of the fresh
+   * units done so far: the rate since then leaves out the first units' start-up (the JIT
+   * compiling the counter), which a rate since the start charges to every unit left.
+   */
+  readonly since?: { readonly fresh: number; readonly elapsedMs: number };
 }
 
 export interface UnitCodec<T> {
@@ -114,12 +120,19 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
     if (deferred && !finished && cp === null && now - t0 >= (spec?.afterMs ?? 0)) openDeferred();
     if (!opts.onProgress || (!force && now - lastReport < every)) return;
     lastReport = now;
-    const p = { done: results.size, total: units.length, resumed, elapsedMs: now - t0 };
+    const fresh = results.size - resumed;
+    let since: { fresh: number; elapsedMs: number } | undefined;
+    for (const m of marks) if (m.fresh <= fresh / 2) since = m;
+    const p = { done: results.size, total: units.length, resumed, elapsedMs: now - t0, since };
     opts.onProgress(p, results);
   };
+  // (fresh units done, ms) each time the fresh units reach a power of two: `since` of a report.
+  const marks: { fresh: number; elapsedMs: number }[] = [];
   const record = (id: string, r: JobResult): void => {
     const t = codec.fromResult(r);
     results.set(id, t);
+    const fresh = results.size - resumed;
+    if ((fresh & (fresh - 1)) === 0) marks.push({ fresh, elapsedMs: performance.now() - t0 });
     cp?.append({ ...codec.toRecord(t), id });
     report(false);
   };
