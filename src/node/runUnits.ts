@@ -112,6 +112,8 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
     cp = Checkpoint.open<CheckpointRecord>(spec.path, spec.header);
     for (const [id, t] of results) cp.append({ ...codec.toRecord(t), id });
   };
+  // (fresh units done, ms) each time the fresh units reach a power of two: `since` of a report.
+  const marks: { fresh: number; elapsedMs: number }[] = [];
   let finished = false;
   let lastReport = -Infinity;
   const every = opts.progressEveryMs ?? 250;
@@ -126,8 +128,6 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
     const p = { done: results.size, total: units.length, resumed, elapsedMs: now - t0, since };
     opts.onProgress(p, results);
   };
-  // (fresh units done, ms) each time the fresh units reach a power of two: `since` of a report.
-  const marks: { fresh: number; elapsedMs: number }[] = [];
   const record = (id: string, r: JobResult): void => {
     const t = codec.fromResult(r);
     results.set(id, t);
