@@ -120,34 +120,25 @@ test('tile --list --offset K: the listing from its K+1-th tiling on, found by co
   assert.equal(all.code, 0, all.stderr);
   const lines = all.stdout.trimEnd().split('\n');
   assert.equal(lines.length, 2339);
-  const r = placer([
-    'tile',
-    '6x10',
-    '--list',
-    '--distinct',
-    '--offset',
-    '1999',
-    '--limit',
-    '3',
-    '--format',
-    'json',
-  ]);
+  const slice = (offset: number, limit: number) =>
+    placer([
+      'tile',
+      '6x10',
+      '--list',
+      '--distinct',
+      '--offset',
+      `${offset}`,
+      '--limit',
+      `${limit}`,
+      '--format',
+      'json',
+    ]);
+  const r = slice(1999, 3);
   assert.equal(r.code, 0, r.stderr);
   assert.deepEqual(r.stdout.trimEnd().split('\n'), lines.slice(1999, 2002));
   assert.equal((JSON.parse(lines[1999]) as { index: number }).index, 2000);
   // Offset 0 and a few: a seek too (into the unit that holds them, not counting it whole).
-  const first = placer([
-    'tile',
-    '6x10',
-    '--list',
-    '--distinct',
-    '--offset',
-    '0',
-    '--limit',
-    '2',
-    '--format',
-    'json',
-  ]);
+  const first = slice(0, 2);
   assert.equal(first.code, 0, first.stderr);
   assert.deepEqual(first.stdout.trimEnd().split('\n'), lines.slice(0, 2));
   // Every tiling, text: the same blocks as the full listing's.
