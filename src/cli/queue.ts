@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
-import { progressOf } from '../core/engine.js';
+import { progressOf } from '../core/run/engine.js';
 import type { JobStatus } from '../node/queue/index.js';
 import { loadQueue } from '../node/queueLoader.js';
 import { parseRedisUrl, type RedisTarget } from '../node/queue/url.js';

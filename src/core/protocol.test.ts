@@ -7,8 +7,8 @@ import { countQueens, planCount, summarize, type ClassTally } from './queens/cou
 import { answer, planId, resultOf, runJob, transferList, type Job } from './protocol.js';
 import { checkPlacement } from './queens/check.js';
 import { createSolver } from './queens/solve.js';
-import { UnitRunner } from './unitRunner.js';
-import { runToEnd } from './drive.js';
+import { UnitRunner } from './run/unitRunner.js';
+import { runToEnd } from './run/drive.js';
 
 import { countExactCover } from './cover/exactCover.js';
 import { planExactCoverUnits } from './cover/coverUnits.js';

@@ -11,7 +11,7 @@
  */
 import { PlacerError } from './errors.js';
 import { quoted } from './text.js';
-import type { PoolReply, PoolRequest } from './pool.js';
+import type { PoolReply, PoolRequest } from './run/pool.js';
 import {
   countSubproblem,
   MAX_COUNT_N,
@@ -21,7 +21,7 @@ import {
 } from './queens/count.js';
 import { MUTATION_RULES, type MutationRule } from './queens/mutation.js';
 import { createSolver, MAX_SOLVE_N, SOLVE_METHODS, type SolveMethod } from './queens/solve.js';
-import type { RunStatus } from './engine.js';
+import type { RunStatus } from './run/engine.js';
 import { isValidSeed } from './random.js';
 import {
   coverFacts,

@@ -6,14 +6,14 @@
  */
 
 // The contract.
-export type { Engine, RunStatus, Progress, CancelSignal } from '../core/engine.js';
+export type { Engine, RunStatus, Progress, CancelSignal } from '../core/run/engine.js';
 
 // The driver: runs an engine in slices, yielding to the host between them.
-export { drive, runToEnd } from '../core/drive.js';
-export type { Host, DriveOptions, DriveOutcome } from '../core/drive.js';
+export { drive, runToEnd } from '../core/run/drive.js';
+export type { Host, DriveOptions, DriveOutcome } from '../core/run/drive.js';
 
 // The pool: units of work spread over workers that a platform adapter spawns.
-export { runPool } from '../core/pool.js';
+export { runPool } from '../core/run/pool.js';
 export type {
   WorkerHandle,
   PoolOptions,
@@ -22,7 +22,7 @@ export type {
   PoolRequest,
   PoolReply,
   WireError,
-} from '../core/pool.js';
+} from '../core/run/pool.js';
 
 // The protocol: the jobs a worker runs and its answers.
 export {

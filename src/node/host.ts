@@ -1,5 +1,5 @@
 /** Node's side of the core driver: the clock and a yield that lets pending events run. */
-import type { Host } from '../core/drive.js';
+import type { Host } from '../core/run/drive.js';
 
 export const nodeHost: Host = {
   now: () => performance.now(),

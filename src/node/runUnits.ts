@@ -5,11 +5,11 @@
  * pool over spawnThread). The caller says how a unit's result is saved and read back.
  */
 import { statSync } from 'node:fs';
-import { drive } from '../core/drive.js';
-import { runPool, type PoolUnit } from '../core/pool.js';
+import { drive } from '../core/run/drive.js';
+import { runPool, type PoolUnit } from '../core/run/pool.js';
 import type { Job, JobResult } from '../core/protocol.js';
-import { UnitRunner } from '../core/unitRunner.js';
-import { hereWorker } from '../core/hereWorker.js';
+import { UnitRunner } from '../core/run/unitRunner.js';
+import { hereWorker } from '../core/run/hereWorker.js';
 import {
   Checkpoint,
   type BadLine,
@@ -67,7 +67,7 @@ export interface UnitsRunOptions<T> {
   /** Run in worker threads even with one thread. */
   readonly workers?: boolean;
   /**
-   * With several threads, let this thread be one of them (core/hereWorker.ts): for jobs whose
+   * With several threads, let this thread be one of them (core/run/hereWorker.ts): for jobs whose
    * steps are short, as the caller knows. It saves a worker's start-up and a core's sharing.
    */
   readonly here?: boolean;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { runPool } from '../core/pool.js';
+import { runPool } from '../core/run/pool.js';
 import { resultOf } from '../core/protocol.js';
 import { countQueens, planCount, summarize, type ClassTally } from '../core/queens/count.js';
 import { spawnThread } from './threadSpawner.js';

@@ -1,6 +1,6 @@
-/** The pool's worker_threads adapter: spawn() for core/pool.ts over node:worker_threads. */
+/** The pool's worker_threads adapter: spawn() for core/run/pool.ts over node:worker_threads. */
 import { Worker } from 'node:worker_threads';
-import type { PoolReply, PoolRequest, WorkerHandle } from '../core/pool.js';
+import type { PoolReply, PoolRequest, WorkerHandle } from '../core/run/pool.js';
 import type { Job, JobResult } from '../core/protocol.js';
 
 export type ThreadHandle = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;

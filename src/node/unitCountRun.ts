@@ -4,7 +4,7 @@
  * same progress callback given the running sum. The callers only say what their units, codec,
  * job key, checkpoint header and sum are.
  */
-import type { PoolUnit } from '../core/pool.js';
+import type { PoolUnit } from '../core/run/pool.js';
 import type { Job } from '../core/protocol.js';
 import type { BadLine, CheckpointHeader } from './checkpoint.js';
 import { loadQueue } from './queueLoader.js';

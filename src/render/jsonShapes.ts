@@ -4,7 +4,7 @@
  * Exact counts are decimal strings (they pass 2^53: N = 26 queens, big tilings); positions are
  * 1-based, as people read them; durations are seconds as numbers with 6 decimals.
  */
-import type { Progress } from '../core/engine.js';
+import type { Progress } from '../core/run/engine.js';
 import type { Placement } from '../core/queens/placement.js';
 import type { OrbitCounts } from '../core/symmetry.js';
 
@@ -88,7 +88,7 @@ export function timingJson(
 }
 
 /**
- * Progress of a long run (core/engine.ts Progress): `steps` of `unit` spent, `done` of `total`
+ * Progress of a long run (core/run/engine.ts Progress): `steps` of `unit` spent, `done` of `total`
  * pieces of work (units, parts), `fraction` 0…1 where known, `found` so far as a decimal string.
  */
 export interface ProgressJson {

@@ -1,10 +1,10 @@
 /**
- * Checks of the engine contract (src/core/engine.ts), for any engine: `play` runs one to its end
+ * Checks of the engine contract (src/core/run/engine.ts), for any engine: `play` runs one to its end
  * with given budgets, asserting on the way what every engine owes its driver, and returns what it
  * reported; two plays with different budgets must return the same (slicing changes nothing).
  */
 import assert from 'node:assert/strict';
-import type { Engine, Progress, RunStatus } from '../../src/core/engine.js';
+import type { Engine, Progress, RunStatus } from '../../src/core/run/engine.js';
 
 export interface Played {
   /** The statuses other than 'paused', in order (so 'found'…, then 'done'). */

@@ -3,8 +3,8 @@
  * with a worker body (core's `answer`, unless another is given), a tick late as a real worker
  * would, and the log records what was spawned, terminated and asked.
  */
-import type { Host } from '../../src/core/drive.js';
-import type { PoolReply, PoolRequest, WorkerHandle } from '../../src/core/pool.js';
+import type { Host } from '../../src/core/run/drive.js';
+import type { PoolReply, PoolRequest, WorkerHandle } from '../../src/core/run/pool.js';
 import { answer, type Job, type JobResult } from '../../src/core/protocol.js';
 
 export type LocalHandle = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;
@@ -18,7 +18,7 @@ export interface SpawnLog {
 
 export const newSpawnLog = (): SpawnLog => ({ spawned: 0, terminated: 0, jobs: [] });
 
-/** A driver host for Node tests (core/drive.ts): a macrotask per yield. */
+/** A driver host for Node tests (core/run/drive.ts): a macrotask per yield. */
 export const testHost: Host = {
   now: () => performance.now(),
   yield: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),

@@ -16,7 +16,7 @@ import {
   type PlacementFormat,
 } from '../../core/queens/formats.js';
 import { queenCount, type Placement } from '../../core/queens/placement.js';
-import { drive } from '../../core/drive.js';
+import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
 import { boardOf } from '../../render/board.js';
 import { noCompletionReason } from '../../render/completionWords.js';

@@ -4,7 +4,7 @@
  * machine, from a timed sample of that count's own subproblems (node/countRate.ts).
  */
 import type { Command } from 'commander';
-import { runToEnd } from '../../core/drive.js';
+import { runToEnd } from '../../core/run/drive.js';
 import { MAX_COUNT_N } from '../../core/queens/count.js';
 import { measureCountRate, type CountRate } from '../../node/countRate.js';
 import {

@@ -4,7 +4,7 @@
  * the K rows before it; long seeks show progress and stop on Ctrl-C.
  */
 import type { Command } from 'commander';
-import { drive } from '../../core/drive.js';
+import { drive } from '../../core/run/drive.js';
 import { MAX_COUNT_N } from '../../core/queens/count.js';
 import { SolutionStream } from '../../core/queens/enumerate.js';
 import { PLACEMENT_FORMATS, type PlacementFormat } from '../../core/queens/formats.js';

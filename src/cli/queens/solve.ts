@@ -17,7 +17,7 @@ import {
   STEP_UNIT,
   type SolveMethod,
 } from '../../core/queens/solve.js';
-import { drive } from '../../core/drive.js';
+import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
 import { boardOf } from '../../render/board.js';
 import { renderTextBoard } from '../../render/textBoard.js';

@@ -8,7 +8,7 @@ import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
 import { ExactCoverSearch } from '../../core/cover/exactCover.js';
 import { CoverListingIndex, type CoverCursorSearch } from '../../core/cover/coverSeek.js';
 import { checkExactCover } from '../../core/cover/problem.js';
-import { drive } from '../../core/drive.js';
+import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';

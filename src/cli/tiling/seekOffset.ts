@@ -3,8 +3,8 @@
  * (core's listing indexes: core/tiling/seek.ts, core/cover/coverSeek.ts), with a progress line,
  * then hand back the search that lists on from there.
  */
-import { drive, type DriveOutcome } from '../../core/drive.js';
-import type { Engine, Progress } from '../../core/engine.js';
+import { drive, type DriveOutcome } from '../../core/run/drive.js';
+import type { Engine, Progress } from '../../core/run/engine.js';
 import { nodeHost } from '../../node/host.js';
 import { formatDuration } from '../../render/duration.js';
 

@@ -15,7 +15,7 @@ import {
   type TilingProblem,
 } from '../../core/tiling/problem.js';
 import type { SymmetryMode } from '../../core/tiling/symmetryPlan.js';
-import { drive } from '../../core/drive.js';
+import { drive } from '../../core/run/drive.js';
 import { tilingExactCover } from '../../core/tiling/coverForm.js';
 import { TilingListingIndex, type TilingListing } from '../../core/tiling/seek.js';
 import { prepareTiling } from '../../core/tiling/tile.js';

@@ -17,14 +17,14 @@
  * with the solutions before k in it to pass over, then the later siblings on the way up, then the
  * later units), so a CoverCursorSearch over it lists from k on exactly as the whole listing does.
  */
-import { runToEnd } from '../drive.js';
+import { runToEnd } from '../run/drive.js';
 import {
   progressOf,
   unitsProgress,
   type Engine,
   type Progress,
   type RunStatus,
-} from '../engine.js';
+} from '../run/engine.js';
 import { planExactCoverUnits, type ExactCoverUnit } from './coverUnits.js';
 import { ExactCoverSearch, type CoverBranch } from './exactCover.js';
 import type { ExactCoverProblem } from './problem.js';

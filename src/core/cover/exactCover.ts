@@ -23,7 +23,7 @@
  *
  * Counts are exact: kept as two float64 words (hi·2^32 + lo) and returned as bigint.
  */
-import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { CoverMemo } from './memo.js';
 import type { ExactCoverProblem } from './problem.js';
 import { ResidualEndgame } from './residual.js';

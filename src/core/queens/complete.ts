@@ -10,8 +10,8 @@
  * fixed queens attack everywhere is reported: both mean "no completion" with a reason.
  */
 import { lowMask } from '../bits.js';
-import { runToEnd } from '../drive.js';
-import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { runToEnd } from '../run/drive.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { checkPlacement } from './check.js';
 import { countRows } from './count.js';
 import { SolutionStream } from './enumerate.js';

@@ -36,8 +36,8 @@
  */
 import { lowMask, popcount } from '../bits.js';
 import { PlacerError } from '../errors.js';
-import { runToEnd } from '../drive.js';
-import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { runToEnd } from '../run/drive.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import type { OrbitCounts, TransformId } from '../symmetry.js';
 import { canonicalOrbitSize, transformPermInto } from './classes.js';
 import { forEachSolution } from './enumerate.js';

@@ -10,7 +10,7 @@
  * `next()` is `run` without a budget; the search itself (`advance`) is the same for both.
  */
 import { popcount } from '../bits.js';
-import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { canonicalOrbitSize } from './classes.js';
 import { choices, fullSpace, MIN_SPACE_N, spaceFor, spaceRoots, type Space } from './space.js';
 

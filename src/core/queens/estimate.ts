@@ -17,8 +17,8 @@
  */
 import { PlacerError } from '../errors.js';
 import { lowMask } from '../bits.js';
-import { runToEnd } from '../drive.js';
-import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { runToEnd } from '../run/drive.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { Random } from '../random.js';
 
 /** Largest N the estimator takes (32-bit bitboards). */

@@ -23,7 +23,7 @@
  * dropping the others as it goes) and `greedyEvents` (traced: a full score grid per placement).
  * For one seed they draw the same numbers and make the same moves; a test checks it.
  */
-import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { Random } from '../random.js';
 import { eventsOf, type GreedyEvent, type TraceMachine } from '../trace.js';
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { runToEnd } from '../drive.js';
+import { runToEnd } from '../run/drive.js';
 import { countQueens } from './count.js';
 import { SolutionStream } from './enumerate.js';
 import {

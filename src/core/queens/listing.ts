@@ -18,8 +18,8 @@
  * the start. Either way a seek is an Engine (engine.ts), so a face runs it with drive() and can
  * show progress and cancel. The parts: listingParts.ts. Costs and figures: docs/listing.md.
  */
-import { runToEnd } from '../drive.js';
-import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { runToEnd } from '../run/drive.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { PlacerError } from '../errors.js';
 import { canonicalOrbitSize } from './classes.js';
 import { MAX_COUNT_N } from './count.js';

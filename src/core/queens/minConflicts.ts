@@ -28,7 +28,7 @@
  * (`cols` holds the placement) and 'done' after that. The hot loops keep the generator state in
  * locals.
  */
-import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { Random } from '../random.js';
 
 /** QS4's constant: the initial search tries C·N swaps. */

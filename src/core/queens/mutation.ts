@@ -29,7 +29,7 @@
  * grid lists them, the error recomputed pair by pair as the seed's HibaP does). For one seed they
  * draw the same rows and make the same moves; a test checks it.
  */
-import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { Random } from '../random.js';
 import {
   eventsOf,

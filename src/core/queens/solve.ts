@@ -5,7 +5,7 @@
  */
 import { PlacerError } from '../errors.js';
 import { quoted } from '../text.js';
-import { progressOf, type Engine } from '../engine.js';
+import { progressOf, type Engine } from '../run/engine.js';
 import { constructPlacement } from './construct.js';
 import { MAX_COUNT_N } from './count.js';
 import { SolutionStream } from './enumerate.js';

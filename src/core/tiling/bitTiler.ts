@@ -22,7 +22,7 @@
 import { popcount } from '../bits.js';
 import type { Layout } from './layout.js';
 import type { TilingProblem } from './problem.js';
-import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 
 /** Most piece kinds the engine handles (one bit each in a 32-bit mask). */
 export const MAX_BIT_KINDS = 32;

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { referencePieces, referenceRegion } from '../../../test/support/tilingCases.js';
-import { runToEnd } from '../drive.js';
+import { runToEnd } from '../run/drive.js';
 import { pieceSet, selectPieces } from './pieceSets.js';
 import { buildTilingProblem, type TilingProblem } from './problem.js';
 import { rectangle } from './region.js';

@@ -15,8 +15,8 @@
  * The result is a cursor: the branches the listing goes on with, the k-th tiling first, so a
  * TilingSearch over it lists from k on exactly as the whole listing would.
  */
-import { runToEnd } from '../drive.js';
-import { unitsProgress, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { runToEnd } from '../run/drive.js';
+import { unitsProgress, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { checkFeasible, type TilingProblem } from './problem.js';
 import { classifyTiling, type SymmetryMode } from './symmetryPlan.js';
 import {

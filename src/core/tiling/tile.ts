@@ -5,7 +5,7 @@
  * turns engine answers back into tilings: counts (total and distinct, with the orbit sizes) or a
  * stream of tilings.
  */
-import { progressOf, type Engine, type Progress, type RunStatus } from '../engine.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { addOrbits, NO_ORBITS, type OrbitCounts, type OrbitSize } from '../symmetry.js';
 import { searchLayout, type Layout } from './layout.js';
 import { checkFeasible, colouringObstruction, type TilingProblem } from './problem.js';

@@ -6,7 +6,7 @@
  */
 import { ExactCoverSearch } from '../cover/exactCover.js';
 import type { ExactCoverProblem } from '../cover/problem.js';
-import type { RunStatus } from '../engine.js';
+import type { RunStatus } from '../run/engine.js';
 import { PlacerError } from '../errors.js';
 import { BitTiler, bitTilerFits } from './bitTiler.js';
 import { tilingExactCover } from './coverForm.js';

@@ -11,7 +11,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { PlacerError } from '../../core/errors.js';
-import type { PoolUnit } from '../../core/pool.js';
+import type { PoolUnit } from '../../core/run/pool.js';
 import type { Job } from '../../core/protocol.js';
 import type { UnitCodec, UnitsProgress, UnitsRun } from '../runUnits.js';
 import { connectRedis } from './connect.js';

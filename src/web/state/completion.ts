@@ -5,8 +5,8 @@
  * progress between parts and Cancel. Both answer what `placer queens complete N --fixed …
  * [--count]` answers for the same queens.
  */
-import type { CancelSignal } from '../../core/engine.js';
-import { runPool, type PoolUnit } from '../../core/pool.js';
+import type { CancelSignal } from '../../core/run/engine.js';
+import { runPool, type PoolUnit } from '../../core/run/pool.js';
 import {
   resultOf,
   type Job,

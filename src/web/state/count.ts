@@ -1,7 +1,7 @@
 /**
  * An exact queens count on the page's worker pool. The plan (core/queens/count.ts subproblems) is
  * made in a worker (a `queens-plan` job: N = 32 takes seconds, and the page's thread stays free);
- * its subproblems are then counted as `queens-count` jobs by core/pool.ts over whatever `spawn`
+ * its subproblems are then counted as `queens-count` jobs by core/run/pool.ts over whatever `spawn`
  * makes (Web Workers in the page, in-thread fakes in a test).
  *
  * The subproblems go in a random order (randomOrder.ts, a fixed seed), so those done at any
@@ -11,8 +11,8 @@
  * N = 32); they are handed to the pool in batches, so the page's thread never builds more than a
  * batch of unit objects at a time (a few milliseconds).
  */
-import type { CancelSignal } from '../../core/engine.js';
-import { runPool, type PoolUnit } from '../../core/pool.js';
+import type { CancelSignal } from '../../core/run/engine.js';
+import { runPool, type PoolUnit } from '../../core/run/pool.js';
 import { planId, resultOf, type Job, type JobResult } from '../../core/protocol.js';
 import { summarize, type ClassTally, type QueensCount } from '../../core/queens/count.js';
 import { addToSample, EMPTY_SAMPLE, type UnitSample } from './countForecast.js';
@@ -44,7 +44,7 @@ export interface CountOnPoolOptions {
   readonly seed?: number;
   /** Subproblems handed to the pool at a time. */
   readonly batch?: number;
-  /** Units sent ahead to each worker (core/pool.ts inFlight). */
+  /** Units sent ahead to each worker (core/run/pool.ts inFlight). */
   readonly inFlight?: number;
   /** Clock for countingSince (performance.now in the page). */
   readonly now?: () => number;

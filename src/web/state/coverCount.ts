@@ -1,10 +1,10 @@
 /**
  * An exact-cover count on the page's worker pool: the units of a `cover-plan` job (the options
  * of the first item the search branches on, cover/coverUnits.ts) counted as `cover-count` jobs
- * by core/pool.ts; their counts add up to `placer cover --count`'s.
+ * by core/run/pool.ts; their counts add up to `placer cover --count`'s.
  */
-import type { CancelSignal } from '../../core/engine.js';
-import { runPool } from '../../core/pool.js';
+import type { CancelSignal } from '../../core/run/engine.js';
+import { runPool } from '../../core/run/pool.js';
 import { resultOf, type Job, type JobResult } from '../../core/protocol.js';
 import type { Spawn } from './serialWorker.js';
 

@@ -1,12 +1,12 @@
 /**
  * One worker kept for a series of jobs, answered one at a time in the order asked: the listing's
  * rows (the worker keeps its part tables and streams between jobs, which a pool's fresh workers
- * would rebuild) and a count's plan. It speaks the pool's messages (core/pool.ts) over a handle
+ * would rebuild) and a count's plan. It speaks the pool's messages (core/run/pool.ts) over a handle
  * from the same `spawn` the pool uses. A busy worker reads no messages, so `close()` terminates
  * it; what was asked and not answered is then rejected with the code 'closed'.
  */
 import { PlacerError } from '../../core/errors.js';
-import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/pool.js';
+import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/run/pool.js';
 import type { Job, JobResult } from '../../core/protocol.js';
 
 export type Handle = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/pool.js';
+import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/run/pool.js';
 import { answer, resultOf, runJob, type Job, type JobResult } from '../../core/protocol.js';
 import { solveOnPool } from './solve.js';
 

@@ -1,10 +1,10 @@
 /**
- * One placement by a fast method in a worker of the page's pool (core/pool.ts with one unit):
+ * One placement by a fast method in a worker of the page's pool (core/run/pool.ts with one unit):
  * the job is core's `queens-solve` (core/protocol.ts), so the same seed gives the placement that
  * `placer queens solve N --method M --seed S` prints. Cancelling terminates the worker.
  */
-import type { CancelSignal } from '../../core/engine.js';
-import { runPool } from '../../core/pool.js';
+import type { CancelSignal } from '../../core/run/engine.js';
+import { runPool } from '../../core/run/pool.js';
 import {
   resultOf,
   type Job,

@@ -1,13 +1,13 @@
 /**
  * A tiling count on the page's worker pool: the units of the plan a `tiling-plan` job gave
  * (core/tiling/units.ts: the symmetry-broken first placements) counted as `tiling-count` jobs by
- * core/pool.ts over whatever `spawn` makes (Web Workers in the page, in-thread fakes in a test).
+ * core/run/pool.ts over whatever `spawn` makes (Web Workers in the page, in-thread fakes in a test).
  * The units' figures add up to `placer tile --count`'s; each unit's distinct figure is kept in
  * plan order, so that random access to the distinct tilings (a `tiling-at` job) need not count
  * them again.
  */
-import type { CancelSignal } from '../../core/engine.js';
-import { runPool } from '../../core/pool.js';
+import type { CancelSignal } from '../../core/run/engine.js';
+import { runPool } from '../../core/run/pool.js';
 import { resultOf, type Job, type JobResult } from '../../core/protocol.js';
 import { NO_ORBITS, sumOrbits, type OrbitCounts } from '../../core/symmetry.js';
 import type { TilingSpec } from '../../core/tiling/spec.js';

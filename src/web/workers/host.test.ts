@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { drive } from '../../core/drive.js';
+import { drive } from '../../core/run/drive.js';
 import { resultOf } from '../../core/protocol.js';
 import { countQueens, planCount, summarize, type ClassTally } from '../../core/queens/count.js';
-import { UnitRunner } from '../../core/unitRunner.js';
+import { UnitRunner } from '../../core/run/unitRunner.js';
 import { messageChannelHost } from './host.js';
 
 test('the MessageChannel host drives an engine in slices, yielding between them', async () => {

@@ -1,5 +1,5 @@
 /**
- * The page's module worker: the pool's requests (core/pool.ts) answered through core's protocol
+ * The page's module worker: the pool's requests (core/run/pool.ts) answered through core's protocol
  * (core/protocol.ts `answer`), the same body as the CLI's worker_threads worker
  * (src/node/poolWorker.ts), save for listing slices (sliceStreams.ts: they go on with their
  * stream, and yield to this worker's event loop so a terminate takes effect at once) and tiling
@@ -7,7 +7,7 @@
  * are answered one after another, in order. A placement in a reply is transferred (its buffer
  * moves to the page), not copied.
  */
-import type { PoolRequest } from '../../core/pool.js';
+import type { PoolRequest } from '../../core/run/pool.js';
 import { transferList, type Job } from '../../core/protocol.js';
 import { messageChannelHost } from './host.js';
 import { answerWithStreams } from './sliceStreams.js';

@@ -7,15 +7,15 @@
  *   random access needs but not what "load more" needs: at N = 32, row 2,000 takes minutes to
  *   find, while the stream gives the next 200 rows in seconds. A few streams are kept, so a
  *   single row asked in between (the board's) does not lose the list's.
- * - The seek and the stream are driven in slices (core/drive.ts) that yield to the worker's own
+ * - The seek and the stream are driven in slices (core/run/drive.ts) that yield to the worker's own
  *   event loop, as core's slice() cannot (it runs to its end). A browser ends a terminated
  *   worker between two tasks, or after 2 seconds of script at the most (Chromium's forcible
  *   termination delay): so a worker building a part table (seconds, N = 16 and 17) or seeking
  *   far still stops at once when the page cancels.
  */
-import { drive, type Host } from '../../core/drive.js';
+import { drive, type Host } from '../../core/run/drive.js';
 import { PlacerError } from '../../core/errors.js';
-import type { PoolReply, PoolRequest } from '../../core/pool.js';
+import type { PoolReply, PoolRequest } from '../../core/run/pool.js';
 import {
   answer,
   MAX_SLICE_ROWS,

@@ -1,9 +1,9 @@
 /**
- * The Web Worker adapter for core/pool.ts: `spawnWorker()` is the pool's `spawn` in the page.
+ * The Web Worker adapter for core/run/pool.ts: `spawnWorker()` is the pool's `spawn` in the page.
  * Vite sees the `new Worker(new URL(…), { type: 'module' })` literal and builds the worker as a
  * module of its own (same origin, so the page's CSP `worker-src 'self'` allows it).
  */
-import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/pool.js';
+import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/run/pool.js';
 import type { Job, JobResult } from '../../core/protocol.js';
 import type { WarmRequest } from './tilingSlices.js';
 

@@ -1,13 +1,13 @@
 /**
  * The page's worker body for `tiling-count` jobs: the same unit search as core's answer
- * (units.ts TilingUnitCounter, the same figures), driven in slices (core/drive.ts) that yield to
+ * (units.ts TilingUnitCounter, the same figures), driven in slices (core/run/drive.ts) that yield to
  * the worker's event loop. A unit of a large count runs for seconds; a browser ends a terminated
  * worker only between two tasks (or after seconds of script), so without slices a Cancel would
  * leave the workers computing on.
  */
-import { drive, type Host } from '../../core/drive.js';
+import { drive, type Host } from '../../core/run/drive.js';
 import { PlacerError } from '../../core/errors.js';
-import type { PoolReply, PoolRequest } from '../../core/pool.js';
+import type { PoolReply, PoolRequest } from '../../core/run/pool.js';
 import type { Job, JobResult, TilingCountJob } from '../../core/protocol.js';
 import { checkTilingSpec, type TilingSpec } from '../../core/tiling/spec.js';
 import { problemOf } from '../../core/tiling/tilingJobs.js';

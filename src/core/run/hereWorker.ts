@@ -10,9 +10,9 @@
  * one step, milliseconds below N ≈ 19): a long step delays the other workers' next units.
  */
 import type { Host } from './drive.js';
-import { PlacerError } from './errors.js';
+import { PlacerError } from '../errors.js';
 import type { PoolReply, PoolRequest, WorkerHandle } from './pool.js';
-import { startJob, type Job, type JobResult, type JobRun } from './protocol.js';
+import { startJob, type Job, type JobResult, type JobRun } from '../protocol.js';
 
 /** Steps per slice of a sliced job (search nodes: a few milliseconds). */
 const SLICE_STEPS = 1 << 16;

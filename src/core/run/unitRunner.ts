@@ -6,7 +6,7 @@
  */
 import { progressOf, type Engine, type Progress, type RunStatus } from './engine.js';
 import type { PoolUnit } from './pool.js';
-import { startJob, type Job, type JobResult, type JobRun } from './protocol.js';
+import { startJob, type Job, type JobResult, type JobRun } from '../protocol.js';
 
 export class UnitRunner implements Engine {
   private next = 0;

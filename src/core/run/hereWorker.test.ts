@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import type { Host } from './drive.js';
 import { hereWorker } from './hereWorker.js';
 import { runPool } from './pool.js';
-import { resultOf, type JobResult } from './protocol.js';
-import { countQueens, planCount, summarize, type ClassTally } from './queens/count.js';
-import { tilingProblemFromSpec, type TilingSpec } from './tiling/spec.js';
-import { countTilings } from './tiling/tile.js';
-import { planTilingUnits } from './tiling/units.js';
+import { resultOf, type JobResult } from '../protocol.js';
+import { countQueens, planCount, summarize, type ClassTally } from '../queens/count.js';
+import { tilingProblemFromSpec, type TilingSpec } from '../tiling/spec.js';
+import { countTilings } from '../tiling/tile.js';
+import { planTilingUnits } from '../tiling/units.js';
 
 const host: Host = {
   now: () => performance.now(),

@@ -10,7 +10,7 @@
  * unit (bad input) fails the run at once: retrying would give the same answer.
  */
 import type { CancelSignal } from './engine.js';
-import { PlacerError } from './errors.js';
+import { PlacerError } from '../errors.js';
 
 /** A worker as the pool sees it; a platform adapter makes one over its own worker kind. */
 export interface WorkerHandle<In, Out> {
