@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { attempt, FUZZ_RUNS, hostileText } from '../../test/support/fuzz.js';
 import { tilingAt } from './tiling/tilingJobs.js';
 import { countQueens, planCount, summarize, type ClassTally } from './queens/count.js';
-import { answer, planId, resultOf, runJob, transferList, type Job } from './protocol.js';
+import { answer, planId, resultOf, runJob, startJob, transferList, type Job } from './protocol.js';
 import { checkPlacement } from './queens/check.js';
 import { createSolver } from './queens/solve.js';
 import { UnitRunner } from './run/unitRunner.js';
@@ -47,7 +47,9 @@ test('the unit runner runs jobs one by one as an engine, in any budget', () => {
     job: { kind: 'queens-count' as const, n, id: s.id },
   }));
   const tallies: ClassTally[] = [];
-  const runner = new UnitRunner(units, (_, r) => tallies.push(resultOf(r, 'queens-count').tally));
+  const runner = new UnitRunner(units, startJob, (_, r) =>
+    tallies.push(resultOf(r, 'queens-count').tally),
+  );
   assert.equal(runner.run(1), units.length === 1 ? 'done' : 'paused');
   assert.equal(runner.progress().done, 1);
   assert.equal(runToEnd(runner), 'done');

@@ -33,9 +33,9 @@ export {
   planId,
   MAX_SLICE_ROWS,
 } from '../core/protocol.js';
+export type { Job, JobResult } from '../core/protocol.js';
+// Each family's jobs, from its own table (core/<family>/jobs.ts).
 export type {
-  Job,
-  JobResult,
   QueensCountJob,
   QueensCountResult,
   QueensSolveJob,
@@ -48,19 +48,23 @@ export type {
   QueensCompleteResult,
   QueensCompletionsJob,
   QueensCompletionsResult,
+} from '../core/queens/jobs.js';
+export type {
   TilingCountJob,
   TilingCountResult,
-  CoverCountJob,
-  CoverCountResult,
   TilingPlanJob,
   TilingPlanResult,
   TilingAtJob,
   TilingAtResult,
+} from '../core/tiling/jobs.js';
+export type {
+  CoverCountJob,
+  CoverCountResult,
   CoverPlanJob,
   CoverPlanResult,
   CoverListJob,
   CoverListResult,
   DlxExportJob,
   DlxExportResult,
-} from '../core/protocol.js';
+} from '../core/cover/jobs.js';
 export type { CoverSolution } from '../core/cover/coverJobs.js';

@@ -1,8 +1,14 @@
-/** The worker_threads entry of the pool: each request answered through core's protocol. */
+/** The worker_threads entry of the pool (and of the queue's workers): core's one worker body. */
 import { parentPort } from 'node:worker_threads';
-import type { PoolRequest } from '../core/run/pool.js';
-import { answer, type Job } from '../core/protocol.js';
+import { workerBody } from '../core/run/workerBody.js';
+import { startJob, transferList } from '../core/protocol.js';
+import { nodeHost } from './host.js';
 
 const port = parentPort;
 if (port === null) throw new Error('poolWorker runs as a worker thread');
-port.on('message', (request: PoolRequest<Job>) => port.postMessage(answer(request)));
+const onRequest = workerBody(startJob, {
+  host: nodeHost,
+  post: (reply, transfer) => port.postMessage(reply, transfer),
+  transfer: transferList,
+});
+port.on('message', onRequest);

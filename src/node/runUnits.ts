@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import { drive } from '../core/run/drive.js';
 import { runPool, type PoolUnit } from '../core/run/pool.js';
-import type { Job, JobResult } from '../core/protocol.js';
+import { startJob, type Job, type JobResult } from '../core/protocol.js';
 import { UnitRunner } from '../core/run/unitRunner.js';
 import { hereWorker } from '../core/run/hereWorker.js';
 import {
@@ -146,7 +146,7 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
       let spawned = 0;
       const useHere = opts.here === true && threads > 1;
       await runPool({
-        spawn: () => (useHere && spawned++ === 0 ? hereWorker(nodeHost) : spawnThread()),
+        spawn: () => (useHere && spawned++ === 0 ? hereWorker(nodeHost, startJob) : spawnThread()),
         units: todo,
         threads,
         onResult: record,
@@ -156,7 +156,7 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
         inFlight: useHere ? 8 : 2,
       });
     } else {
-      await drive(new UnitRunner(todo, record), {
+      await drive(new UnitRunner(todo, startJob, record), {
         host: nodeHost,
         signal: opts.signal,
         firstBudget: 1,

@@ -5,7 +5,8 @@
  */
 import type { Host } from '../../src/core/run/drive.js';
 import type { PoolReply, PoolRequest, WorkerHandle } from '../../src/core/run/pool.js';
-import { answer, type Job, type JobResult } from '../../src/core/protocol.js';
+import { answer, startJob, type Job, type JobResult } from '../../src/core/protocol.js';
+import { answerInSlices } from '../../src/core/run/workerBody.js';
 
 export type LocalHandle = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;
 
@@ -28,6 +29,13 @@ export const testHost: Host = {
 export type Body = (
   request: PoolRequest<Job>,
 ) => PoolReply<JobResult> | Promise<PoolReply<JobResult>>;
+
+/** The workers' own body (core/run/workerBody.ts): each job run in slices over `testHost`. */
+export const slicedBody: Body = async (request) => {
+  const reply = await answerInSlices(startJob, request, { host: testHost });
+  if (reply === null) throw new Error('not cancelled, yet no reply');
+  return reply;
+};
 
 export function localSpawn(log: SpawnLog, body: Body = answer): () => LocalHandle {
   return () => {

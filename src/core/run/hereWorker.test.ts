@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Host } from './drive.js';
 import { hereWorker } from './hereWorker.js';
 import { runPool } from './pool.js';
-import { resultOf, type JobResult } from '../protocol.js';
+import { resultOf, startJob, type JobResult } from '../protocol.js';
 import { countQueens, planCount, summarize, type ClassTally } from '../queens/count.js';
 import { tilingProblemFromSpec, type TilingSpec } from '../tiling/spec.js';
 import { countTilings } from '../tiling/tile.js';
@@ -18,7 +18,7 @@ test('workers on this thread answer the pool: the units add up to the whole coun
   const n = 10;
   const tallies: ClassTally[] = [];
   const outcome = await runPool({
-    spawn: () => hereWorker(host),
+    spawn: () => hereWorker(host, startJob),
     units: planCount(n).map((s) => ({
       id: s.id,
       job: { kind: 'queens-count' as const, n, id: s.id },
@@ -32,7 +32,7 @@ test('workers on this thread answer the pool: the units add up to the whole coun
   const p = tilingProblemFromSpec(spec);
   let total = 0n;
   await runPool({
-    spawn: () => hereWorker(host, { yieldEveryMs: 0 }),
+    spawn: () => hereWorker(host, startJob, { yieldEveryMs: 0 }),
     units: planTilingUnits(p).map((u) => ({
       id: u.id,
       job: { kind: 'tiling-count' as const, spec, id: u.id },
@@ -46,7 +46,7 @@ test('workers on this thread answer the pool: the units add up to the whole coun
 test('a bad unit is an error reply; a cancel stops the work between slices', async () => {
   await assert.rejects(
     runPool({
-      spawn: () => hereWorker(host),
+      spawn: () => hereWorker(host, startJob),
       units: [{ id: 'x', job: { kind: 'queens-count', n: 9, id: 'nope' } }],
       threads: 1,
       onResult: () => undefined,
@@ -59,7 +59,7 @@ test('a bad unit is an error reply; a cancel stops the work between slices', asy
   let results = 0;
   setTimeout(() => abort.abort(), 5);
   const outcome = await runPool({
-    spawn: () => hereWorker(host),
+    spawn: () => hereWorker(host, startJob),
     units: planTilingUnits(p, { symmetry: 'none' }).map((u) => ({
       id: u.id,
       job: { kind: 'tiling-count' as const, spec, id: u.id, symmetry: 'none' as const },

@@ -1,22 +1,24 @@
 /**
- * The pool's single-thread counterpart: runs units of work (protocol.ts jobs) one after another
- * on this thread as an Engine, so the driver (drive.ts) can slice, report and cancel. Counts of
- * tilings and exact covers run in slices of search nodes (a unit can take minutes), any other job
- * whole, as one step: drive it with `firstBudget: 1`.
+ * The pool's single-thread counterpart: runs units of work one after another on this thread as
+ * an Engine, so the driver (drive.ts) can slice, report and cancel. The jobs start through an
+ * injected `startJob` (the protocol's): counts run in slices of search nodes (a unit can take
+ * minutes), any other job whole, as one step: drive it with `firstBudget: 1`.
  */
 import { progressOf, type Engine, type Progress, type RunStatus } from './engine.js';
+import type { JobRun } from './job.js';
 import type { PoolUnit } from './pool.js';
-import { startJob, type Job, type JobResult, type JobRun } from '../protocol.js';
+import type { StartJob } from './workerBody.js';
 
-export class UnitRunner implements Engine {
+export class UnitRunner<J, R> implements Engine {
   private next = 0;
   /** The unit under way, and the steps of the units before it. */
-  private current: JobRun | null = null;
+  private current: JobRun<R> | null = null;
   private stepsBefore = 0;
 
   constructor(
-    private readonly units: readonly PoolUnit<Job>[],
-    private readonly onResult: (unit: string, result: JobResult) => void,
+    private readonly units: readonly PoolUnit<J>[],
+    private readonly startJob: StartJob<J, R>,
+    private readonly onResult: (unit: string, result: R) => void,
   ) {}
 
   run(budget: number): RunStatus {
@@ -24,7 +26,7 @@ export class UnitRunner implements Engine {
     let left = budget;
     while (left > 0 && this.next < units.length) {
       const u = units[this.next];
-      const cur = (this.current ??= startJob(u.job));
+      const cur = (this.current ??= this.startJob(u.job));
       const before = cur.steps;
       const status = cur.run(left);
       left -= Math.max(1, cur.steps - before);

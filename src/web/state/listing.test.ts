@@ -6,10 +6,9 @@ import type { QueensSliceJob } from '../../core/protocol.js';
 import {
   localSpawn,
   newSpawnLog,
-  testHost,
+  slicedBody,
   type SpawnLog,
 } from '../../../test/support/localWorkers.js';
-import { answerWithStreams } from '../workers/sliceStreams.js';
 import { ListingSource, PAGE } from './listing.js';
 
 /** Every row of a listing, as the CLI lists them. */
@@ -25,7 +24,7 @@ function source(n: number, fundamental: boolean, log: SpawnLog): ListingSource {
   return new ListingSource({
     n,
     fundamental,
-    spawn: localSpawn(log, (r) => answerWithStreams(r, testHost)),
+    spawn: localSpawn(log, slicedBody),
   });
 }
 

@@ -4,7 +4,7 @@
  *
  * Two ways to hold them:
  * - streamed: the rows from the start, in chunks as the list asks for more (the worker goes on
- *   with its stream: workers/sliceStreams.ts), sized so that a chunk takes about a quarter of a
+ *   with its stream: core/queens/sliceJob.ts), sized so that a chunk takes about a quarter of a
  *   second; the list is as long as what came. Every listing starts so, and past RANDOM_MAX_N it
  *   stays so (up to STREAM_MAX_ROWS rows).
  * - random access (N ≤ RANDOM_MAX_N, once the listing's length is known from the count): the list

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { drive } from '../../core/run/drive.js';
-import { resultOf } from '../../core/protocol.js';
+import { resultOf, startJob } from '../../core/protocol.js';
 import { countQueens, planCount, summarize, type ClassTally } from '../../core/queens/count.js';
 import { UnitRunner } from '../../core/run/unitRunner.js';
 import { messageChannelHost } from './host.js';
@@ -13,7 +13,8 @@ test('the MessageChannel host drives an engine in slices, yielding between them'
     const plan = planCount(n);
     const tallies: ClassTally[] = [];
     const runner = new UnitRunner(
-      plan.map((s) => ({ id: s.id, job: { kind: 'queens-count', n, id: s.id } })),
+      plan.map((s) => ({ id: s.id, job: { kind: 'queens-count' as const, n, id: s.id } })),
+      startJob,
       (_id, r) => tallies.push(resultOf(r, 'queens-count').tally),
     );
     let yields = 0;

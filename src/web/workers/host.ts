@@ -2,8 +2,8 @@
  * The browser's side of the core driver (core/run/drive.ts), as src/node/host.ts is Node's:
  * performance.now, and a yield through a MessageChannel. A posted message is a task of its own,
  * so a worker's pending messages get their turn, and unlike setTimeout(0) it is not clamped to
- * 4 ms when nested. For the jobs that run long in one worker (traces, listings) and drive an
- * engine in slices; the count's units are short and answered whole.
+ * 4 ms when nested. Every job of the page's workers runs in slices over it (pageBody.ts), so a
+ * terminated worker stops between two slices.
  */
 import type { Host } from '../../core/run/drive.js';
 

@@ -5,9 +5,9 @@
  */
 import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/run/pool.js';
 import type { Job, JobResult } from '../../core/protocol.js';
-import type { WarmRequest } from './tilingSlices.js';
+import type { WarmRequest } from './warm.js';
 
-/** The pool's messages, and the page's own warm-up request (tilingSlices.ts). */
+/** The pool's messages, and the page's own warm-up request (warm.ts). */
 export type PageWorker = WorkerHandle<PoolRequest<Job> | WarmRequest, PoolReply<JobResult>>;
 
 export function spawnWorker(): PageWorker {

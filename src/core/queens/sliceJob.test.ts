@@ -1,15 +1,35 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { answer, type Job } from '../../core/protocol.js';
+import { answer, startJob, type Job, type JobResult } from '../protocol.js';
 import { testHost } from '../../../test/support/localWorkers.js';
-import { answerWithStreams, forgetStreams, slicesGoneOn } from './sliceStreams.js';
+import type { PoolReply } from '../run/pool.js';
+import { answerInSlices } from '../run/workerBody.js';
+import { solutionSlice } from './listing.js';
+import { forgetStreams, slicesGoneOn } from './sliceJob.js';
 
 const request = (job: Job) => ({ type: 'run' as const, unit: 'u', job });
-const core = (job: Job) => answer(request(job));
-const mine = (job: Job) => answerWithStreams(request(job), testHost);
+/** The rows as listing.ts gives them, whole, packed as a slice job's answer; errors as core's. */
+function core(job: Job): PoolReply<JobResult> {
+  const whole = answer(request(job));
+  if (job.kind !== 'queens-slice' || whole.type === 'error' || job.count === 0) return whole;
+  const rows = solutionSlice(job.n, BigInt(job.from), job.count, { fundamental: job.fundamental });
+  const cols = new Int32Array(rows.length * job.n);
+  const orbits = new Uint8Array(rows.length);
+  rows.forEach((r, i) => {
+    cols.set(r.cols, i * job.n);
+    orbits[i] = r.orbitSize;
+  });
+  return { type: 'result', unit: 'u', result: { kind: 'queens-slice', n: job.n, cols, orbits } };
+}
+/** The job run in slices, as a worker runs it. */
+const mine = async (job: Job) => {
+  const reply = await answerInSlices(startJob, request(job), { host: testHost, sliceMs: 0.05 });
+  assert.ok(reply !== null);
+  return reply;
+};
 
-test('slices that go on where the last ended give core’s rows, whatever came in between', async () => {
+test('slices that go on where the last ended give the listing’s rows, whatever came in between', async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.integer({ min: 1, max: 10 }),
@@ -45,7 +65,7 @@ test('slices that go on where the last ended give core’s rows, whatever came i
   );
 });
 
-test('other jobs and bad slices are answered by core as they are', async () => {
+test('other jobs and bad slices are answered as core answers them', async () => {
   forgetStreams();
   const good: Job = { kind: 'queens-slice', n: 8, fundamental: false, from: '0', count: 5 };
   await mine(good);

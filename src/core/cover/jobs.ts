@@ -1,0 +1,123 @@
+/**
+ * The exact-cover family's job table: a count's unit (run in slices of search nodes), an
+ * instance's facts and units, solutions by index, and problems of other families written in
+ * Knuth's DLX text. core/protocol.ts merges it with the other families' tables.
+ */
+import { PlacerError } from '../errors.js';
+import type { JobKind, JobRun } from '../run/job.js';
+import { wholeJob } from '../run/job.js';
+import { checkTilingSpec, type TilingSpec } from '../tiling/spec.js';
+import { tilingDlx } from '../tiling/tilingJobs.js';
+import {
+  coverFacts,
+  coverList,
+  coverProblemOf,
+  queensDlx,
+  type CoverFacts,
+  type CoverListing,
+} from './coverJobs.js';
+import { startExactCoverUnit } from './coverUnits.js';
+
+/** One unit of an exact-cover count (cover/coverUnits.ts): an option of the first item. */
+export interface CoverCountJob {
+  readonly kind: 'cover-count';
+  /** The problem in Knuth's DLX text format. */
+  readonly dlx: string;
+  readonly id: number;
+  /** Cache entries for memoised counting (default 0: none). */
+  readonly memoEntries?: number;
+}
+
+/** One exact-cover unit's count. */
+export interface CoverCountResult {
+  readonly kind: 'cover-count';
+  readonly count: bigint;
+  readonly nodes: number;
+  /** Sub-problems its cache answered (memoEntries > 0). */
+  readonly memoHits: number;
+}
+
+/** An exact-cover instance's size and units (cover/coverJobs.ts). */
+export interface CoverPlanJob {
+  readonly kind: 'cover-plan';
+  readonly dlx: string;
+}
+
+/** An exact-cover instance's size and units: the answer to a CoverPlanJob (cover/coverJobs.ts). */
+export interface CoverPlanResult extends CoverFacts {
+  readonly kind: 'cover-plan';
+}
+
+/**
+ * `count` solutions of an exact-cover instance from index `from` on (0-based, decimal; default
+ * 0), as `placer cover --list --offset FROM --limit COUNT`, by random access (cover/coverSeek.ts).
+ */
+export interface CoverListJob {
+  readonly kind: 'cover-list';
+  readonly dlx: string;
+  readonly count: number;
+  readonly from?: string;
+  /** The listing's solutions per unit in plan order where known (a count's), decimal or null. */
+  readonly unitCounts?: readonly (string | null)[];
+}
+
+/** Solutions of an exact-cover instance from an index on: the answer to a CoverListJob. */
+export interface CoverListResult extends CoverListing {
+  readonly kind: 'cover-list';
+}
+
+/** A problem written in Knuth's DLX format: N-Queens, or a tiling (as `placer tile --dlx`). */
+export interface DlxExportJob {
+  readonly kind: 'dlx-export';
+  readonly from: { readonly queens: number } | { readonly tiling: TilingSpec };
+}
+
+/** A problem in Knuth's DLX text: the answer to a DlxExportJob. */
+export interface DlxExportResult {
+  readonly kind: 'dlx-export';
+  readonly text: string;
+}
+
+function startCount(job: CoverCountJob): JobRun<CoverCountResult> {
+  const s = startExactCoverUnit(coverProblemOf(job.dlx).problem, job.id, {
+    memoEntries: job.memoEntries,
+  });
+  return {
+    run: (budget) => s.run(budget),
+    get steps() {
+      return s.nodes;
+    },
+    result: () => ({ kind: 'cover-count', count: s.count, nodes: s.nodes, memoHits: s.memoHits }),
+  };
+}
+
+function dlxExport(job: DlxExportJob): DlxExportResult {
+  const from = job.from as Record<string, unknown> | null;
+  if (typeof from === 'object' && from !== null && 'queens' in from) {
+    return { kind: 'dlx-export', text: queensDlx(Number(from.queens)) };
+  }
+  if (typeof from === 'object' && from !== null && 'tiling' in from) {
+    const spec = from.tiling;
+    checkTilingSpec(spec);
+    const comment =
+      'tiling: items are the pieces, then cells as row,column; one option per placement';
+    return { kind: 'dlx-export', text: tilingDlx(spec, comment) };
+  }
+  throw new PlacerError('bad-job', 'from must be {queens: N} or {tiling: spec}');
+}
+
+const countKind: JobKind<CoverCountJob, CoverCountResult> = { start: startCount };
+
+/** The exact-cover family's jobs, by kind. */
+export const coverJobs = {
+  'cover-count': countKind,
+  'cover-plan': wholeJob((job: CoverPlanJob): CoverPlanResult => ({
+    kind: 'cover-plan',
+    ...coverFacts(job.dlx),
+  })),
+  'cover-list': wholeJob((job: CoverListJob): CoverListResult => ({
+    kind: 'cover-list',
+    ...coverList(job.dlx, job.count, job.from ?? '0', job.unitCounts ?? []),
+  })),
+  'dlx-export': wholeJob(dlxExport),
+};

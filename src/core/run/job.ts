@@ -1,0 +1,96 @@
+/**
+ * The kernel's view of a job: what a family's job table (core/<family>/jobs.ts) gives for each
+ * kind of job, and how any of them is started, run in slices and answered. The kernel knows no
+ * family: core/protocol.ts merges the tables and hands `startJob` to the runners (workerBody.ts,
+ * unitRunner.ts, hereWorker.ts), which take it as a parameter.
+ */
+import { PlacerError } from '../errors.js';
+import type { RunStatus } from './engine.js';
+import type { WireError } from './pool.js';
+
+/** Anything with a `kind`: every job and every job's answer. */
+export interface Kinded {
+  readonly kind: string;
+}
+
+/**
+ * A job under way: run in slices of `budget` steps, its answer read once it is done. Counts and
+ * listings are sliced by search nodes, so a thread that runs them itself can report progress and
+ * cancel inside a long unit; any other job is done in its first slice, as one step.
+ */
+export interface JobRun<R> {
+  run(budget: number): RunStatus;
+  /** Steps taken so far. */
+  readonly steps: number;
+  /** The answer (once run returned 'done'). */
+  result(): R;
+  /**
+   * The first slice's budget where one step can be long (a listing's seek counts a part per
+   * step, tens of milliseconds): 1. Absent: the driver's default.
+   */
+  readonly firstBudget?: number;
+}
+
+/** How one kind of job runs: a row of a family's job table. */
+export interface JobKind<J extends Kinded, R extends Kinded> {
+  /** Checks the job (a PlacerError naming what is wrong) and starts it. */
+  start(job: J): JobRun<R>;
+  /**
+   * The typed arrays of an answer whose buffers a reply hands over instead of copying
+   * (postMessage's transfer list): a placement of 10^6 queens is 4 MB. Absent: none.
+   */
+  transfer?(result: R): readonly ArrayBufferView[];
+}
+
+/** The job a row of a table takes, and the answer it gives. */
+export type JobOf<T> = T extends JobKind<infer J, Kinded> ? J : never;
+export type ResultOf<T> = T extends JobKind<never, infer R> ? R : never;
+
+/** A table row for a job answered whole, in one step. */
+export function wholeJob<J extends Kinded, R extends Kinded>(
+  answer: (job: J) => R,
+  transfer?: (result: R) => readonly ArrayBufferView[],
+): JobKind<J, R> {
+  return { start: (job) => ranWhole(() => answer(job)), transfer };
+}
+
+/** A JobRun that computes its answer in its first slice. */
+export function ranWhole<R>(answer: () => R): JobRun<R> {
+  let result: R | null = null;
+  let ran = false;
+  return {
+    run: () => {
+      if (!ran) {
+        result = answer();
+        ran = true;
+      }
+      return 'done';
+    },
+    get steps() {
+      return ran ? 1 : 0;
+    },
+    result: () => {
+      if (!ran) throw new Error('job not run');
+      return result as R;
+    },
+  };
+}
+
+/** An error as it crosses a worker boundary: a PlacerError keeps its code, anything else is 'internal'. */
+export function wireError(e: unknown): WireError {
+  return {
+    code: e instanceof PlacerError ? e.code : 'internal',
+    message: e instanceof Error ? e.message : String(e),
+  };
+}
+
+/**
+ * An answer narrowed to the kind its job asked for: a pool runs one kind of job, so any other
+ * kind is a worker speaking another version of the protocol.
+ */
+export function expectKind<R extends Kinded>(r: Kinded, kind: string): R {
+  if (r.kind !== kind) {
+    throw new PlacerError('bad-reply', `expected a ${kind} result, got ${r.kind}`);
+  }
+  return r as R;
+}

@@ -1,0 +1,103 @@
+/**
+ * The tilings family's job table: a count's unit (run in slices of search nodes), a problem's
+ * facts and units, and a tiling by index. core/protocol.ts merges it with the other families'.
+ */
+import type { JobKind, JobRun } from '../run/job.js';
+import { wholeJob } from '../run/job.js';
+import type { OrbitCounts } from '../symmetry.js';
+import { checkTilingSpec, type TilingSpec } from './spec.js';
+import type { SymmetryMode } from './symmetryPlan.js';
+import type { EngineChoice } from './tilingEngine.js';
+import { problemOf, tilingAt, tilingFacts, type TilingAt, type TilingFacts } from './tilingJobs.js';
+import { startTilingUnit } from './units.js';
+
+/** One unit of a tiling count (tiling/units.ts), on the problem its spec rebuilds. */
+export interface TilingCountJob {
+  readonly kind: 'tiling-count';
+  readonly spec: TilingSpec;
+  readonly id: string;
+  readonly symmetry?: SymmetryMode;
+  /** The engine (default 'auto'), and dancing links' cache entries (default 0: none). */
+  readonly engine?: EngineChoice;
+  readonly memoEntries?: number;
+}
+
+/** One tiling unit's count. */
+export interface TilingCountResult {
+  readonly kind: 'tiling-count';
+  readonly total: bigint;
+  readonly distinct: bigint;
+  readonly orbits: OrbitCounts;
+  readonly nodes: number;
+}
+
+/** A tiling problem's facts and its count's units, before any search (tiling/tilingJobs.ts). */
+export interface TilingPlanJob {
+  readonly kind: 'tiling-plan';
+  readonly spec: TilingSpec;
+  readonly symmetry?: SymmetryMode;
+}
+
+/** A tiling problem's facts (tiling/tilingJobs.ts). */
+export interface TilingPlanResult extends TilingFacts {
+  readonly kind: 'tiling-plan';
+}
+
+/** The k-th tiling (0-based, decimal) of `placer tile --list [--distinct]`, by random access. */
+export interface TilingAtJob {
+  readonly kind: 'tiling-at';
+  readonly spec: TilingSpec;
+  readonly k: string;
+  readonly distinct: boolean;
+  /** The listing's tilings per unit in plan order where known (a count's), decimal or null. */
+  readonly unitCounts?: readonly (string | null)[];
+}
+
+/** A tiling by index, ready to draw (tiling/tilingJobs.ts). */
+export interface TilingAtResult extends TilingAt {
+  readonly kind: 'tiling-at';
+}
+
+/** A unit of a count, run in slices of search nodes: every field of the job is the search's. */
+function startCount(job: TilingCountJob): JobRun<TilingCountResult> {
+  checkTilingSpec(job.spec);
+  const s = startTilingUnit(problemOf(job.spec), job.id, {
+    symmetry: job.symmetry,
+    engine: job.engine,
+    memoEntries: job.memoEntries,
+  });
+  return {
+    run: (budget) => s.run(budget),
+    get steps() {
+      return s.nodes;
+    },
+    result: () => ({
+      kind: 'tiling-count',
+      total: s.total,
+      distinct: s.distinct,
+      orbits: s.orbits,
+      nodes: s.nodes,
+    }),
+  };
+}
+
+const countKind: JobKind<TilingCountJob, TilingCountResult> = { start: startCount };
+
+/** The tilings family's jobs, by kind. */
+export const tilingJobs = {
+  'tiling-count': countKind,
+  'tiling-plan': wholeJob((job: TilingPlanJob): TilingPlanResult => {
+    checkTilingSpec(job.spec);
+    return { kind: 'tiling-plan', ...tilingFacts(job.spec, job.symmetry) };
+  }),
+  'tiling-at': wholeJob(
+    (job: TilingAtJob): TilingAtResult => {
+      checkTilingSpec(job.spec);
+      return {
+        kind: 'tiling-at',
+        ...tilingAt(job.spec, job.k, job.distinct === true, job.unitCounts ?? []),
+      };
+    },
+    (r) => [r.part, r.kinds],
+  ),
+};
