@@ -16,22 +16,9 @@ import {
   type CheckpointHeader,
   type CheckpointRecord,
 } from './checkpoint.js';
+import type { UnitsProgress } from '../core/run/unitCount.js';
 import { nodeHost } from './host.js';
 import { spawnThread } from './threadSpawner.js';
-
-export interface UnitsProgress {
-  readonly done: number;
-  readonly total: number;
-  /** Units taken from the checkpoint rather than computed in this run. */
-  readonly resumed: number;
-  readonly elapsedMs: number;
-  /**
-   * A point of this run (fresh units done, ms since its start) at or before half of the fresh
-   * units done so far: the rate since then leaves out the first units' start-up (the JIT
-   * compiling the counter), which a rate since the start charges to every unit left.
-   */
-  readonly since?: { readonly fresh: number; readonly elapsedMs: number };
-}
 
 export interface UnitCodec<T> {
   /** The answer kept for a unit. */

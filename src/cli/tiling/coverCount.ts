@@ -7,11 +7,8 @@
  */
 import { instanceWords } from '../../render/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
-import {
-  coverCountHeader,
-  runCoverCount,
-  type CoverUnitCount,
-} from '../../node/coverCountRunner.js';
+import { coverUnitCount, type CoverCount } from '../../core/cover/unitCount.js';
+import { checkpointHeader, runUnitCount } from '../../node/unitCountRun.js';
 import type { CliContext } from '../context.js';
 import { countJson, timingJson } from '../../render/jsonShapes.js';
 import {
@@ -21,7 +18,6 @@ import {
   runUnitCountCommand,
   type UnitCountCommand,
 } from '../unitCount.js';
-import { planExactCoverUnits } from '../../core/cover/coverUnits.js';
 import { formatDuration } from '../../render/duration.js';
 
 export interface CoverCountArgs extends UnitCountCommand {
@@ -35,8 +31,10 @@ export interface CoverCountArgs extends UnitCountCommand {
 
 export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<void> {
   const { problem, where } = a;
-  const units = planExactCoverUnits(problem).length;
-  const cp = countCheckpoint(a, units, 'cover-count', () => coverCountHeader(a.dlx, units));
+  const counting = coverUnitCount(a.dlx, problem, a.memoEntries);
+  const cp = countCheckpoint(a, counting.units.length, 'cover-count', () =>
+    checkpointHeader(counting),
+  );
   const { run, firstMs } = await runUnitCountCommand(
     ctx,
     a,
@@ -44,10 +42,10 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<vo
     {
       what: `cover ${where}`,
       noun: 'solutions',
-      found: (c: CoverUnitCount) => c.count,
-      nodes: (c: CoverUnitCount) => c.nodes,
+      found: (c: CoverCount) => c.count,
+      nodes: (c: CoverCount) => c.nodes,
     },
-    (options) => runCoverCount({ dlx: a.dlx, problem, memoEntries: a.memoEntries, ...options }),
+    (options) => runUnitCount(counting, options),
   );
   const { count, seconds, complete } = run;
   if (a.json) {

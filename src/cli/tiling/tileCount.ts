@@ -10,8 +10,8 @@ import type { TilingProblem } from '../../core/tiling/problem.js';
 import type { TilingSpec } from '../../core/tiling/spec.js';
 import type { SymmetryMode } from '../../core/tiling/symmetryPlan.js';
 import type { EngineChoice } from '../../core/tiling/tilingEngine.js';
-import { planTilingUnits, type TilingUnitCount } from '../../core/tiling/units.js';
-import { runTilingCount, tilingCountHeader } from '../../node/tilingCountRunner.js';
+import { tilingUnitCount, type TilingCount } from '../../core/tiling/unitCount.js';
+import { checkpointHeader, runUnitCount } from '../../node/unitCountRun.js';
 import { breakPieceName, tilingCountJson } from '../../render/tilingJson.js';
 import type { CliContext } from '../context.js';
 import {
@@ -43,9 +43,9 @@ export interface TileCountArgs extends UnitCountCommand {
 export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void> {
   const { problem, label, symmetry, engine, memoEntries } = a;
   const { setup } = a;
-  const units = planTilingUnits(problem, { symmetry, engine, memoEntries }).length;
-  const cp = countCheckpoint(a, units, 'tile-count', () =>
-    tilingCountHeader(a.spec, symmetry, units),
+  const counting = tilingUnitCount(a.spec, problem, { symmetry, engine, memoEntries });
+  const cp = countCheckpoint(a, counting.units.length, 'tile-count', () =>
+    checkpointHeader(counting),
   );
   const sink = new Sink(ctx, a.output);
   const { run, firstMs } = await runUnitCountCommand(
@@ -55,11 +55,10 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
     {
       what: `tile ${label}`,
       noun: 'tilings',
-      found: (c: TilingUnitCount) => c.total,
-      nodes: (c: TilingUnitCount) => c.nodes,
+      found: (c: TilingCount) => c.total,
+      nodes: (c: TilingCount) => c.nodes,
     },
-    (options) =>
-      runTilingCount({ spec: a.spec, problem, symmetry, engine, memoEntries, ...options }),
+    (options) => runUnitCount(counting, options),
   );
   const { count, seconds, complete } = run;
   const plan = setup.plan;

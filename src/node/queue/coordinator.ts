@@ -13,7 +13,8 @@ import type { Redis } from 'ioredis';
 import { PlacerError } from '../../core/errors.js';
 import type { PoolUnit } from '../../core/run/pool.js';
 import type { Job } from '../../core/protocol.js';
-import type { UnitCodec, UnitsProgress, UnitsRun } from '../runUnits.js';
+import type { UnitsProgress } from '../../core/run/unitCount.js';
+import type { UnitCodec, UnitsRun } from '../runUnits.js';
 import { connectRedis } from './connect.js';
 import {
   batchSize,

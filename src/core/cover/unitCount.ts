@@ -1,0 +1,64 @@
+/**
+ * The exact-cover count as units (run/unitCount.ts): one unit per option of the item the search
+ * branches on first (coverUnits.ts). Workers parse the same DLX text, so a unit names the same
+ * branch everywhere.
+ */
+import { digest } from '../digest.js';
+import { expectKind } from '../run/job.js';
+import type { Fields, UnitCount } from '../run/unitCount.js';
+import { planExactCoverUnits } from './coverUnits.js';
+import type { CoverCountJob, CoverCountResult } from './jobs.js';
+import type { ExactCoverProblem } from './problem.js';
+
+/** A count of some units (one unit's, or the sum of those done so far). */
+export interface CoverCount {
+  readonly count: bigint;
+  readonly nodes: number;
+  /** Sub-problems a cache answered. */
+  readonly memoHits: number;
+}
+
+export const ZERO_COVER_COUNT: CoverCount = { count: 0n, nodes: 0, memoHits: 0 };
+
+export function addCoverCounts(a: CoverCount, b: CoverCount): CoverCount {
+  return { count: a.count + b.count, nodes: a.nodes + b.nodes, memoHits: a.memoHits + b.memoHits };
+}
+
+/** The count of an instance given as DLX text (what workers parse) and as parsed from it. */
+export function coverUnitCount(
+  dlx: string,
+  problem: ExactCoverProblem,
+  memoEntries: number,
+): UnitCount<CoverCountJob, CoverCountResult, CoverCount, CoverCount> {
+  const plan = planExactCoverUnits(problem);
+  return {
+    units: plan.map((u) => ({
+      id: String(u.id),
+      job: { kind: 'cover-count', dlx, id: u.id, memoEntries },
+    })),
+    unitOf: (r) => {
+      const c = expectKind<CoverCountResult>(r, 'cover-count');
+      return { count: c.count, nodes: c.nodes, memoHits: c.memoHits };
+    },
+    zero: () => ZERO_COVER_COUNT,
+    add: addCoverCounts,
+    toRecord: (c) => ({ count: c.count.toString(), nodes: c.nodes, memoHits: c.memoHits }),
+    fromRecord: (rec: Fields) => {
+      const ok = typeof rec.count === 'string' && /^[0-9]{1,60}$/.test(rec.count);
+      return ok && Number.isSafeInteger(rec.nodes) && Number.isSafeInteger(rec.memoHits)
+        ? {
+            count: BigInt(rec.count as string),
+            nodes: rec.nodes as number,
+            memoHits: rec.memoHits as number,
+          }
+        : null;
+    },
+    header: {
+      kind: 'placer-cover-count',
+      version: 1,
+      fields: { dlx: digest(dlx), units: plan.length },
+    },
+    // The same DLX text is the same job.
+    key: () => `cover-${digest(dlx).slice(7)}`,
+  };
+}

@@ -1,0 +1,47 @@
+import { test } from 'node:test';
+import { checkUnitCount } from '../../../test/support/unitCountContract.js';
+import { countExactCover } from '../cover/exactCover.js';
+import { coverUnitCount } from '../cover/unitCount.js';
+import { coverProblemOf, queensDlx } from '../cover/coverJobs.js';
+import { countQueens, defaultSplitRows, planCount } from '../queens/count.js';
+import { queensUnitCount } from '../queens/unitCount.js';
+import { tilingProblemFromSpec, type TilingSpec } from '../tiling/spec.js';
+import { countTilings } from '../tiling/tile.js';
+import { tilingUnitCount } from '../tiling/unitCount.js';
+
+test('queens: the subproblems of N = 9 add up to countQueens(9), records round-trip', () => {
+  const ids = planCount(9).map((s) => s.id);
+  checkUnitCount(() => queensUnitCount(9, defaultSplitRows(9), ids), countQueens(9));
+});
+
+test('tilings: the units of 5×6 L/P/Y pentominoes add up to countTilings', () => {
+  const spec: TilingSpec = {
+    region: '5x6',
+    pieces: { set: 'pentominoes' },
+    select: ['L=*', 'P=*', 'Y=*'],
+  };
+  const problem = tilingProblemFromSpec(spec);
+  const { total, distinct, orbits } = countTilings(problem);
+  const settings = { symmetry: 'break', engine: 'auto', memoEntries: 0 } as const;
+  // Nodes depend on the split; the counts do not.
+  checkUnitCount(
+    () => tilingUnitCount(spec, problem, settings),
+    { total, distinct, orbits },
+    (c) => ({
+      total: c.total,
+      distinct: c.distinct,
+      orbits: c.orbits,
+    }),
+  );
+});
+
+test('exact cover: the units of 7-queens as DLX add up to countExactCover', () => {
+  const dlx = queensDlx(7);
+  const { problem } = coverProblemOf(dlx);
+  const whole = countExactCover(problem).count;
+  checkUnitCount(
+    () => coverUnitCount(dlx, problem, 0),
+    whole,
+    (c) => c.count,
+  );
+});

@@ -1,0 +1,79 @@
+/**
+ * A family's unit-count descriptor: everything a face needs to run a count split into units and
+ * keep what it finished — the units and their jobs, how a unit's answer becomes its count, how
+ * counts add up, how a count is written to a checkpoint line and read back, the header naming
+ * the job and the key of the job on a queue. The CLI (src/node/unitCountRun.ts: threads,
+ * checkpoints, the Redis queue) and the page (web/state: Web Workers) run every family's count
+ * through the same descriptor, so they add the same units the same way. No family here.
+ */
+import type { PoolUnit } from './pool.js';
+
+/** A checkpoint line's fields or a header's: plain JSON values. */
+export type Fields = Readonly<Record<string, unknown>>;
+
+/**
+ * J: the units' job; R: a job's answer; U: one unit's count; T: the count of the whole (or of
+ * the units done so far).
+ */
+export interface UnitCount<J, R, U, T> {
+  /** The units in the order to run them (stable ids: a checkpoint and a queue name them). */
+  readonly units: readonly PoolUnit<J>[];
+  /** One unit's count from its job's answer. */
+  unitOf(result: R): U;
+  /** The count of no unit, and a count with one more unit's. */
+  zero(): T;
+  add(total: T, unit: U): T;
+  /** A unit's count as a checkpoint line's fields (its id is added), and back (null: unusable). */
+  toRecord(unit: U): Fields;
+  fromRecord(record: Fields): U | null;
+  /**
+   * What names the job in a checkpoint: its kind of count, the format's version, and the fields
+   * of the problem and split (the platform adds its own version after `version`).
+   */
+  readonly header: { readonly kind: string; readonly version: number; readonly fields: Fields };
+  /** The job's key on a queue, from the whole header the platform wrote. */
+  key(header: Fields): string;
+  /** Units per queue entry (default 1): small units travel in batches. */
+  readonly batch?: number;
+}
+
+/** How far a unit-split count got, on any face. */
+export interface UnitsProgress {
+  readonly done: number;
+  readonly total: number;
+  /** Units taken from the checkpoint rather than computed in this run. */
+  readonly resumed: number;
+  readonly elapsedMs: number;
+  /**
+   * A point of this run (fresh units done, ms since its start) at or before half of the fresh
+   * units done so far: the rate since then leaves out the first units' start-up (the JIT
+   * compiling the counter), which a rate since the start charges to every unit left.
+   */
+  readonly since?: { readonly fresh: number; readonly elapsedMs: number };
+}
+
+/** A count's progress: its units, and the count of the units done so far. */
+export interface CountProgress<T> extends UnitsProgress {
+  readonly partial: T;
+}
+
+/** Any family's descriptor, where only the running matters. */
+export type AnyUnitCount<J, R> = UnitCount<J, R, unknown, unknown>;
+
+/** The count of the units finished so far, added in plan order (so any finishing order gives it). */
+export function sumUnits<J, R, U, T>(d: UnitCount<J, R, U, T>, done: ReadonlyMap<string, U>): T {
+  let total = d.zero();
+  for (const u of d.units) {
+    const c = done.get(u.id);
+    if (c !== undefined) total = d.add(total, c);
+  }
+  return total;
+}
+
+/** The whole header of a job as a platform writes it: kind, version, the platform's, the fields. */
+export function fullHeader(
+  d: { readonly header: UnitCount<unknown, unknown, unknown, unknown>['header'] },
+  platform: Fields,
+): Fields {
+  return { kind: d.header.kind, version: d.header.version, ...platform, ...d.header.fields };
+}

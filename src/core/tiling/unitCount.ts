@@ -1,0 +1,110 @@
+/**
+ * The tiling count as units (run/unitCount.ts): one unit per symmetry-broken first placement
+ * (units.ts planTilingUnits), its answer the tilings and distinct tilings it holds, with their
+ * orbit sizes. Workers rebuild the problem from its spec, so a unit counts the same anywhere.
+ */
+import { digest } from '../digest.js';
+import { expectKind } from '../run/job.js';
+import type { Fields, UnitCount } from '../run/unitCount.js';
+import { NO_ORBITS, ORBIT_SIZES, sumOrbits, type OrbitCounts } from '../symmetry.js';
+import type { TilingCountJob, TilingCountResult } from './jobs.js';
+import type { TilingProblem } from './problem.js';
+import type { TilingSpec } from './spec.js';
+import type { SymmetryMode } from './symmetryPlan.js';
+import type { EngineChoice } from './tilingEngine.js';
+import { planTilingUnits } from './units.js';
+
+/** A count of some units (one unit's, or the sum of those done so far). */
+export interface TilingCount {
+  readonly total: bigint;
+  readonly distinct: bigint;
+  readonly orbits: OrbitCounts;
+  readonly nodes: number;
+}
+
+/** How a tiling count searches: symmetry breaking, the engine, dancing links' cache. */
+export interface TilingCountSettings {
+  readonly symmetry: SymmetryMode;
+  readonly engine: EngineChoice;
+  readonly memoEntries: number;
+}
+
+export const ZERO_TILING_COUNT: TilingCount = {
+  total: 0n,
+  distinct: 0n,
+  orbits: NO_ORBITS,
+  nodes: 0,
+};
+
+export function addTilingCounts(a: TilingCount, b: TilingCount): TilingCount {
+  return {
+    total: a.total + b.total,
+    distinct: a.distinct + b.distinct,
+    orbits: sumOrbits(a.orbits, b.orbits),
+    nodes: a.nodes + b.nodes,
+  };
+}
+
+const bigOf = (v: unknown): bigint | null =>
+  typeof v === 'string' && /^[0-9]{1,60}$/.test(v) ? BigInt(v) : null;
+
+/** A tiling problem's fields in a checkpoint header: a picture or a piece file by its digest. */
+function problemFields(spec: TilingSpec): Fields {
+  const region = /\n/.test(spec.region) ? `picture ${digest(spec.region)}` : spec.region;
+  const pieces = 'set' in spec.pieces ? spec.pieces.set : `file ${digest(spec.pieces.file)}`;
+  return { region, pieces, select: spec.select ?? [] };
+}
+
+function toRecord(c: TilingCount): Fields {
+  const rec: Record<string, unknown> = {
+    total: c.total.toString(),
+    distinct: c.distinct.toString(),
+  };
+  for (const s of ORBIT_SIZES) rec[`o${s}`] = c.orbits[s].toString();
+  rec.nodes = c.nodes;
+  return rec;
+}
+
+function fromRecord(rec: Fields): TilingCount | null {
+  const total = bigOf(rec.total);
+  const distinct = bigOf(rec.distinct);
+  if (total === null || distinct === null || !Number.isSafeInteger(rec.nodes)) return null;
+  let orbits = NO_ORBITS;
+  for (const s of ORBIT_SIZES) {
+    const v = bigOf(rec[`o${s}`]);
+    if (v === null) return null;
+    orbits = { ...orbits, [s]: v };
+  }
+  return { total, distinct, orbits, nodes: rec.nodes as number };
+}
+
+/** The count of a tiling problem given as data (`spec`) and as built from it (`problem`). */
+export function tilingUnitCount(
+  spec: TilingSpec,
+  problem: TilingProblem,
+  settings: TilingCountSettings,
+): UnitCount<TilingCountJob, TilingCountResult, TilingCount, TilingCount> {
+  const { symmetry, engine, memoEntries } = settings;
+  const plan = planTilingUnits(problem, { symmetry, engine, memoEntries });
+  return {
+    units: plan.map((u) => ({
+      id: u.id,
+      job: { kind: 'tiling-count', spec, id: u.id, symmetry, engine, memoEntries },
+    })),
+    unitOf: (r) => {
+      const c = expectKind<TilingCountResult>(r, 'tiling-count');
+      return { total: c.total, distinct: c.distinct, orbits: c.orbits, nodes: c.nodes };
+    },
+    zero: () => ZERO_TILING_COUNT,
+    add: addTilingCounts,
+    toRecord,
+    fromRecord,
+    header: {
+      kind: 'placer-tile-count',
+      version: 1,
+      fields: { ...problemFields(spec), symmetry, units: plan.length },
+    },
+    // The same problem, symmetry and split (the whole header) is the same job.
+    key: (header) => `tile-${digest(JSON.stringify(header)).slice(7)}`,
+  };
+}
