@@ -111,6 +111,41 @@ export class StepLimit<E extends TraceStep, B> {
 
 // The families' events, re-exported for importers not yet moved to their families' modules
 // (src/web, src/library, render's text views, test/); new code imports them from there.
-export type * from './queens/traceEvents.js';
-export type { QueensTraceEvent as TraceEvent } from './queens/traceEvents.js';
-export type * from './tiling/traceEvents.js';
+export type {
+  AbandonEvent,
+  AbandonReason,
+  AcceptEvent,
+  AcceptRule,
+  AttackScoresEvent,
+  BacktrackEvent,
+  DoneEvent,
+  FinalTryEvent,
+  GreedyEvent,
+  InitialTryEvent,
+  MinConflictsEvent,
+  MoveEvent,
+  MutationEvent,
+  PlaceEvent,
+  ProcessEvent,
+  QueensTraceEvent,
+  QueensTraceEvent as TraceEvent,
+  RejectEvent,
+  RejectRule,
+  RemoveEvent,
+  RestartEvent,
+  ShuffleEvent,
+  SolutionEvent,
+  StartEvent,
+  StepBase,
+  SwapEvent,
+  WalkEvent,
+} from './queens/traceEvents.js';
+export type {
+  TilingDoneEvent,
+  TilingEvent,
+  TilingPlaceEvent,
+  TilingRemoveEvent,
+  TilingRemoveReason,
+  TilingSolutionEvent,
+  TilingStepBase,
+} from './tiling/traceEvents.js';

@@ -9,17 +9,14 @@
  * Unlike the seed-002 walk, a queen is only ever put on a safe square, so there are no attacked
  * leaves and no sliding along a row: the two traces of one board show the two ways of searching.
  */
-import {
-  eventsOf,
-  StepLimit,
-  type StepLimitOptions,
-  type StepLimitState,
-  type TraceMachine,
-} from '../trace.js';
+import { eventsOf, StepLimit, type StepLimitState, type TraceMachine } from '../trace.js';
 import { queensEnding, type BacktrackEvent } from './traceEvents.js';
 
 /** Options of the traced backtracking search: a step limit. */
-export type BacktrackTraceOptions = StepLimitOptions;
+export interface BacktrackTraceOptions {
+  /** Stop after this many steps (a `done` event with complete = false follows). */
+  readonly maxSteps?: number;
+}
 
 /** A backtracking search's whole state; `shown` and `pending` hold events, which never change. */
 export interface BacktrackSnapshot extends StepLimitState<readonly number[]> {

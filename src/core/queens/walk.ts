@@ -13,17 +13,14 @@
  * a typo; the obvious meaning is used.) Rows and columns here are 0-based; the seed's c[k] = column
  * of the queen on the k-th horizontal becomes queens[k-1].
  */
-import {
-  eventsOf,
-  StepLimit,
-  type StepLimitOptions,
-  type StepLimitState,
-  type TraceMachine,
-} from '../trace.js';
+import { eventsOf, StepLimit, type StepLimitState, type TraceMachine } from '../trace.js';
 import { queensEnding, type WalkEvent } from './traceEvents.js';
 
-/** Options of the walk: a step limit (events). */
-export type WalkOptions = StepLimitOptions;
+/** Options of the walk: a step limit. */
+export interface WalkOptions {
+  /** Stop after this many events (a `done` event with complete = false follows). */
+  readonly maxSteps?: number;
+}
 
 /** Row of a queen attacking the top queen (row k-1), or null: the seed's `danger`. */
 function attacker(c: readonly number[], k: number): number | null {

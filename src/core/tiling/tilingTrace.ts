@@ -14,13 +14,7 @@
  * spanning more than 32 cells in the order), this trace still fills the first empty cell: the
  * same tilings, in another order.
  */
-import {
-  eventsOf,
-  StepLimit,
-  type StepLimitOptions,
-  type StepLimitState,
-  type TraceMachine,
-} from '../trace.js';
+import { eventsOf, StepLimit, type StepLimitState, type TraceMachine } from '../trace.js';
 import { bitTilerFits } from './bitTiler.js';
 import { searchLayout, type Layout } from './layout.js';
 import type { TilingProblem } from './problem.js';
@@ -29,7 +23,10 @@ import { startCorner } from './tilingEngine.js';
 import { TILING_ENDING, type TilingEvent, type TilingRemoveReason } from './traceEvents.js';
 
 /** Options of the traced tiling search: a step limit. */
-export type TilingTraceOptions = StepLimitOptions;
+export interface TilingTraceOptions {
+  /** Stop after this many steps (a `done` event with complete = false follows). */
+  readonly maxSteps?: number;
+}
 
 /** A traced search's whole state; arrays are copies, events and candidate lists never change. */
 export interface TilingTraceSnapshot extends StepLimitState<readonly number[]> {
