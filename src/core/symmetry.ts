@@ -1,17 +1,59 @@
 /**
- * The 8 symmetries of a rectangular grid (the dihedral group D4), acting on cells (row, col) of
- * an h×w grid. Transforms that swap the axes map an h×w grid onto a w×h grid, so on a non-square
- * rectangle only the four that keep the axes (identity, rot180, flipH, flipV) map it to itself.
+ * Symmetry for every family: the groups of cell maps (group/group.ts: trivial, square, rectangle,
+ * box) and orbit counts under any of them (group/orbits.ts), and here the square's group in the
+ * fast, named form the plane families use.
+ *
+ * The square's 8 symmetries (the dihedral group D4) act on cells (row, col) of an h×w grid.
+ * Transforms that swap the axes map an h×w grid onto a w×h grid, so on a non-square rectangle
+ * only the four that keep the axes (identity, rot180, flipH, flipV) map it to itself.
  *
  * Index order is fixed (it is part of stable output such as `transform` in a canonical form):
  * 0 identity, 1 rot90 (clockwise), 2 rot180, 3 rot270, 4 flipH (mirror left↔right),
  * 5 flipV (top↔bottom), 6 transpose (main diagonal), 7 antitranspose.
  */
+import {
+  compose,
+  inverse,
+  makeGroup,
+  subgroup,
+  type SymmetryGroup,
+  type TransformId,
+} from './group/group.js';
+import { noOrbits, type OrbitCounts } from './group/orbits.js';
 
-/** A transform by index: 0 identity, 1 rot90, 2 rot180, 3 rot270, 4 flipH, 5 flipV, 6 transpose, 7 antitranspose. */
-export type TransformId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export {
+  applyTo,
+  boxGroup,
+  burnsideClasses,
+  compose,
+  divisors,
+  imageDims,
+  inverse,
+  isReflection,
+  keepsBox,
+  makeGroup,
+  orbitSizeByStabilizer,
+  subgroup,
+  trivialGroup,
+  type AxisMap,
+  type SymmetryGroup,
+  type TransformId,
+} from './group/group.js';
+export {
+  addOrbits,
+  noOrbits,
+  noOrbitsOf,
+  orbitClasses,
+  orbitCount,
+  orbitMembers,
+  orbitSizesIn,
+  orbitSizesShown,
+  sumOrbits,
+  SQUARE_ORBIT_SIZES,
+  type OrbitCounts,
+} from './group/orbits.js';
 
-/** Names of the transforms, by TransformId. */
+/** Names of the square's transforms, by TransformId. */
 export const TRANSFORM_NAMES = [
   'identity',
   'rot90',
@@ -25,17 +67,63 @@ export const TRANSFORM_NAMES = [
 /** One of TRANSFORM_NAMES. */
 export type TransformName = (typeof TRANSFORM_NAMES)[number];
 
+/** The square's transforms by name: their TransformIds in SQUARE_GROUP. */
+export const SQUARE_IDS = {
+  identity: 0,
+  rot90: 1,
+  rot180: 2,
+  rot270: 3,
+  flipH: 4,
+  flipV: 5,
+  transpose: 6,
+  antitranspose: 7,
+} as const satisfies Record<TransformName, TransformId>;
+
+/**
+ * The square's 8 symmetries as a group: (row, col) axis maps in the fixed order above. E.g.
+ * rot90 sends (r, c) to (c, h−1−r): image row = column, image column = mirrored row.
+ */
+export const SQUARE_GROUP: SymmetryGroup = makeGroup('square', [
+  { name: 'identity', perm: [0, 1], flip: [false, false] },
+  { name: 'rot90', perm: [1, 0], flip: [false, true] },
+  { name: 'rot180', perm: [0, 1], flip: [true, true] },
+  { name: 'rot270', perm: [1, 0], flip: [true, false] },
+  { name: 'flipH', perm: [0, 1], flip: [false, true] },
+  { name: 'flipV', perm: [0, 1], flip: [true, false] },
+  { name: 'transpose', perm: [1, 0], flip: [false, false] },
+  { name: 'antitranspose', perm: [1, 0], flip: [true, true] },
+]);
+
 /** The 8 transforms, by id. */
-export const ALL_TRANSFORMS: readonly TransformId[] = [0, 1, 2, 3, 4, 5, 6, 7];
-/** Transforms that keep rows as rows (the only ones for a non-square rectangle). */
+export const ALL_TRANSFORMS: readonly TransformId[] = SQUARE_GROUP.elements;
+/** Transforms that keep rows as rows (the only ones for a non-square rectangle), square ids. */
 export const AXIS_KEEPING_TRANSFORMS: readonly TransformId[] = [0, 2, 4, 5];
 
-/** True when the transform exchanges rows and columns (h×w → w×h). */
+/**
+ * A non-square rectangle's 4 symmetries as a group of its own: identity, the two mirrors
+ * (flipH, flipV), the half-turn — renumbered 0…3 in that order.
+ */
+export const RECTANGLE_GROUP: SymmetryGroup = subgroup(SQUARE_GROUP, [0, 4, 5, 2], 'rectangle');
+
+/** The orbit sizes under the square's 8 symmetries. */
+export const ORBIT_SIZES = [1, 2, 4, 8] as const;
+
+/** An orbit's size: a divisor of its group's order (1, 2, 4 or 8 for the square). */
+export type OrbitSize = number;
+
+/** No classes, at the square's sizes 1, 2, 4, 8: the start of a plane family's sum. */
+export const NO_ORBITS: OrbitCounts = noOrbits(ORBIT_SIZES);
+
+function unknown(t: TransformId): never {
+  throw new RangeError(`not a transform of the square: ${t}`);
+}
+
+/** True when the square's transform `t` exchanges rows and columns (h×w → w×h). */
 export function swapsAxes(t: TransformId): boolean {
   return t === 1 || t === 3 || t === 6 || t === 7;
 }
 
-/** Row of the image of cell (r, c) of an h×w grid. */
+/** Row of the image of cell (r, c) of an h×w grid under the square's transform `t`. */
 export function transformRow(t: TransformId, r: number, c: number, h: number, w: number): number {
   switch (t) {
     case 0:
@@ -50,10 +138,12 @@ export function transformRow(t: TransformId, r: number, c: number, h: number, w:
     case 3:
     case 7:
       return w - 1 - c;
+    default:
+      return unknown(t);
   }
 }
 
-/** Column of the image of cell (r, c) of an h×w grid. */
+/** Column of the image of cell (r, c) of an h×w grid under the square's transform `t`. */
 export function transformCol(t: TransformId, r: number, c: number, h: number, w: number): number {
   switch (t) {
     case 0:
@@ -68,76 +158,17 @@ export function transformCol(t: TransformId, r: number, c: number, h: number, w:
     case 3:
     case 6:
       return r;
+    default:
+      return unknown(t);
   }
 }
 
-/** The transform that undoes `t`. */
+/** The square's transform that undoes `t`. */
 export function inverseTransform(t: TransformId): TransformId {
-  return t === 1 ? 3 : t === 3 ? 1 : t;
+  return inverse(SQUARE_GROUP, t);
 }
 
-/** The transform equal to applying `a` first, then `b` (checked on a generic cell). */
+/** The square's transform equal to applying `a` first, then `b`. */
 export function composeTransforms(a: TransformId, b: TransformId): TransformId {
-  // A 3×5 grid has no symmetry, so the images of two cells identify the transform uniquely.
-  const h = 3;
-  const w = 5;
-  const probe = (
-    t: TransformId,
-    r: number,
-    c: number,
-    hh: number,
-    ww: number,
-  ): [number, number] => [transformRow(t, r, c, hh, ww), transformCol(t, r, c, hh, ww)];
-  const [h1, w1] = swapsAxes(a) ? [w, h] : [h, w];
-  const p1 = probe(a, 0, 1, h, w);
-  const q1 = probe(a, 2, 4, h, w);
-  const p2 = probe(b, p1[0], p1[1], h1, w1);
-  const q2 = probe(b, q1[0], q1[1], h1, w1);
-  for (const t of ALL_TRANSFORMS) {
-    const p = probe(t, 0, 1, h, w);
-    const q = probe(t, 2, 4, h, w);
-    if (p[0] === p2[0] && p[1] === p2[1] && q[0] === q2[0] && q[1] === q2[1]) return t;
-  }
-  throw new Error('unreachable: D4 is closed under composition');
-}
-
-/**
- * Symmetry classes counted by orbit size, exact: the one shape of orbit counts for queens
- * (sizes 1, 2, 4, 8 under the square's 8 symmetries) and tilings (a rectangle's group of 4 has
- * sizes 1, 2, 4; its 8 stays 0).
- */
-export interface OrbitCounts {
-  readonly 1: bigint;
-  readonly 2: bigint;
-  readonly 4: bigint;
-  readonly 8: bigint;
-}
-
-/** The orbit sizes under the 8 symmetries. */
-export const ORBIT_SIZES = [1, 2, 4, 8] as const;
-
-/** Members of all the classes: Σ size × classes. */
-export function orbitMembers(o: OrbitCounts): bigint {
-  return o[1] + 2n * o[2] + 4n * o[4] + 8n * o[8];
-}
-
-/** Classes of every size. */
-export function orbitClasses(o: OrbitCounts): bigint {
-  return o[1] + o[2] + o[4] + o[8];
-}
-
-/** No classes at all: the start of a sum. */
-export const NO_ORBITS: OrbitCounts = { 1: 0n, 2: 0n, 4: 0n, 8: 0n };
-
-/** One of ORBIT_SIZES. */
-export type OrbitSize = (typeof ORBIT_SIZES)[number];
-
-/** `o` with `n` more classes of orbit size `size`. */
-export function addOrbits(o: OrbitCounts, size: OrbitSize, n: bigint): OrbitCounts {
-  return { ...o, [size]: o[size] + n };
-}
-
-/** Classes of both, size by size. */
-export function sumOrbits(a: OrbitCounts, b: OrbitCounts): OrbitCounts {
-  return { 1: a[1] + b[1], 2: a[2] + b[2], 4: a[4] + b[4], 8: a[8] + b[8] };
+  return compose(SQUARE_GROUP, a, b);
 }

@@ -1,235 +1,9 @@
 /**
- * The step-event vocabulary shared by every traced engine (the teaching path). Fast engines never
- * produce these. Each event carries the board state needed to draw it, so a player can jump to
- * any step without replaying from the start.
- *
- * Queens are 0-based columns by row: `queens[row] = column`, -1 for an empty row; a walk's
- * position lists only the rows placed so far (rows 0…k-1). Events are values: nothing changes
- * one after it is made, so players may keep them.
+ * What every traced engine shares (the teaching path; fast engines never trace): a trace as a
+ * state machine whose whole state can be saved and restored (so TracePlayer can seek), and the
+ * one step limit that cuts a trace short with a `done` event. Each family's events live next
+ * to its traces: queens/traceEvents.ts, tiling/traceEvents.ts.
  */
-
-/** What every event carries: its step number and the board after it. */
-export interface StepBase {
-  /** 1-based step number within the trace. */
-  readonly step: number;
-  readonly queens: readonly number[];
-}
-
-/** Seed 002's robot: "up-left" puts a queen in the first column of the next row. */
-export interface PlaceEvent extends StepBase {
-  readonly type: 'place';
-  readonly row: number;
-  readonly col: number;
-}
-
-/** Seed 002's robot: "right" moves the top queen one column to the right. */
-export interface MoveEvent extends StepBase {
-  readonly type: 'move';
-  readonly row: number;
-  readonly from: number;
-  readonly to: number;
-}
-
-/** Seed 002's robot: "down" takes the top queen off. */
-export interface RemoveEvent extends StepBase {
-  readonly type: 'remove';
-  readonly row: number;
-  readonly col: number;
-}
-
-/**
- * Seed 002's robot: "process" at a leaf. `attackedBy` is the row of a queen attacking the top
- * queen, or null when there is none (then the leaf is a full solution).
- */
-export interface ProcessEvent extends StepBase {
-  readonly type: 'process';
-  readonly row: number;
-  readonly attackedBy: number | null;
-}
-
-/** A solution reached; `queens` is the full board. */
-export interface SolutionEvent extends StepBase {
-  readonly type: 'solution';
-  /** 1-based index of the solution within the trace. */
-  readonly index: number;
-}
-
-/** The end of a trace: solutions found, and whether it ran to its end. */
-export interface DoneEvent extends StepBase {
-  readonly type: 'done';
-  readonly solutions: number;
-  /** False when the trace was cut short (a step limit). */
-  readonly complete: boolean;
-}
-
-/** An event of seed 002's walk (queens.WalkTrace). */
-export type WalkEvent =
-  PlaceEvent | MoveEvent | RemoveEvent | ProcessEvent | SolutionEvent | DoneEvent;
-
-/**
- * Greedy (seed 001), before each placement: every free cell's attack score — how many other
- * still-free cells a queen there would attack — and the cell drawn among the lowest. A `place`
- * event with the same step number follows.
- */
-export interface AttackScoresEvent extends StepBase {
-  readonly type: 'attack-scores';
-  /** scores[row * n + col] for a free cell; -1 for a queen or an attacked cell. */
-  readonly scores: readonly number[];
-  /** The lowest score on the board. */
-  readonly min: number;
-  /** How many free cells have the lowest score. */
-  readonly ties: number;
-  /** 1-based rank of the drawn cell among the ties, counted row by row, left to right. */
-  readonly pick: number;
-  readonly row: number;
-  readonly col: number;
-}
-
-/**
- * A method gives up its current attempt and starts again (greedy: no free cell is left while
- * fewer than N queens stand; mutation's sideways rule: the error has not fallen for too long).
- * `queens` is the position it gave up.
- */
-export interface RestartEvent extends StepBase {
-  readonly type: 'restart';
-  /** The attempt that begins now: 2, 3, … */
-  readonly attempt: number;
-  /** Queens on the board when the attempt got stuck (always N for mutation). */
-  readonly placed: number;
-}
-
-/** Mutation (seed 003): the start state, state number 1 (the identity permutation). */
-export interface StartEvent extends StepBase {
-  readonly type: 'start';
-  /** Number of attacking pairs. */
-  readonly error: number;
-}
-
-/**
- * Mutation: a proposed swap of the queens of rows i and j (they may coincide, as in the seed).
- * `queens` is the proposed permutation; `error` is the current state's error, `proposedError`
- * the proposal's. `forced` marks the seed's escape steps (state numbers 9, 19, 29, …).
- */
-export interface SwapEvent extends StepBase {
-  readonly type: 'swap';
-  readonly i: number;
-  readonly j: number;
-  readonly error: number;
-  readonly proposedError: number;
-  readonly forced: boolean;
-}
-
-/**
- * Why a swap was kept: it lowered the error, it kept it equal (the sideways rule), or the step
- * was an escape step.
- */
-export type AcceptRule = 'better' | 'equal' | 'forced';
-
-/**
- * Why a swap was dropped: it did not lower the error (seed rule and intent), it raised it (the
- * sideways rule), or — the seed's code as written — it would have made a solution on an escape
- * step, where the seed keeps a swap only if the error stays above 0.
- */
-export type RejectRule = 'not-better' | 'worse' | 'solution-refused';
-
-/** Mutation: the swap was kept; `queens` and `error` are the new state's. */
-export interface AcceptEvent extends StepBase {
-  readonly type: 'accept';
-  readonly error: number;
-  readonly rule: AcceptRule;
-}
-
-/** Mutation: the swap was dropped; `queens` and `error` are the unchanged state's. */
-export interface RejectEvent extends StepBase {
-  readonly type: 'reject';
-  readonly error: number;
-  readonly rule: RejectRule;
-}
-
-/** An event of a traced greedy run (queens.GreedyTrace). */
-export type GreedyEvent = AttackScoresEvent | PlaceEvent | RestartEvent | SolutionEvent | DoneEvent;
-
-/** An event of a traced mutation run (queens.MutationTrace). */
-export type MutationEvent =
-  StartEvent | SwapEvent | AcceptEvent | RejectEvent | RestartEvent | SolutionEvent | DoneEvent;
-
-/**
- * Min-conflicts (QS4), initial search: one try to fill row `row` by swapping in the queen of the
- * random row `pick` (≥ row). `col` is that queen's column; `conflicts` counts the queens of the
- * rows above (0…row-1) on its two diagonals there (0, 1 or 2); the swap is kept when it is 0.
- * `queens` is the permutation after the try (rows from `row` on are not placed yet).
- */
-export interface InitialTryEvent extends StepBase {
-  readonly type: 'initial-try';
-  readonly row: number;
-  readonly pick: number;
-  readonly col: number;
-  readonly conflicts: number;
-  readonly kept: boolean;
-}
-
-/**
- * Min-conflicts, end of the initial search: rows `from`…N-1 get a random shuffle of the columns
- * left. `error` is the number of attacking pairs after it; `queens` the whole permutation.
- */
-export interface ShuffleEvent extends StepBase {
-  readonly type: 'shuffle';
-  readonly from: number;
-  readonly error: number;
-}
-
-/**
- * Min-conflicts, final search: the queen of row `row` is attacked; a random row `other` is drawn
- * and the swap of their queens tried. `conflicts` counts the attacking pairs that involve either
- * queen now, `proposedConflicts` the same after the swap (the two queens attacking each other
- * included); the swap is kept exactly when that is 0 (never when `other` = `row`). `error` and
- * `proposedError` are the attacking pairs of the whole board before and after the swap; `queens`
- * is the permutation after the try.
- */
-export interface FinalTryEvent extends StepBase {
-  readonly type: 'final-try';
-  readonly row: number;
-  readonly other: number;
-  readonly conflicts: number;
-  readonly proposedConflicts: number;
-  readonly error: number;
-  readonly proposedError: number;
-  readonly kept: boolean;
-}
-
-/**
- * Why min-conflicts abandons an attempt: a queen of the final search could not be freed within
- * its tries ('stuck', `row` is that queen's), more queens were left for the final search than
- * its counters allow ('too-many-left', N > 255 only), or the final check failed
- * ('not-a-solution', a safeguard).
- */
-export type AbandonReason = 'stuck' | 'too-many-left' | 'not-a-solution';
-
-/**
- * Min-conflicts gives up the current attempt; the next one starts again from the identity.
- * `queens` is the position given up.
- */
-export interface AbandonEvent extends StepBase {
-  readonly type: 'abandon';
-  /** The attempt that begins now: 2, 3, … */
-  readonly attempt: number;
-  readonly reason: AbandonReason;
-  readonly row: number | null;
-}
-
-/**
- * The plain backtracking search, row by row: a queen goes on the first safe square of the next
- * row (`place`), comes off when its row has no safe square left (`remove`); a full board is a
- * `solution`. Positions list the rows placed so far, as in the walk.
- */
-export type BacktrackEvent = PlaceEvent | RemoveEvent | SolutionEvent | DoneEvent;
-
-/** An event of a traced min-conflicts run (queens.MinConflictsTrace). */
-export type MinConflictsEvent =
-  InitialTryEvent | ShuffleEvent | FinalTryEvent | AbandonEvent | SolutionEvent | DoneEvent;
-
-/** An event of any traced engine. */
-export type TraceEvent = WalkEvent | GreedyEvent | MutationEvent | MinConflictsEvent;
 
 /**
  * A traced engine as a state machine: events one at a time, and its whole state (engine and
@@ -250,77 +24,128 @@ export function* eventsOf<E>(machine: { next(): E | null }): Generator<E> {
   for (let e = machine.next(); e !== null; e = machine.next()) yield e;
 }
 
-/**
- * What every event of a traced tiling search carries: its step number and the board after it,
- * as the placement ids (indices into the TilingProblem's placements) standing, in the order
- * they were placed (a sub-problem's fixed piece first).
- */
-export interface TilingStepBase {
-  /** 1-based step number within the trace. */
+/** The options every step-limited trace takes. */
+export interface StepLimitOptions {
+  /** Stop after this many steps (a `done` event with complete = false follows). */
+  readonly maxSteps?: number;
+}
+
+/** What a step limit reads of every event: its type and 1-based step number. */
+export interface TraceStep {
+  readonly type: string;
   readonly step: number;
-  readonly placed: readonly number[];
+  /** A solution event's 1-based index within the trace. */
+  readonly index?: number;
 }
 
-/**
- * A piece goes on. Normally: the candidate numbered `choice` (1-based) of the `candidates`
- * placements whose first cell in the search order is `cell` (the first empty cell) and that fit
- * with copies left. A sub-problem's fixed piece (`fixed`): sub-problem `choice` of `candidates`
- * starts, with the search running from `corner` (layout.ts).
- */
-export interface TilingPlaceEvent extends TilingStepBase {
-  readonly type: 'place';
-  readonly placement: number;
-  /** Index of its piece in the problem's kinds. */
-  readonly kind: number;
-  /** Grid cell (r * width + c) being filled: the piece's first cell in the search order. */
-  readonly cell: number;
-  readonly candidates: number;
-  readonly choice: number;
-  readonly fixed: boolean;
-  /** The starting corner of the search order (0 top-left, 1 bottom-left, 2 top-right, 3 bottom-right). */
-  readonly corner: number;
+/** How a family's trace shows its board and ends (StepLimit's view of the events). */
+export interface TraceEnding<E, B> {
+  /** The board an event shows (queens by row, placements standing, …). */
+  board(e: E): B;
+  /** The end event: steps and solutions so far, false when cut short, the board it shows. */
+  done(step: number, solutions: number, complete: boolean, board: B): E;
+  /** The board the end event of a trace that ran to its end shows. */
+  readonly finalBoard: B;
 }
 
-/**
- * Why a piece comes off: the next empty cell had no candidate ('dead-end'), every candidate of
- * the next empty cell has been tried ('exhausted'), the board was full ('full': after a tiling,
- * or a full board that leaves a piece unused), or a sub-problem ends ('subproblem-done').
- */
-export type TilingRemoveReason = 'dead-end' | 'exhausted' | 'full' | 'subproblem-done';
-
-/**
- * A piece comes off; the search goes on at `cell`, the cell it filled, with its candidate number
- * `tried` + 1 of `candidates` (none left when tried = candidates: another piece comes off next).
- */
-export interface TilingRemoveEvent extends TilingStepBase {
-  readonly type: 'remove';
-  readonly placement: number;
-  readonly kind: number;
-  readonly cell: number;
-  readonly candidates: number;
-  readonly tried: number;
-  readonly reason: TilingRemoveReason;
-  /** The cell that ran out of candidates ('dead-end', 'exhausted'), else -1. */
-  readonly stuck: number;
-  /** How many candidates it had ('exhausted'; 0 otherwise). */
-  readonly stuckCandidates: number;
-}
-
-/** A tiling: every cell covered, every piece that must be used used. */
-export interface TilingSolutionEvent extends TilingStepBase {
-  readonly type: 'solution';
-  /** 1-based index of the tiling within the trace (the order `placer tile --list` gives). */
-  readonly index: number;
-}
-
-/** The end of a tiling trace. */
-export interface TilingDoneEvent extends TilingStepBase {
-  readonly type: 'done';
+/** A StepLimit's state, saved with its machine's (the fields of the machine's snapshot). */
+export interface StepLimitState<B> {
+  /** Solutions given out so far. */
   readonly solutions: number;
-  /** False when the trace was cut short (a step limit). */
-  readonly complete: boolean;
+  /** The board of the last event given out (a cut-short trace's `done` shows it). */
+  readonly shown: B;
+  readonly ended: boolean;
 }
 
-/** An event of the traced tiling search (tiling.TilingTrace). */
-export type TilingEvent =
-  TilingPlaceEvent | TilingRemoveEvent | TilingSolutionEvent | TilingDoneEvent;
+/**
+ * The one step limit of every trace: wraps a machine's own search (its events, then null at
+ * its end) into the events a trace gives out. A search's end gives a `done` event (complete,
+ * with the final board); an event past `maxSteps` gives instead a `done` event at step
+ * `maxSteps` (not complete, with the board last shown); after a `done`, nothing.
+ */
+export class StepLimit<E extends TraceStep, B> {
+  private readonly max: number;
+  private readonly ending: TraceEnding<E, B>;
+  private count = 0;
+  private shown: B;
+  private ended = false;
+
+  constructor(ending: TraceEnding<E, B>, opts: StepLimitOptions = {}) {
+    this.ending = ending;
+    this.max = opts.maxSteps ?? Infinity;
+    this.shown = ending.finalBoard;
+  }
+
+  /** Solutions given out so far (the next solution event's index is one more). */
+  get solutions(): number {
+    return this.count;
+  }
+
+  /** The next event: `search()`'s, or the `done` event; `step()` is the search's step count. */
+  next(search: () => E | null, step: () => number): E | null {
+    if (this.ended) return null;
+    const e = search();
+    if (e === null) {
+      this.ended = true;
+      return this.ending.done(step(), this.count, true, this.ending.finalBoard);
+    }
+    if (e.step > this.max) {
+      this.ended = true;
+      return this.ending.done(this.max, this.count, false, this.shown);
+    }
+    if (e.type === 'solution' && e.index !== undefined) this.count = e.index;
+    this.shown = this.ending.board(e);
+    return e;
+  }
+
+  save(): StepLimitState<B> {
+    return { solutions: this.count, shown: this.shown, ended: this.ended };
+  }
+
+  restore(s: StepLimitState<B>): void {
+    this.count = s.solutions;
+    this.shown = s.shown;
+    this.ended = s.ended;
+  }
+}
+
+// The families' events, re-exported for importers not yet moved to their families' modules
+// (src/web, src/library, render's text views, test/); new code imports them from there.
+export type {
+  AbandonEvent,
+  AbandonReason,
+  AcceptEvent,
+  AcceptRule,
+  AttackScoresEvent,
+  BacktrackEvent,
+  DoneEvent,
+  FinalTryEvent,
+  GreedyEvent,
+  InitialTryEvent,
+  MinConflictsEvent,
+  MoveEvent,
+  MutationEvent,
+  PlaceEvent,
+  ProcessEvent,
+  QueensTraceEvent,
+  QueensTraceEvent as TraceEvent,
+  RejectEvent,
+  RejectRule,
+  RemoveEvent,
+  RestartEvent,
+  ShuffleEvent,
+  SolutionEvent,
+  StartEvent,
+  StepBase,
+  SwapEvent,
+  WalkEvent,
+} from './queens/traceEvents.js';
+export type {
+  TilingDoneEvent,
+  TilingEvent,
+  TilingPlaceEvent,
+  TilingRemoveEvent,
+  TilingRemoveReason,
+  TilingSolutionEvent,
+  TilingStepBase,
+} from './tiling/traceEvents.js';

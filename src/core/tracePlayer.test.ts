@@ -10,7 +10,9 @@ import { pieceSet, selectPieces } from './tiling/pieceSets.js';
 import { buildTilingProblem } from './tiling/problem.js';
 import { rectangle } from './tiling/region.js';
 import { TilingTrace } from './tiling/tilingTrace.js';
-import type { TilingEvent, TraceEvent as QueensEvent, TraceMachine } from './trace.js';
+import type { QueensTraceEvent as QueensEvent } from './queens/traceEvents.js';
+import type { TilingEvent } from './tiling/traceEvents.js';
+import type { TraceMachine } from './trace.js';
 import { TracePlayer } from './tracePlayer.js';
 
 type TraceEvent = QueensEvent | TilingEvent;

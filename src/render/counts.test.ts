@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { countQueens } from '../core/queens/count.js';
+import { addOrbits, boxGroup, noOrbitsOf, trivialGroup } from '../core/symmetry.js';
 import { orbitCountsJson, orbitWords, queensCountJson } from './counts.js';
 
 test('a queens count in JSON: exact decimal strings, orbits keyed by size', () => {
@@ -32,4 +33,17 @@ test('orbit words name the always-shown sizes, and size 1 only when it occurs', 
     orbitWords({ 1: 0n, 2: 1234n, 4: 0n, 8: 284743n }, [8, 4, 2], grouped),
     '284,743 of size 8, 0 of size 4, 1,234 of size 2',
   );
+});
+
+test('orbit counts of other groups: the listed sizes with zeros, then any size held', () => {
+  const box = addOrbits(noOrbitsOf(boxGroup(false)), 24, 9n);
+  assert.equal(
+    JSON.stringify(orbitCountsJson(box, boxGroup(false).orbitSizes)),
+    '{"1":"0","2":"0","3":"0","4":"0","6":"0","8":"0","12":"0","24":"9"}',
+  );
+  assert.equal(orbitWords(box, []), '9 of size 24');
+  const trivial = addOrbits(noOrbitsOf(trivialGroup()), 1, 3n);
+  assert.equal(JSON.stringify(orbitCountsJson(trivial, [1])), '{"1":"3"}');
+  // A sparse count written under the square's sizes still lists 1, 2, 4, 8.
+  assert.equal(JSON.stringify(orbitCountsJson({ 4: 2n })), '{"1":"0","2":"0","4":"2","8":"0"}');
 });

@@ -1,9 +1,10 @@
 /**
  * Counts in words and JSON, the same on every face: the one count shape of jsonShapes.ts, exact
- * numbers as decimal strings (they pass 2^53 from N = 26 on), orbits as {"1": …, …, "8": …}.
+ * numbers as decimal strings (they pass 2^53 from N = 26 on), orbits keyed by orbit size
+ * ({"1": …, …, "8": …} under the square's symmetries).
  */
 import type { QueensCount } from '../core/queens/count.js';
-import { ORBIT_SIZES, type OrbitCounts } from '../core/symmetry.js';
+import { orbitCount, orbitSizesShown, type OrbitCounts } from '../core/symmetry.js';
 import { countJson, type CountJson } from './jsonShapes.js';
 
 export { orbitCountsJson, type OrbitCountsJson } from './jsonShapes.js';
@@ -14,9 +15,10 @@ export function queensCountJson(c: QueensCount): { n: number } & Required<CountJ
 }
 
 /**
- * The classes by orbit size in words, largest first: "11 of size 8, 1 of size 4". Sizes 8, 4
- * and 2 are always named for queens (`always`); size 1 only when it occurs. `format` writes each
- * number (the page groups thousands as it does its other figures; the CLI writes plain digits).
+ * The classes by orbit size in words, largest first: "11 of size 8, 1 of size 4". The sizes in
+ * `always` are always named (for queens: 8, 4 and 2); any other only when it occurs, whatever
+ * the group (a box's 24, a trivial group's 1). `format` writes each number (the page groups
+ * thousands as it does its other figures; the CLI writes plain digits).
  */
 export function orbitWords(
   o: OrbitCounts,
@@ -24,8 +26,9 @@ export function orbitWords(
   format: (count: bigint) => string = String,
 ): string {
   const parts: string[] = [];
-  for (const size of [...ORBIT_SIZES].reverse()) {
-    if (o[size] > 0n || always.includes(size)) parts.push(`${format(o[size])} of size ${size}`);
+  for (const size of orbitSizesShown(o, always).reverse()) {
+    const count = orbitCount(o, size);
+    if (count > 0n || always.includes(size)) parts.push(`${format(count)} of size ${size}`);
   }
   return parts.join(', ');
 }

@@ -6,7 +6,12 @@
  */
 import type { Progress } from '../core/run/engine.js';
 import type { Placement } from '../core/queens/placement.js';
-import type { OrbitCounts } from '../core/symmetry.js';
+import {
+  orbitCount,
+  orbitSizesShown,
+  SQUARE_ORBIT_SIZES,
+  type OrbitCounts,
+} from '../core/symmetry.js';
 
 /** A queens placement: `cols[i]` is the column (1-based) of the queen in row i + 1. */
 export interface PlacementJson {
@@ -30,12 +35,24 @@ export function partialPlacementJson(p: Placement): PartialPlacementJson {
   return { n: p.n, cols: Array.from(p.cols, (c) => (c < 0 ? null : c + 1)) };
 }
 
-/** Orbit size → classes of that size, every size present, as decimal strings. */
-export type OrbitCountsJson = Record<'1' | '2' | '4' | '8', string>;
+/** Orbit size → classes of that size, as decimal strings. */
+export interface OrbitCountsJson {
+  readonly [size: string]: string;
+}
 
-/** Orbit counts as JSON. */
-export function orbitCountsJson(o: OrbitCounts): OrbitCountsJson {
-  return { 1: o[1].toString(), 2: o[2].toString(), 4: o[4].toString(), 8: o[8].toString() };
+/**
+ * Orbit counts as JSON, keyed by orbit size: every size in `sizes`, zeros included, and any
+ * other size the count holds. `sizes`: the orbit sizes of the family's group, the divisors of
+ * its order (`group.orbitSizes`); the plane families list the square's 1, 2, 4, 8, a
+ * rectangle's tilings too (their 8 stays "0", as it always has). Keys come out smallest first.
+ */
+export function orbitCountsJson(
+  o: OrbitCounts,
+  sizes: readonly number[] = SQUARE_ORBIT_SIZES,
+): OrbitCountsJson {
+  const out: Record<string, string> = {};
+  for (const size of orbitSizesShown(o, sizes)) out[size] = orbitCount(o, size).toString();
+  return out;
 }
 
 /**

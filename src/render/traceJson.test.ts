@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { walkEvents } from '../core/queens/walk.js';
-import type { TraceEvent } from '../core/trace.js';
+import type { QueensTraceEvent as TraceEvent } from '../core/queens/traceEvents.js';
 import { eventJson } from './traceJson.js';
 
 test('eventJson writes the walk events 1-based, like every other trace event', () => {

@@ -3,14 +3,14 @@
  * every traced engine as a plain object, 1-based like every text format — rows and columns
  * from 1, null for an empty row or a cell that is not free.
  */
-import type { TraceEvent } from '../core/trace.js';
+import type { QueensTraceEvent } from '../core/queens/traceEvents.js';
 
 function queens1(q: readonly number[]): (number | null)[] {
   return q.map((c) => (c < 0 ? null : c + 1));
 }
 
 /** A trace event of any engine (walk, backtracking, greedy, mutation, min-conflicts); n is the board size. */
-export function eventJson(e: TraceEvent, n: number): Record<string, unknown> {
+export function eventJson(e: QueensTraceEvent, n: number): Record<string, unknown> {
   const base = { type: e.type, step: e.step, queens: queens1(e.queens) };
   switch (e.type) {
     case 'attack-scores': {

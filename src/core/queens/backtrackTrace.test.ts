@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { naiveSolutions } from '../../../test/support/naive.js';
-import type { BacktrackEvent } from '../trace.js';
+import type { BacktrackEvent } from './traceEvents.js';
 import { backtrackEvents } from './backtrackTrace.js';
 
 /** Backtracking written as a recursion, logging each placement, removal and full board. */

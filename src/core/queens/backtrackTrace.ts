@@ -9,7 +9,8 @@
  * Unlike the seed-002 walk, a queen is only ever put on a safe square, so there are no attacked
  * leaves and no sliding along a row: the two traces of one board show the two ways of searching.
  */
-import { eventsOf, type BacktrackEvent, type TraceMachine } from '../trace.js';
+import { eventsOf, StepLimit, type StepLimitState, type TraceMachine } from '../trace.js';
+import { queensEnding, type BacktrackEvent } from './traceEvents.js';
 
 /** Options of the traced backtracking search: a step limit. */
 export interface BacktrackTraceOptions {
@@ -18,55 +19,38 @@ export interface BacktrackTraceOptions {
 }
 
 /** A backtracking search's whole state; `shown` and `pending` hold events, which never change. */
-export interface BacktrackSnapshot {
+export interface BacktrackSnapshot extends StepLimitState<readonly number[]> {
   readonly c: readonly number[];
   readonly k: number;
   readonly from: number;
   readonly step: number;
-  readonly solutions: number;
-  readonly shown: readonly number[];
   readonly pending: BacktrackEvent | null;
-  readonly ended: boolean;
 }
 
 /** The plain backtracking search as a trace machine: one place/remove/solution event per `next()`. */
 export class BacktrackTrace implements TraceMachine<BacktrackEvent, BacktrackSnapshot> {
   readonly n: number;
-  private readonly max: number;
+  private readonly limit: StepLimit<BacktrackEvent, readonly number[]>;
   /** c[row] = column of the queen, for rows 0…k-1. */
   private c: number[] = [];
   private k = 0;
   /** First column still to try in row k. */
   private from = 0;
   private step = 0;
-  private solutions = 0;
-  private shown: readonly number[] = [];
   /** The solution that follows the place event completing the board. */
   private pending: BacktrackEvent | null = null;
-  private ended = false;
 
   constructor(n: number, opts: BacktrackTraceOptions = {}) {
     if (!Number.isInteger(n) || n < 1) throw new RangeError(`backtracking needs N ≥ 1: ${n}`);
     this.n = n;
-    this.max = opts.maxSteps ?? Infinity;
+    this.limit = new StepLimit(queensEnding<BacktrackEvent>(), opts);
   }
 
   next(): BacktrackEvent | null {
-    if (this.ended) return null;
-    const e = this.search();
-    if (e === null) {
-      this.ended = true;
-      const { step, solutions } = this;
-      return { type: 'done', step, solutions, complete: true, queens: [] };
-    }
-    if (e.step > this.max) {
-      this.ended = true;
-      const { max: step, solutions, shown: queens } = this;
-      return { type: 'done', step, solutions, complete: false, queens };
-    }
-    if (e.type === 'solution') this.solutions = e.index;
-    this.shown = e.queens;
-    return e;
+    return this.limit.next(
+      () => this.search(),
+      () => this.step,
+    );
   }
 
   /** True when no queen of rows 0…k-1 attacks the square (k, col). */
@@ -101,7 +85,12 @@ export class BacktrackTrace implements TraceMachine<BacktrackEvent, BacktrackSna
           queens,
         };
         if (this.k === n) {
-          this.pending = { type: 'solution', step: this.step, index: this.solutions + 1, queens };
+          this.pending = {
+            type: 'solution',
+            step: this.step,
+            index: this.limit.solutions + 1,
+            queens,
+          };
         }
         return e;
       }
@@ -115,8 +104,8 @@ export class BacktrackTrace implements TraceMachine<BacktrackEvent, BacktrackSna
   }
 
   save(): BacktrackSnapshot {
-    const { k, from, step, solutions, shown, pending, ended } = this;
-    return { c: this.c.slice(), k, from, step, solutions, shown, pending, ended };
+    const { k, from, step, pending } = this;
+    return { c: this.c.slice(), k, from, step, pending, ...this.limit.save() };
   }
 
   restore(s: BacktrackSnapshot): void {
@@ -124,10 +113,8 @@ export class BacktrackTrace implements TraceMachine<BacktrackEvent, BacktrackSna
     this.k = s.k;
     this.from = s.from;
     this.step = s.step;
-    this.solutions = s.solutions;
-    this.shown = s.shown;
     this.pending = s.pending;
-    this.ended = s.ended;
+    this.limit.restore(s);
   }
 }
 

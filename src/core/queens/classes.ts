@@ -3,7 +3,13 @@
  * placements (and solutions to solutions); a solution's class is its orbit, of size 1 (N = 1),
  * 2, 4 or 8, and its canonical form is the lexicographically smallest member (by `cols`).
  */
-import { ALL_TRANSFORMS, transformCol, transformRow, type TransformId } from '../symmetry.js';
+import {
+  ALL_TRANSFORMS,
+  SQUARE_GROUP,
+  transformCol,
+  transformRow,
+  type TransformId,
+} from '../symmetry.js';
 import type { Placement } from './placement.js';
 
 /** The image of a (possibly partial) placement under one of the 8 symmetries. */
@@ -19,8 +25,9 @@ export function transformPlacement(p: Placement, t: TransformId): Placement {
 }
 
 /**
- * Writes the image of a full permutation under `t` into `out`, using `inv` (the inverse
- * permutation) for the transforms that swap rows and columns. Allocation-free.
+ * Writes the image of a full permutation under `t`, one of the square's transforms (SQUARE_IDS,
+ * written as literals: this runs once per solution while enumerating), into `out`, using `inv`
+ * (the inverse permutation) for the transforms that swap rows and columns. Allocation-free.
  */
 export function transformPermInto(
   t: TransformId,
@@ -87,7 +94,7 @@ export function canonicalForm(p: Placement): CanonicalForm {
       bestT = t;
     }
   }
-  return { placement: best, transform: bestT, orbitSize: 8 / fixed };
+  return { placement: best, transform: bestT, orbitSize: SQUARE_GROUP.order / fixed };
 }
 
 /** Orbit size of a placement: 8 / |stabiliser|. */
@@ -104,7 +111,7 @@ export function canonicalOrbitSize(cols: Int32Array, inv: Int32Array, scratch: I
   const n = cols.length;
   for (let r = 0; r < n; r++) inv[cols[r]] = r;
   let fixed = 1;
-  for (let t = 1 as TransformId; t < 8; t = (t + 1) as TransformId) {
+  for (let t = 1; t < 8; t++) {
     transformPermInto(t, cols, inv, scratch);
     let cmp = 0;
     for (let r = 0; r < n && cmp === 0; r++) cmp = scratch[r] - cols[r];

@@ -38,7 +38,7 @@ import { lowMask, popcount } from '../bits.js';
 import { PlacerError } from '../errors.js';
 import { runToEnd } from '../run/drive.js';
 import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
-import type { OrbitCounts, TransformId } from '../symmetry.js';
+import { SQUARE_GROUP, SQUARE_IDS, type OrbitCounts, type TransformId } from '../symmetry.js';
 import { canonicalOrbitSize, transformPermInto } from './classes.js';
 import { forEachSolution } from './enumerate.js';
 import { deadAbove, emptyMask } from './lookahead.js';
@@ -161,11 +161,11 @@ function attacks(y1: number, x1: number, y2: number, x2: number): boolean {
 
 /**
  * The constellation of g(S) for a solution S with constellation (t, u, a, b), into `out`: the
- * images of the four edge queens under g (symmetry.ts numbering), read back edge by edge.
+ * images of the four edge queens under g, one of the square's transforms, read back edge by edge.
  */
 function edgesImage(
   n: number,
-  g: number,
+  g: TransformId,
   t: number,
   u: number,
   a: number,
@@ -174,49 +174,49 @@ function edgesImage(
 ): void {
   const m = n - 1;
   switch (g) {
-    case 1: // rot90: (y, x) → (x, m-y)
+    case SQUARE_IDS.rot90: // (y, x) → (x, m-y)
       out[0] = m - a;
       out[1] = m - b;
       out[2] = u;
       out[3] = t;
       break;
-    case 2: // rot180
+    case SQUARE_IDS.rot180:
       out[0] = m - u;
       out[1] = m - t;
       out[2] = m - b;
       out[3] = m - a;
       break;
-    case 3: // rot270: (y, x) → (m-x, y)
+    case SQUARE_IDS.rot270: // (y, x) → (m-x, y)
       out[0] = b;
       out[1] = a;
       out[2] = m - t;
       out[3] = m - u;
       break;
-    case 4: // flipH: (y, x) → (y, m-x)
+    case SQUARE_IDS.flipH: // (y, x) → (y, m-x)
       out[0] = m - t;
       out[1] = m - u;
       out[2] = b;
       out[3] = a;
       break;
-    case 5: // flipV: (y, x) → (m-y, x)
+    case SQUARE_IDS.flipV: // (y, x) → (m-y, x)
       out[0] = u;
       out[1] = t;
       out[2] = m - a;
       out[3] = m - b;
       break;
-    case 6: // transpose
+    case SQUARE_IDS.transpose:
       out[0] = a;
       out[1] = b;
       out[2] = t;
       out[3] = u;
       break;
-    case 7: // antitranspose: (y, x) → (m-x, m-y)
+    case SQUARE_IDS.antitranspose: // (y, x) → (m-x, m-y)
       out[0] = m - b;
       out[1] = m - a;
       out[2] = m - u;
       out[3] = m - t;
       break;
-    default:
+    default: // the identity
       out[0] = t;
       out[1] = u;
       out[2] = a;
@@ -237,20 +237,20 @@ function orientationKey(n: number, t: number, u: number, a: number, b: number): 
 /** Whether (t, u, a, b) is the constellation kept for its orbit. */
 function isKept(n: number, t: number, u: number, a: number, b: number, img: Int32Array): boolean {
   const key = orientationKey(n, t, u, a, b);
-  for (let g = 1; g < 8; g++) {
+  for (let g = 1; g < SQUARE_GROUP.order; g++) {
     edgesImage(n, g, t, u, a, b, img);
     if (orientationKey(n, img[0], img[1], img[2], img[3]) < key) return false;
   }
   return true;
 }
 
-/** The symmetries other than the identity that fix the constellation (rotations only). */
+/** The square's transforms other than the identity that fix the constellation (rotations only). */
 function stabilizer(n: number, t: number, u: number, a: number, b: number): TransformId[] {
   const img = new Int32Array(4);
   const out: TransformId[] = [];
-  for (let g = 1; g < 8; g++) {
+  for (let g = 1; g < SQUARE_GROUP.order; g++) {
     edgesImage(n, g, t, u, a, b, img);
-    if (img[0] === t && img[1] === u && img[2] === a && img[3] === b) out.push(g as TransformId);
+    if (img[0] === t && img[1] === u && img[2] === a && img[3] === b) out.push(g);
   }
   return out;
 }

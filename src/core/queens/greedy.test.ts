@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { naiveIsSolution } from '../../../test/support/naive.js';
 import { Random } from '../random.js';
-import type { GreedyEvent } from '../trace.js';
+import type { GreedyEvent } from './traceEvents.js';
 import { Greedy, greedyEvents } from './greedy.js';
 
 function solveFast(n: number, seed: number): Greedy {

@@ -25,7 +25,8 @@
  */
 import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { Random } from '../random.js';
-import { eventsOf, type GreedyEvent, type TraceMachine } from '../trace.js';
+import { eventsOf, type TraceMachine } from '../trace.js';
+import type { GreedyEvent } from './traceEvents.js';
 
 /** Board state of one attempt: free cells and the count of free cells on every line. */
 class GreedyBoard {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { naiveIsSolution } from '../../../test/support/naive.js';
-import type { MinConflictsEvent } from '../trace.js';
+import type { MinConflictsEvent } from './traceEvents.js';
 import { MinConflicts } from './minConflicts.js';
 import { MinConflictsTrace, minConflictsEvents, qs4FixCap } from './minConflictsTrace.js';
 

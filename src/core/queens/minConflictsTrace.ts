@@ -9,7 +9,8 @@
  * event copies the permutation (O(N) per try), so it is meant for boards a person watches.
  */
 import { Random } from '../random.js';
-import { eventsOf, type MinConflictsEvent, type TraceMachine } from '../trace.js';
+import { eventsOf, type TraceMachine } from '../trace.js';
+import type { MinConflictsEvent } from './traceEvents.js';
 import { QS4_C } from './minConflicts.js';
 
 /** Options of a traced min-conflicts run: a step limit. */

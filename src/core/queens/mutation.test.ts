@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { naiveAttacks, naiveIsSolution } from '../../../test/support/naive.js';
 import { replay } from '../../../test/support/mutationReplay.js';
-import type { MutationEvent } from '../trace.js';
+import type { MutationEvent } from './traceEvents.js';
 import { Mutation, mutationEvents, MUTATION_RULES, sidewaysPatience } from './mutation.js';
 
 const pairs = (perm: readonly number[]): number => naiveAttacks(perm).length;

@@ -31,13 +31,8 @@
  */
 import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { Random } from '../random.js';
-import {
-  eventsOf,
-  type AcceptRule,
-  type MutationEvent,
-  type RejectRule,
-  type TraceMachine,
-} from '../trace.js';
+import { eventsOf, type TraceMachine } from '../trace.js';
+import type { AcceptRule, MutationEvent, RejectRule } from './traceEvents.js';
 
 /** The acceptance rules of seed 003's mutation: intent (default), seed (its code as written), sideways. */
 export const MUTATION_RULES = ['intent', 'seed', 'sideways'] as const;

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { naiveSolutions } from '../../../test/support/naive.js';
-import type { WalkEvent } from '../trace.js';
+import type { WalkEvent } from './traceEvents.js';
 import { walkEvents } from './walk.js';
 
 /**

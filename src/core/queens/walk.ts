@@ -13,7 +13,8 @@
  * a typo; the obvious meaning is used.) Rows and columns here are 0-based; the seed's c[k] = column
  * of the queen on the k-th horizontal becomes queens[k-1].
  */
-import { eventsOf, type TraceMachine, type WalkEvent } from '../trace.js';
+import { eventsOf, StepLimit, type StepLimitState, type TraceMachine } from '../trace.js';
+import { queensEnding, type WalkEvent } from './traceEvents.js';
 
 /** Options of the walk: a step limit. */
 export interface WalkOptions {
@@ -37,15 +38,12 @@ const LOOP = 1;
 const END = 2;
 
 /** A walk's whole state; `shown` and `pending` hold events, which never change. */
-export interface WalkSnapshot {
+export interface WalkSnapshot extends StepLimitState<readonly number[]> {
   readonly c: readonly number[];
   readonly k: number;
   readonly step: number;
-  readonly solutions: number;
   readonly mode: number;
-  readonly shown: readonly number[];
   readonly pending: WalkEvent | null;
-  readonly ended: boolean;
 }
 
 /**
@@ -56,39 +54,24 @@ export interface WalkSnapshot {
  */
 export class WalkTrace implements TraceMachine<WalkEvent, WalkSnapshot> {
   readonly n: number;
-  private readonly max: number;
+  private readonly limit: StepLimit<WalkEvent, readonly number[]>;
   private c: number[] = [];
   private k = 0;
   private step = 0;
-  private solutions = 0;
   private mode = CLIMB;
-  /** The position of the last event given out (a cut-short walk's `done` shows it). */
-  private shown: readonly number[] = [];
   /** The solution that follows its leaf's `process` event. */
   private pending: WalkEvent | null = null;
-  private ended = false;
 
   constructor(n: number, opts: WalkOptions = {}) {
     this.n = n;
-    this.max = opts.maxSteps ?? Infinity;
+    this.limit = new StepLimit(queensEnding<WalkEvent>(), opts);
   }
 
   next(): WalkEvent | null {
-    if (this.ended) return null;
-    const e = this.robot();
-    if (e === null) {
-      this.ended = true;
-      const { step, solutions } = this;
-      return { type: 'done', step, solutions, complete: true, queens: [] };
-    }
-    if (e.step > this.max) {
-      this.ended = true;
-      const { max: step, solutions, shown: queens } = this;
-      return { type: 'done', step, solutions, complete: false, queens };
-    }
-    if (e.type === 'solution') this.solutions = e.index;
-    this.shown = e.queens;
-    return e;
+    return this.limit.next(
+      () => this.robot(),
+      () => this.step,
+    );
   }
 
   /** The program's next event (robot commands and solutions), or null once main has ended. */
@@ -111,7 +94,12 @@ export class WalkTrace implements TraceMachine<WalkEvent, WalkSnapshot> {
       const queens = this.snap();
       this.mode = LOOP;
       if (k === n && by === null) {
-        this.pending = { type: 'solution', step: this.step + 1, index: this.solutions + 1, queens };
+        this.pending = {
+          type: 'solution',
+          step: this.step + 1,
+          index: this.limit.solutions + 1,
+          queens,
+        };
       }
       return { type: 'process', step: ++this.step, row: k - 1, attackedBy: by, queens };
     }
@@ -144,19 +132,17 @@ export class WalkTrace implements TraceMachine<WalkEvent, WalkSnapshot> {
   }
 
   save(): WalkSnapshot {
-    const { k, step, solutions, mode, shown, pending, ended } = this;
-    return { c: this.c.slice(), k, step, solutions, mode, shown, pending, ended };
+    const { k, step, mode, pending } = this;
+    return { c: this.c.slice(), k, step, mode, pending, ...this.limit.save() };
   }
 
   restore(s: WalkSnapshot): void {
     this.c = s.c.slice();
     this.k = s.k;
     this.step = s.step;
-    this.solutions = s.solutions;
     this.mode = s.mode;
-    this.shown = s.shown;
     this.pending = s.pending;
-    this.ended = s.ended;
+    this.limit.restore(s);
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Symmetry of a tiling problem, and how the search uses it.
  *
- * The group G: the transforms of symmetry.ts that map the region onto itself and the piece set
+ * The group G: the elements of the region's group (symmetry.ts: the square's 8 for a plane
+ * region) that map the region onto itself and the piece set
  * onto itself. A free piece stays itself under every transform; a one-sided piece stays itself
  * under rotations, and a reflection turns it into the piece with the mirror shape (which must be
  * in the set with the same count, else that reflection is not a symmetry of the problem). A
@@ -36,14 +37,22 @@
  * one with fewest placements): placing the most constrained piece first is faster, and the
  * sub-problems are independent units of work.
  */
-import type { TransformId } from '../symmetry.js';
-import { oneSidedKey, reversesOrientation, transformShape } from './polyomino.js';
+import {
+  isReflection,
+  SQUARE_GROUP,
+  SQUARE_IDS,
+  type SymmetryGroup,
+  type TransformId,
+} from '../symmetry.js';
+import { oneSidedKey, transformShape } from './polyomino.js';
 import type { TilingProblem } from './problem.js';
 import { cellMap, regionSymmetries } from './region.js';
 
 /** The symmetries of a tiling problem (its region's, mapping the pieces onto pieces), as cell and piece maps. */
 export interface TilingSymmetry {
-  /** The group G, identity first. */
+  /** The group the region's cells are mapped by (the square's 8); G is a subgroup of it. */
+  readonly group: SymmetryGroup;
+  /** The group G as elements of `group`, identity first; its order is the length. */
   readonly transforms: readonly TransformId[];
   /** Per element: image of each grid cell. */
   readonly cellMaps: readonly Int32Array[];
@@ -52,15 +61,18 @@ export interface TilingSymmetry {
 }
 
 export function tilingSymmetry(p: TilingProblem): TilingSymmetry {
+  const group = SQUARE_GROUP;
   const transforms: TransformId[] = [];
   const cellMaps: Int32Array[] = [];
   const kindPerm: Int32Array[] = [];
-  const mirrorKey = p.kinds.map((k) => oneSidedKey(transformShape(k.piece.shape, 4)));
+  const mirrorKey = p.kinds.map((k) =>
+    oneSidedKey(transformShape(k.piece.shape, SQUARE_IDS.flipH)),
+  );
   const ownKey = p.kinds.map((k) => oneSidedKey(k.piece.shape));
   for (const t of regionSymmetries(p.region)) {
     const perm = new Int32Array(p.kinds.length);
     let ok = true;
-    if (reversesOrientation(t)) {
+    if (isReflection(group, t)) {
       const taken = new Uint8Array(p.kinds.length);
       p.kinds.forEach((k, i) => {
         if (!ok) return;
@@ -87,7 +99,7 @@ export function tilingSymmetry(p: TilingProblem): TilingSymmetry {
     cellMaps.push(cellMap(p.region, t));
     kindPerm.push(perm);
   }
-  return { transforms, cellMaps, kindPerm };
+  return { group, transforms, cellMaps, kindPerm };
 }
 
 /** One sub-problem of a tiling search (TilingPlan): a placement fixed in advance, and how its tilings count. */

@@ -6,7 +6,13 @@
  * stream of tilings.
  */
 import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
-import { addOrbits, NO_ORBITS, type OrbitCounts, type OrbitSize } from '../symmetry.js';
+import {
+  addOrbits,
+  noOrbitsOf,
+  orbitSizeByStabilizer,
+  type OrbitCounts,
+  type OrbitSize,
+} from '../symmetry.js';
 import { searchLayout, type Layout } from './layout.js';
 import { checkFeasible, colouringObstruction, type TilingProblem } from './problem.js';
 import { classifyTiling, planTiling, type SymmetryMode, type TilingPlan } from './symmetryPlan.js';
@@ -49,13 +55,12 @@ export function wholeSubproblem(plan: TilingPlan, sub: number): SearchItem {
   return { sub, branch: { fixed: fixed >= 0 ? [fixed] : [], excluded: [] } };
 }
 
-/** The orbit size of a tiling: |G| over the group elements that fix it (a power of two ≤ 8). */
+/**
+ * The orbit size of a tiling: |G| over the group elements that fix it (the identity and
+ * `fixedBy` others), a divisor of |G| (a power of two ≤ 8 in the plane).
+ */
 export function orbitSizeOf(groupSize: number, fixedBy: number): OrbitSize {
-  const size = groupSize / (fixedBy + 1);
-  if (size !== 1 && size !== 2 && size !== 4 && size !== 8) {
-    throw new Error(`unreachable: orbit size ${size} from a group of ${groupSize}`);
-  }
-  return size;
+  return orbitSizeByStabilizer(groupSize, fixedBy + 1);
 }
 
 /**
@@ -116,8 +121,8 @@ export class TilingSearch implements Engine {
   /** All tilings (total) and symmetry classes (distinct) found so far. */
   total = 0n;
   distinct = 0n;
-  /** Distinct tilings found so far, by orbit size. */
-  orbits: OrbitCounts = NO_ORBITS;
+  /** Distinct tilings found so far, by orbit size (every size of the region's group listed). */
+  orbits: OrbitCounts;
   /** Items (sub-problems, unless told otherwise) finished. */
   finished = 0;
   /** The tiling last reported (after run() returned 'found'). */
@@ -149,6 +154,7 @@ export class TilingSearch implements Engine {
     this.engine = setup.engineName;
     this.eng = setup.engine;
     const plan = this.plan;
+    this.orbits = noOrbitsOf(plan.symmetry.group);
     this.items =
       this.proof !== null
         ? []

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { TilingEvent } from '../trace.js';
+import type { TilingEvent } from './traceEvents.js';
 import { searchLayout } from './layout.js';
 import { pieceSet, selectPieces } from './pieceSets.js';
 import { buildTilingProblem, type TilingProblem } from './problem.js';

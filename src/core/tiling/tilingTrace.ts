@@ -14,18 +14,13 @@
  * spanning more than 32 cells in the order), this trace still fills the first empty cell: the
  * same tilings, in another order.
  */
-import {
-  eventsOf,
-  type TilingDoneEvent,
-  type TilingEvent,
-  type TilingRemoveReason,
-  type TraceMachine,
-} from '../trace.js';
+import { eventsOf, StepLimit, type StepLimitState, type TraceMachine } from '../trace.js';
 import { bitTilerFits } from './bitTiler.js';
 import { searchLayout, type Layout } from './layout.js';
 import type { TilingProblem } from './problem.js';
 import { planTiling, type TilingPlan } from './symmetryPlan.js';
 import { startCorner } from './tilingEngine.js';
+import { TILING_ENDING, type TilingEvent, type TilingRemoveReason } from './traceEvents.js';
 
 /** Options of the traced tiling search: a step limit. */
 export interface TilingTraceOptions {
@@ -34,7 +29,7 @@ export interface TilingTraceOptions {
 }
 
 /** A traced search's whole state; arrays are copies, events and candidate lists never change. */
-export interface TilingTraceSnapshot {
+export interface TilingTraceSnapshot extends StepLimitState<readonly number[]> {
   readonly sub: number;
   readonly inSub: boolean;
   readonly corner: number;
@@ -44,10 +39,7 @@ export interface TilingTraceSnapshot {
   readonly frameCands: readonly (readonly number[])[];
   readonly frameNext: readonly number[];
   readonly step: number;
-  readonly solutions: number;
-  readonly shown: readonly number[];
   readonly pending: TilingEvent | null;
-  readonly ended: boolean;
 }
 
 /** Per search position, the placements anchored there (first cell in the order), as tried. */
@@ -64,7 +56,7 @@ export class TilingTrace implements TraceMachine<TilingEvent, TilingTraceSnapsho
   readonly problem: TilingProblem;
   /** The listing's plan (symmetry 'none'): its sub-problems, in order. */
   readonly plan: TilingPlan;
-  private readonly max: number;
+  private readonly limit: StepLimit<TilingEvent, readonly number[]>;
   private readonly fits: boolean;
   private readonly anchors: (Anchors | null)[] = [null, null, null, null];
   private readonly fitsAt: (boolean | null)[] = [null, null, null, null];
@@ -81,14 +73,11 @@ export class TilingTrace implements TraceMachine<TilingEvent, TilingTraceSnapsho
   private frameCands: (readonly number[])[] = [];
   private frameNext: number[] = [];
   private step = 0;
-  private solutions = 0;
-  private shown: readonly number[] = EMPTY;
   private pending: TilingEvent | null = null;
-  private ended = false;
 
   constructor(problem: TilingProblem, opts: TilingTraceOptions = {}) {
     this.problem = problem;
-    this.max = opts.maxSteps ?? Infinity;
+    this.limit = new StepLimit(TILING_ENDING, opts);
     const layout = searchLayout(problem.region);
     this.plan = planTiling(problem, layout.order, 'none');
     this.fits = bitTilerFits(problem, layout);
@@ -107,28 +96,10 @@ export class TilingTrace implements TraceMachine<TilingEvent, TilingTraceSnapsho
   }
 
   next(): TilingEvent | null {
-    if (this.ended) return null;
-    const e = this.search();
-    if (e === null) {
-      this.ended = true;
-      const { step, solutions } = this;
-      const done: TilingDoneEvent = {
-        type: 'done',
-        step,
-        solutions,
-        complete: true,
-        placed: EMPTY,
-      };
-      return done;
-    }
-    if (e.step > this.max) {
-      this.ended = true;
-      const { max: step, solutions, shown: placed } = this;
-      return { type: 'done', step, solutions, complete: false, placed };
-    }
-    if (e.type === 'solution') this.solutions = e.index;
-    this.shown = e.placed;
-    return e;
+    return this.limit.next(
+      () => this.search(),
+      () => this.step,
+    );
   }
 
   private cornerFits(corner: number): boolean {
@@ -186,7 +157,12 @@ export class TilingTrace implements TraceMachine<TilingEvent, TilingTraceSnapsho
       this.frameNext.push(0);
       if (this.problem.kinds.every((k, i) => k.count === Infinity || this.rem[i] === 0)) {
         const placed = this.placed.slice();
-        this.pending = { type: 'solution', step: this.step, index: this.solutions + 1, placed };
+        this.pending = {
+          type: 'solution',
+          step: this.step,
+          index: this.limit.solutions + 1,
+          placed,
+        };
       }
       return;
     }
@@ -327,7 +303,7 @@ export class TilingTrace implements TraceMachine<TilingEvent, TilingTraceSnapsho
   }
 
   save(): TilingTraceSnapshot {
-    const { sub, inSub, corner, step, solutions, shown, pending, ended } = this;
+    const { sub, inSub, corner, step, pending } = this;
     return {
       sub,
       inSub,
@@ -338,10 +314,8 @@ export class TilingTrace implements TraceMachine<TilingEvent, TilingTraceSnapsho
       frameCands: this.frameCands.slice(),
       frameNext: this.frameNext.slice(),
       step,
-      solutions,
-      shown,
       pending,
-      ended,
+      ...this.limit.save(),
     };
   }
 
@@ -355,10 +329,8 @@ export class TilingTrace implements TraceMachine<TilingEvent, TilingTraceSnapsho
     this.frameCands = s.frameCands.slice();
     this.frameNext = s.frameNext.slice();
     this.step = s.step;
-    this.solutions = s.solutions;
-    this.shown = s.shown;
     this.pending = s.pending;
-    this.ended = s.ended;
+    this.limit.restore(s);
     this.resetFilled();
     for (const pid of this.placed)
       for (const c of this.problem.placements[pid].cells) this.filled[c] = 1;
