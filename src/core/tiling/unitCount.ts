@@ -6,7 +6,8 @@
 import { digest } from '../digest.js';
 import { expectKind } from '../run/job.js';
 import type { Fields, UnitCount } from '../run/unitCount.js';
-import { NO_ORBITS, ORBIT_SIZES, sumOrbits, type OrbitCounts } from '../symmetry.js';
+import { orbitSizesIn } from '../group/orbits.js';
+import { NO_ORBITS, sumOrbits, type OrbitCounts } from '../symmetry.js';
 import type { TilingCountJob, TilingCountResult } from './jobs.js';
 import type { TilingProblem } from './problem.js';
 import type { TilingSpec } from './spec.js';
@@ -55,26 +56,32 @@ function problemFields(spec: TilingSpec): Fields {
   return { region, pieces, select: spec.select ?? [] };
 }
 
+/** A checkpoint line: the counts in decimal, the classes of orbit size s as `o<s>`. */
 function toRecord(c: TilingCount): Fields {
   const rec: Record<string, unknown> = {
     total: c.total.toString(),
     distinct: c.distinct.toString(),
   };
-  for (const s of ORBIT_SIZES) rec[`o${s}`] = c.orbits[s].toString();
+  for (const s of orbitSizesIn(c.orbits)) rec[`o${s}`] = c.orbits[s].toString();
   rec.nodes = c.nodes;
   return rec;
 }
+
+const ORBIT_FIELD = /^o([1-9][0-9]{0,5})$/;
 
 function fromRecord(rec: Fields): TilingCount | null {
   const total = bigOf(rec.total);
   const distinct = bigOf(rec.distinct);
   if (total === null || distinct === null || !Number.isSafeInteger(rec.nodes)) return null;
-  let orbits = NO_ORBITS;
-  for (const s of ORBIT_SIZES) {
-    const v = bigOf(rec[`o${s}`]);
-    if (v === null) return null;
-    orbits = { ...orbits, [s]: v };
+  const orbits: Record<number, bigint> = {};
+  for (const [k, v] of Object.entries(rec)) {
+    const m = ORBIT_FIELD.exec(k);
+    if (m === null) continue;
+    const n = bigOf(v);
+    if (n === null) return null;
+    orbits[Number(m[1])] = n;
   }
+  if (orbitSizesIn(orbits).length === 0) return null;
   return { total, distinct, orbits, nodes: rec.nodes as number };
 }
 
