@@ -23,6 +23,7 @@ import {
   type ResultOf,
 } from './run/job.js';
 import { coverJobs } from './cover/jobs.js';
+import { kingsJobs } from './kings/jobs.js';
 import { queensJobs } from './queens/jobs.js';
 import { tilingJobs } from './tiling/jobs.js';
 
@@ -35,7 +36,7 @@ export { MAX_SLICE_ROWS, planId } from './queens/jobs.js';
  * Every family's jobs, by kind: one line per family. A family's table is `{kind: {start,
  * transfer?}}` (run/job.ts JobKind), and the unions below are derived from it.
  */
-const JOBS = { ...queensJobs, ...tilingJobs, ...coverJobs };
+const JOBS = { ...queensJobs, ...tilingJobs, ...coverJobs, ...kingsJobs };
 
 type Jobs = typeof JOBS;
 /** Any job a worker runs. */

@@ -45,3 +45,18 @@ export const tilingReference: TilingReference[] = readTsv('tilings.tsv').map((r)
   distinct: BigInt(r.distinct),
   note: r.note,
 }));
+
+/** The project's shared folder beside the repository (CI lays a copy there, as for a session). */
+const sharedDir = fileURLToPath(new URL('../../../shared/reference/', import.meta.url));
+
+/** A row of shared/reference/pieces-oeis.tsv (OEIS rows for other pieces): its terms, exact. */
+export function oeisTerms(aNumber: string): bigint[] {
+  const [head, ...rows] = readFileSync(sharedDir + 'pieces-oeis.tsv', 'utf8')
+    .trim()
+    .split('\n');
+  const keys = head.split('\t');
+  const row = rows.map((line) => line.split('\t')).find((cells) => cells[0] === aNumber);
+  if (row === undefined) throw new Error(`pieces-oeis.tsv has no row ${aNumber}`);
+  const terms = row[keys.indexOf('terms')];
+  return terms.split(',').map((t) => BigInt(t.trim()));
+}

@@ -1,0 +1,39 @@
+/**
+ * The kings count as units (run/unitCount.ts): one unit per first row's mask. A unit's count is
+ * at most the placements of one board (below 2^53 for every board up to MAX_KINGS_SIDE), the
+ * sum is exact (bigint).
+ */
+import { expectKind } from '../run/job.js';
+import type { Fields, UnitCount } from '../run/unitCount.js';
+import { rowMasks, type KingsBoard } from './board.js';
+import type { KingsCountJob, KingsCountResult } from './jobs.js';
+
+/** A count of some units. */
+export interface KingsCount {
+  readonly count: bigint;
+  readonly nodes: number;
+}
+
+export function kingsUnitCount(
+  board: KingsBoard,
+): UnitCount<KingsCountJob, KingsCountResult, KingsCount, KingsCount> {
+  const firsts = Array.from(rowMasks(board.cols));
+  return {
+    units: firsts.map((first) => ({ id: `r${first}`, job: { kind: 'kings-count', board, first } })),
+    unitOf: (r) => {
+      const c = expectKind<KingsCountResult>(r, 'kings-count');
+      return { count: BigInt(c.count), nodes: c.nodes };
+    },
+    zero: () => ({ count: 0n, nodes: 0 }),
+    add: (a, b) => ({ count: a.count + b.count, nodes: a.nodes + b.nodes }),
+    toRecord: (c) => ({ count: c.count.toString(), nodes: c.nodes }),
+    fromRecord: (rec: Fields) =>
+      typeof rec.count === 'string' &&
+      /^[0-9]{1,30}$/.test(rec.count) &&
+      Number.isSafeInteger(rec.nodes)
+        ? { count: BigInt(rec.count), nodes: rec.nodes as number }
+        : null,
+    header: { kind: 'placer-kings-count', version: 1, fields: { ...board } },
+    key: () => `kings-${board.rows}x${board.cols}-${board.kings}`,
+  };
+}
