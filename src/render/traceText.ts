@@ -8,11 +8,13 @@ import { sidewaysPatience } from '../core/queens/mutation.js';
 import { makePlacement } from '../core/queens/placement.js';
 import type {
   AbandonReason,
+  AcceptRule,
   GreedyEvent,
   MinConflictsEvent,
   MutationEvent,
+  RejectRule,
   SwapEvent,
-} from '../core/trace.js';
+} from '../core/queens/traceEvents.js';
 import { boardOf } from './board.js';
 import { renderTextBoard } from './textBoard.js';
 
@@ -22,7 +24,8 @@ export type HeuristicEvent = GreedyEvent | MutationEvent | MinConflictsEvent;
 /** Boards are drawn in text traces up to this N (scores need two digits per square). */
 export const MAX_TRACE_BOARD_N = 16;
 
-const WHY: Record<string, string> = {
+/** Why a swap was kept or dropped, for each rule (a new rule must be worded here). */
+const WHY: Record<AcceptRule | RejectRule, string> = {
   better: 'kept (better)',
   equal: 'kept (equal: a sideways move)',
   forced: 'kept (escape step: every swap is kept)',
