@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { nextState } from './page.js';
-import { fullGrid } from './tilingRegion.js';
+import { fullGrid } from '../views/tilings/tilingRegion.js';
 import { defaultState, type PageState } from './url.js';
 
 const at = (patch: Partial<PageState>): PageState => ({ ...defaultState(), ...patch });

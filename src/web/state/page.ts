@@ -8,8 +8,8 @@
  * dropped when the region or the pieces change, the exact-cover solution number when the DLX
  * text does.
  */
-import { maxSizeFor } from './one.js';
-import { resizeQueens } from './play.js';
+import { maxSizeFor } from '../views/one/one.js';
+import { resizeQueens } from '../views/play/play.js';
 import { MAX_ALGEBRAIC_N, type PageState } from './url.js';
 
 /** The fields that choose the trace the current view plays back. */

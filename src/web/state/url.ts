@@ -9,13 +9,18 @@ import { PLACEMENT_FORMATS, type PlacementFormat } from '../../core/queens/forma
 import { MUTATION_RULES, type MutationRule } from '../../core/queens/mutation.js';
 import { MAX_SEED } from '../../core/random.js';
 import { quoted, shown as excerpt } from '../../core/text.js';
-import { maxSizeFor, ONE_METHODS, type OneMethod } from './one.js';
+import { maxSizeFor, ONE_METHODS, type OneMethod } from '../views/one/one.js';
 import { DEFAULT_SPEED, MAX_STEP, parseSpeed, speedParam } from './playback.js';
-import { SEARCHES, type SearchKind } from './watch.js';
+import { SEARCHES, type SearchKind } from '../views/watch/watch.js';
 import { PIECE_SET_NAMES } from '../../core/tiling/pieceSets.js';
-import { parseUse, type PieceSource } from './tilingPieces.js';
-import { fullGrid, parseRegionParam, regionParam, type PaintGrid } from './tilingRegion.js';
-import { DLX_PARAM_RE, MAX_DLX_PARAM } from './dlxLink.js';
+import { parseUse, type PieceSource } from '../views/tilings/tilingPieces.js';
+import {
+  fullGrid,
+  parseRegionParam,
+  regionParam,
+  type PaintGrid,
+} from '../views/tilings/tilingRegion.js';
+import { DLX_PARAM_RE, MAX_DLX_PARAM } from '../views/cover/dlxLink.js';
 
 export const VIEWS = [
   'placements',
@@ -60,11 +65,11 @@ export interface PageState {
   /** The tilings view's pieces: a set, or the piece file in `pieceFile`. */
   readonly pieces: PieceSource;
   readonly pieceFile: string;
-  /** Piece counts that differ from the pieces' own, "X=0,Y=*" (state/tilingPieces.ts). */
+  /** Piece counts that differ from the pieces' own, "X=0,Y=*" (views/tilings/tilingPieces.ts). */
   readonly use: string;
   /** The distinct tiling shown, 1-based as "#2000" (--offset 1999); null: the first tiling. */
   readonly tiling: number | null;
-  /** The exact-cover view's DLX text, compressed (state/dlxLink.ts); '' for none. */
+  /** The exact-cover view's DLX text, compressed (views/cover/dlxLink.ts); '' for none. */
   readonly dlx: string;
   /** The first exact-cover solution listed, 1-based as "#38" (--offset 37); null: none asked. */
   readonly solution: number | null;

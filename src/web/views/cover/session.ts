@@ -1,19 +1,19 @@
 /**
  * The exact-cover view's live work, kept while the page lives: the instance's DLX text (pasted,
  * opened, or made from N-Queens, Langford pairs or the tilings view's problem), its size and
- * units (a `cover-plan` job), its count on the pool (state/coverCount.ts) and its solutions from
+ * units (a `cover-plan` job), its count on the pool (coverCount.ts) and its solutions from
  * any index (a `cover-list` job: random access from the units' counts, the count's where it has
  * them), on a helper worker replaced whenever the text changes. The text and the solution number
- * are in the URL (state/dlxLink.ts), so a link reproduces the view: `follow` loads what the URL
+ * are in the URL (dlxLink.ts), so a link reproduces the view: `follow` loads what the URL
  * says, and a text set here goes to the URL once compressed, unless it is too large for a link.
  */
 import { signal } from '@preact/signals';
 import type { CoverSolution } from '../../../core/cover/coverJobs.js';
 import { resultOf, type CoverPlanResult, type Job } from '../../../core/protocol.js';
-import { countCoverOnPool, type CoverCountState } from '../../state/coverCount.js';
+import { countCoverOnPool, type CoverCountState } from './coverCount.js';
 import { SerialWorker } from '../../state/serialWorker.js';
 import { spawnWorker } from '../../workers/spawn.js';
-import { decodeDlxParam, encodeDlxParam, MAX_DLX_PARAM } from '../../state/dlxLink.js';
+import { decodeDlxParam, encodeDlxParam, MAX_DLX_PARAM } from './dlxLink.js';
 import { update } from '../../store.js';
 
 export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);

@@ -1,11 +1,11 @@
 /**
- * The count's state in words: planning, progress with the forecast (state/countForecast.ts), the
+ * The count's state in words: planning, progress with the forecast (countForecast.ts), the
  * figures when done (total, fundamental and the classes by orbit size, in the CLI's words from
  * render/counts.ts), or why it stopped.
  */
 import { orbitWords } from '../../../render/counts.js';
 import { formatDuration } from '../../../render/duration.js';
-import { countProgressWords, forecastWords } from '../../state/countForecast.js';
+import { countProgressWords, forecastWords } from './countForecast.js';
 import type { CountRun } from './session.js';
 
 const nf = new Intl.NumberFormat('en-US');

@@ -15,7 +15,7 @@ import { SizeField } from '../../app/SizeField.js';
 import { Board } from '../../board/Board.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { boardSvg } from '../../board/export.js';
-import { RANDOM_MAX_N, type ListingSource } from '../../state/listing.js';
+import { RANDOM_MAX_N, type ListingSource } from './listing.js';
 import { parseTypedNumber } from '../../state/typedNumber.js';
 import { MAX_ALGEBRAIC_N, MAX_N } from '../../state/url.js';
 import { page, update } from '../../store.js';

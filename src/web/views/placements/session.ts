@@ -1,13 +1,13 @@
 /**
  * The placements view's live work, kept while the page lives (a count of N = 21 runs for hours,
- * and a visit to another view must not lose it): the count on the worker pool (state/count.ts)
- * and the listing's source (state/listing.ts), as signals the view reads. The view calls
+ * and a visit to another view must not lose it): the count on the worker pool (count.ts)
+ * and the listing's source (listing.ts), as signals the view reads. The view calls
  * `start`, `cancel` and `follow` (with the URL's state); nothing here draws.
  */
 import { signal } from '@preact/signals';
 import type { QueensCount } from '../../../core/queens/count.js';
-import { countOnPool, type CountProgress } from '../../state/count.js';
-import { ListingSource, type ListedRow } from '../../state/listing.js';
+import { countOnPool, type CountProgress } from './count.js';
+import { ListingSource, type ListedRow } from './listing.js';
 import { spawnWorker } from '../../workers/spawn.js';
 
 /** One worker per core, as the CLI's --threads would be set on this machine. */

@@ -11,7 +11,7 @@ import { Board } from '../../board/Board.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { CompletionPanel } from './CompletionPanel.js';
 import { boardSvg } from '../../board/export.js';
-import { playSummary, toggleQueen } from '../../state/play.js';
+import { playSummary, toggleQueen } from './play.js';
 import { MAX_N } from '../../state/url.js';
 import { page, update } from '../../store.js';
 

@@ -2,7 +2,7 @@
  * The tilings view's live work, kept while the page lives: the problem's facts (a `tiling-plan`
  * job: the CLI's checks, the units), the tiling shown (a `tiling-at` job: the first tiling, or
  * the distinct tiling #k by random access), both on one helper worker that is replaced when the
- * problem changes (so stale work stops at once), and the count on the pool (state/tilingCount.ts).
+ * problem changes (so stale work stops at once), and the count on the pool (tilingCount.ts).
  * The view calls `follow` with the URL's problem and tiling number, `start` and `cancel`; nothing
  * here draws.
  */
@@ -10,9 +10,9 @@ import { signal } from '@preact/signals';
 import { resultOf, type TilingAtResult, type TilingPlanResult } from '../../../core/protocol.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { drawingFromParts, type TilingDrawing } from '../../../render/tiling.js';
-import { holding } from '../../state/count.js';
 import { SerialWorker, type Handle } from '../../state/serialWorker.js';
-import { countTilingsOnPool, type TilingCountState } from '../../state/tilingCount.js';
+import { startedAhead } from '../../state/startedAhead.js';
+import { countTilingsOnPool, type TilingCountState } from './tilingCount.js';
 import { spawnWorker } from '../../workers/spawn.js';
 
 /** One worker per core, as the CLI's --threads would be set on this machine. */
@@ -103,7 +103,7 @@ function warmUp(spec: TilingSpec, key: string): void {
     w.onMessage(() => undefined);
     w.post({ type: 'run', unit: 'warm-up', job: { kind: 'tiling-plan', spec } });
     w.post({ type: 'warm', spec });
-    return holding(w);
+    return startedAhead(w);
   });
   warm = { key, handles };
 }

@@ -25,7 +25,7 @@ import {
   type FoundSolution,
   type SearchEvent,
   type SearchKind,
-} from '../../state/watch.js';
+} from './watch.js';
 import { page, update } from '../../store.js';
 
 const INTRO: Readonly<Record<SearchKind, string>> = {
