@@ -11,7 +11,9 @@ import { assertSafeMessage, attempt, FUZZ_RUNS, hostileText } from '../../../tes
 import { parseSpeed } from './playback.js';
 import { parsePicture, parseRegionParam } from '../views/tilings/tilingRegion.js';
 import { parseUse } from '../views/tilings/tilingPieces.js';
-import { parseQueens, parseState, URL_PARAMS, VIEWS } from './url.js';
+import { parseQueens } from '../views/play/play.js';
+import { VIEWS } from '../views/index.js';
+import { parseState, URL_PARAMS } from './url.js';
 
 const PARAMS = URL_PARAMS;
 const TOKENS = [

@@ -25,6 +25,8 @@ export const ONE_LABEL: Readonly<Record<OneMethod, string>> = {
 export const TRACE_MAX_N = 64;
 /** The fast methods run in a worker up to here (4 MB of placement; the CLI goes further). */
 export const FAST_MAX_N = 1_000_000;
+/** The largest step limit of a worker run. */
+export const MAX_LIMIT = 1_000_000_000_000;
 /** Min-conflicts needs N ≥ 4 (below, the worker answers by exhaustive search). */
 export const MIN_CONFLICTS_MIN_N = 4;
 

@@ -5,6 +5,27 @@
  */
 import { attackingPairs, makePlacement, queenCount } from '../../../core/queens/placement.js';
 import { describePair } from '../../../render/textBoard.js';
+import { quoted } from '../../../core/text.js';
+
+/** The queens parameter: one entry per row, the 1-based column or '-', joined by '.'. */
+export function formatQueens(cols: ArrayLike<number>): string {
+  return Array.from(cols, (c) => (c < 0 ? '-' : String(c + 1))).join('.');
+}
+
+/** Parses `formatQueens` output for an n×n board; a message naming the fault otherwise. */
+export function parseQueens(text: string, n: number): Int32Array | string {
+  const parts = text.split('.');
+  if (parts.length !== n)
+    return `must list ${n} rows (a column 1…${n} or '-' each, joined by '.'), got ${parts.length}`;
+  const cols = new Int32Array(n);
+  for (let r = 0; r < n; r++) {
+    const p = parts[r];
+    if (p === '-') cols[r] = -1;
+    else if (/^[0-9]{1,3}$/.test(p) && Number(p) >= 1 && Number(p) <= n) cols[r] = Number(p) - 1;
+    else return `row ${r + 1} must be a column from 1 to ${n} or '-', got ${quoted(p)}`;
+  }
+  return cols;
+}
 
 /** Click on (row, col): removes the queen standing there, else puts the row's queen there. */
 export function toggleQueen(cols: Int32Array, row: number, col: number): Int32Array {

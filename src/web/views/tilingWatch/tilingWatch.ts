@@ -15,7 +15,7 @@ import type { TilingEvent } from '../../../core/trace.js';
 import { drawingFromParts, type TilingDrawing } from '../../../render/tiling.js';
 import { noTilingWords } from '../../../render/tilingWords.js';
 import { tilingSpecOf } from '../tilings/tilingSpec.js';
-import type { PageState } from '../../state/url.js';
+import type { PageState } from '../../state/pageState.js';
 
 /** A problem to watch, or the reason there is none (a bad input, or the CLI's proof). */
 export type WatchProblem =

@@ -6,7 +6,7 @@
 import type { TargetedEvent } from 'preact';
 import { PIECE_SET_NAMES, type PieceDef } from '../../../core/tiling/pieceSets.js';
 import { countOf, useParam, type PieceSource } from './tilingPieces.js';
-import { MAX_PIECE_FILE } from '../../state/url.js';
+import { MAX_PIECE_FILE } from './tilingPieces.js';
 
 const COUNTS = [0, 1, 2, 3, 4, 5, 6, 8, 10, 12];
 

@@ -7,11 +7,19 @@
 import { isPlacerError } from '../../../core/errors.js';
 import { quoted } from '../../../core/text.js';
 import { parsePieceFile } from '../../../core/tiling/pieceFile.js';
-import { pieceSet, type PieceDef, type PieceSetName } from '../../../core/tiling/pieceSets.js';
+import {
+  PIECE_SET_NAMES,
+  pieceSet,
+  type PieceDef,
+  type PieceSetName,
+} from '../../../core/tiling/pieceSets.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 
 /** Where the pieces come from: a set by name, or the text of a piece file. */
 export type PieceSource = PieceSetName | 'file';
+export const PIECE_SOURCES: readonly PieceSource[] = [...PIECE_SET_NAMES, 'file'];
+/** The longest piece file the URL carries. */
+export const MAX_PIECE_FILE = 20_000;
 
 /** Largest count the view takes (more is "any number"). */
 export const MAX_PIECE_COUNT = 999;

@@ -5,7 +5,7 @@
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { parseUse, piecesOf, specPieces } from './tilingPieces.js';
 import { cellCount, specRegion } from './tilingRegion.js';
-import type { PageState } from '../../state/url.js';
+import type { PageState } from '../../state/pageState.js';
 
 export function tilingSpecOf(
   st: Pick<PageState, 'region' | 'pieces' | 'pieceFile' | 'use'>,

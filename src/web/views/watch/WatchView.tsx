@@ -15,7 +15,7 @@ import { Player } from '../../playback/Player.js';
 import { browserScheduler } from '../../playback/frames.js';
 import { Playback } from '../../playback/playback.js';
 import { useTrace } from '../../playback/useTrace.js';
-import { MAX_N } from '../../state/url.js';
+import { MAX_N } from '../queensBoard.js';
 import {
   SEARCHES,
   SEARCH_LABEL,
