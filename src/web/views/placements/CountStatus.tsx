@@ -11,7 +11,7 @@ import type { CountRun } from './session.js';
 const nf = new Intl.NumberFormat('en-US');
 
 export function CountStatus({ run, n }: { readonly run: CountRun; readonly n: number }) {
-  const mine = run.status !== 'idle' && run.n === n;
+  const mine = run.status !== 'idle' && run.key === n;
   let line: string;
   let forecast: string | null = null;
   if (!mine) {
