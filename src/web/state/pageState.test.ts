@@ -31,3 +31,13 @@ test('the URL writes its parameters in the order links have always had', () => {
     'cover',
   ]);
 });
+
+test('the rows that choose the trace played: another value starts at step 0', () => {
+  assert.deepEqual(
+    PAGE_PARAMS.filter((p) => p.trace === true).map((p) => p.key),
+    [
+      ...['view', 'n', 'search', 'method', 'size', 'seed', 'rule', 'limit'],
+      ...['region', 'pieces', 'pieceFile', 'use'],
+    ],
+  );
+});

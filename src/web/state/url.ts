@@ -22,7 +22,10 @@ const KNOWN = new Set<string>(URL_PARAMS);
  * The state the rows make of `params`, read in rank order (a row may read those before it),
  * and each bad parameter's problem, with the default then used.
  */
-function readRows(params: URLSearchParams, bad: (param: string, message: string) => void) {
+function readRows(
+  params: URLSearchParams,
+  bad: (param: string, message: string) => void,
+): PageState {
   const state: Record<string, unknown> = {};
   for (const row of PAGE_PARAMS) {
     const fallback = row.initial(state);
