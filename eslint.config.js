@@ -1,4 +1,7 @@
-// Lint: typescript-eslint's type-aware recommended rules, formatting left to prettier.
+// Lint: typescript-eslint's recommended rules (syntactic; types are tsc's job) and the import
+// boundaries between the layers (DESIGN.md): core, render and the library stay platform-neutral,
+// cli and web never import each other, and web (a browser page) imports no Node code. Formatting
+// is prettier's.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
@@ -114,6 +117,7 @@ export default tseslint.config(
     },
   },
   {
+    // The page runs in a browser: core and render only (its tests run in Node, so may use it).
     files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -121,7 +125,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/cli/**', 'node:*'], message: 'web imports core and render only' },
+            { group: ['**/cli/**', '**/node/**'], message: 'web imports core and render only' },
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'worker_threads'],
+              message: 'the page runs in a browser: no Node built-ins',
+            },
           ],
         },
       ],

@@ -6,7 +6,8 @@
 import { signal } from '@preact/signals';
 import { nextState } from './state/page.js';
 import { THEME_KEY, effectiveTheme, otherTheme, storedTheme, type Theme } from './state/theme.js';
-import { parseState, stateToParams, type PageState, type ParamProblem } from './state/url.js';
+import type { PageState } from './state/pageState.js';
+import { parseState, stateToParams, type ParamProblem } from './state/url.js';
 
 const first = parseState(new URLSearchParams(location.search));
 export const page = signal<PageState>(first.state);

@@ -8,7 +8,7 @@
  * interval (TracePlayer keeps ≤ MAX_SNAPSHOTS snapshots, so that is ≤ 2L / MAX_SNAPSHOTS events
  * of a trace of L), and anything longer (playing at 'max', reaching a step never reached, looking
  * ahead for the timeline) goes on in slices of FRAME_BUDGET_MS, one slice per frame. Nothing
- * unbounded runs here; the fast engines (10^6 queens) run in a worker (state/solve.ts).
+ * unbounded runs here; the fast engines (10^6 queens) run in a worker (views/one/solve.ts).
  *
  * Stopped at creation (a page never starts playing by itself).
  */

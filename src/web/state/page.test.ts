@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { nextState } from './page.js';
-import { fullGrid } from './tilingRegion.js';
-import { defaultState, type PageState } from './url.js';
+import { fullGrid } from '../views/tilings/tilingRegion.js';
+import type { PageState } from './pageState.js';
+import { defaultState } from './url.js';
 
 const at = (patch: Partial<PageState>): PageState => ({ ...defaultState(), ...patch });
 

@@ -9,9 +9,11 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { assertSafeMessage, attempt, FUZZ_RUNS, hostileText } from '../../../test/support/fuzz.js';
 import { parseSpeed } from './playback.js';
-import { parsePicture, parseRegionParam } from './tilingRegion.js';
-import { parseUse } from './tilingPieces.js';
-import { parseQueens, parseState, URL_PARAMS, VIEWS } from './url.js';
+import { parsePicture, parseRegionParam } from '../views/tilings/tilingRegion.js';
+import { parseUse } from '../views/tilings/tilingPieces.js';
+import { parseQueens } from '../views/play/play.js';
+import { VIEWS } from '../views/index.js';
+import { parseState, URL_PARAMS } from './url.js';
 
 const PARAMS = URL_PARAMS;
 const TOKENS = [

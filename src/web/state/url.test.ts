@@ -4,23 +4,18 @@ import fc from 'fast-check';
 import { PLACEMENT_FORMATS } from '../../core/queens/formats.js';
 import { MUTATION_RULES } from '../../core/queens/mutation.js';
 import { MAX_SEED } from '../../core/random.js';
-import { maxSizeFor, ONE_METHODS } from './one.js';
+import { maxSizeFor, ONE_METHODS } from '../views/one/one.js';
 import { MAX_SPEED, MAX_STEP } from './playback.js';
-import { SEARCHES } from './watch.js';
-import {
-  MAX_LIMIT,
-  MAX_N,
-  VIEWS,
-  defaultState,
-  formatQueens,
-  parseQueens,
-  parseState,
-  stateToParams,
-  type PageState,
-  PIECE_SOURCES,
-} from './url.js';
-import { MAX_PAINT_SIDE } from './tilingRegion.js';
-import { MAX_DLX_PARAM } from './dlxLink.js';
+import { SEARCHES } from '../views/watch/watch.js';
+import { defaultState, parseState, stateToParams } from './url.js';
+import type { PageState } from './pageState.js';
+import { VIEWS } from '../views/index.js';
+import { MAX_N } from '../views/queensBoard.js';
+import { MAX_LIMIT } from '../views/one/one.js';
+import { formatQueens, parseQueens } from '../views/play/play.js';
+import { PIECE_SOURCES } from '../views/tilings/tilingPieces.js';
+import { MAX_PAINT_SIDE } from '../views/tilings/tilingRegion.js';
+import { MAX_DLX_PARAM } from '../views/cover/dlxLink.js';
 import { nextState } from './page.js';
 
 const stateArb = fc

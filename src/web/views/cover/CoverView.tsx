@@ -12,8 +12,8 @@ import { MAX_COVER_LIST } from '../../../core/cover/coverJobs.js';
 import { instanceWords } from '../../../render/coverWords.js';
 import { formatDuration } from '../../../render/duration.js';
 import { download } from '../../board/export.js';
-import { langfordDlx } from '../../state/langford.js';
-import { tilingSpecOf } from '../../state/tilingSpec.js';
+import { langfordDlx } from '../../../core/cover/langford.js';
+import { tilingSpecOf } from '../tilings/tilingSpec.js';
 import { GoToNumber } from '../../app/GoToNumber.js';
 import { page, update } from '../../store.js';
 import {

@@ -1,19 +1,20 @@
 /**
  * The exact-cover view's live work, kept while the page lives: the instance's DLX text (pasted,
  * opened, or made from N-Queens, Langford pairs or the tilings view's problem), its size and
- * units (a `cover-plan` job), its count on the pool (state/coverCount.ts) and its solutions from
+ * units (a `cover-plan` job), its count on the pool (coverCount.ts) and its solutions from
  * any index (a `cover-list` job: random access from the units' counts, the count's where it has
  * them), on a helper worker replaced whenever the text changes. The text and the solution number
- * are in the URL (state/dlxLink.ts), so a link reproduces the view: `follow` loads what the URL
+ * are in the URL (dlxLink.ts), so a link reproduces the view: `follow` loads what the URL
  * says, and a text set here goes to the URL once compressed, unless it is too large for a link.
  */
 import { signal } from '@preact/signals';
+import { LiveCount, type LiveRun } from '../../state/liveCount.js';
 import type { CoverSolution } from '../../../core/cover/coverJobs.js';
 import { resultOf, type CoverPlanResult, type Job } from '../../../core/protocol.js';
-import { countCoverOnPool, type CoverCountState } from '../../state/coverCount.js';
+import { countCoverOnPool, type CoverCountState } from './coverCount.js';
 import { SerialWorker } from '../../state/serialWorker.js';
 import { spawnWorker } from '../../workers/spawn.js';
-import { decodeDlxParam, encodeDlxParam, MAX_DLX_PARAM } from '../../state/dlxLink.js';
+import { decodeDlxParam, encodeDlxParam, MAX_DLX_PARAM } from './dlxLink.js';
 import { update } from '../../store.js';
 
 export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
@@ -28,16 +29,10 @@ export type Plan =
   | { readonly status: 'failed'; readonly message: string };
 export const plan = signal<Plan>({ status: 'idle' });
 
-export type Count =
-  | { readonly status: 'idle' }
-  | {
-      readonly status: 'running' | 'cancelled';
-      readonly progress: CoverCountState | null;
-      readonly t0: number;
-    }
-  | { readonly status: 'done'; readonly count: CoverCountState; readonly ms: number }
-  | { readonly status: 'failed'; readonly message: string };
-export const count = signal<Count>({ status: 'idle' });
+/** The count of the instance in use (one at a time: no key). */
+export type Count = LiveRun<null, CoverCountState, CoverCountState>;
+const counting = new LiveCount<null, CoverCountState, CoverCountState>(THREADS);
+export const count = counting.run;
 
 export type Listing =
   | { readonly status: 'idle' }
@@ -62,7 +57,6 @@ export const linkNote = signal<string | null>(null);
 let linkedParam = '';
 
 let helper: SerialWorker | null = null;
-let abort: AbortController | null = null;
 let generation = 0;
 
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
@@ -78,7 +72,7 @@ export function setDlx(text: string, name: string, param?: string): void {
   const me = ++generation;
   dlxText.value = text;
   dlxName.value = name;
-  count.value = { status: 'idle' };
+  counting.clear();
   listing.value = { status: 'idle' };
   linkNote.value = null;
   if (param !== undefined) linkedParam = param;
@@ -169,42 +163,15 @@ export function loadExport(from: Extract<Job, { kind: 'dlx-export' }>['from'], n
 
 export function startCount(): void {
   const p = plan.value;
-  if (p.status !== 'done' || count.value.status === 'running') return;
-  const ac = new AbortController();
-  abort = ac;
-  const t0 = performance.now();
-  let latest: CoverCountState | null = null;
-  count.value = { status: 'running', progress: null, t0 };
-  const timer = setInterval(() => {
-    const c = count.value;
-    if (c.status === 'running' && c.progress !== latest) count.value = { ...c, progress: latest };
-  }, 250);
-  countCoverOnPool(dlxText.value, p.plan.units, {
-    spawn: spawnWorker,
-    threads: THREADS,
-    signal: ac.signal,
-    onProgress: (s) => (latest = s),
-  }).then(
-    (c) => {
-      clearInterval(timer);
-      if (abort !== ac) return;
-      abort = null;
-      if (c !== null) count.value = { status: 'done', count: c, ms: performance.now() - t0 };
-    },
-    (e: unknown) => {
-      clearInterval(timer);
-      if (abort !== ac) return;
-      abort = null;
-      count.value = { status: 'failed', message: message(e) };
-    },
+  if (p.status !== 'done' || counting.running) return;
+  const text = dlxText.value;
+  counting.start(null, (o) =>
+    countCoverOnPool(text, p.plan.units, { spawn: spawnWorker, threads: THREADS, ...o }),
   );
 }
 
 export function cancel(): void {
-  const c = count.value;
-  abort?.abort();
-  abort = null;
-  if (c.status === 'running') count.value = { ...c, status: 'cancelled' };
+  counting.cancel();
 }
 
 /** Lists `n` solutions from index `from` (0-based) on the helper worker. */

@@ -1,10 +1,10 @@
 /**
- * A placement of up to 10^6 queens as a density picture on a canvas (state/density.ts): each
+ * A placement of up to 10^6 queens as a density picture on a canvas (density.ts): each
  * device pixel a bin of rows (down) and columns (across), darker for more queens, and bins
  * holding attacked queens marked with a dot in the attack colour. Colours are the theme's.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import { densityOf } from '../../state/density.js';
+import { densityOf } from './density.js';
 import { theme } from '../../store.js';
 
 export interface DensityCanvasProps {

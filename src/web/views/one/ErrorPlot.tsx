@@ -6,7 +6,7 @@
  * for some 20 kB more.) Colours are the theme's, read from CSS variables.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import type { StateRows } from '../../state/stateRows.js';
+import type { StateRows } from './stateRows.js';
 import { theme } from '../../store.js';
 
 export interface ErrorPlotProps {

@@ -1,6 +1,6 @@
 /**
  * Min-conflicts or the construction for boards up to 10^6 rows, run whole in a Web Worker
- * (core's queens-solve job on the page's pool, state/solve.ts), with Cancel; the result as a
+ * (core's queens-solve job on the page's pool, solve.ts), with Cancel; the result as a
  * density picture, its figures (steps, restarts, time), the placement as text (saved as a file
  * for large N), and the board itself when it is small enough to draw.
  */
@@ -13,9 +13,9 @@ import { boardOf } from '../../../render/board.js';
 import { Board } from '../../board/Board.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { boardSvg, download } from '../../board/export.js';
-import { attackedQueens } from '../../state/density.js';
-import { TRACE_MAX_N } from '../../state/one.js';
-import { solveOnPool } from '../../state/solve.js';
+import { attackedQueens } from './density.js';
+import { TRACE_MAX_N } from './one.js';
+import { solveOnPool } from './solve.js';
 import { spawnWorker } from '../../workers/spawn.js';
 import { DensityCanvas } from './DensityCanvas.js';
 

@@ -7,7 +7,7 @@ import type { MinConflictsEvent } from '../../../core/trace.js';
 import { browserScheduler } from '../../playback/frames.js';
 import { Playback } from '../../playback/playback.js';
 import { useTrace } from '../../playback/useTrace.js';
-import { heuristicCaption, minConflictsFrame, minConflictsMachine } from '../../state/one.js';
+import { heuristicCaption, minConflictsFrame, minConflictsMachine } from './one.js';
 import { Marks } from '../../state/traceMachines.js';
 import { page } from '../../store.js';
 import { TracePanel } from './TracePanel.js';

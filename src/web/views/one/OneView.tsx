@@ -8,15 +8,8 @@ import { MUTATION_RULES, type MutationRule } from '../../../core/queens/mutation
 import { LimitField } from '../../app/LimitField.js';
 import { SeedField } from '../../app/SeedField.js';
 import { SizeField } from '../../app/SizeField.js';
-import {
-  ONE_LABEL,
-  ONE_METHODS,
-  drawSeed,
-  isTraced,
-  maxSizeFor,
-  type OneMethod,
-} from '../../state/one.js';
-import { MAX_LIMIT } from '../../state/url.js';
+import { ONE_LABEL, ONE_METHODS, drawSeed, isTraced, maxSizeFor, type OneMethod } from './one.js';
+import { MAX_LIMIT } from './one.js';
 import { page, update } from '../../store.js';
 import { FastPanel } from './FastPanel.js';
 import { GreedyPanel } from './GreedyPanel.js';

@@ -5,7 +5,7 @@
  * view while the run plays; clicking a row goes to its step.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { StateRows } from '../../state/stateRows.js';
+import type { StateRows } from './stateRows.js';
 
 /** Row height in CSS pixels (styles/views.css gives .state-row the same). */
 export const ROW_PX = 24;

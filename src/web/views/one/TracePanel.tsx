@@ -12,7 +12,7 @@ import { ExportButtons } from '../../board/ExportButtons.js';
 import { boardSvg } from '../../board/export.js';
 import { Player } from '../../playback/Player.js';
 import type { Playback } from '../../playback/playback.js';
-import type { OneFrame } from '../../state/one.js';
+import type { OneFrame } from './one.js';
 
 export interface TracePanelProps<E> {
   readonly playback: Playback<E>;

@@ -7,7 +7,7 @@ import type { Placement } from '../../../core/queens/placement.js';
 import { boardOf } from '../../../render/board.js';
 import { listingLine } from '../../../render/listingLine.js';
 import { Board } from '../../board/Board.js';
-import { orbitMembers, TRANSFORM_WORDS } from '../../state/orbitMembers.js';
+import { orbitMembers, TRANSFORM_WORDS } from './orbitMembers.js';
 
 export interface ClassMembersProps {
   readonly placement: Placement;

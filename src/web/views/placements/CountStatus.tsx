@@ -1,17 +1,17 @@
 /**
- * The count's state in words: planning, progress with the forecast (state/countForecast.ts), the
+ * The count's state in words: planning, progress with the forecast (countForecast.ts), the
  * figures when done (total, fundamental and the classes by orbit size, in the CLI's words from
  * render/counts.ts), or why it stopped.
  */
 import { orbitWords } from '../../../render/counts.js';
 import { formatDuration } from '../../../render/duration.js';
-import { countProgressWords, forecastWords } from '../../state/countForecast.js';
+import { countProgressWords, forecastWords } from './countForecast.js';
 import type { CountRun } from './session.js';
 
 const nf = new Intl.NumberFormat('en-US');
 
 export function CountStatus({ run, n }: { readonly run: CountRun; readonly n: number }) {
-  const mine = run.status !== 'idle' && run.n === n;
+  const mine = run.status !== 'idle' && run.key === n;
   let line: string;
   let forecast: string | null = null;
   if (!mine) {

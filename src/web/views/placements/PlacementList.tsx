@@ -1,6 +1,6 @@
 /**
  * The list of placements: a listbox that draws only the rows in view, over any number of rows
- * (state/listWindow.ts does the arithmetic, including lists taller than a browser can scroll).
+ * (listWindow.ts does the arithmetic, including lists taller than a browser can scroll).
  * Written here rather than taken from @tanstack/virtual-core: that one sizes its scrolling area
  * as rows × height, which for N = 17 (95.8 million rows) is far past every browser's cap, so the
  * rows past the first million or so could not be scrolled to. This one is small: a top row kept
@@ -22,7 +22,7 @@ import {
   topFromScroll,
   topShowing,
   type ListGeometry,
-} from '../../state/listWindow.js';
+} from './listWindow.js';
 
 /** Row height in px (the CSS gives .placement-row this height too). */
 export const ROW_PX = 28;

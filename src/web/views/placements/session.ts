@@ -1,50 +1,30 @@
 /**
  * The placements view's live work, kept while the page lives (a count of N = 21 runs for hours,
- * and a visit to another view must not lose it): the count on the worker pool (state/count.ts)
- * and the listing's source (state/listing.ts), as signals the view reads. The view calls
+ * and a visit to another view must not lose it): the count on the worker pool (count.ts)
+ * and the listing's source (listing.ts), as signals the view reads. The view calls
  * `start`, `cancel` and `follow` (with the URL's state); nothing here draws.
  */
 import { signal } from '@preact/signals';
+import { LiveCount, type LiveRun } from '../../state/liveCount.js';
 import type { QueensCount } from '../../../core/queens/count.js';
-import { countOnPool, type CountProgress } from '../../state/count.js';
-import { ListingSource, type ListedRow } from '../../state/listing.js';
+import { countOnPool, type CountProgress } from './count.js';
+import { ListingSource, type ListedRow } from './listing.js';
 import { spawnWorker } from '../../workers/spawn.js';
 
 /** One worker per core, as the CLI's --threads would be set on this machine. */
 export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
 
-/** How often the progress on screen is renewed. */
-const PROGRESS_MS = 250;
+export type CountRun = LiveRun<number, CountProgress, QueensCount>;
 
-export type CountRun =
-  | { readonly status: 'idle' }
-  | {
-      readonly status: 'running';
-      readonly n: number;
-      readonly threads: number;
-      /** performance.now() at Start. */
-      readonly t0: number;
-      readonly progress: CountProgress | null;
-    }
-  | {
-      readonly status: 'done';
-      readonly n: number;
-      readonly threads: number;
-      readonly count: QueensCount;
-      /** From Start to the result. */
-      readonly ms: number;
-    }
-  | { readonly status: 'cancelled'; readonly n: number; readonly progress: CountProgress | null }
-  | { readonly status: 'failed'; readonly n: number; readonly message: string };
-
-export const countRun = signal<CountRun>({ status: 'idle' });
+/** The count, keyed by its N. */
+const counting = new LiveCount<number, CountProgress, QueensCount>(THREADS);
+export const countRun = counting.run;
 /** The N whose list is shown (Start was pressed for it); null for none. */
 export const listedN = signal<number | null>(null);
 /** Renewed whenever the listing source has news, so the view draws again. */
 export const listingNews = signal(0);
 
 let source: ListingSource | null = null;
-let abort: AbortController | null = null;
 /** The row last shown on the board, kept when the source goes (a Cancel). */
 let shown: { n: number; fundamental: boolean; row: ListedRow } | null = null;
 
@@ -90,7 +70,7 @@ function sourceFor(n: number, fundamental: boolean): ListingSource {
   });
   source = s;
   const run = countRun.value;
-  if (run.status === 'done' && run.n === n) {
+  if (run.status === 'done' && run.key === n) {
     s.setTotal(fundamental ? run.count.fundamental : run.count.total);
   }
   return s;
@@ -103,7 +83,7 @@ function sourceFor(n: number, fundamental: boolean): ListingSource {
  */
 export function follow(n: number, fundamental: boolean, row: number | null): void {
   const run = countRun.value;
-  if (run.status === 'running' && run.n !== n) cancel();
+  if (run.status === 'running' && run.key !== n) cancel();
   if (listedN.value !== null && listedN.value !== n) listedN.value = null;
   const needed = listedN.value === n || (row !== null && selectedRow(n, fundamental, row) === null);
   if (!needed) {
@@ -115,59 +95,21 @@ export function follow(n: number, fundamental: boolean, row: number | null): voi
 
 /** Start: counts N on the pool, and lists its placements. */
 export function start(n: number, fundamental: boolean, row: number | null): void {
-  if (countRun.value.status === 'running') return;
-  const ac = new AbortController();
-  abort = ac;
-  const t0 = performance.now();
+  if (counting.running) return;
   listedN.value = n;
   follow(n, fundamental, row);
-  let latest: CountProgress | null = null;
-  countRun.value = { status: 'running', n, threads: THREADS, t0, progress: null };
-  const timer = setInterval(() => {
-    const r = countRun.value;
-    if (r.status === 'running' && r.progress !== latest)
-      countRun.value = { ...r, progress: latest };
-  }, PROGRESS_MS);
-  countOnPool(n, {
-    spawn: spawnWorker,
-    threads: THREADS,
-    signal: ac.signal,
-    onProgress: (p) => (latest = p),
-  }).then(
-    (count) => {
-      clearInterval(timer);
-      if (abort !== ac) return;
-      abort = null;
-      if (count === null || ac.signal.aborted) {
-        countRun.value = { status: 'cancelled', n, progress: latest };
-        return;
-      }
-      countRun.value = { status: 'done', n, threads: THREADS, count, ms: performance.now() - t0 };
+  counting.start(n, (o) => countOnPool(n, { spawn: spawnWorker, threads: THREADS, ...o }), {
+    done: (count) => {
       if (source !== null && source.n === n) {
         source.setTotal(source.fundamental ? count.fundamental : count.total);
       }
     },
-    (e: unknown) => {
-      clearInterval(timer);
-      if (abort !== ac) return;
-      abort = null;
-      countRun.value = {
-        status: 'failed',
-        n,
-        message: e instanceof Error ? e.message : String(e),
-      };
-    },
-  );
+  });
 }
 
 /** Cancel: stops every worker of the view (the count's and the list's) at once. */
 export function cancel(): void {
-  const run = countRun.value;
-  abort?.abort();
-  abort = null;
+  counting.cancel();
   listedN.value = null;
   dropSource();
-  if (run.status === 'running') {
-    countRun.value = { status: 'cancelled', n: run.n, progress: run.progress };
-  }
 }

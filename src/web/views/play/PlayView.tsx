@@ -5,14 +5,13 @@
  */
 import { boardOf } from '../../../render/board.js';
 import { makePlacement } from '../../../core/queens/placement.js';
-import { formatQueens } from '../../state/url.js';
 import { SizeField } from '../../app/SizeField.js';
 import { Board } from '../../board/Board.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { CompletionPanel } from './CompletionPanel.js';
 import { boardSvg } from '../../board/export.js';
-import { playSummary, toggleQueen } from '../../state/play.js';
-import { MAX_N } from '../../state/url.js';
+import { formatQueens, playSummary, toggleQueen } from './play.js';
+import { MAX_N } from '../queensBoard.js';
 import { page, update } from '../../store.js';
 
 export function PlayView() {

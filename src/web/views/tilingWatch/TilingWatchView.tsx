@@ -19,9 +19,9 @@ import { Player } from '../../playback/Player.js';
 import { browserScheduler } from '../../playback/frames.js';
 import { Playback } from '../../playback/playback.js';
 import { useTrace } from '../../playback/useTrace.js';
-import { regionParam, REGION_PRESETS, cellCount } from '../../state/tilingRegion.js';
-import { tilingFrame, watchProblem, type FoundTiling } from '../../state/tilingWatch.js';
-import { PIECE_SOURCES } from '../../state/url.js';
+import { regionParam, REGION_PRESETS, cellCount } from '../tilings/tilingRegion.js';
+import { tilingFrame, watchProblem, type FoundTiling } from './tilingWatch.js';
+import { PIECE_SOURCES } from '../tilings/tilingPieces.js';
 import { hrefFor, page, update } from '../../store.js';
 import { TilingPicture } from '../tilings/TilingPicture.js';
 

@@ -1,12 +1,12 @@
 /**
  * The pieces: a named set or a piece file (opened from disk or pasted, in the CLI's format), each
  * piece drawn with its name, and a count per piece (0: not used, 1…, or any number). Counts that
- * differ from the pieces' own go to the URL (state/tilingPieces.ts).
+ * differ from the pieces' own go to the URL (tilingPieces.ts).
  */
 import type { TargetedEvent } from 'preact';
 import { PIECE_SET_NAMES, type PieceDef } from '../../../core/tiling/pieceSets.js';
-import { countOf, useParam, type PieceSource } from '../../state/tilingPieces.js';
-import { MAX_PIECE_FILE } from '../../state/url.js';
+import { countOf, useParam, type PieceSource } from './tilingPieces.js';
+import { MAX_PIECE_FILE } from './tilingPieces.js';
 
 const COUNTS = [0, 1, 2, 3, 4, 5, 6, 8, 10, 12];
 

@@ -8,7 +8,7 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import type { TargetedKeyboardEvent, TargetedPointerEvent } from 'preact';
-import type { PaintGrid } from '../../state/tilingRegion.js';
+import type { PaintGrid } from './tilingRegion.js';
 
 /** Side of a square in the SVG's units. */
 const S = 20;

@@ -21,10 +21,10 @@ import {
 } from '../../../render/tilingWords.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { download } from '../../board/export.js';
-import { tilingImages } from '../../state/tilingImages.js';
-import { tilingProgressWords } from '../../state/tilingCount.js';
-import { parseUse, piecesArgs, piecesOf } from '../../state/tilingPieces.js';
-import { tilingSpecOf } from '../../state/tilingSpec.js';
+import { tilingImages } from './tilingImages.js';
+import { tilingProgressWords } from './tilingCount.js';
+import { parseUse, piecesArgs, piecesOf } from './tilingPieces.js';
+import { tilingSpecOf } from './tilingSpec.js';
 import { GoToNumber } from '../../app/GoToNumber.js';
 import {
   cellCount,
@@ -34,7 +34,7 @@ import {
   REGION_PRESETS,
   resizeGrid,
   type PaintGrid,
-} from '../../state/tilingRegion.js';
+} from './tilingRegion.js';
 import { hrefFor, page, update } from '../../store.js';
 import { PiecePicker } from './PiecePicker.js';
 import { RegionPainter } from './RegionPainter.js';

@@ -2,24 +2,24 @@
  * The tilings view's live work, kept while the page lives: the problem's facts (a `tiling-plan`
  * job: the CLI's checks, the units), the tiling shown (a `tiling-at` job: the first tiling, or
  * the distinct tiling #k by random access), both on one helper worker that is replaced when the
- * problem changes (so stale work stops at once), and the count on the pool (state/tilingCount.ts).
+ * problem changes (so stale work stops at once), and the count on the pool (tilingCount.ts).
  * The view calls `follow` with the URL's problem and tiling number, `start` and `cancel`; nothing
  * here draws.
  */
 import { signal } from '@preact/signals';
+import { LiveCount, type LiveRun } from '../../state/liveCount.js';
 import { resultOf, type TilingAtResult, type TilingPlanResult } from '../../../core/protocol.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { drawingFromParts, type TilingDrawing } from '../../../render/tiling.js';
-import { holding } from '../../state/count.js';
 import { SerialWorker, type Handle } from '../../state/serialWorker.js';
-import { countTilingsOnPool, type TilingCountState } from '../../state/tilingCount.js';
+import { startedAhead } from '../../state/startedAhead.js';
+import { countTilingsOnPool, type TilingCountState } from './tilingCount.js';
 import { spawnWorker } from '../../workers/spawn.js';
 
 /** One worker per core, as the CLI's --threads would be set on this machine. */
 export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
 /** A painter's drag changes the region cell by cell: the facts are asked once it rests. */
 const SETTLE_MS = 150;
-const PROGRESS_MS = 250;
 
 export type Facts =
   | { readonly status: 'idle' }
@@ -54,32 +54,17 @@ export type Shown =
       readonly message: string;
     };
 
-export type CountRun =
-  | { readonly status: 'idle' }
-  | {
-      readonly status: 'running' | 'cancelled';
-      readonly key: string;
-      readonly threads: number;
-      readonly t0: number;
-      readonly progress: TilingCountState | null;
-    }
-  | {
-      readonly status: 'done';
-      readonly key: string;
-      readonly threads: number;
-      readonly count: TilingCountState;
-      readonly ms: number;
-    }
-  | { readonly status: 'failed'; readonly key: string; readonly message: string };
+export type CountRun = LiveRun<string, TilingCountState, TilingCountState>;
 
 export const facts = signal<Facts>({ status: 'idle' });
 export const shown = signal<Shown>({ status: 'idle' });
-export const countRun = signal<CountRun>({ status: 'idle' });
+/** The count, keyed by its problem (specKey). */
+const counting = new LiveCount<string, TilingCountState, TilingCountState>(THREADS);
+export const countRun = counting.run;
 
 let helper: SerialWorker | null = null;
 let helperKey: string | null = null;
 let settle: ReturnType<typeof setTimeout> | null = null;
-let abort: AbortController | null = null;
 /** What is asked of the helper last, so answers to older questions are dropped. */
 let asked = 0;
 /**
@@ -103,7 +88,7 @@ function warmUp(spec: TilingSpec, key: string): void {
     w.onMessage(() => undefined);
     w.post({ type: 'run', unit: 'warm-up', job: { kind: 'tiling-plan', spec } });
     w.post({ type: 'warm', spec });
-    return holding(w);
+    return startedAhead(w);
   });
   warm = { key, handles };
 }
@@ -215,49 +200,24 @@ export function stopTiling(): void {
 
 /** Count: the problem's units on the pool. */
 export function start(spec: TilingSpec, f: TilingPlanResult): void {
-  if (countRun.value.status === 'running') return;
+  if (counting.running) return;
   const key = specKey(spec);
-  const ac = new AbortController();
-  abort = ac;
-  const t0 = performance.now();
-  let latest: TilingCountState | null = null;
-  countRun.value = { status: 'running', key, threads: THREADS, t0, progress: null };
-  const timer = setInterval(() => {
-    const r = countRun.value;
-    if (r.status === 'running' && r.progress !== latest)
-      countRun.value = { ...r, progress: latest };
-  }, PROGRESS_MS);
   const ready = warm?.key === key ? warm.handles : [];
   warm = null;
-  countTilingsOnPool(spec, f.units, {
-    spawn: () => ready.shift() ?? spawnWorker(),
-    threads: THREADS,
-    signal: ac.signal,
-    onProgress: (p) => (latest = p),
-  }).then(
-    (count) => {
-      clearInterval(timer);
-      // Workers started ahead that a small plan did not need.
-      for (const h of ready.splice(0)) h.terminate();
-      if (abort !== ac) return;
-      abort = null;
-      if (count === null) return;
-      countRun.value = { status: 'done', key, threads: THREADS, count, ms: performance.now() - t0 };
-    },
-    (e: unknown) => {
-      clearInterval(timer);
-      for (const h of ready.splice(0)) h.terminate();
-      if (abort !== ac) return;
-      abort = null;
-      countRun.value = { status: 'failed', key, message: message(e) };
-    },
+  counting.start(
+    key,
+    (o) =>
+      countTilingsOnPool(spec, f.units, {
+        spawn: () => ready.shift() ?? spawnWorker(),
+        threads: THREADS,
+        ...o,
+      }),
+    // Workers started ahead that a small plan did not need.
+    { settled: () => ready.splice(0).forEach((h) => h.terminate()) },
   );
 }
 
 /** Cancel: stops the count's workers at once. */
 export function cancel(): void {
-  const run = countRun.value;
-  abort?.abort();
-  abort = null;
-  if (run.status === 'running') countRun.value = { ...run, status: 'cancelled' };
+  counting.cancel();
 }

@@ -15,7 +15,7 @@ import { Player } from '../../playback/Player.js';
 import { browserScheduler } from '../../playback/frames.js';
 import { Playback } from '../../playback/playback.js';
 import { useTrace } from '../../playback/useTrace.js';
-import { MAX_N } from '../../state/url.js';
+import { MAX_N } from '../queensBoard.js';
 import {
   SEARCHES,
   SEARCH_LABEL,
@@ -25,7 +25,7 @@ import {
   type FoundSolution,
   type SearchEvent,
   type SearchKind,
-} from '../../state/watch.js';
+} from './watch.js';
 import { page, update } from '../../store.js';
 
 const INTRO: Readonly<Record<SearchKind, string>> = {

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { localSpawn, newSpawnLog as newLog } from '../../../../test/support/localWorkers.js';
+import { countQueens, planCount } from '../../../core/queens/count.js';
+import { addCounts, countOnPool, type CountProgress } from './count.js';
+
+test('countOnPool equals countQueens, on one worker or several, in batches or one', async () => {
+  for (const [n, threads, batch] of [
+    [1, 1, 10],
+    [4, 2, 10],
+    [8, 1, 3],
+    [10, 3, 7],
+    [9, 2, 1000],
+  ]) {
+    const log = newLog();
+    let last: CountProgress | null = null;
+    const count = await countOnPool(n, {
+      spawn: localSpawn(log),
+      threads,
+      batch,
+      onProgress: (p) => (last = p),
+    });
+    assert.deepEqual(count, countQueens(n), `N = ${n}`);
+    const p = last as CountProgress | null;
+    assert.ok(p !== null);
+    assert.equal(p.units, planCount(n).length);
+    assert.equal(p.done, p.units);
+    assert.deepEqual(p.partial, count);
+    assert.equal(p.sample.count, p.units);
+    assert.equal(p.sample.sum, Number(count?.total));
+    assert.equal(log.jobs[0].kind, 'queens-plan', 'planned in a worker first');
+    assert.equal(log.terminated, log.spawned, 'every worker stopped');
+    if (batch >= p.units) assert.equal(log.spawned, threads, 'the planner counts too');
+  }
+});
+
+test('countOnPool resolves null when cancelled, and stops its workers', async () => {
+  const log = newLog();
+  const ac = new AbortController();
+  const pending = countOnPool(12, {
+    spawn: localSpawn(log),
+    threads: 2,
+    signal: ac.signal,
+    onProgress: (p) => {
+      if (p.done === 3) ac.abort();
+    },
+  });
+  assert.equal(await pending, null);
+  assert.equal(log.spawned, 2, 'two workers, the planner among them');
+  assert.equal(log.terminated, 2);
+});
+
+test('countOnPool cancelled while planning stops the planner and counts nothing', async () => {
+  const log = newLog();
+  const ac = new AbortController();
+  const pending = countOnPool(12, { spawn: localSpawn(log), threads: 2, signal: ac.signal });
+  ac.abort();
+  assert.equal(await pending, null);
+  assert.deepEqual(
+    log.jobs.map((j) => j.kind),
+    ['queens-plan'],
+  );
+  assert.equal(log.terminated, log.spawned);
+});
+
+test('a worker error rejects the count with its code', async () => {
+  const log = newLog();
+  await assert.rejects(countOnPool(40, { spawn: localSpawn(log), threads: 1 }), {
+    code: 'bad-job',
+  });
+  assert.equal(log.terminated, log.spawned);
+});
+
+test('addCounts adds every field', () => {
+  const a = countQueens(6);
+  const b = countQueens(8);
+  const s = addCounts(a, b);
+  assert.equal(s.total, a.total + b.total);
+  assert.equal(s.fundamental, a.fundamental + b.fundamental);
+  for (const k of [1, 2, 4, 8] as const) assert.equal(s.orbits[k], a.orbits[k] + b.orbits[k]);
+});

@@ -1,0 +1,195 @@
+/**
+ * An exact queens count on the page's worker pool. The plan (core/queens/count.ts subproblems) is
+ * made in a worker (a `queens-plan` job: N = 32 takes seconds, and the page's thread stays free);
+ * its subproblems are then counted as `queens-count` jobs by core/run/pool.ts over whatever `spawn`
+ * makes (Web Workers in the page, in-thread fakes in a test).
+ *
+ * The subproblems go in a random order (randomOrder.ts, a fixed seed), so those done at any
+ * moment are a fair sample of the plan and the forecast can predict the total and the time left
+ * (countForecast.ts). Totals are exact whatever the order: each subproblem's classes are
+ * added as bigints. From N = 21 the plan has hundreds of thousands of subproblems (1.9 million at
+ * N = 32); they are handed to the pool in batches, so the page's thread never builds more than a
+ * batch of unit objects at a time (a few milliseconds).
+ */
+import type { CancelSignal } from '../../../core/run/engine.js';
+import { runPool, type PoolUnit } from '../../../core/run/pool.js';
+import { planId, resultOf, type Job, type JobResult } from '../../../core/protocol.js';
+import { summarize, type ClassTally, type QueensCount } from '../../../core/queens/count.js';
+import { addToSample, EMPTY_SAMPLE, type UnitSample } from './countForecast.js';
+import { RandomOrder } from './randomOrder.js';
+import { SerialWorker, type Handle, type Spawn } from '../../state/serialWorker.js';
+import { startedAhead } from '../../state/startedAhead.js';
+
+export interface CountProgress {
+  /** 'planning' until the plan is back (units 0), then 'counting'. */
+  readonly phase: 'planning' | 'counting';
+  readonly done: number;
+  /** Subproblems in the plan. */
+  readonly units: number;
+  /** Exact counts of the subproblems done. */
+  readonly partial: QueensCount;
+  /** Solutions per subproblem done, for the forecast. */
+  readonly sample: UnitSample;
+  /** performance.now() when the first subproblem was sent (0 while planning). */
+  readonly countingSince: number;
+}
+
+export interface CountOnPoolOptions {
+  readonly spawn: Spawn;
+  readonly threads: number;
+  readonly signal?: CancelSignal;
+  readonly onProgress?: (p: CountProgress) => void;
+  /** Seed of the order the subproblems are counted in (the result does not depend on it). */
+  readonly seed?: number;
+  /** Subproblems handed to the pool at a time. */
+  readonly batch?: number;
+  /** Units sent ahead to each worker (core/run/pool.ts inFlight). */
+  readonly inFlight?: number;
+  /** Clock for countingSince (performance.now in the page). */
+  readonly now?: () => number;
+}
+
+/**
+ * Subproblems per batch: every plan up to N = 20 (9,522) in one. A batch ends when its last unit
+ * does, so a worker may wait for the other's last unit: from N = 21, where there are batches,
+ * a unit takes a fraction of a second and a count hours, so that wait is lost in the noise.
+ */
+export const COUNT_BATCH = 10_000;
+
+/**
+ * Units ahead per worker. Up to N = 17 a subproblem takes a fraction of a millisecond, less than
+ * a message's trip to the page and back on a busy machine, so two ahead left workers waiting
+ * (measured: 1.8× the CLI's time at N = 16 with 2 ahead); a few more cost nothing at the end (a
+ * random order puts no large units last).
+ */
+export const COUNT_IN_FLIGHT = 8;
+
+/** The sum of two exact counts of disjoint sets of solutions. */
+export function addCounts(a: QueensCount, b: QueensCount): QueensCount {
+  return {
+    n: a.n,
+    total: a.total + b.total,
+    fundamental: a.fundamental + b.fundamental,
+    orbits: {
+      1: a.orbits[1] + b.orbits[1],
+      2: a.orbits[2] + b.orbits[2],
+      4: a.orbits[4] + b.orbits[4],
+      8: a.orbits[8] + b.orbits[8],
+    },
+  };
+}
+
+/**
+ * The pool's workers, started while the plan is made: a worker takes tens of milliseconds to
+ * load and start, a tenth of a small count. The first of them makes the plan, then counts too.
+ */
+class Prespawned {
+  private readonly ready: Handle[];
+
+  constructor(
+    private readonly spawnOne: Spawn,
+    threads: number,
+  ) {
+    this.ready = Array.from({ length: threads }, () => startedAhead(spawnOne()));
+  }
+
+  /** Puts a worker back at the front (the planner's, once it planned). */
+  giveBack(h: Handle): void {
+    this.ready.unshift(h);
+  }
+
+  /** The pool's spawn: the workers started ahead first, then new ones. */
+  readonly spawn: Spawn = () => this.ready.shift() ?? this.spawnOne();
+
+  /** Terminates the workers started ahead that no one took. */
+  close(): void {
+    for (const h of this.ready.splice(0)) h.terminate();
+  }
+}
+
+/** Resolves with the count, or null when cancelled; rejects with a worker's error. */
+export async function countOnPool(
+  n: number,
+  opts: CountOnPoolOptions,
+): Promise<QueensCount | null> {
+  const now = opts.now ?? (() => performance.now());
+  let partial = summarize(n, []);
+  let sample = EMPTY_SAMPLE;
+  opts.onProgress?.({
+    phase: 'planning',
+    done: 0,
+    units: 0,
+    partial,
+    sample,
+    countingSince: 0,
+  });
+
+  if (opts.signal?.aborted) return null;
+  const workers = new Prespawned(opts.spawn, Math.max(1, opts.threads));
+  const planner = new SerialWorker(workers.spawn);
+  const stopPlanning = (): void => {
+    planner.close();
+    workers.close();
+  };
+  opts.signal?.addEventListener('abort', stopPlanning);
+  let plan;
+  try {
+    plan = resultOf(await planner.run({ kind: 'queens-plan', n }), 'queens-plan');
+  } catch (e) {
+    stopPlanning();
+    if (opts.signal?.aborted) return null;
+    throw e;
+  } finally {
+    opts.signal?.removeEventListener('abort', stopPlanning);
+  }
+  // The planner's worker counts next.
+  const h = planner.release();
+  if (h !== null) workers.giveBack(h);
+
+  const m = plan.count;
+  const order = new RandomOrder(m, opts.seed ?? 1);
+  const since = now();
+  opts.onProgress?.({
+    phase: 'counting',
+    done: 0,
+    units: m,
+    partial,
+    sample,
+    countingSince: since,
+  });
+  const batch = Math.max(1, opts.batch ?? COUNT_BATCH);
+  let done = 0;
+  for (let from = 0; from < m; from += batch) {
+    const units: PoolUnit<Job>[] = [];
+    for (let k = from; k < Math.min(m, from + batch); k++) {
+      const id = planId(plan, order.at(k));
+      units.push({ id, job: { kind: 'queens-count', n, id } });
+    }
+    const outcome = await runPool<Job, JobResult>({
+      spawn: workers.spawn,
+      units,
+      threads: opts.threads,
+      signal: opts.signal,
+      inFlight: opts.inFlight ?? COUNT_IN_FLIGHT,
+      onResult: (_, result) => {
+        const tally: ClassTally = resultOf(result, 'queens-count').tally;
+        const c = summarize(n, [tally]);
+        partial = addCounts(partial, c);
+        sample = addToSample(sample, Number(c.total));
+        done++;
+        opts.onProgress?.({
+          phase: 'counting',
+          done,
+          units: m,
+          partial,
+          sample,
+          countingSince: since,
+        });
+      },
+    });
+    // Workers started ahead and not needed (a plan smaller than the pool) are let go.
+    workers.close();
+    if (outcome !== 'done') return null;
+  }
+  return partial;
+}

@@ -1,0 +1,98 @@
+/**
+ * A tiling count on the page's worker pool: the units of the plan a `tiling-plan` job gave
+ * (core/tiling/units.ts: the symmetry-broken first placements) counted as `tiling-count` jobs by
+ * core/run/pool.ts over whatever `spawn` makes (Web Workers in the page, in-thread fakes in a test).
+ * The units' figures add up to `placer tile --count`'s; each unit's distinct figure is kept in
+ * plan order, so that random access to the distinct tilings (a `tiling-at` job) need not count
+ * them again.
+ */
+import type { CancelSignal } from '../../../core/run/engine.js';
+import { runPool } from '../../../core/run/pool.js';
+import { resultOf, type Job, type JobResult } from '../../../core/protocol.js';
+import { NO_ORBITS, sumOrbits, type OrbitCounts } from '../../../core/symmetry.js';
+import type { TilingSpec } from '../../../core/tiling/spec.js';
+import type { TilingUnit } from '../../../core/tiling/units.js';
+import { formatDuration } from '../../../render/duration.js';
+import type { Spawn } from '../../state/serialWorker.js';
+
+/** A count so far (or in full): units done, tilings and classes in them, nodes searched. */
+export interface TilingCountState {
+  readonly done: number;
+  readonly units: number;
+  readonly total: bigint;
+  readonly distinct: bigint;
+  readonly orbits: OrbitCounts;
+  readonly nodes: number;
+  /** Each unit's distinct tilings, in plan order, as decimal (null: not counted yet). */
+  readonly unitDistinct: readonly (string | null)[];
+}
+
+export interface TilingCountOptions {
+  readonly spawn: Spawn;
+  readonly threads: number;
+  readonly signal?: CancelSignal;
+  readonly onProgress?: (s: TilingCountState) => void;
+}
+
+/**
+ * Units ahead per worker: a tiling plan has a few units to a few hundred, some large, so one
+ * ahead keeps a worker busy without leaving the other idle at the end.
+ */
+const IN_FLIGHT = 1;
+
+/** Resolves with the count, or null when cancelled; rejects with a worker's error. */
+export async function countTilingsOnPool(
+  spec: TilingSpec,
+  units: readonly TilingUnit[],
+  opts: TilingCountOptions,
+): Promise<TilingCountState | null> {
+  const at = new Map(units.map((u, i) => [u.id, i]));
+  const unitDistinct: (string | null)[] = units.map(() => null);
+  let state: TilingCountState = {
+    done: 0,
+    units: units.length,
+    total: 0n,
+    distinct: 0n,
+    orbits: NO_ORBITS,
+    nodes: 0,
+    unitDistinct,
+  };
+  opts.onProgress?.(state);
+  const outcome = await runPool<Job, JobResult>({
+    spawn: opts.spawn,
+    units: units.map((u) => ({ id: u.id, job: { kind: 'tiling-count', spec, id: u.id } })),
+    threads: opts.threads,
+    signal: opts.signal,
+    inFlight: IN_FLIGHT,
+    onResult: (id, result) => {
+      const c = resultOf(result, 'tiling-count');
+      unitDistinct[at.get(id) as number] = c.distinct.toString();
+      state = {
+        done: state.done + 1,
+        units: units.length,
+        total: state.total + c.total,
+        distinct: state.distinct + c.distinct,
+        orbits: sumOrbits(state.orbits, c.orbits),
+        nodes: state.nodes + c.nodes,
+        unitDistinct: unitDistinct.slice(),
+      };
+      opts.onProgress?.(state);
+    },
+  });
+  return outcome === 'done' ? state : null;
+}
+
+/** Progress in words: "3 of 8 sub-problems, 4,120 tilings so far, 21,000 tilings/s, about 2 s left". */
+export function tilingProgressWords(s: TilingCountState, elapsedMs: number): string {
+  const nf = new Intl.NumberFormat('en-US');
+  const seconds = Math.max(elapsedMs, 1) / 1000;
+  const rate = Number(s.total) / seconds;
+  const left =
+    s.done === 0
+      ? 'time left not known yet'
+      : `about ${formatDuration((seconds * (s.units - s.done)) / s.done)} left`;
+  return (
+    `${nf.format(s.done)} of ${nf.format(s.units)} sub-problems done, ` +
+    `${nf.format(s.total)} tilings so far, ${nf.format(Math.round(rate))} tilings/s, ${left}`
+  );
+}

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { parseRegionPicture } from '../../../core/tiling/region.js';
+import {
+  cellCount,
+  fullGrid,
+  paintCell,
+  parsePicture,
+  parseRegionParam,
+  pictureText,
+  regionParam,
+  REGION_PRESETS,
+  resizeGrid,
+  specRegion,
+} from './tilingRegion.js';
+
+const gridArb = fc
+  .tuple(fc.integer({ min: 1, max: 32 }), fc.integer({ min: 1, max: 32 }))
+  .chain(([w, h]) =>
+    fc
+      .array(fc.constantFrom(0, 1), { minLength: w * h, maxLength: w * h })
+      .map((cells) => ({ width: w, height: h, cells: Uint8Array.from(cells) })),
+  );
+
+test('URL form → grid is the identity; the picture reads back as `placer tile` reads it', () => {
+  fc.assert(
+    fc.property(gridArb, (g) => {
+      assert.deepEqual(parseRegionParam(regionParam(g)), g);
+      if (cellCount(g) === 0) return;
+      const region = parseRegionPicture(pictureText(g));
+      const spec = parseRegionPicture(specRegion(g).includes('x') ? pictureText(g) : specRegion(g));
+      assert.equal(region.cellCount, cellCount(g));
+      assert.deepEqual(spec, region);
+    }),
+  );
+});
+
+test('paint, resize and presets: cells kept where shared, new ones cells, 8×8 presets of 60', () => {
+  const g = paintCell(fullGrid(8, 8), 0, 0, 0);
+  assert.equal(cellCount(g), 63);
+  assert.equal(paintCell(g, 0, 0, 0), g, 'no change, the same grid');
+  assert.equal(paintCell(g, 9, 0, 0), g, 'off the grid: ignored');
+  const big = resizeGrid(g, 40, 10);
+  assert.deepEqual([big.width, big.height, cellCount(big)], [32, 10, 319]);
+  assert.deepEqual(resizeGrid(big, 8, 8), g);
+  const sizes = Object.fromEntries(REGION_PRESETS.map((p) => [p.id, cellCount(p.grid())]));
+  assert.equal(sizes['scott'], 60);
+  assert.equal(sizes['corners'], 60);
+  assert.equal(sizes['6x10'], 60);
+});
+
+test('a pasted picture is read with the CLI’s words for its faults', () => {
+  assert.deepEqual(parsePicture('  \n#..#\n....\n', 'pasted'), {
+    width: 4,
+    height: 2,
+    cells: Uint8Array.from([0, 1, 1, 0, 1, 1, 1, 1]),
+  });
+  assert.match(String(parsePicture('..\n.%', 'pasted')), /^pasted:2:2: '%' is neither a cell/);
+  assert.match(
+    String(parsePicture('.'.repeat(33), 'pasted')),
+    /33×1; the painter draws at most 32×32/,
+  );
+  assert.match(String(parseRegionParam('..#/..')), /one length/);
+});
