@@ -23,6 +23,7 @@ const speed = param({
   key: 'speed',
   name: 'speed',
   rank: 50,
+  problemRank: 30.2,
   initial: () => DEFAULT_SPEED,
   parse: (text, fallback) => {
     const stop = parseSpeed(text);
@@ -36,7 +37,15 @@ const speed = param({
 });
 
 /** The player's position in the current view's trace (steps played); 0 when the view changes. */
-const step = whole({ key: 'step', name: 'step', rank: 51, lo: 0, hi: MAX_STEP, initial: 0 });
+const step = whole({
+  key: 'step',
+  name: 'step',
+  rank: 51,
+  problemRank: 30.1,
+  lo: 0,
+  hi: MAX_STEP,
+  initial: 0,
+});
 
 const SHARED = [view, speed, step] as const;
 

@@ -24,6 +24,11 @@ export interface Param<K extends string, T, C extends object = object> {
    * read those ranked before it). The order links have been written in; a new one takes the next.
    */
   readonly rank: number;
+  /**
+   * Where its problem is listed among the others, where that is not its rank (the player's step
+   * and speed are printed late but have always been checked right after the search).
+   */
+  readonly problemRank?: number;
   /** Whether another value is another trace to play, so the player starts at step 0. */
   readonly trace?: boolean;
   /** The value when the URL has none, or a bad one. */
@@ -55,12 +60,13 @@ interface Head<K extends string> {
   readonly key: K;
   readonly name: string;
   readonly rank: number;
+  readonly problemRank?: number;
   readonly trace?: boolean;
 }
 
 /** The head alone (a builder's own options stay out of the row). */
 function head<K extends string>(h: Head<K>): Head<K> {
-  return { key: h.key, name: h.name, rank: h.rank, trace: h.trace };
+  return { key: h.key, name: h.name, rank: h.rank, problemRank: h.problemRank, trace: h.trace };
 }
 
 /** One of a closed list of words. `says`: how the message names the default (`using`). */

@@ -220,3 +220,14 @@ test('the exact-cover view’s parameters: a bad or too long text and a bad numb
   // Another text: the solution number belonged to the old one.
   assert.equal(nextState(ok.state, { dlx: 'other' }).solution, null);
 });
+
+test('bad parameters are listed in the order the page has always checked them', () => {
+  // Links print speed and step late, but the page checks them right after the search.
+  const { problems } = parseState(
+    new URLSearchParams('limit=x&speed=x&method=x&step=x&search=x&n=x&nope=1&sol=x'),
+  );
+  assert.deepEqual(
+    problems.map((p) => p.param),
+    ['nope', 'n', 'search', 'step', 'speed', 'method', 'limit', 'sol'],
+  );
+});

@@ -27,13 +27,18 @@ function readRows(
   bad: (param: string, message: string) => void,
 ): PageState {
   const state: Record<string, unknown> = {};
+  const found: { readonly rank: number; readonly name: string; readonly problem: string }[] = [];
   for (const row of PAGE_PARAMS) {
     const fallback = row.initial(state);
     const text = params.get(row.name);
     const read = text === null ? null : row.parse(text, fallback, state);
-    if (read !== null && 'problem' in read) bad(row.name, read.problem);
+    if (read !== null && 'problem' in read) {
+      found.push({ rank: row.problemRank ?? row.rank, name: row.name, problem: read.problem });
+    }
     state[row.key] = read !== null && 'value' in read ? read.value : fallback;
   }
+  // Problems in the order the page has always listed them (a stable sort keeps equal ranks).
+  for (const f of found.sort((a, b) => a.rank - b.rank)) bad(f.name, f.problem);
   // Every field of PageState is a row's key (pageState.ts), and each row filled its own.
   return state as PageState;
 }
