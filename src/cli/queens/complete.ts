@@ -23,7 +23,8 @@ import { noCompletionReason } from '../../render/completionWords.js';
 import { describePair, renderTextBoard } from '../../render/textBoard.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
-import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
+import type { Act } from '../outcome.js';
+import { usage } from '../errors.js';
 import {
   countJson,
   partialPlacementJson,
@@ -45,7 +46,7 @@ interface CompleteOpts {
   quiet?: boolean;
 }
 
-export function registerComplete(queens: Command, ctx: CliContext): void {
+export function registerComplete(queens: Command, ctx: CliContext, act: Act): void {
   queens
     .command('complete')
     .description(
@@ -61,124 +62,124 @@ export function registerComplete(queens: Command, ctx: CliContext): void {
     .option('--json', 'print one JSON object')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports')
-    .action(async (nText: string | undefined, opts: CompleteOpts) => {
-      const n = parseIntArg('N', nText, 1, MAX_COMPLETE_N);
-      const format = parseChoice('--format', opts.format, COMPLETE_FORMATS);
-      if (format !== 'board') checkFormatFits(format, n);
-      if (opts.fixed === undefined || opts.fixed.length === 0) {
-        throw usage(
-          'missing-argument',
-          `--fixed is missing: give the fixed queens, e.g. --fixed 1 ${Array(n - 1)
-            .fill('.')
-            .join(' ')} (no fixed queens: all '.')`,
-        );
-      }
-      const fixed = parsePlacement(opts.fixed.join(' '), { n, partial: true });
-      const fixedText = formatPlacement(fixed, 'perm');
-      const k = queenCount(fixed);
-      const setup = prepareCompletion(fixed);
-      // JSON: the fixed queens and the completion are placements (jsonShapes.ts).
-      const base = { n, fixed: partialPlacementJson(fixed) };
-
-      if (setup.kind !== 'space') {
-        const reason = noCompletionReason(setup);
-        if (opts.json) {
-          ctx.out.line(
-            JSON.stringify({
-              ...base,
-              ...(opts.count ? countJson(0n) : { placement: null }),
-              reason: setup.kind,
-              ...(setup.kind === 'conflict'
-                ? { pairs: setup.pairs.map((p) => ({ a: p.a + 1, b: p.b + 1, line: p.line })) }
-                : { row: setup.row + 1 }),
-            }),
+    .action(
+      act(async (nText: string | undefined, opts: CompleteOpts) => {
+        const n = parseIntArg('N', nText, 1, MAX_COMPLETE_N);
+        const format = parseChoice('--format', opts.format, COMPLETE_FORMATS);
+        if (format !== 'board') checkFormatFits(format, n);
+        if (opts.fixed === undefined || opts.fixed.length === 0) {
+          throw usage(
+            'missing-argument',
+            `--fixed is missing: give the fixed queens, e.g. --fixed 1 ${Array(n - 1)
+              .fill('.')
+              .join(' ')} (no fixed queens: all '.')`,
           );
-        } else {
-          ctx.out.line(`fixed        ${fixedText}  (${k} queen${k === 1 ? '' : 's'})`);
-          if (opts.count) ctx.out.line('completions  0');
-          ctx.out.line(`no completion: ${reason}`);
-          if (setup.kind === 'conflict') {
-            for (const p of setup.pairs) {
-              ctx.out.line(`  ${describePair(p, fixed.cols)}`);
-            }
-          }
         }
-        await ctx.out.end();
-        // A count of 0 is an answer (exit 0); no completion found is a "no" (exit 1).
-        if (!opts.count) process.exitCode = EXIT_FAILURE;
-        return;
-      }
+        const fixed = parsePlacement(opts.fixed.join(' '), { n, partial: true });
+        const fixedText = formatPlacement(fixed, 'perm');
+        const k = queenCount(fixed);
+        const setup = prepareCompletion(fixed);
+        // JSON: the fixed queens and the completion are placements (jsonShapes.ts).
+        const base = { n, fixed: partialPlacementJson(fixed) };
 
-      const space = setup.space;
-      const t0 = performance.now();
-      if (!opts.count) {
-        const found = findCompletion(space);
+        if (setup.kind !== 'space') {
+          const reason = noCompletionReason(setup);
+          if (opts.json) {
+            ctx.out.line(
+              JSON.stringify({
+                ...base,
+                ...(opts.count ? countJson(0n) : { placement: null }),
+                reason: setup.kind,
+                ...(setup.kind === 'conflict'
+                  ? { pairs: setup.pairs.map((p) => ({ a: p.a + 1, b: p.b + 1, line: p.line })) }
+                  : { row: setup.row + 1 }),
+              }),
+            );
+          } else {
+            ctx.out.line(`fixed        ${fixedText}  (${k} queen${k === 1 ? '' : 's'})`);
+            if (opts.count) ctx.out.line('completions  0');
+            ctx.out.line(`no completion: ${reason}`);
+            if (setup.kind === 'conflict') {
+              for (const p of setup.pairs) {
+                ctx.out.line(`  ${describePair(p, fixed.cols)}`);
+              }
+            }
+          }
+          await ctx.out.end();
+          // A count of 0 is an answer (exit 0); no completion found is a "no" (exit 1).
+          return opts.count ? 'ok' : 'no';
+        }
+
+        const space = setup.space;
+        const t0 = performance.now();
+        if (!opts.count) {
+          const found = findCompletion(space);
+          const seconds = (performance.now() - t0) / 1000;
+          const p: Placement | null = found === null ? null : { n, cols: found };
+          if (opts.json) {
+            ctx.out.line(
+              JSON.stringify({
+                ...base,
+                placement: p === null ? null : placementJson(p),
+                ...(p === null ? { reason: 'none' } : {}),
+                ...timingJson(seconds),
+              }),
+            );
+          } else {
+            ctx.out.line(`fixed        ${fixedText}  (${k} queen${k === 1 ? '' : 's'})`);
+            if (p === null) ctx.out.line(`no completion: ${noCompletionReason({ kind: 'none' })}`);
+            else {
+              ctx.out.line(
+                `completion   ${format === 'board' ? formatPlacement(p, 'perm') : formatPlacement(p, format as PlacementFormat)}  (the first in lexicographic order)`,
+              );
+              if (format === 'board') {
+                ctx.out.line('');
+                ctx.out.line(renderTextBoard(boardOf(p), { color: ctx.color }));
+              }
+            }
+            ctx.out.line(`time         ${formatDuration(seconds)}`);
+          }
+          await ctx.out.end();
+          return p === null ? 'no' : 'ok';
+        }
+
+        // Counting: in parts, with progress and Ctrl-C between them.
+        const count = new CompletionCount(space);
+        const live = startLiveRun(ctx.errIsTTY, opts);
+        try {
+          await drive(count, {
+            host: nodeHost,
+            signal: live.signal,
+            // One part first: at N = 32 a part can take seconds; the driver adapts from there.
+            firstBudget: 1,
+            progressEveryMs: 100,
+            yieldEveryMs: 100,
+            onProgress: (p, ms) =>
+              live.line.update(
+                `N=${n}: ${p.done}/${p.total} parts, ${p.found} completions so far, ${formatDuration(ms / 1000)}`,
+              ),
+          });
+        } finally {
+          live.end();
+        }
         const seconds = (performance.now() - t0) / 1000;
-        const p: Placement | null = found === null ? null : { n, cols: found };
+        const { complete, completions: total } = count;
         if (opts.json) {
           ctx.out.line(
             JSON.stringify({
               ...base,
-              placement: p === null ? null : placementJson(p),
-              ...(p === null ? { reason: 'none' } : {}),
-              ...timingJson(seconds),
+              ...countJson(total),
+              ...timingJson(seconds, { complete }),
             }),
           );
         } else {
           ctx.out.line(`fixed        ${fixedText}  (${k} queen${k === 1 ? '' : 's'})`);
-          if (p === null) ctx.out.line(`no completion: ${noCompletionReason({ kind: 'none' })}`);
-          else {
-            ctx.out.line(
-              `completion   ${format === 'board' ? formatPlacement(p, 'perm') : formatPlacement(p, format as PlacementFormat)}  (the first in lexicographic order)`,
-            );
-            if (format === 'board') {
-              ctx.out.line('');
-              ctx.out.line(renderTextBoard(boardOf(p), { color: ctx.color }));
-            }
-          }
+          ctx.out.line(`completions  ${total}${complete ? '' : ' so far (cancelled)'}`);
           ctx.out.line(`time         ${formatDuration(seconds)}`);
         }
         await ctx.out.end();
-        if (p === null) process.exitCode = EXIT_FAILURE;
-        return;
-      }
-
-      // Counting: in parts, with progress and Ctrl-C between them.
-      const count = new CompletionCount(space);
-      const live = startLiveRun(ctx.errIsTTY, opts);
-      try {
-        await drive(count, {
-          host: nodeHost,
-          signal: live.signal,
-          // One part first: at N = 32 a part can take seconds; the driver adapts from there.
-          firstBudget: 1,
-          progressEveryMs: 100,
-          yieldEveryMs: 100,
-          onProgress: (p, ms) =>
-            live.line.update(
-              `N=${n}: ${p.done}/${p.total} parts, ${p.found} completions so far, ${formatDuration(ms / 1000)}`,
-            ),
-        });
-      } finally {
-        live.end();
-      }
-      const seconds = (performance.now() - t0) / 1000;
-      const { complete, completions: total } = count;
-      if (opts.json) {
-        ctx.out.line(
-          JSON.stringify({
-            ...base,
-            ...countJson(total),
-            ...timingJson(seconds, { complete }),
-          }),
-        );
-      } else {
-        ctx.out.line(`fixed        ${fixedText}  (${k} queen${k === 1 ? '' : 's'})`);
-        ctx.out.line(`completions  ${total}${complete ? '' : ' so far (cancelled)'}`);
-        ctx.out.line(`time         ${formatDuration(seconds)}`);
-      }
-      await ctx.out.end();
-      // A count of 0 is an answer (exit 0), as for every count.
-      if (!complete) process.exitCode = EXIT_INTERRUPTED;
-    });
+        // A count of 0 is an answer (exit 0), as for every count.
+        return complete ? 'ok' : 'interrupted';
+      }),
+    );
 }

@@ -13,6 +13,7 @@ import {
   type CoverUnitCount,
 } from '../../node/coverCountRunner.js';
 import type { CliContext } from '../context.js';
+import type { Outcome } from '../outcome.js';
 import { countJson, timingJson } from '../../render/jsonShapes.js';
 import {
   cancelledWords,
@@ -33,7 +34,7 @@ export interface CoverCountArgs extends UnitCountCommand {
   readonly json: boolean;
 }
 
-export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<void> {
+export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Outcome> {
   const { problem, where } = a;
   const units = planExactCoverUnits(problem).length;
   const cp = countCheckpoint(a, units, 'cover-count', () => coverCountHeader(a.dlx, units));
@@ -81,6 +82,8 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<vo
   const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
     cancelledWords(seconds, 'the count above is', `${count.count} solutions so far`, saved),
   );
+  if (!finished) return 'interrupted';
   // A count of 0 is an answer (exit 0).
-  if (finished) await ctx.out.end();
+  await ctx.out.end();
+  return 'ok';
 }

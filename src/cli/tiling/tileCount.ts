@@ -14,6 +14,7 @@ import { planTilingUnits, type TilingUnitCount } from '../../core/tiling/units.j
 import { runTilingCount, tilingCountHeader } from '../../node/tilingCountRunner.js';
 import { breakPieceName, tilingCountJson } from '../../render/tilingJson.js';
 import type { CliContext } from '../context.js';
+import type { Outcome } from '../outcome.js';
 import {
   cancelledWords,
   countCheckpoint,
@@ -40,7 +41,7 @@ export interface TileCountArgs extends UnitCountCommand {
   readonly output?: string;
 }
 
-export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void> {
+export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outcome> {
   const { problem, label, symmetry, engine, memoEntries } = a;
   const { setup } = a;
   const units = planTilingUnits(problem, { symmetry, engine, memoEntries }).length;
@@ -115,9 +116,10 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
         (saved ? `; finished work is saved in ${saved}` : '')
       : cancelledWords(seconds, 'the counts above are', `${count.total} tilings so far`, saved),
   );
-  if (!finished) return;
+  if (!finished) return 'interrupted';
   sink.finish();
   if (a.output !== undefined && !a.quiet) ctx.err(`wrote ${a.output}`);
   // A count of 0 is an answer (exit 0); its summary holds the proof, if any.
   await ctx.out.end();
+  return 'ok';
 }
