@@ -1,7 +1,8 @@
 /**
  * `placer queens solve N`: one placement by a chosen method — min-conflicts (default), construct,
  * backtrack, greedy (seed 001) or mutation (seed 003) — with the seed printed so any run can be
- * replayed, an O(N) check of the result, and optionally the trace of greedy and mutation.
+ * replayed, an O(N) check of the result, and optionally the trace of greedy and mutation. Both
+ * paths run through the slice driver (core/run/drive.ts), so Ctrl-C stops either.
  */
 import { Option, type Command } from 'commander';
 import { checkPlacement } from '../../core/queens/check.js';
@@ -18,6 +19,7 @@ import {
   type SolveMethod,
 } from '../../core/queens/solve.js';
 import { drive } from '../../core/run/drive.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../../core/run/engine.js';
 import { nodeHost } from '../../node/host.js';
 import { boardOf } from '../../render/board.js';
 import { renderTextBoard } from '../../render/textBoard.js';
@@ -66,10 +68,10 @@ interface SolveOpts {
 }
 
 /** 'none': the method proved there is no placement (N = 2 or 3). */
-type Outcome = 'solved' | 'none' | 'gave-up' | 'cancelled';
+type SolveEnd = 'solved' | 'none' | 'gave-up' | 'cancelled';
 
 interface Run {
-  readonly outcome: Outcome;
+  readonly outcome: SolveEnd;
   readonly cols: Int32Array;
   readonly steps: number;
   readonly restarts: number;
@@ -109,7 +111,7 @@ async function runFast(
     yieldEveryMs: LIVE_EVERY_MS,
     onProgress: (p, ms) => onProgress(p.steps, solver.error, ms / 1000),
   });
-  const outcome: Outcome =
+  const outcome: SolveEnd =
     end === 'found' ? 'solved' : end === 'done' ? 'none' : end === 'limit' ? 'gave-up' : end;
   return {
     outcome,
@@ -119,6 +121,36 @@ async function runFast(
     error: solver.error,
     seconds: (performance.now() - t0) / 1000,
   };
+}
+
+/** Events a trace hands out before the driver first looks at the clock (then it adapts). */
+const TRACE_FIRST_SLICE = 4096;
+
+/**
+ * A trace (a stream of events) as an Engine, so the driver runs it in slices with Ctrl-C between
+ * them: each step takes one event and hands it to `onEvent`; 'done' after the last.
+ */
+class TraceRun implements Engine {
+  /** The last event taken (null before the first). */
+  last: HeuristicEvent | null = null;
+  private events = 0;
+  constructor(
+    private readonly trace: { next(): HeuristicEvent | null },
+    private readonly onEvent: (e: HeuristicEvent) => void,
+  ) {}
+  run(budget: number): RunStatus {
+    for (let left = budget; left > 0; left--) {
+      const e = this.trace.next();
+      if (e === null) return 'done';
+      this.last = e;
+      this.events++;
+      this.onEvent(e);
+    }
+    return 'paused';
+  }
+  progress(): Progress {
+    return progressOf(this.events, 'events');
+  }
 }
 
 /** Runs the traced path, printing each event as it comes; the result is the trace's own. */
@@ -138,23 +170,18 @@ async function runTraced(
       ? new GreedyTrace(n, seed, { maxSteps })
       : new MutationTrace(n, seed, { rule, maxSteps });
   const text = new TraceText(n, ctx.color);
-  let last: HeuristicEvent | null = null;
   let restarts = 0;
   let error: number | null = null;
-  let count = 0;
-  for (let e = trace.next(); e !== null; e = trace.next()) {
-    last = e;
+  const traced = new TraceRun(trace, (e) => {
     if (e.type === 'restart') restarts++;
     if (e.type === 'start' || e.type === 'accept' || e.type === 'reject') error = e.error;
     if (style === 'ndjson') ctx.out.line(JSON.stringify(eventJson(e, n)));
     else for (const l of text.lines(e)) ctx.out.line(l);
-    if (++count % 4096 === 0) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (signal.aborted) break;
-    }
-  }
+  });
+  await drive(traced, { host: nodeHost, signal, firstBudget: TRACE_FIRST_SLICE });
+  const last = traced.last;
   const done = last?.type === 'done' ? last : null;
-  const outcome: Outcome =
+  const outcome: SolveEnd =
     done === null ? 'cancelled' : done.complete && done.solutions > 0 ? 'solved' : 'gave-up';
   // Greedy's steps are placements (the step numbers); mutation's are swaps (state number - 1).
   const steps = last === null ? 0 : method === 'greedy' ? last.step : last.step - 1;
