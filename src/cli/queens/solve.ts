@@ -344,7 +344,7 @@ export function registerSolve(queens: Command, ctx: CliContext, act: Act): void 
         // standard error.
         const toStdout = outFile === '-';
         const summaryLine = toStdout ? ctx.err : (l: string): void => ctx.out.line(l);
-        if (toStdout && solved) await printPlacement(ctx, p, format as PlacementFormat);
+        if (toStdout && solved) printPlacement(ctx, p, format as PlacementFormat);
 
         const summary = {
           n,
@@ -368,7 +368,7 @@ export function registerSolve(queens: Command, ctx: CliContext, act: Act): void 
           const head = JSON.stringify({ ...(traceStyle ? { type: 'summary' } : {}), ...summary });
           // The placement in its one JSON shape, {"n":…,"cols":[…]}, streamed (N up to 10^9).
           if (printCols) {
-            await printJsonWithCols(ctx, p, head.slice(0, -1) + `,"placement":{"n":${n},"cols":[`);
+            printJsonWithCols(ctx, p, head.slice(0, -1) + `,"placement":{"n":${n},"cols":[`);
           } else {
             summaryLine(head.slice(0, -1) + (solved ? '}' : ',"placement":null}'));
           }
@@ -417,7 +417,7 @@ export function registerSolve(queens: Command, ctx: CliContext, act: Act): void 
               ctx.out.line('');
               ctx.out.line(renderTextBoard(boardOf(p), { color: ctx.color }));
             } else {
-              await printPlacement(ctx, p, format, 'placement'.padEnd(11));
+              printPlacement(ctx, p, format, 'placement'.padEnd(11));
             }
           }
         }
