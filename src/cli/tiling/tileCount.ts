@@ -12,6 +12,7 @@ import type { SymmetryMode } from '../../core/tiling/symmetryPlan.js';
 import type { EngineChoice } from '../../core/tiling/tilingEngine.js';
 import { planTilingUnits, type TilingUnitCount } from '../../core/tiling/units.js';
 import { runTilingCount, tilingCountHeader } from '../../node/tilingCountRunner.js';
+import { orbitWords } from '../../render/counts.js';
 import { breakPieceName, tilingCountJson } from '../../render/tilingJson.js';
 import type { CliContext } from '../context.js';
 import type { Outcome } from '../outcome.js';
@@ -86,10 +87,8 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outc
   } else {
     const symmetries = plan.symmetry.transforms.length;
     const breakPiece = breakPieceName(problem, plan);
-    const classes = ([8, 4, 2, 1] as const)
-      .filter((size) => count.orbits[size] > 0n)
-      .map((size) => `${count.orbits[size]} of size ${size}`)
-      .join(', ');
+    // Only the orbit sizes that occur (a queens count names 8, 4 and 2 always).
+    const classes = orbitWords(count.orbits, []);
     const subs = plan.subproblems.length;
     const out = [
       `region       ${regionWords(label, problem.region.cellCount, symmetries)}`,
