@@ -2,7 +2,7 @@
  * `placer tile REGION`: tile a region with polyominoes — the first tiling (default), every tiling
  * (--list, a stream), or the number of tilings, total and distinct up to the region's symmetries
  * (--count). --dlx FILE writes the problem as an exact-cover instance instead; --check FILE checks
- * drawings. The action parses the options into a request (parseTile), then runs one of the five:
+ * drawings. The action parses the options into a request (parseTile), then runs one of the four:
  * tileCheck.ts, the DLX text (writeDlx), tileCount.ts, tileList.ts.
  */
 import { queueTarget } from '../queue.js';
