@@ -1,18 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { queensReference } from './support/reference.js';
 import { spawnSync } from 'node:child_process';
-import { BIN, placer, placerChild, placerPiped, usageLine } from './support/cli.js';
+import { BIN, placer, placerChild, placerPiped, tempFiles, usageLine } from './support/cli.js';
 import { parsePlacement } from '../src/core/queens/formats.js';
 import { canonicalForm } from '../src/core/queens/classes.js';
 import { isSolution } from '../src/core/queens/placement.js';
-
-function tmp(): string {
-  return mkdtempSync(join(tmpdir(), 'placer-test-'));
-}
 
 test('count --json agrees with OEIS for N = 1…14 (through the CLI)', () => {
   for (const ref of queensReference.filter((r) => r.n <= 14)) {
@@ -217,32 +212,28 @@ test('show rejects malformed and wrong-size placements with one line (exit 2)', 
 });
 
 test('show --svg writes a standalone SVG (atomically) and - writes it to stdout', () => {
-  const dir = tmp();
-  try {
-    const file = join(dir, 'board.svg');
-    const r = placer(['queens', 'show', '5', '1 3 5 2 4', '--svg', file]);
-    assert.equal(r.code, 0);
-    const svg = readFileSync(file, 'utf8');
-    assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    assert.equal((svg.match(/<path /g) ?? []).length, 5);
-    assert.match(r.stderr, /wrote/);
-    const out = placer(['queens', 'show', '4', '1 2 3 4', '--svg', '-']).stdout;
-    assert.match(out, /^<svg xmlns=/);
-    assert.equal((out.match(/<line /g) ?? []).length, 6, 'one line per attacking pair');
-    const missing = join(dir, 'missing', 'x.svg');
-    const fail = placer(['queens', 'show', '4', '2 4 1 3', '--svg', missing]);
-    assert.equal(
-      usageLine(fail),
-      `placer: --svg '${missing}': folder '${join(dir, 'missing')}' does not exist`,
-    );
-    assert.ok(!existsSync(join(dir, 'missing')));
-    assert.match(
-      usageLine(placer(['queens', 'show', '4', '2 4 1 3', '--svg', dir])),
-      /is a directory/,
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const dir = tempFiles();
+  const file = join(dir, 'board.svg');
+  const r = placer(['queens', 'show', '5', '1 3 5 2 4', '--svg', file]);
+  assert.equal(r.code, 0);
+  const svg = readFileSync(file, 'utf8');
+  assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  assert.equal((svg.match(/<path /g) ?? []).length, 5);
+  assert.match(r.stderr, /wrote/);
+  const out = placer(['queens', 'show', '4', '1 2 3 4', '--svg', '-']).stdout;
+  assert.match(out, /^<svg xmlns=/);
+  assert.equal((out.match(/<line /g) ?? []).length, 6, 'one line per attacking pair');
+  const missing = join(dir, 'missing', 'x.svg');
+  const fail = placer(['queens', 'show', '4', '2 4 1 3', '--svg', missing]);
+  assert.equal(
+    usageLine(fail),
+    `placer: --svg '${missing}': folder '${join(dir, 'missing')}' does not exist`,
+  );
+  assert.ok(!existsSync(join(dir, 'missing')));
+  assert.match(
+    usageLine(placer(['queens', 'show', '4', '2 4 1 3', '--svg', dir])),
+    /is a directory/,
+  );
 });
 
 test('a stdout that cannot be written is one line and exit 1', () => {
@@ -270,36 +261,29 @@ test('walk prints the robot steps; ndjson events are 1-based and find the soluti
 });
 
 test('count --checkpoint resumes finished work and refuses another job', () => {
-  const dir = tmp();
-  try {
-    const file = join(dir, 'cp.ndjson');
-    const first = placer(['queens', 'count', '12', '--json', '--checkpoint', file]);
-    assert.equal(JSON.parse(first.stdout).total, '14200');
-    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
-    assert.equal(JSON.parse(lines[0]).kind, 'placer-queens-count');
-    assert.equal(lines.length - 1, JSON.parse(first.stdout).subproblems);
-    const again = placer(['queens', 'count', '12', '--json', '--checkpoint', file]);
-    assert.equal(JSON.parse(again.stdout).total, '14200');
-    assert.match(again.stderr, /resumed \d+ of \d+ subproblems/);
-    assert.match(usageLine(placer(['queens', 'count', '11', '--checkpoint', file])), /another job/);
-    assert.match(
-      usageLine(placer(['queens', 'count', '8', '--checkpoint', join(dir, 'no', 'cp')])),
-      /cannot use checkpoint .*: its folder does not exist/,
-    );
-    assert.match(
-      usageLine(placer(['queens', 'count', '8', '--checkpoint', dir])),
-      /is a directory/,
-    );
-    const devNull = placer(['queens', 'count', '8', '--json', '--checkpoint', '/dev/null']);
-    assert.equal(JSON.parse(devNull.stdout).total, '92');
-    // a torn last line (killed mid-write) is ignored and redone
-    writeFileSync(file, lines.slice(0, -3).join('\n') + '\n{"id":"3.0.', 'utf8');
-    const torn = placer(['queens', 'count', '12', '--json', '--checkpoint', file]);
-    assert.equal(JSON.parse(torn.stdout).total, '14200');
-    assert.equal(JSON.parse(torn.stdout).classes, '1787');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const dir = tempFiles();
+  const file = join(dir, 'cp.ndjson');
+  const first = placer(['queens', 'count', '12', '--json', '--checkpoint', file]);
+  assert.equal(JSON.parse(first.stdout).total, '14200');
+  const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+  assert.equal(JSON.parse(lines[0]).kind, 'placer-queens-count');
+  assert.equal(lines.length - 1, JSON.parse(first.stdout).subproblems);
+  const again = placer(['queens', 'count', '12', '--json', '--checkpoint', file]);
+  assert.equal(JSON.parse(again.stdout).total, '14200');
+  assert.match(again.stderr, /resumed \d+ of \d+ subproblems/);
+  assert.match(usageLine(placer(['queens', 'count', '11', '--checkpoint', file])), /another job/);
+  assert.match(
+    usageLine(placer(['queens', 'count', '8', '--checkpoint', join(dir, 'no', 'cp')])),
+    /cannot use checkpoint .*: its folder does not exist/,
+  );
+  assert.match(usageLine(placer(['queens', 'count', '8', '--checkpoint', dir])), /is a directory/);
+  const devNull = placer(['queens', 'count', '8', '--json', '--checkpoint', '/dev/null']);
+  assert.equal(JSON.parse(devNull.stdout).total, '92');
+  // a torn last line (killed mid-write) is ignored and redone
+  writeFileSync(file, lines.slice(0, -3).join('\n') + '\n{"id":"3.0.', 'utf8');
+  const torn = placer(['queens', 'count', '12', '--json', '--checkpoint', file]);
+  assert.equal(JSON.parse(torn.stdout).total, '14200');
+  assert.equal(JSON.parse(torn.stdout).classes, '1787');
 });
 
 async function waitForLines(file: string, min: number): Promise<number> {
@@ -314,51 +298,47 @@ async function waitForLines(file: string, min: number): Promise<number> {
 }
 
 test('a cancelled (SIGINT) or killed (SIGKILL) count loses no finished work', async () => {
-  const dir = tmp();
+  const dir = tempFiles();
   // N = 15: 2311 subproblems, 0.8 s of CPU a run (N = 16: 2.4 s); the signal comes after 20.
   const ref = queensReference.find((r) => r.n === 15)!;
-  try {
-    const runs = [
-      { signal: 'SIGINT', threads: '1' }, // on this thread, stopped between subproblems
-      { signal: 'SIGKILL', threads: '1' },
-      { signal: 'SIGINT', threads: '2' }, // in worker threads, terminated at once
-    ] as const;
-    for (const { signal, threads } of runs) {
-      const file = join(dir, `${signal}-${threads}.ndjson`);
-      const child = placerChild([
-        'queens',
-        'count',
-        '15',
-        '--json',
-        '--threads',
-        threads,
-        '--checkpoint',
-        file,
-      ]);
-      let stdout = '';
-      child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-      const exited = new Promise<number | null>((resolve) =>
-        child.on('close', (code) => resolve(code)),
-      );
-      const before = await waitForLines(file, 20);
-      child.kill(signal);
-      const code = await exited;
-      if (signal === 'SIGINT') {
-        assert.equal(code, 130);
-        const partial = JSON.parse(stdout) as { complete: boolean; total: string };
-        assert.equal(partial.complete, false);
-        assert.ok(BigInt(partial.total) < ref.total);
-      }
-      const saved = readFileSync(file, 'utf8').split('\n').length - 2;
-      assert.ok(saved >= before, 'records written before the signal are kept');
-      const resumed = placer(['queens', 'count', '15', '--json', '--checkpoint', file]);
-      assert.equal(resumed.code, 0);
-      const m = /resumed (\d+) of/.exec(resumed.stderr);
-      assert.ok(m && Number(m[1]) >= before, resumed.stderr);
-      assert.equal(JSON.parse(resumed.stdout).total, ref.total.toString());
-      assert.equal(JSON.parse(resumed.stdout).classes, ref.fundamental.toString());
+  const runs = [
+    { signal: 'SIGINT', threads: '1' }, // on this thread, stopped between subproblems
+    { signal: 'SIGKILL', threads: '1' },
+    { signal: 'SIGINT', threads: '2' }, // in worker threads, terminated at once
+  ] as const;
+  for (const { signal, threads } of runs) {
+    const file = join(dir, `${signal}-${threads}.ndjson`);
+    const child = placerChild([
+      'queens',
+      'count',
+      '15',
+      '--json',
+      '--threads',
+      threads,
+      '--checkpoint',
+      file,
+    ]);
+    let stdout = '';
+    child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('close', (code) => resolve(code)),
+    );
+    const before = await waitForLines(file, 20);
+    child.kill(signal);
+    const code = await exited;
+    if (signal === 'SIGINT') {
+      assert.equal(code, 130);
+      const partial = JSON.parse(stdout) as { complete: boolean; total: string };
+      assert.equal(partial.complete, false);
+      assert.ok(BigInt(partial.total) < ref.total);
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+    const saved = readFileSync(file, 'utf8').split('\n').length - 2;
+    assert.ok(saved >= before, 'records written before the signal are kept');
+    const resumed = placer(['queens', 'count', '15', '--json', '--checkpoint', file]);
+    assert.equal(resumed.code, 0);
+    const m = /resumed (\d+) of/.exec(resumed.stderr);
+    assert.ok(m && Number(m[1]) >= before, resumed.stderr);
+    assert.equal(JSON.parse(resumed.stdout).total, ref.total.toString());
+    assert.equal(JSON.parse(resumed.stdout).classes, ref.fundamental.toString());
   }
 });

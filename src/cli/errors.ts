@@ -1,4 +1,7 @@
-/** Exit codes and the errors that carry them out of a command. */
+/**
+ * Exit codes, and the usage errors that carry exit 2 out of a command. The other codes are
+ * outcomes an action returns (outcome.ts): main alone maps them.
+ */
 import { PlacerError } from '../core/errors.js';
 
 export const EXIT_OK = 0;

@@ -9,12 +9,31 @@ import { escapeUnsafe } from '../core/text.js';
 import { colorWanted, parseColor, processContext, type CliContext } from './context.js';
 import { OutputError } from '../node/output.js';
 import { setStdStreams, stdStreams, type StdStreams } from '../node/stdio.js';
-import { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE } from './errors.js';
+import { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE } from './errors.js';
+import type { Act, Family, Outcome } from './outcome.js';
 import { registerQueens } from './queens/index.js';
 import { registerQueue } from './queue.js';
 import { registerServe } from './serve.js';
 import { registerTiling } from './tiling/index.js';
 import { placerVersion } from './version.js';
+
+/**
+ * The command families, in the order `placer --help` lists them. A new family is a folder
+ * src/cli/<family>/ whose index.ts exports a Family (outcome.ts), and one line here.
+ */
+const FAMILIES: readonly Family[] = [
+  registerQueens, // placer queens …
+  registerTiling, // placer tile, placer cover
+  registerServe, // placer serve
+  registerQueue, // placer worker, placer queue …
+];
+
+/** The exit code of each outcome: the one place where an outcome becomes one. */
+const EXIT_CODES: Readonly<Record<Outcome, number>> = {
+  ok: EXIT_OK,
+  no: EXIT_FAILURE,
+  interrupted: EXIT_INTERRUPTED,
+};
 
 /** Writes what a failed command printed before it failed, unless stdout itself is the problem. */
 async function flushQuietly(ctx: CliContext): Promise<void> {
@@ -88,19 +107,22 @@ export async function main(argvIn: string[]): Promise<number> {
       const when = parseColor(program.opts<{ color?: string }>().color);
       ctx.color = colorWanted(when, process.env, stdStreams().outIsTTY);
     });
-  registerQueens(program, ctx);
-  registerTiling(program, ctx);
-  registerServe(program, ctx);
-  registerQueue(program, ctx);
+  // What the command's action returned; help and version run none: ok.
+  let outcome = 'ok' as Outcome;
+  const act: Act =
+    (action) =>
+    async (...args) => {
+      outcome = await action(...args);
+    };
+  for (const family of FAMILIES) family(program, ctx, act);
   try {
     await program.parseAsync(argv);
-    const code = typeof process.exitCode === 'number' ? process.exitCode : 0;
-    if (code === EXIT_INTERRUPTED && ctx.out.file !== null) {
+    if (outcome === 'interrupted' && ctx.out.file !== null) {
       // A partial result never replaces the file (-o): it stays as it was, or absent.
       ctx.out.abandon();
       say(`placer: cancelled: '${ctx.out.file}' not written (left as it was)`);
     } else await ctx.out.commit();
-    return code;
+    return EXIT_CODES[outcome];
   } catch (e) {
     if (e instanceof OutputError) {
       say(`placer: ${e.message}`);
@@ -130,18 +152,14 @@ export async function main(argvIn: string[]): Promise<number> {
 
 /**
  * Runs one command in-process with `io` as its standard streams, and returns its exit code (as
- * the process would exit). Commands set process.exitCode: it is cleared before and put back
- * after. The environment and working folder are the caller's. One command at a time: the test
- * runner calls this in a worker thread of its own (test/support/cliWorker.mjs).
+ * the process would exit). The environment and working folder are the caller's. One command at
+ * a time: the test runner calls this in a worker thread of its own (test/support/cliWorker.mjs).
  */
 export async function run(argv: string[], io: StdStreams): Promise<number> {
   const streams = setStdStreams(io);
-  const exitCode = process.exitCode;
-  process.exitCode = undefined;
   try {
     return await main(argv);
   } finally {
     setStdStreams(streams);
-    process.exitCode = exitCode;
   }
 }

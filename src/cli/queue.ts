@@ -14,6 +14,7 @@ import { progressJson, type ProgressJson } from '../render/jsonShapes.js';
 import { SUMMARY_FORMATS, jsonAlias, parseIntArg, wantsJson } from './args.js';
 import { fileOutput } from './outputOption.js';
 import type { CliContext } from './context.js';
+import type { Act } from './outcome.js';
 import { usage } from './errors.js';
 import { placerVersion } from './version.js';
 
@@ -61,7 +62,7 @@ function percent(done: number, total: number): string {
   return total === 0 ? '100.0%' : `${((100 * done) / total).toFixed(1)}%`;
 }
 
-export function registerQueue(program: Command, ctx: CliContext): void {
+export function registerQueue(program: Command, ctx: CliContext, act: Act): void {
   program
     .command('worker')
     .description(
@@ -78,32 +79,40 @@ export function registerQueue(program: Command, ctx: CliContext): void {
       '30',
     )
     .option('-q, --quiet', 'no log lines')
-    .action(async (opts: WorkerOpts) => {
-      const target = queueTarget(opts.queue);
-      const threads =
-        opts.threads === undefined
-          ? availableParallelism()
-          : parseIntArg('--threads', opts.threads, 1, MAX_THREADS);
-      const stallSeconds = parseIntArg('--stall-timeout', opts.stallTimeout, 1, MAX_STALL_SECONDS);
-      const abort = new AbortController();
-      const stop = (): void => abort.abort();
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-      try {
-        const queue = await loadQueue();
-        await queue.runWorker({
-          target,
-          threads,
-          stallSeconds,
-          version: placerVersion(),
-          signal: abort.signal,
-          log: opts.quiet ? () => undefined : ctx.err,
-        });
-      } finally {
-        process.off('SIGINT', stop);
-        process.off('SIGTERM', stop);
-      }
-    });
+    .action(
+      act(async (opts: WorkerOpts) => {
+        const target = queueTarget(opts.queue);
+        const threads =
+          opts.threads === undefined
+            ? availableParallelism()
+            : parseIntArg('--threads', opts.threads, 1, MAX_THREADS);
+        const stallSeconds = parseIntArg(
+          '--stall-timeout',
+          opts.stallTimeout,
+          1,
+          MAX_STALL_SECONDS,
+        );
+        const abort = new AbortController();
+        const stop = (): void => abort.abort();
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+        try {
+          const queue = await loadQueue();
+          await queue.runWorker({
+            target,
+            threads,
+            stallSeconds,
+            version: placerVersion(),
+            signal: abort.signal,
+            log: opts.quiet ? () => undefined : ctx.err,
+          });
+        } finally {
+          process.off('SIGINT', stop);
+          process.off('SIGTERM', stop);
+        }
+        return 'ok';
+      }),
+    );
 
   const queue = program
     .command('queue')
@@ -115,35 +124,41 @@ export function registerQueue(program: Command, ctx: CliContext): void {
     .option('--queue <url>', 'redis://… or rediss://… (default: $PLACER_QUEUE)')
     .option('--format <format>', `the answer's format: ${SUMMARY_FORMATS.join('|')}`, 'text')
     .addOption(jsonAlias())
-    .action(async (job: string | undefined, opts: AdminOpts) => {
-      const target = queueTarget(opts.queue);
-      const s = await (await loadQueue()).queueStatus(target, job);
-      if (wantsJson(opts)) {
-        ctx.out.line(JSON.stringify({ queue: target.shown, ...s, jobs: s.jobs.map(jobJson) }));
-        return;
-      }
-      const u = s.units;
-      ctx.out.line(
-        `queue ${target.shown}: ${s.workers} worker${s.workers === 1 ? '' : 's'}; queue entries (batches of units) waiting ${u.waiting ?? 0}, running ${u.active ?? 0}, failed ${u.failed ?? 0}`,
-      );
-      if (s.jobs.length === 0) ctx.out.line('no jobs');
-      const width = Math.max(...s.jobs.map((j) => j.key.length), 3);
-      for (const j of s.jobs) {
+    .action(
+      act(async (job: string | undefined, opts: AdminOpts) => {
+        const target = queueTarget(opts.queue);
+        const s = await (await loadQueue()).queueStatus(target, job);
+        if (wantsJson(opts)) {
+          ctx.out.line(JSON.stringify({ queue: target.shown, ...s, jobs: s.jobs.map(jobJson) }));
+          return 'ok';
+        }
+        const u = s.units;
         ctx.out.line(
-          `${j.key.padEnd(width)}  ${j.state.padEnd(7)}  ${j.done}/${j.total} units (${percent(j.done, j.total)})  ${j.title}` +
-            (j.error !== null ? `  error: ${j.error}` : ''),
+          `queue ${target.shown}: ${s.workers} worker${s.workers === 1 ? '' : 's'}; queue entries (batches of units) waiting ${u.waiting ?? 0}, running ${u.active ?? 0}, failed ${u.failed ?? 0}`,
         );
-      }
-    });
+        if (s.jobs.length === 0) ctx.out.line('no jobs');
+        const width = Math.max(...s.jobs.map((j) => j.key.length), 3);
+        for (const j of s.jobs) {
+          ctx.out.line(
+            `${j.key.padEnd(width)}  ${j.state.padEnd(7)}  ${j.done}/${j.total} units (${percent(j.done, j.total)})  ${j.title}` +
+              (j.error !== null ? `  error: ${j.error}` : ''),
+          );
+        }
+        return 'ok';
+      }),
+    );
   fileOutput(status, ctx);
   queue
     .command('clean')
     .description('remove the finished jobs, or one job whatever its state (its queued units too)')
     .argument('[JOB]', 'the job to remove, by its key')
     .option('--queue <url>', 'redis://… or rediss://… (default: $PLACER_QUEUE)')
-    .action(async (job: string | undefined, opts: AdminOpts) => {
-      const target = queueTarget(opts.queue);
-      const removed = await (await loadQueue()).queueClean(target, job);
-      ctx.out.line(removed.length === 0 ? 'nothing to remove' : `removed ${removed.join(', ')}`);
-    });
+    .action(
+      act(async (job: string | undefined, opts: AdminOpts) => {
+        const target = queueTarget(opts.queue);
+        const removed = await (await loadQueue()).queueClean(target, job);
+        ctx.out.line(removed.length === 0 ? 'nothing to remove' : `removed ${removed.join(', ')}`);
+        return 'ok';
+      }),
+    );
 }

@@ -11,6 +11,7 @@ import type { Command } from 'commander';
 import { listenStatic } from '../node/staticServer.js';
 import { parseIntArg } from './args.js';
 import type { CliContext } from './context.js';
+import type { Act } from './outcome.js';
 import { usage } from './errors.js';
 
 const DEFAULT_PORT = 5173;
@@ -39,7 +40,7 @@ function urlOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
 }
 
-export function registerServe(program: Command, ctx: CliContext): void {
+export function registerServe(program: Command, ctx: CliContext, act: Act): void {
   program
     .command('serve')
     .description('serve the web workbench on this machine and print its URL')
@@ -51,48 +52,51 @@ export function registerServe(program: Command, ctx: CliContext): void {
     )
     .option('--root <DIR>', 'serve this folder instead of the built page')
     .option('-q, --quiet', 'print only the URL')
-    .action(async (opts: ServeOpts) => {
-      const port =
-        opts.port === undefined ? DEFAULT_PORT : parseIntArg('--port', opts.port, 0, 65535);
-      const root = opts.root === undefined ? builtPage() : resolve(opts.root);
-      if (!existsSync(root) || !statSync(root).isDirectory())
-        throw usage(
-          'missing-page',
-          opts.root === undefined
-            ? `the web page is not built (${root} is missing): run npm run build`
-            : `--root must be a folder, got '${opts.root}'`,
-        );
-      if (opts.root === undefined && !existsSync(join(root, 'index.html')))
-        throw usage('missing-page', `the web page is not built: run npm run build`);
-      if (!isLoopback(opts.host))
-        ctx.err(
-          `placer: warning: listening on ${opts.host}: anyone who can reach this machine can open the page`,
-        );
-      let listening;
-      try {
-        listening = await listenStatic(
-          root,
-          opts.host,
-          port,
-          opts.port === undefined ? NEXT_PORTS : 0,
-        );
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code ?? String(e);
-        throw usage('cannot-listen', `cannot listen on ${opts.host} port ${port}: ${code}`);
-      }
-      const url = urlOf(opts.host, listening.port);
-      ctx.out.line(url);
-      ctx.out.flush();
-      if (!opts.quiet) ctx.err(`placer: serving ${root} at ${url} (Ctrl-C stops)`);
-      await new Promise<void>((done) => {
-        const stop = (): void => {
-          process.off('SIGINT', stop);
-          process.off('SIGTERM', stop);
-          listening.server.close(() => done());
-          listening.server.closeAllConnections();
-        };
-        process.on('SIGINT', stop);
-        process.on('SIGTERM', stop);
-      });
-    });
+    .action(
+      act(async (opts: ServeOpts) => {
+        const port =
+          opts.port === undefined ? DEFAULT_PORT : parseIntArg('--port', opts.port, 0, 65535);
+        const root = opts.root === undefined ? builtPage() : resolve(opts.root);
+        if (!existsSync(root) || !statSync(root).isDirectory())
+          throw usage(
+            'missing-page',
+            opts.root === undefined
+              ? `the web page is not built (${root} is missing): run npm run build`
+              : `--root must be a folder, got '${opts.root}'`,
+          );
+        if (opts.root === undefined && !existsSync(join(root, 'index.html')))
+          throw usage('missing-page', `the web page is not built: run npm run build`);
+        if (!isLoopback(opts.host))
+          ctx.err(
+            `placer: warning: listening on ${opts.host}: anyone who can reach this machine can open the page`,
+          );
+        let listening;
+        try {
+          listening = await listenStatic(
+            root,
+            opts.host,
+            port,
+            opts.port === undefined ? NEXT_PORTS : 0,
+          );
+        } catch (e) {
+          const code = (e as NodeJS.ErrnoException).code ?? String(e);
+          throw usage('cannot-listen', `cannot listen on ${opts.host} port ${port}: ${code}`);
+        }
+        const url = urlOf(opts.host, listening.port);
+        ctx.out.line(url);
+        ctx.out.flush();
+        if (!opts.quiet) ctx.err(`placer: serving ${root} at ${url} (Ctrl-C stops)`);
+        await new Promise<void>((done) => {
+          const stop = (): void => {
+            process.off('SIGINT', stop);
+            process.off('SIGTERM', stop);
+            listening.server.close(() => done());
+            listening.server.closeAllConnections();
+          };
+          process.on('SIGINT', stop);
+          process.on('SIGTERM', stop);
+        });
+        return 'ok';
+      }),
+    );
 }

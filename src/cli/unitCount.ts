@@ -17,7 +17,7 @@ import type { RedisTarget } from '../node/queue/url.js';
 import { placerVersion } from '../node/version.js';
 import { parseIntArg } from './args.js';
 import type { CliContext } from './context.js';
-import { EXIT_INTERRUPTED, usage } from './errors.js';
+import { usage } from './errors.js';
 import { startLiveRun, type LiveRun } from './progress.js';
 import { formatDuration } from '../render/duration.js';
 
@@ -255,7 +255,8 @@ function resumedNote(
 /**
  * After the summary of a tile or cover count: when it was cancelled, the summary goes out, then
  * `cancelled` (given the checkpoint that holds the finished units, if any) and, on a queue, that
- * the job goes on; exit 130 and false. Else the default checkpoint is removed; true.
+ * the job goes on; false (the command is interrupted). Else the default checkpoint is removed;
+ * true.
  */
 export async function endUnitCount(
   ctx: CliContext,
@@ -269,7 +270,6 @@ export async function endUnitCount(
     await ctx.out.end();
     ctx.err(cancelled(run.checkpointed ? cp.path : null));
     if (a.queue) ctx.err('the job goes on in the queue: run the same command to wait for it again');
-    process.exitCode = EXIT_INTERRUPTED;
     return false;
   }
   if (cp.auto && cp.path !== null) rmSync(cp.path, { force: true });

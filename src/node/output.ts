@@ -68,11 +68,6 @@ export class LineWriter {
     this.size = 0;
   }
 
-  /** bytes(), for callers written against an asynchronous stream: writes are synchronous. */
-  async bytesPaced(data: Uint8Array): Promise<void> {
-    this.bytes(data);
-  }
-
   /** Flushes everything written so far (a command may call it more than once). */
   async end(): Promise<void> {
     this.flush();

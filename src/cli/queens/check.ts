@@ -14,7 +14,8 @@ import { MAX_SOLVE_N } from '../../core/queens/solve.js';
 import { describePair, lineName } from '../../render/textBoard.js';
 import { jsonAlias, parseChoice, parseIntArg, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import type { CliContext } from '../context.js';
-import { EXIT_FAILURE, usage } from '../errors.js';
+import type { Act } from '../outcome.js';
+import { usage } from '../errors.js';
 import { inferredSizeFits, placementArgs, readPlacementFile } from './placementIo.js';
 import { formatDuration } from '../../render/duration.js';
 
@@ -63,7 +64,7 @@ function checkText(r: CheckReport, cols: Int32Array): string[] {
   return out;
 }
 
-export function registerCheck(queens: Command, ctx: CliContext): void {
+export function registerCheck(queens: Command, ctx: CliContext, act: Act): void {
   queens
     .command('check')
     .description('check a placement in O(N): valid, or which queens attack each other')
@@ -77,63 +78,68 @@ export function registerCheck(queens: Command, ctx: CliContext): void {
     .option('--limit <K>', 'list at most K attacking pairs', '10')
     .option('--format <format>', `the answer's format: ${SUMMARY_FORMATS.join('|')}`, 'text')
     .addOption(jsonAlias())
-    .action(async (nText: string | undefined, placementWords: string[], opts: CheckOpts) => {
-      const { n, words } = placementArgs(nText, placementWords, MAX_CHECK_N);
-      const limit = parseIntArg('--limit', opts.limit, 0, 1_000_000);
-      const format: PlacementFormat | undefined =
-        opts.inputFormat === undefined
-          ? undefined
-          : parseChoice('--input-format', opts.inputFormat, PLACEMENT_FORMATS);
-      const json = wantsJson(opts);
-      if (words.length > 0 && opts.in !== undefined) {
-        throw usage('bad-option', 'give the placement either as words or with --in FILE, not both');
-      }
-      if (words.length === 0 && opts.in === undefined) {
-        const k = n ?? 8;
-        throw usage(
-          'missing-argument',
-          `PLACEMENT is missing: give ${n ?? 'the'} columns (e.g. '${Array.from({ length: Math.min(k, 8) }, (_, i) => i + 1).join(' ')}${k > 8 ? ' …' : ''}') or --in FILE`,
-        );
-      }
-      const t0 = performance.now();
-      const p = inferredSizeFits(
-        opts.in !== undefined
-          ? readPlacementFile(opts.in, n, { format, partial: true, maxN: MAX_CHECK_N })
-          : parsePlacement(words.join(' '), { n: n ?? undefined, format, partial: true }),
-        MAX_CHECK_N,
-      );
-      const size = p.n;
-      const t1 = performance.now();
-      const report = checkPlacement(p, { limit });
-      const t2 = performance.now();
-      if (json) {
-        ctx.out.line(
-          JSON.stringify({
-            n: size,
-            valid: report.valid,
-            queens: report.queens,
-            emptyRows: size - report.queens,
-            pairs: report.pairs.toString(),
-            pairsByLine: {
-              column: report.pairsByLine.column.toString(),
-              diagonal: report.pairsByLine.diagonal.toString(),
-              antidiagonal: report.pairsByLine.antidiagonal.toString(),
-            },
-            attackedQueens: report.attackedQueens,
-            sample: report.sample.map((s) => ({ a: s.a + 1, b: s.b + 1, line: s.line })),
-            readSeconds: Number(((t1 - t0) / 1000).toFixed(6)),
-            checkSeconds: Number(((t2 - t1) / 1000).toFixed(6)),
-          }),
-        );
-      } else {
-        for (const l of checkText(report, p.cols)) ctx.out.line(l);
-        if (opts.in !== undefined && size >= 100_000) {
-          ctx.err(
-            `read in ${formatDuration((t1 - t0) / 1000)}, checked in ${formatDuration((t2 - t1) / 1000)}`,
+    .action(
+      act(async (nText: string | undefined, placementWords: string[], opts: CheckOpts) => {
+        const { n, words } = placementArgs(nText, placementWords, MAX_CHECK_N);
+        const limit = parseIntArg('--limit', opts.limit, 0, 1_000_000);
+        const format: PlacementFormat | undefined =
+          opts.inputFormat === undefined
+            ? undefined
+            : parseChoice('--input-format', opts.inputFormat, PLACEMENT_FORMATS);
+        const json = wantsJson(opts);
+        if (words.length > 0 && opts.in !== undefined) {
+          throw usage(
+            'bad-option',
+            'give the placement either as words or with --in FILE, not both',
           );
         }
-      }
-      await ctx.out.end();
-      if (!report.valid) process.exitCode = EXIT_FAILURE;
-    });
+        if (words.length === 0 && opts.in === undefined) {
+          const k = n ?? 8;
+          throw usage(
+            'missing-argument',
+            `PLACEMENT is missing: give ${n ?? 'the'} columns (e.g. '${Array.from({ length: Math.min(k, 8) }, (_, i) => i + 1).join(' ')}${k > 8 ? ' …' : ''}') or --in FILE`,
+          );
+        }
+        const t0 = performance.now();
+        const p = inferredSizeFits(
+          opts.in !== undefined
+            ? readPlacementFile(opts.in, n, { format, partial: true, maxN: MAX_CHECK_N })
+            : parsePlacement(words.join(' '), { n: n ?? undefined, format, partial: true }),
+          MAX_CHECK_N,
+        );
+        const size = p.n;
+        const t1 = performance.now();
+        const report = checkPlacement(p, { limit });
+        const t2 = performance.now();
+        if (json) {
+          ctx.out.line(
+            JSON.stringify({
+              n: size,
+              valid: report.valid,
+              queens: report.queens,
+              emptyRows: size - report.queens,
+              pairs: report.pairs.toString(),
+              pairsByLine: {
+                column: report.pairsByLine.column.toString(),
+                diagonal: report.pairsByLine.diagonal.toString(),
+                antidiagonal: report.pairsByLine.antidiagonal.toString(),
+              },
+              attackedQueens: report.attackedQueens,
+              sample: report.sample.map((s) => ({ a: s.a + 1, b: s.b + 1, line: s.line })),
+              readSeconds: Number(((t1 - t0) / 1000).toFixed(6)),
+              checkSeconds: Number(((t2 - t1) / 1000).toFixed(6)),
+            }),
+          );
+        } else {
+          for (const l of checkText(report, p.cols)) ctx.out.line(l);
+          if (opts.in !== undefined && size >= 100_000) {
+            ctx.err(
+              `read in ${formatDuration((t1 - t0) / 1000)}, checked in ${formatDuration((t2 - t1) / 1000)}`,
+            );
+          }
+        }
+        await ctx.out.end();
+        return report.valid ? 'ok' : 'no';
+      }),
+    );
 }

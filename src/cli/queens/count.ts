@@ -15,7 +15,8 @@ import {
   unitsEtaSeconds,
 } from '../unitCount.js';
 import type { CliContext } from '../context.js';
-import { EXIT_INTERRUPTED, usage } from '../errors.js';
+import type { Act } from '../outcome.js';
+import { usage } from '../errors.js';
 import { startLiveRun } from '../progress.js';
 import { queueTarget } from '../queue.js';
 import { placerVersion } from '../version.js';
@@ -73,7 +74,7 @@ function countText(c: QueensCount, seconds: number): string[] {
   ];
 }
 
-export function registerCount(queens: Command, ctx: CliContext): void {
+export function registerCount(queens: Command, ctx: CliContext, act: Act): void {
   queens
     .command('count')
     .description('count all solutions: total and fundamental (classes under the 8 symmetries)')
@@ -93,66 +94,68 @@ export function registerCount(queens: Command, ctx: CliContext): void {
     .option('--split <rows>', `rows pre-placed per subproblem, 0…${MAX_SPLIT} (default: by N)`)
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports')
-    .action(async (nText: string | undefined, opts: CountOpts) => {
-      const n = parseIntArg('N', nText, 1, MAX_COUNT_N);
-      const threads = parseThreads(opts.threads);
-      const extraRows =
-        opts.split === undefined
-          ? defaultSplitRows(n)
-          : parseIntArg('--split', opts.split, 0, MAX_SPLIT);
-      const target = opts.queue === undefined ? undefined : queueTarget(opts.queue);
-      if (target && opts.checkpoint !== undefined) {
-        throw usage('bad-combination', '--queue keeps finished work in Redis: drop --checkpoint');
-      }
-      if (target && threads !== 1) {
-        throw usage(
-          'bad-combination',
-          '--threads is for `placer worker` when counting with --queue',
-        );
-      }
-      const auto = !target && opts.checkpoint === undefined && n >= AUTO_CHECKPOINT_N;
-      const checkpoint = target ? undefined : countCheckpoint(n, opts.checkpoint);
-      const live = startLiveRun(ctx.errIsTTY, opts);
-      const line = live.line;
-      let run;
-      try {
-        run = await runCount({
-          n,
-          extraRows,
-          threads,
-          checkpoint,
-          signal: live.signal,
-          onBadRecord: (bad) => ctx.err(badRecordWords(checkpoint ?? '', bad)),
-          onProgress: (p) => line.update(progressText(n, p)),
-          queue: target && {
-            target,
-            version: placerVersion(),
-            onNote: opts.quiet ? undefined : ctx.err,
-          },
-        });
-      } finally {
-        live.end();
-      }
-      if (run.resumed > 0 && !opts.quiet && !target) {
-        ctx.err(`resumed ${run.resumed} of ${run.subproblems} subproblems from ${checkpoint}`);
-      }
-      const extra = { subproblems: run.subproblems, complete: run.complete };
-      if (wantsJson(opts)) ctx.out.line(countJson(run.result, run.seconds, extra));
-      else {
-        for (const l of countText(run.result, run.seconds)) ctx.out.line(l);
-      }
-      if (!run.complete) {
-        ctx.err(
-          `cancelled: the counts above are partial (${run.result.total} solutions so far)` +
-            (target
-              ? `; the job goes on in the queue: run the same command to wait for it again`
-              : checkpoint
-                ? `; finished work is saved in ${checkpoint}: run the same command to resume`
-                : ''),
-        );
-        process.exitCode = EXIT_INTERRUPTED;
-      } else if (auto && checkpoint) {
-        rmSync(checkpoint, { force: true });
-      }
-    });
+    .action(
+      act(async (nText: string | undefined, opts: CountOpts) => {
+        const n = parseIntArg('N', nText, 1, MAX_COUNT_N);
+        const threads = parseThreads(opts.threads);
+        const extraRows =
+          opts.split === undefined
+            ? defaultSplitRows(n)
+            : parseIntArg('--split', opts.split, 0, MAX_SPLIT);
+        const target = opts.queue === undefined ? undefined : queueTarget(opts.queue);
+        if (target && opts.checkpoint !== undefined) {
+          throw usage('bad-combination', '--queue keeps finished work in Redis: drop --checkpoint');
+        }
+        if (target && threads !== 1) {
+          throw usage(
+            'bad-combination',
+            '--threads is for `placer worker` when counting with --queue',
+          );
+        }
+        const auto = !target && opts.checkpoint === undefined && n >= AUTO_CHECKPOINT_N;
+        const checkpoint = target ? undefined : countCheckpoint(n, opts.checkpoint);
+        const live = startLiveRun(ctx.errIsTTY, opts);
+        const line = live.line;
+        let run;
+        try {
+          run = await runCount({
+            n,
+            extraRows,
+            threads,
+            checkpoint,
+            signal: live.signal,
+            onBadRecord: (bad) => ctx.err(badRecordWords(checkpoint ?? '', bad)),
+            onProgress: (p) => line.update(progressText(n, p)),
+            queue: target && {
+              target,
+              version: placerVersion(),
+              onNote: opts.quiet ? undefined : ctx.err,
+            },
+          });
+        } finally {
+          live.end();
+        }
+        if (run.resumed > 0 && !opts.quiet && !target) {
+          ctx.err(`resumed ${run.resumed} of ${run.subproblems} subproblems from ${checkpoint}`);
+        }
+        const extra = { subproblems: run.subproblems, complete: run.complete };
+        if (wantsJson(opts)) ctx.out.line(countJson(run.result, run.seconds, extra));
+        else {
+          for (const l of countText(run.result, run.seconds)) ctx.out.line(l);
+        }
+        if (!run.complete) {
+          ctx.err(
+            `cancelled: the counts above are partial (${run.result.total} solutions so far)` +
+              (target
+                ? `; the job goes on in the queue: run the same command to wait for it again`
+                : checkpoint
+                  ? `; finished work is saved in ${checkpoint}: run the same command to resume`
+                  : ''),
+          );
+          return 'interrupted';
+        }
+        if (auto && checkpoint) rmSync(checkpoint, { force: true });
+        return 'ok';
+      }),
+    );
 }

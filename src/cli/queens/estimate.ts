@@ -22,6 +22,7 @@ import {
   wantsJson,
 } from '../args.js';
 import type { CliContext } from '../context.js';
+import type { Act } from '../outcome.js';
 import { formatDuration } from '../../render/duration.js';
 
 interface EstimateOpts {
@@ -72,7 +73,7 @@ function intervalText(i: Interval): string {
   return `≈ ${approx(i.mean)}   95% interval ${approx(i.low)} … ${approx(i.high)}${rel}`;
 }
 
-export function registerEstimate(queens: Command, ctx: CliContext): void {
+export function registerEstimate(queens: Command, ctx: CliContext, act: Act): void {
   queens
     .command('estimate')
     .description(
@@ -84,61 +85,64 @@ export function registerEstimate(queens: Command, ctx: CliContext): void {
     .option('--samples <K>', 'random paths to average', '100000')
     .option('--seed <S>', 'seed of the random paths, 0…2^53-1 (default: drawn, and printed)')
     .option('--no-eta', "skip the ETA for count (it times a second of that count's work first)")
-    .action(async (nText: string | undefined, opts: EstimateOpts) => {
-      const n = parseIntArg('N', nText, 1, MAX_ESTIMATE_N);
-      const samples = parseIntArg('--samples', opts.samples, 1, 1e9);
-      const seed = opts.seed === undefined ? drawSeed() : parseSeed(opts.seed);
-      const t0 = performance.now();
-      const est = new QueensEstimator(n, seed, { samples });
-      runToEnd(est);
-      const e = est.result();
-      const seconds = (performance.now() - t0) / 1000;
-      const eta =
-        opts.eta === false || n < MIN_ETA_N || n > MAX_COUNT_N ? null : etaFor(n, e, seed);
-      if (wantsJson(opts)) {
-        const iv = (i: Interval): Record<string, number> => ({
-          mean: i.mean,
-          low: i.low,
-          high: i.high,
-          sd: i.sd,
-        });
-        ctx.out.line(
-          JSON.stringify({
-            n,
-            samples,
-            seed,
-            confidence: 0.95,
-            solutions: iv(e.solutions),
-            nodes: iv(e.nodes),
-            fullPaths: e.fullPaths,
-            seconds: Number(seconds.toFixed(6)),
-            ...(eta === null
-              ? {}
-              : {
-                  countEtaSeconds: eta.seconds,
-                  calibration: {
-                    n: eta.rate.n,
-                    subproblems: eta.rate.units,
-                    timed: eta.rate.sampled,
-                    seconds: eta.rate.sampleSeconds,
-                  },
-                }),
-          }),
-        );
-      } else {
-        ctx.out.line(`N            ${n}`);
-        ctx.out.line(
-          `samples      ${samples} random paths (seed ${seed}), ${e.fullPaths} reached row ${n}`,
-        );
-        ctx.out.line(`solutions    ${intervalText(e.solutions)}`);
-        ctx.out.line(`tree nodes   ${intervalText(e.nodes)}`);
-        if (eta !== null) {
+    .action(
+      act(async (nText: string | undefined, opts: EstimateOpts) => {
+        const n = parseIntArg('N', nText, 1, MAX_ESTIMATE_N);
+        const samples = parseIntArg('--samples', opts.samples, 1, 1e9);
+        const seed = opts.seed === undefined ? drawSeed() : parseSeed(opts.seed);
+        const t0 = performance.now();
+        const est = new QueensEstimator(n, seed, { samples });
+        runToEnd(est);
+        const e = est.result();
+        const seconds = (performance.now() - t0) / 1000;
+        const eta =
+          opts.eta === false || n < MIN_ETA_N || n > MAX_COUNT_N ? null : etaFor(n, e, seed);
+        if (wantsJson(opts)) {
+          const iv = (i: Interval): Record<string, number> => ({
+            mean: i.mean,
+            low: i.low,
+            high: i.high,
+            sd: i.sd,
+          });
           ctx.out.line(
-            `count time   ≈ ${formatDuration(eta.seconds)} for 'placer queens count ${n}' on one thread here (${eta.rate.sampled} of ${eta.rate.n === n ? 'its' : `count ${eta.rate.n}'s`} ${eta.rate.units} subproblems timed: ${formatDuration(eta.rate.sampleSeconds)}${eta.rate.n === n ? '' : ', scaled by the tree sizes'})`,
+            JSON.stringify({
+              n,
+              samples,
+              seed,
+              confidence: 0.95,
+              solutions: iv(e.solutions),
+              nodes: iv(e.nodes),
+              fullPaths: e.fullPaths,
+              seconds: Number(seconds.toFixed(6)),
+              ...(eta === null
+                ? {}
+                : {
+                    countEtaSeconds: eta.seconds,
+                    calibration: {
+                      n: eta.rate.n,
+                      subproblems: eta.rate.units,
+                      timed: eta.rate.sampled,
+                      seconds: eta.rate.sampleSeconds,
+                    },
+                  }),
+            }),
           );
+        } else {
+          ctx.out.line(`N            ${n}`);
+          ctx.out.line(
+            `samples      ${samples} random paths (seed ${seed}), ${e.fullPaths} reached row ${n}`,
+          );
+          ctx.out.line(`solutions    ${intervalText(e.solutions)}`);
+          ctx.out.line(`tree nodes   ${intervalText(e.nodes)}`);
+          if (eta !== null) {
+            ctx.out.line(
+              `count time   ≈ ${formatDuration(eta.seconds)} for 'placer queens count ${n}' on one thread here (${eta.rate.sampled} of ${eta.rate.n === n ? 'its' : `count ${eta.rate.n}'s`} ${eta.rate.units} subproblems timed: ${formatDuration(eta.rate.sampleSeconds)}${eta.rate.n === n ? '' : ', scaled by the tree sizes'})`,
+            );
+          }
+          ctx.out.line(`time         ${formatDuration(seconds)}`);
         }
-        ctx.out.line(`time         ${formatDuration(seconds)}`);
-      }
-      await ctx.out.end();
-    });
+        await ctx.out.end();
+        return 'ok';
+      }),
+    );
 }

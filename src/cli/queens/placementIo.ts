@@ -65,43 +65,38 @@ export function writePlacementFile(path: string, p: Placement, format: Placement
  * to the reader. The prefix goes before the format's own text: a json placement keeps its
  * opening `{"n":N,"cols":[` after a label.
  */
-export async function printPlacement(
+export function printPlacement(
   ctx: CliContext,
   p: Placement,
   format: PlacementFormat,
   prefix = '',
-): Promise<void> {
+): void {
   if (!isByteFormat(format)) {
     ctx.out.line(prefix + formatPlacement(p, format));
     return;
   }
   const head = prefix + (format === 'json' ? `{"n":${p.n},"cols":[` : '');
-  await printEncoded(ctx, p, format, { head, tail: (format === 'json' ? ']}' : '') + '\n' });
+  printEncoded(ctx, p, format, { head, tail: (format === 'json' ? ']}' : '') + '\n' });
 }
 
 /**
  * Prints a JSON object whose last field is the placement (jsonShapes.ts PlacementJson): `head`
  * is the object up to and including `"placement":{"n":N,"cols":[`.
  */
-export async function printJsonWithCols(
-  ctx: CliContext,
-  p: Placement,
-  head: string,
-): Promise<void> {
-  await printEncoded(ctx, p, 'json', { head, tail: ']}}\n' });
+export function printJsonWithCols(ctx: CliContext, p: Placement, head: string): void {
+  printEncoded(ctx, p, 'json', { head, tail: ']}}\n' });
 }
 
-async function printEncoded(
+function printEncoded(
   ctx: CliContext,
   p: Placement,
   format: ByteFormat,
   opts: EncodeOptions,
-): Promise<void> {
+): void {
   const enc = new PlacementEncoder(p, format, opts);
   const buf = new Uint8Array(p.n <= 4096 ? 1 << 16 : CHUNK);
-  for (let k = enc.read(buf); k > 0; k = enc.read(buf)) {
-    await ctx.out.bytesPaced(buf.subarray(0, k));
-  }
+  // Synchronous writes: a slow reader paces them (node/output.ts).
+  for (let k = enc.read(buf); k > 0; k = enc.read(buf)) ctx.out.bytes(buf.subarray(0, k));
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * `placer queens solve N`: one placement by a chosen method — min-conflicts (default), construct,
  * backtrack, greedy (seed 001) or mutation (seed 003) — with the seed printed so any run can be
- * replayed, an O(N) check of the result, and optionally the trace of greedy and mutation.
+ * replayed, an O(N) check of the result, and optionally the trace of greedy and mutation. Both
+ * paths run through the slice driver (core/run/drive.ts), so Ctrl-C stops either. The action is
+ * parseSolve (options), solveNotes, runSolve (the search) and printSolve (check, file, summary).
  */
 import { Option, type Command } from 'commander';
 import { checkPlacement } from '../../core/queens/check.js';
@@ -18,6 +20,7 @@ import {
   type SolveMethod,
 } from '../../core/queens/solve.js';
 import { drive } from '../../core/run/drive.js';
+import { progressOf, type Engine, type Progress, type RunStatus } from '../../core/run/engine.js';
 import { nodeHost } from '../../node/host.js';
 import { boardOf } from '../../render/board.js';
 import { renderTextBoard } from '../../render/textBoard.js';
@@ -25,7 +28,8 @@ import { eventJson } from '../../render/traceJson.js';
 import { TraceText, type HeuristicEvent } from '../../render/traceText.js';
 import { drawSeed, parseChoice, parseIntArg, parseSeed } from '../args.js';
 import type { CliContext } from '../context.js';
-import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
+import type { Act, Outcome } from '../outcome.js';
+import { usage } from '../errors.js';
 import { secondsJson, timingJson } from '../../render/jsonShapes.js';
 import { startLiveRun } from '../progress.js';
 import { checkWritable } from '../../node/files.js';
@@ -65,10 +69,10 @@ interface SolveOpts {
 }
 
 /** 'none': the method proved there is no placement (N = 2 or 3). */
-type Outcome = 'solved' | 'none' | 'gave-up' | 'cancelled';
+type SolveEnd = 'solved' | 'none' | 'gave-up' | 'cancelled';
 
 interface Run {
-  readonly outcome: Outcome;
+  readonly outcome: SolveEnd;
   readonly cols: Int32Array;
   readonly steps: number;
   readonly restarts: number;
@@ -108,7 +112,7 @@ async function runFast(
     yieldEveryMs: LIVE_EVERY_MS,
     onProgress: (p, ms) => onProgress(p.steps, solver.error, ms / 1000),
   });
-  const outcome: Outcome =
+  const outcome: SolveEnd =
     end === 'found' ? 'solved' : end === 'done' ? 'none' : end === 'limit' ? 'gave-up' : end;
   return {
     outcome,
@@ -118,6 +122,36 @@ async function runFast(
     error: solver.error,
     seconds: (performance.now() - t0) / 1000,
   };
+}
+
+/** Events a trace hands out before the driver first looks at the clock (then it adapts). */
+const TRACE_FIRST_SLICE = 4096;
+
+/**
+ * A trace (a stream of events) as an Engine, so the driver runs it in slices with Ctrl-C between
+ * them: each step takes one event and hands it to `onEvent`; 'done' after the last.
+ */
+class TraceRun implements Engine {
+  /** The last event taken (null before the first). */
+  last: HeuristicEvent | null = null;
+  private events = 0;
+  constructor(
+    private readonly trace: { next(): HeuristicEvent | null },
+    private readonly onEvent: (e: HeuristicEvent) => void,
+  ) {}
+  run(budget: number): RunStatus {
+    for (let left = budget; left > 0; left--) {
+      const e = this.trace.next();
+      if (e === null) return 'done';
+      this.last = e;
+      this.events++;
+      this.onEvent(e);
+    }
+    return 'paused';
+  }
+  progress(): Progress {
+    return progressOf(this.events, 'events');
+  }
 }
 
 /** Runs the traced path, printing each event as it comes; the result is the trace's own. */
@@ -137,23 +171,18 @@ async function runTraced(
       ? new GreedyTrace(n, seed, { maxSteps })
       : new MutationTrace(n, seed, { rule, maxSteps });
   const text = new TraceText(n, ctx.color);
-  let last: HeuristicEvent | null = null;
   let restarts = 0;
   let error: number | null = null;
-  let count = 0;
-  for (let e = trace.next(); e !== null; e = trace.next()) {
-    last = e;
+  const traced = new TraceRun(trace, (e) => {
     if (e.type === 'restart') restarts++;
     if (e.type === 'start' || e.type === 'accept' || e.type === 'reject') error = e.error;
     if (style === 'ndjson') ctx.out.line(JSON.stringify(eventJson(e, n)));
     else for (const l of text.lines(e)) ctx.out.line(l);
-    if (++count % 4096 === 0) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (signal.aborted) break;
-    }
-  }
+  });
+  await drive(traced, { host: nodeHost, signal, firstBudget: TRACE_FIRST_SLICE });
+  const last = traced.last;
   const done = last?.type === 'done' ? last : null;
-  const outcome: Outcome =
+  const outcome: SolveEnd =
     done === null ? 'cancelled' : done.complete && done.solutions > 0 ? 'solved' : 'gave-up';
   // Greedy's steps are placements (the step numbers); mutation's are swaps (state number - 1).
   const steps = last === null ? 0 : method === 'greedy' ? last.step : last.step - 1;
@@ -167,7 +196,229 @@ async function runTraced(
   };
 }
 
-export function registerSolve(queens: Command, ctx: CliContext): void {
+/** What the options ask for, checked. */
+interface SolveRequest {
+  readonly opts: SolveOpts;
+  readonly n: number;
+  readonly method: SolveMethod;
+  readonly format: SolveFormat;
+  readonly rule: MutationRule;
+  readonly randomised: boolean;
+  readonly seed: number;
+  readonly maxSteps: number;
+  /** --trace's style; null: no trace. */
+  readonly traceStyle: 'text' | 'ndjson' | null;
+  /** The placement's file, or '-' for standard output (the summary then goes to stderr). */
+  readonly outFile: string | undefined;
+}
+
+/** Checks the options against each other and the board size; the output path too. */
+function parseSolve(nText: string | undefined, opts: SolveOpts): SolveRequest {
+  if (opts.output !== undefined && opts.out !== undefined) {
+    throw usage('bad-option', 'give -o/--output once (--out is the same option)');
+  }
+  const outFile = opts.output ?? opts.out;
+  const method = parseChoice('--method', opts.method, SOLVE_METHODS);
+  const n = parseIntArg('N', nText, 1, MAX_SOLVE_N[method]);
+  const format: SolveFormat = parseChoice('--format', opts.format, SOLVE_FORMATS);
+  if (format === 'board') {
+    if (n > MAX_SHOW_N) {
+      throw usage('format-range', `--format board draws N ≤ ${MAX_SHOW_N}, got N = ${n}`);
+    }
+    if (outFile !== undefined) throw usage('bad-option', '--format board cannot go to -o');
+  } else checkFormatFits(format, n);
+  if (opts.rule !== undefined && opts.sideways) {
+    throw usage('bad-option', 'give either --rule or --sideways, not both');
+  }
+  if ((opts.rule !== undefined || opts.sideways) && method !== 'mutation') {
+    throw usage('bad-option', `--rule and --sideways are for --method mutation`);
+  }
+  const rule: MutationRule = opts.sideways
+    ? 'sideways'
+    : opts.rule === undefined
+      ? 'intent'
+      : parseChoice('--rule', opts.rule, MUTATION_RULES);
+  const randomised = isRandomised(method);
+  const seed = opts.seed === undefined ? drawSeed() : parseSeed(opts.seed);
+  const maxSteps =
+    opts.maxSteps === undefined
+      ? Infinity
+      : parseIntArg('--max-steps', opts.maxSteps, 1, Number.MAX_SAFE_INTEGER);
+  let traceStyle: 'text' | 'ndjson' | null = null;
+  if (opts.trace !== undefined && opts.trace !== false) {
+    // With --json every line of stdout is JSON: the trace is ndjson unless asked otherwise.
+    traceStyle =
+      opts.trace === true
+        ? opts.json
+          ? 'ndjson'
+          : 'text'
+        : parseChoice('--trace', opts.trace, TRACE_STYLES);
+    if (traceStyle === 'text' && opts.json) {
+      throw usage('bad-option', '--trace text is not JSON: give --trace ndjson with --json');
+    }
+    if (method !== 'greedy' && method !== 'mutation') {
+      throw usage(
+        'bad-option',
+        `--trace is for --method greedy and mutation (for the backtracking tree walk see 'placer queens walk')`,
+      );
+    }
+    if (n > MAX_TRACE_N) {
+      throw usage('out-of-range', `--trace needs N ≤ ${MAX_TRACE_N}, got N = ${n}`);
+    }
+  }
+  // The output path is checked before the search, so a bad one fails at once.
+  if (outFile !== undefined && outFile !== '-') checkWritable(outFile, '-o');
+  return { opts, n, method, format, rule, randomised, seed, maxSteps, traceStyle, outFile };
+}
+
+/** Notes before a run that may take long (none with --quiet). */
+function solveNotes(ctx: CliContext, r: SolveRequest): void {
+  const { opts, method, rule, n, maxSteps } = r;
+  if (
+    !opts.quiet &&
+    method === 'mutation' &&
+    rule !== 'sideways' &&
+    n >= MUTATION_STALL_N &&
+    maxSteps === Infinity
+  ) {
+    ctx.err(
+      `note: mutation with the escape step stalls from about N = ${MUTATION_STALL_N}; --sideways does not (stop with Ctrl-C, or set --max-steps)`,
+    );
+  }
+
+  if (!opts.quiet && method === 'greedy' && n > GREEDY_SLOW_N) {
+    ctx.err(
+      `note: greedy costs O(N³) per attempt (N = 1000 takes several seconds); min-conflicts is linear`,
+    );
+  }
+}
+
+/** Runs the method, traced or not, with a live progress line and Ctrl-C. */
+async function runSolve(ctx: CliContext, r: SolveRequest): Promise<Run> {
+  const { opts, n, method, rule, seed, maxSteps, traceStyle } = r;
+  const live = startLiveRun(ctx.errIsTTY, opts);
+  try {
+    return traceStyle !== null && (method === 'greedy' || method === 'mutation')
+      ? await runTraced(ctx, method, n, seed, rule, maxSteps, traceStyle, live.signal)
+      : await runFast(method, n, seed, rule, maxSteps, live.signal, (steps, err, secs) =>
+          live.line.update(
+            `${method} N=${n}: ${steps.toLocaleString('en-US')} ${STEP_UNIT[method]}` +
+              (err === null ? '' : `, error ${err}`) +
+              `, ${formatDuration(secs)}`,
+          ),
+        );
+  } finally {
+    live.end();
+  }
+}
+
+/** Checks the placement found, writes it (-o), prints the summary and says the outcome. */
+async function printSolve(ctx: CliContext, r: SolveRequest, run: Run): Promise<Outcome> {
+  const { opts, n, method, format, rule, randomised, seed, outFile, traceStyle } = r;
+  const solved = run.outcome === 'solved';
+  const p: Placement = { n, cols: run.cols };
+  const t1 = performance.now();
+  const report = solved ? checkPlacement(p) : null;
+  const checkSeconds = (performance.now() - t1) / 1000;
+  if (report !== null && !report.valid) {
+    // A method returned something that is not a solution: a bug, never a "no".
+    throw new Error(`${method} returned a placement that fails the check (seed ${seed})`);
+  }
+  let written = 0;
+  let writeSeconds = 0;
+  if (solved && outFile !== undefined && outFile !== '-') {
+    const t2 = performance.now();
+    try {
+      written = writePlacementFile(outFile, p, format as PlacementFormat);
+    } catch (e) {
+      throw usage('write-failed', `cannot write ${outFile}: ${(e as Error).message}`);
+    }
+    writeSeconds = (performance.now() - t2) / 1000;
+  }
+  // -o -: standard output holds the placement alone (as a file would); the summary goes to
+  // standard error.
+  const toStdout = outFile === '-';
+  const summaryLine = toStdout ? ctx.err : (l: string): void => ctx.out.line(l);
+  if (toStdout && solved) printPlacement(ctx, p, format as PlacementFormat);
+
+  const summary = {
+    n,
+    method,
+    seed: randomised ? seed : null,
+    ...(method === 'mutation' ? { rule } : {}),
+    status: run.outcome,
+    steps: run.steps,
+    stepUnit: STEP_UNIT[method],
+    restarts: run.restarts,
+    ...(run.error === null ? {} : { error: run.error }),
+    ...timingJson(run.seconds, { complete: run.outcome !== 'cancelled' }),
+    valid: report?.valid ?? false,
+    checkSeconds: secondsJson(checkSeconds),
+    ...(outFile !== undefined && outFile !== '-' && solved
+      ? { out: outFile, format, bytes: written, writeSeconds: secondsJson(writeSeconds) }
+      : {}),
+  };
+  const printCols = solved && outFile === undefined && opts.placement !== false;
+  if (opts.json || traceStyle === 'ndjson') {
+    const head = JSON.stringify({ ...(traceStyle ? { type: 'summary' } : {}), ...summary });
+    // The placement in its one JSON shape, {"n":…,"cols":[…]}, streamed (N up to 10^9).
+    if (printCols) {
+      printJsonWithCols(ctx, p, head.slice(0, -1) + `,"placement":{"n":${n},"cols":[`);
+    } else {
+      summaryLine(head.slice(0, -1) + (solved ? '}' : ',"placement":null}'));
+    }
+  } else {
+    const rows: [string, string][] = [
+      ['method', method + (method === 'mutation' ? ` (rule ${rule})` : '')],
+      ['N', String(n)],
+      ['seed', randomised ? String(seed) : `none (${method} draws no random numbers)`],
+    ];
+    if (randomised) {
+      rows.push(['steps', `${run.steps} ${STEP_UNIT[method]}`]);
+      if (method !== 'mutation' || rule === 'sideways') {
+        rows.push(['restarts', String(run.restarts)]);
+      }
+    }
+    rows.push(['time', formatDuration(run.seconds)]);
+    if (run.outcome === 'solved') {
+      rows.push([
+        'check',
+        `valid: ${n} queens, no two attack each other (${formatDuration(checkSeconds)})`,
+      ]);
+    } else if (run.outcome === 'none') {
+      rows.push(['status', `no placement exists for N = ${n}`]);
+    } else if (run.outcome === 'gave-up') {
+      rows.push([
+        'status',
+        `gave up after ${run.steps} ${STEP_UNIT[method]} (--max-steps): no placement found` +
+          (run.error === null ? '' : ` (error ${run.error} at the end)`),
+      ]);
+    } else if (run.outcome === 'cancelled') {
+      rows.push(['status', `cancelled after ${run.steps} ${STEP_UNIT[method]}`]);
+    }
+    if (solved && outFile !== undefined && outFile !== '-') {
+      rows.push([
+        'written',
+        `${outFile} (${format}, ${written.toLocaleString('en-US')} bytes, ${formatDuration(writeSeconds)})`,
+      ]);
+    }
+    if (traceStyle !== null) summaryLine('');
+    for (const [k, v] of rows) summaryLine(`${k.padEnd(11)}${v}`);
+    if (printCols) {
+      if (format === 'board') {
+        ctx.out.line(`${'placement'.padEnd(11)}${Array.from(run.cols, (c) => c + 1).join(' ')}`);
+        ctx.out.line('');
+        ctx.out.line(renderTextBoard(boardOf(p), { color: ctx.color }));
+      } else {
+        printPlacement(ctx, p, format, 'placement'.padEnd(11));
+      }
+    }
+  }
+  await ctx.out.end();
+  return run.outcome === 'cancelled' ? 'interrupted' : solved ? 'ok' : 'no';
+}
+
+export function registerSolve(queens: Command, ctx: CliContext, act: Act): void {
   queens
     .command('solve')
     .description(
@@ -199,201 +450,11 @@ export function registerSolve(queens: Command, ctx: CliContext): void {
     .option('--json', 'print the summary as one JSON object (with the placement unless --out)')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports or notes')
-    .action(async (nText: string | undefined, opts: SolveOpts) => {
-      if (opts.output !== undefined && opts.out !== undefined) {
-        throw usage('bad-option', 'give -o/--output once (--out is the same option)');
-      }
-      /** The placement's file, or '-' for standard output (the summary then goes to stderr). */
-      const outFile = opts.output ?? opts.out;
-      const method = parseChoice('--method', opts.method, SOLVE_METHODS);
-      const n = parseIntArg('N', nText, 1, MAX_SOLVE_N[method]);
-      const format: SolveFormat = parseChoice('--format', opts.format, SOLVE_FORMATS);
-      if (format === 'board') {
-        if (n > MAX_SHOW_N) {
-          throw usage('format-range', `--format board draws N ≤ ${MAX_SHOW_N}, got N = ${n}`);
-        }
-        if (outFile !== undefined) throw usage('bad-option', '--format board cannot go to -o');
-      } else checkFormatFits(format, n);
-      if (opts.rule !== undefined && opts.sideways) {
-        throw usage('bad-option', 'give either --rule or --sideways, not both');
-      }
-      if ((opts.rule !== undefined || opts.sideways) && method !== 'mutation') {
-        throw usage('bad-option', `--rule and --sideways are for --method mutation`);
-      }
-      const rule: MutationRule = opts.sideways
-        ? 'sideways'
-        : opts.rule === undefined
-          ? 'intent'
-          : parseChoice('--rule', opts.rule, MUTATION_RULES);
-      const randomised = isRandomised(method);
-      const seed = opts.seed === undefined ? drawSeed() : parseSeed(opts.seed);
-      const maxSteps =
-        opts.maxSteps === undefined
-          ? Infinity
-          : parseIntArg('--max-steps', opts.maxSteps, 1, Number.MAX_SAFE_INTEGER);
-      let traceStyle: 'text' | 'ndjson' | null = null;
-      if (opts.trace !== undefined && opts.trace !== false) {
-        // With --json every line of stdout is JSON: the trace is ndjson unless asked otherwise.
-        traceStyle =
-          opts.trace === true
-            ? opts.json
-              ? 'ndjson'
-              : 'text'
-            : parseChoice('--trace', opts.trace, TRACE_STYLES);
-        if (traceStyle === 'text' && opts.json) {
-          throw usage('bad-option', '--trace text is not JSON: give --trace ndjson with --json');
-        }
-        if (method !== 'greedy' && method !== 'mutation') {
-          throw usage(
-            'bad-option',
-            `--trace is for --method greedy and mutation (for the backtracking tree walk see 'placer queens walk')`,
-          );
-        }
-        if (n > MAX_TRACE_N) {
-          throw usage('out-of-range', `--trace needs N ≤ ${MAX_TRACE_N}, got N = ${n}`);
-        }
-      }
-      // The output path is checked before the search, so a bad one fails at once.
-      if (outFile !== undefined && outFile !== '-') checkWritable(outFile, '-o');
-      if (
-        !opts.quiet &&
-        method === 'mutation' &&
-        rule !== 'sideways' &&
-        n >= MUTATION_STALL_N &&
-        maxSteps === Infinity
-      ) {
-        ctx.err(
-          `note: mutation with the escape step stalls from about N = ${MUTATION_STALL_N}; --sideways does not (stop with Ctrl-C, or set --max-steps)`,
-        );
-      }
-
-      if (!opts.quiet && method === 'greedy' && n > GREEDY_SLOW_N) {
-        ctx.err(
-          `note: greedy costs O(N³) per attempt (N = 1000 takes several seconds); min-conflicts is linear`,
-        );
-      }
-
-      const live = startLiveRun(ctx.errIsTTY, opts);
-      const line = live.line;
-      let run: Run;
-      try {
-        run =
-          traceStyle !== null && (method === 'greedy' || method === 'mutation')
-            ? await runTraced(ctx, method, n, seed, rule, maxSteps, traceStyle, live.signal)
-            : await runFast(method, n, seed, rule, maxSteps, live.signal, (steps, err, secs) =>
-                line.update(
-                  `${method} N=${n}: ${steps.toLocaleString('en-US')} ${STEP_UNIT[method]}` +
-                    (err === null ? '' : `, error ${err}`) +
-                    `, ${formatDuration(secs)}`,
-                ),
-              );
-      } finally {
-        live.end();
-      }
-
-      const solved = run.outcome === 'solved';
-      const p: Placement = { n, cols: run.cols };
-      const t1 = performance.now();
-      const report = solved ? checkPlacement(p) : null;
-      const checkSeconds = (performance.now() - t1) / 1000;
-      if (report !== null && !report.valid) {
-        // A method returned something that is not a solution: a bug, never a "no".
-        throw new Error(`${method} returned a placement that fails the check (seed ${seed})`);
-      }
-      let written = 0;
-      let writeSeconds = 0;
-      if (solved && outFile !== undefined && outFile !== '-') {
-        const t2 = performance.now();
-        try {
-          written = writePlacementFile(outFile, p, format as PlacementFormat);
-        } catch (e) {
-          throw usage('write-failed', `cannot write ${outFile}: ${(e as Error).message}`);
-        }
-        writeSeconds = (performance.now() - t2) / 1000;
-      }
-      // -o -: standard output holds the placement alone (as a file would); the summary goes to
-      // standard error.
-      const toStdout = outFile === '-';
-      const summaryLine = toStdout ? ctx.err : (l: string): void => ctx.out.line(l);
-      if (toStdout && solved) await printPlacement(ctx, p, format as PlacementFormat);
-
-      const summary = {
-        n,
-        method,
-        seed: randomised ? seed : null,
-        ...(method === 'mutation' ? { rule } : {}),
-        status: run.outcome,
-        steps: run.steps,
-        stepUnit: STEP_UNIT[method],
-        restarts: run.restarts,
-        ...(run.error === null ? {} : { error: run.error }),
-        ...timingJson(run.seconds, { complete: run.outcome !== 'cancelled' }),
-        valid: report?.valid ?? false,
-        checkSeconds: secondsJson(checkSeconds),
-        ...(outFile !== undefined && outFile !== '-' && solved
-          ? { out: outFile, format, bytes: written, writeSeconds: secondsJson(writeSeconds) }
-          : {}),
-      };
-      const printCols = solved && outFile === undefined && opts.placement !== false;
-      if (opts.json || traceStyle === 'ndjson') {
-        const head = JSON.stringify({ ...(traceStyle ? { type: 'summary' } : {}), ...summary });
-        // The placement in its one JSON shape, {"n":…,"cols":[…]}, streamed (N up to 10^9).
-        if (printCols) {
-          await printJsonWithCols(ctx, p, head.slice(0, -1) + `,"placement":{"n":${n},"cols":[`);
-        } else {
-          summaryLine(head.slice(0, -1) + (solved ? '}' : ',"placement":null}'));
-        }
-      } else {
-        const rows: [string, string][] = [
-          ['method', method + (method === 'mutation' ? ` (rule ${rule})` : '')],
-          ['N', String(n)],
-          ['seed', randomised ? String(seed) : `none (${method} draws no random numbers)`],
-        ];
-        if (randomised) {
-          rows.push(['steps', `${run.steps} ${STEP_UNIT[method]}`]);
-          if (method !== 'mutation' || rule === 'sideways') {
-            rows.push(['restarts', String(run.restarts)]);
-          }
-        }
-        rows.push(['time', formatDuration(run.seconds)]);
-        if (run.outcome === 'solved') {
-          rows.push([
-            'check',
-            `valid: ${n} queens, no two attack each other (${formatDuration(checkSeconds)})`,
-          ]);
-        } else if (run.outcome === 'none') {
-          rows.push(['status', `no placement exists for N = ${n}`]);
-        } else if (run.outcome === 'gave-up') {
-          rows.push([
-            'status',
-            `gave up after ${run.steps} ${STEP_UNIT[method]} (--max-steps): no placement found` +
-              (run.error === null ? '' : ` (error ${run.error} at the end)`),
-          ]);
-        } else if (run.outcome === 'cancelled') {
-          rows.push(['status', `cancelled after ${run.steps} ${STEP_UNIT[method]}`]);
-        }
-        if (solved && outFile !== undefined && outFile !== '-') {
-          rows.push([
-            'written',
-            `${outFile} (${format}, ${written.toLocaleString('en-US')} bytes, ${formatDuration(writeSeconds)})`,
-          ]);
-        }
-        if (traceStyle !== null) summaryLine('');
-        for (const [k, v] of rows) summaryLine(`${k.padEnd(11)}${v}`);
-        if (printCols) {
-          if (format === 'board') {
-            ctx.out.line(
-              `${'placement'.padEnd(11)}${Array.from(run.cols, (c) => c + 1).join(' ')}`,
-            );
-            ctx.out.line('');
-            ctx.out.line(renderTextBoard(boardOf(p), { color: ctx.color }));
-          } else {
-            await printPlacement(ctx, p, format, 'placement'.padEnd(11));
-          }
-        }
-      }
-      await ctx.out.end();
-      if (run.outcome === 'cancelled') process.exitCode = EXIT_INTERRUPTED;
-      else if (!solved) process.exitCode = EXIT_FAILURE;
-    });
+    .action(
+      act(async (nText: string | undefined, opts: SolveOpts) => {
+        const request = parseSolve(nText, opts);
+        solveNotes(ctx, request);
+        return printSolve(ctx, request, await runSolve(ctx, request));
+      }),
+    );
 }

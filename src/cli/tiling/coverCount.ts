@@ -10,6 +10,7 @@ import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import { coverUnitCount, type CoverCount } from '../../core/cover/unitCount.js';
 import { checkpointHeader, runUnitCount } from '../../node/unitCountRun.js';
 import type { CliContext } from '../context.js';
+import type { Outcome } from '../outcome.js';
 import { countJson, timingJson } from '../../render/jsonShapes.js';
 import {
   cancelledWords,
@@ -29,7 +30,7 @@ export interface CoverCountArgs extends UnitCountCommand {
   readonly json: boolean;
 }
 
-export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<void> {
+export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Outcome> {
   const { problem, where } = a;
   const counting = coverUnitCount(a.dlx, problem, a.memoEntries);
   const cp = countCheckpoint(a, counting.units.length, 'cover-count', () =>
@@ -79,6 +80,8 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<vo
   const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
     cancelledWords(seconds, 'the count above is', `${count.count} solutions so far`, saved),
   );
+  if (!finished) return 'interrupted';
   // A count of 0 is an answer (exit 0).
-  if (finished) await ctx.out.end();
+  await ctx.out.end();
+  return 'ok';
 }

@@ -1,12 +1,13 @@
 /**
  * `--list --offset K` for tilings and exact cover: find where the listing resumes by counting
  * (core's listing indexes: core/tiling/seek.ts, core/cover/coverSeek.ts), with a progress line,
- * then hand back the search that lists on from there.
+ * then hand back the search that lists on from there (the listing skeleton: ../listing.ts).
  */
-import { drive, type DriveOutcome } from '../../core/run/drive.js';
+import { drive } from '../../core/run/drive.js';
 import type { Engine, Progress } from '../../core/run/engine.js';
 import { nodeHost } from '../../node/host.js';
 import { formatDuration } from '../../render/duration.js';
+import type { SeekEnd } from '../listing.js';
 
 /** A seek for the k-th item of a listing: when done, a cursor to list on from, or null past the end. */
 interface ListingSeek<C> extends Engine {
@@ -22,11 +23,8 @@ interface ListingIndex<C, S> {
 }
 
 export interface SeekedOffset<S> {
-  readonly result: DriveOutcome;
-  /** The search that lists from item `offset` on; null when cancelled or past the end. */
-  readonly search: S | null;
-  /** The listing's length, when `offset` is past its end. */
-  readonly pastEnd: bigint | null;
+  /** The search that lists from item `offset` on, or why there is none. */
+  readonly end: SeekEnd<S>;
   /** Nodes spent seeking. */
   readonly nodes: number;
 }
@@ -58,11 +56,11 @@ export async function seekOffset<C, S>(
       );
     },
   });
-  let search: S | null = null;
-  let pastEnd: bigint | null = null;
-  if (result === 'done') {
-    if (seek.cursor === null) pastEnd = seek.unitCounts.reduce<bigint>((a, c) => a + (c ?? 0n), 0n);
-    else search = index.listFrom(seek.cursor);
+  const nodes = seek.nodes;
+  if (result === 'cancelled') return { end: { kind: 'cancelled' }, nodes };
+  if (seek.cursor === null) {
+    const total = seek.unitCounts.reduce<bigint>((a, c) => a + (c ?? 0n), 0n);
+    return { end: { kind: 'past-end', total }, nodes };
   }
-  return { result, search, pastEnd, nodes: seek.nodes };
+  return { end: { kind: 'found', search: index.listFrom(seek.cursor) }, nodes };
 }

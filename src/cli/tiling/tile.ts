@@ -1,50 +1,44 @@
 /**
  * `placer tile REGION`: tile a region with polyominoes — the first tiling (default), every tiling
  * (--list, a stream), or the number of tilings, total and distinct up to the region's symmetries
- * (--count). --dlx FILE writes the problem as an exact-cover instance instead.
+ * (--count). --dlx FILE writes the problem as an exact-cover instance instead; --check FILE checks
+ * drawings. The action parses the options into a request (parseTile), then runs one of the four:
+ * tileCheck.ts, the DLX text (writeDlx), tileCount.ts, tileList.ts.
  */
 import { queueTarget } from '../queue.js';
-import { noTilingWords, piecesWords } from '../../render/tilingWords.js';
+import { piecesWords } from '../../render/tilingWords.js';
 import type { Command } from 'commander';
 import { printDlx } from '../../core/cover/dlxFormat.js';
 import { isPlacerError } from '../../core/errors.js';
-import { selectPieces } from '../../core/tiling/pieceSets.js';
+import { selectPieces, type PieceCount } from '../../core/tiling/pieceSets.js';
 import {
   buildTilingProblem,
   checkFeasible,
   type TilingProblem,
 } from '../../core/tiling/problem.js';
 import type { SymmetryMode } from '../../core/tiling/symmetryPlan.js';
-import { drive } from '../../core/run/drive.js';
 import { tilingExactCover } from '../../core/tiling/coverForm.js';
-import { TilingListingIndex, type TilingListing } from '../../core/tiling/seek.js';
 import { prepareTiling } from '../../core/tiling/tile.js';
 import type { EngineChoice } from '../../core/tiling/tilingEngine.js';
-import { checkTiling } from '../../core/tiling/validate.js';
-import { nodeHost } from '../../node/host.js';
-import { tilingDrawing } from '../../render/tiling.js';
-import { tilingJson } from '../../render/tilingJson.js';
-import { renderTilingSvg } from '../../render/tilingSvg.js';
-import { renderTilingText } from '../../render/tilingText.js';
+import type { RedisTarget } from '../../node/queue/url.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
-import { EXIT_FAILURE, EXIT_INTERRUPTED, usage } from '../errors.js';
-import { startLiveRun } from '../progress.js';
+import type { Act, Outcome } from '../outcome.js';
+import { usage } from '../errors.js';
 import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
-import { readPieces, readRegion } from './input.js';
+import { readPieces, readRegion, type PiecesInput, type RegionInput } from './input.js';
 import { Sink } from './sink.js';
 import { addOutputOptions, outputPath } from '../outputOption.js';
 import { tileCheck } from './tileCheck.js';
 import { tileCount } from './tileCount.js';
-import { seekOffset } from './seekOffset.js';
+import { tileList } from './tileList.js';
 import { checkWritable, writeFileAtomic } from '../../node/files.js';
-import { formatDuration } from '../../render/duration.js';
 
 const FORMATS = ['text', 'json', 'svg'] as const;
 const SYMMETRY = ['break', 'none'] as const;
 const ENGINES = ['auto', 'bits', 'dlx'] as const;
-/** How often the progress line is redrawn. */
-const PROGRESS_EVERY_MS = 250;
+/** Entries of the counting cache of a count or a seek. */
+const MEMO_ENTRIES = 1 << 18;
 
 interface TileOpts {
   queue?: string;
@@ -94,7 +88,192 @@ function describePieces(p: TilingProblem, label: string): string {
   );
 }
 
-export function registerTile(program: Command, ctx: CliContext): void {
+/** What the options ask for, checked, with the region and the pieces read. */
+interface TileRequest {
+  readonly opts: TileOpts;
+  readonly regionArg: string | undefined;
+  readonly format: (typeof FORMATS)[number];
+  readonly symmetry: SymmetryMode;
+  readonly engine: EngineChoice;
+  readonly limit: number;
+  /** --offset K; null: none given. */
+  readonly offset: number | null;
+  /** -o FILE; undefined: standard output. */
+  readonly output: string | undefined;
+  readonly threads: number;
+  readonly queue: RedisTarget | undefined;
+  readonly region: RegionInput;
+  readonly input: PiecesInput;
+  readonly kinds: PieceCount[];
+}
+
+/**
+ * Checks the options against each other (a bad combination is a usage error before any work),
+ * the output paths, then reads the region and the pieces.
+ */
+function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
+  const format = parseChoice('--format', opts.format, FORMATS);
+  const symmetry: SymmetryMode = parseChoice('--symmetry', opts.symmetry, SYMMETRY);
+  const engine: EngineChoice = parseChoice('--engine', opts.engine, ENGINES);
+  if (opts.count && opts.list)
+    throw usage('bad-combination', '--count and --list exclude each other');
+  if (opts.check !== undefined) {
+    const other = (
+      [
+        ['--count', opts.count],
+        ['--list', opts.list],
+        ['--dlx', opts.dlx !== undefined],
+        ['--distinct', opts.distinct],
+        ['--queue', opts.queue !== undefined],
+        ['--format svg', format === 'svg'],
+      ] as const
+    ).find(([, on]) => on === true);
+    if (other) throw usage('bad-combination', `--check checks a drawing: drop ${other[0]}`);
+  }
+  if (opts.limit !== undefined && !opts.list)
+    throw usage('bad-combination', '--limit needs --list');
+  if (opts.offset !== undefined && !opts.list)
+    throw usage('bad-combination', '--offset needs --list');
+  if (opts.distinct && !opts.count && !opts.list) {
+    throw usage('bad-combination', '--distinct needs --count or --list');
+  }
+  const countOnly = (what: string): void => {
+    if (!opts.count) throw usage('bad-combination', `${what} needs --count`);
+  };
+  if (opts.threads !== '1') countOnly('--threads');
+  if (opts.checkpoint !== undefined)
+    countOnly(opts.checkpoint ? '--checkpoint' : '--no-checkpoint');
+  const threads = parseThreads(opts.threads);
+  if (opts.queue !== undefined) {
+    countOnly('--queue');
+    if (opts.threads !== '1' || opts.checkpoint !== undefined) {
+      throw usage(
+        'bad-combination',
+        '--queue keeps finished work in Redis and counts on `placer worker`s: drop --threads and --checkpoint',
+      );
+    }
+  }
+  const queue = opts.queue === undefined ? undefined : queueTarget(opts.queue);
+  if (format === 'svg' && opts.count) {
+    throw usage('bad-combination', '--format svg draws tilings: use it without --count');
+  }
+  const limit =
+    opts.limit === undefined
+      ? Infinity
+      : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
+  const offset =
+    opts.offset === undefined
+      ? null
+      : parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
+  // '-' is standard output, as everywhere.
+  const output = outputPath(opts);
+  // Output paths are checked before any work, so a bad one fails at once.
+  if (opts.dlx !== undefined) {
+    if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
+  } else if (output !== undefined) checkWritable(output, '-o');
+  const region = readRegion(regionArg);
+  const input = readPieces(opts.pieces);
+  const kinds = selectPieces(input.pieces, input.counts, opts.piece ?? []);
+  return {
+    opts,
+    regionArg,
+    format,
+    symmetry,
+    engine,
+    limit,
+    offset,
+    output,
+    threads,
+    queue,
+    region,
+    input,
+    kinds,
+  };
+}
+
+/** --dlx FILE: the problem in DLX exact-cover format, to FILE or standard output ('-'). */
+function writeDlx(ctx: CliContext, r: TileRequest, problem: TilingProblem, file: string): void {
+  if (r.kinds.some((k) => k.count !== 1 && k.count !== Infinity)) {
+    throw usage(
+      'dlx-multiplicity',
+      '--dlx: the DLX format has no multiplicities: give every piece count 1 or *',
+    );
+  }
+  const text = printDlx(
+    tilingExactCover(problem),
+    `placer tile ${r.region.label}: ${describePieces(problem, r.input.label)}\nitems: pieces, then cells as row,column; one option per placement`,
+  );
+  if (file === '-') {
+    for (const l of text.trimEnd().split('\n')) ctx.out.line(l);
+  } else {
+    writeFileAtomic(file, text, '--dlx');
+    if (!r.opts.quiet) ctx.err(`wrote ${file}: ${problem.placements.length} options`);
+  }
+}
+
+/** Runs what the request asks for: check, DLX, count, or a listing (the first tiling too). */
+async function runTile(ctx: CliContext, r: TileRequest): Promise<Outcome> {
+  const { opts, format, symmetry, engine, output, kinds } = r;
+  const { label } = r.region;
+  if (opts.check !== undefined) {
+    return tileCheck(new Sink(ctx, output), {
+      file: opts.check,
+      region: r.region.region,
+      label,
+      kinds,
+      piecesText: piecesWords(
+        kinds.map((k) => ({ name: k.piece.name, count: k.count })),
+        r.input.label,
+      ),
+      json: format === 'json',
+    });
+  }
+  const problem = buildTilingProblem(r.region.region, kinds);
+  if (opts.dlx !== undefined) {
+    writeDlx(ctx, r, problem, opts.dlx);
+    return 'ok';
+  }
+  checkFeasible(problem);
+  const memoEntries = MEMO_ENTRIES;
+  if (opts.count) {
+    const setup = withOptionWords(() =>
+      prepareTiling(problem, { mode: 'count', symmetry, engine, memoEntries }),
+    );
+    return tileCount(ctx, {
+      setup,
+      problem,
+      spec: { region: r.region.source, pieces: r.input.spec, select: opts.piece ?? [] },
+      label,
+      piecesText: describePieces(problem, r.input.label),
+      symmetry,
+      engine,
+      memoEntries,
+      json: format === 'json',
+      distinct: opts.distinct === true,
+      output,
+      threads: r.threads,
+      checkpoint: opts.checkpoint,
+      queue: r.queue && { target: r.queue, title: `placer tile ${r.regionArg ?? ''} --count` },
+      quiet: opts.quiet,
+      progress: opts.progress,
+    });
+  }
+  return tileList(ctx, {
+    problem,
+    label,
+    listing: { distinct: opts.distinct === true, symmetry, engine, memoEntries },
+    index: withOptionWords,
+    format,
+    list: opts.list === true,
+    limit: r.limit,
+    offset: r.offset,
+    output,
+    quiet: opts.quiet,
+    progress: opts.progress,
+  });
+}
+
+export function registerTile(program: Command, ctx: CliContext, act: Act): void {
   const tile = program
     .command('tile')
     .description('tile a region with polyominoes: the first tiling, all of them, or how many')
@@ -139,257 +318,9 @@ export function registerTile(program: Command, ctx: CliContext): void {
     .option('-q, --quiet', 'no progress reports');
   addOutputOptions(tile);
   unitCountOptions(tile, `with --count once it runs ${DEFAULT_CHECKPOINT_AFTER_MS / 1000} s`);
-  tile.action(async (regionArg: string | undefined, opts: TileOpts) => {
-    const format = parseChoice('--format', opts.format, FORMATS);
-    const symmetry: SymmetryMode = parseChoice('--symmetry', opts.symmetry, SYMMETRY);
-    const engine: EngineChoice = parseChoice('--engine', opts.engine, ENGINES);
-    if (opts.count && opts.list)
-      throw usage('bad-combination', '--count and --list exclude each other');
-    if (opts.check !== undefined) {
-      const other = (
-        [
-          ['--count', opts.count],
-          ['--list', opts.list],
-          ['--dlx', opts.dlx !== undefined],
-          ['--distinct', opts.distinct],
-          ['--queue', opts.queue !== undefined],
-          ['--format svg', format === 'svg'],
-        ] as const
-      ).find(([, on]) => on === true);
-      if (other) throw usage('bad-combination', `--check checks a drawing: drop ${other[0]}`);
-    }
-    if (opts.limit !== undefined && !opts.list)
-      throw usage('bad-combination', '--limit needs --list');
-    if (opts.offset !== undefined && !opts.list)
-      throw usage('bad-combination', '--offset needs --list');
-    if (opts.distinct && !opts.count && !opts.list) {
-      throw usage('bad-combination', '--distinct needs --count or --list');
-    }
-    const countOnly = (what: string): void => {
-      if (!opts.count) throw usage('bad-combination', `${what} needs --count`);
-    };
-    if (opts.threads !== '1') countOnly('--threads');
-    if (opts.checkpoint !== undefined)
-      countOnly(opts.checkpoint ? '--checkpoint' : '--no-checkpoint');
-    const threads = parseThreads(opts.threads);
-    if (opts.queue !== undefined) {
-      countOnly('--queue');
-      if (opts.threads !== '1' || opts.checkpoint !== undefined) {
-        throw usage(
-          'bad-combination',
-          '--queue keeps finished work in Redis and counts on `placer worker`s: drop --threads and --checkpoint',
-        );
-      }
-    }
-    const queue = opts.queue === undefined ? undefined : queueTarget(opts.queue);
-    if (format === 'svg' && opts.count) {
-      throw usage('bad-combination', '--format svg draws tilings: use it without --count');
-    }
-    const limit =
-      opts.limit === undefined
-        ? Infinity
-        : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
-    const offset =
-      opts.offset === undefined
-        ? null
-        : parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
-    // '-' is standard output, as everywhere.
-    const output = outputPath(opts);
-    // Output paths are checked before any work, so a bad one fails at once.
-    if (opts.dlx !== undefined) {
-      if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
-    } else if (output !== undefined) checkWritable(output, '-o');
-    const { region, label, source: regionSource } = readRegion(regionArg);
-    const input = readPieces(opts.pieces);
-    const kinds = selectPieces(input.pieces, input.counts, opts.piece ?? []);
-    if (opts.check !== undefined) {
-      tileCheck(new Sink(ctx, output), {
-        file: opts.check,
-        region,
-        label,
-        kinds,
-        piecesText: piecesWords(
-          kinds.map((k) => ({ name: k.piece.name, count: k.count })),
-          input.label,
-        ),
-        json: format === 'json',
-      });
-      return;
-    }
-    const problem = buildTilingProblem(region, kinds);
-
-    if (opts.dlx !== undefined) {
-      if (kinds.some((k) => k.count !== 1 && k.count !== Infinity)) {
-        throw usage(
-          'dlx-multiplicity',
-          '--dlx: the DLX format has no multiplicities: give every piece count 1 or *',
-        );
-      }
-      const text = printDlx(
-        tilingExactCover(problem),
-        `placer tile ${label}: ${describePieces(problem, input.label)}\nitems: pieces, then cells as row,column; one option per placement`,
-      );
-      if (opts.dlx === '-') {
-        for (const l of text.trimEnd().split('\n')) ctx.out.line(l);
-      } else {
-        writeFileAtomic(opts.dlx, text, '--dlx');
-        if (!opts.quiet) {
-          ctx.err(`wrote ${opts.dlx}: ${problem.placements.length} options`);
-        }
-      }
-      return;
-    }
-    checkFeasible(problem);
-
-    const memoEntries = 1 << 18;
-    if (opts.count) {
-      const setup = withOptionWords(() =>
-        prepareTiling(problem, { mode: 'count', symmetry, engine, memoEntries }),
-      );
-      await tileCount(ctx, {
-        setup,
-        problem,
-        spec: { region: regionSource, pieces: input.spec, select: opts.piece ?? [] },
-        label,
-        piecesText: describePieces(problem, input.label),
-        symmetry,
-        engine,
-        memoEntries,
-        json: format === 'json',
-        distinct: opts.distinct === true,
-        output,
-        threads,
-        checkpoint: opts.checkpoint,
-        queue: queue && { target: queue, title: `placer tile ${regionArg ?? ''} --count` },
-        quiet: opts.quiet,
-        progress: opts.progress,
-      });
-      return;
-    }
-    const listing: TilingListing = {
-      distinct: opts.distinct === true,
-      symmetry,
-      engine,
-      memoEntries,
-    };
-    // A listing (the first tiling is one too) reads from any offset through its index.
-    const index = withOptionWords(() => new TilingListingIndex(problem, listing));
-    let search = index.listFrom();
-    const sink = new Sink(ctx, output);
-    const live = startLiveRun(ctx.errIsTTY, opts);
-    const line = live.line;
-    const t0 = performance.now();
-    let firstMs: number | null = null;
-    let listed = 0;
-    const svgDrawings: ReturnType<typeof tilingDrawing>[] = [];
-    const svgCaptions: string[] = [];
-    const wanted = opts.list ? limit : 1;
-    /** Tilings before the first one printed (--offset). */
-    const first = offset ?? 0;
-    const emit = (): void => {
-      const bad = checkTiling(problem, search.tiling);
-      if (bad !== null) throw new Error(`engine produced an invalid tiling: ${bad}`);
-      listed++;
-      if (format === 'json') {
-        const extra = opts.list
-          ? { index: first + listed, orbit: search.orbitSize, canonical: search.canonical }
-          : { orbit: search.orbitSize };
-        sink.line(JSON.stringify(tilingJson(problem, search.tiling, extra)));
-      } else if (format === 'svg') {
-        svgDrawings.push(tilingDrawing(problem, search.tiling));
-        svgCaptions.push(`#${first + listed}`);
-      } else {
-        if (opts.list && listed > 1) sink.line('');
-        const color = ctx.color && output === undefined;
-        sink.line(renderTilingText(tilingDrawing(problem, search.tiling), { color }));
-      }
-    };
-    let result;
-    /** Tilings in the listing, when --offset K goes past its end. */
-    let pastEnd: bigint | null = null;
-    /** Nodes spent seeking (--offset). */
-    let seekNodes = 0;
-    try {
-      let lastLine = 0;
-      if (offset !== null) {
-        // Find where the listing resumes by counting, then list from there.
-        const seeked = await seekOffset(index, offset, {
-          signal: live.signal,
-          line,
-          what: `tile ${label}`,
-          item: 'tiling',
-          units: 'sub-problems',
-        });
-        ({ result, pastEnd, nodes: seekNodes } = seeked);
-        if (seeked.search !== null) search = seeked.search;
-      }
-      if (result !== 'cancelled' && pastEnd === null) {
-        result = await drive(search, {
-          host: nodeHost,
-          signal: live.signal,
-          onFound: () => {
-            if (firstMs === null) firstMs = performance.now() - t0;
-            emit();
-            return listed < wanted;
-          },
-          progressEveryMs: 0,
-          onProgress: (p, ms) => {
-            if (firstMs === null && (p.found ?? 0n) > 0n) firstMs = ms;
-            if (ms - lastLine < PROGRESS_EVERY_MS) return;
-            lastLine = ms;
-            const pct = (100 * (p.fraction ?? 0)).toFixed(1);
-            line.update(
-              `tile ${label}: ${p.done}/${p.total} sub-problems (${pct}%), ` +
-                `${p.found} tilings, ${p.steps} nodes, ${formatDuration(ms / 1000)}`,
-            );
-          },
-        });
-      }
-    } finally {
-      live.end();
-    }
-    const seconds = (performance.now() - t0) / 1000;
-    if (format === 'svg' && svgDrawings.length > 0) {
-      for (const l of renderTilingSvg(svgDrawings, {
-        title: `${label}: ${svgDrawings.length} tiling${svgDrawings.length === 1 ? '' : 's'}`,
-        captions: svgDrawings.length > 1 ? svgCaptions : undefined,
-      })
-        .trimEnd()
-        .split('\n'))
-        sink.line(l);
-    }
-    if (result === 'cancelled') {
-      // What was printed goes out before the message, so the message follows it.
-      await ctx.out.end();
-      // A partial result never replaces the file: it stays as it was (or absent).
-      ctx.err(
-        output !== undefined
-          ? `cancelled after ${formatDuration(seconds)}: '${output}' not written (left as it was)`
-          : `cancelled after ${formatDuration(seconds)}`,
-      );
-      process.exitCode = EXIT_INTERRUPTED;
-      return;
-    }
-    if (pastEnd !== null && pastEnd > 0n) {
-      const what = listing.distinct ? 'distinct tilings' : 'tilings';
-      ctx.err(`--offset ${offset}: past the end, the listing has ${pastEnd} ${what}`);
-      process.exitCode = EXIT_FAILURE;
-      return;
-    }
-    sink.finish();
-    if (output !== undefined && !opts.quiet) ctx.err(`wrote ${output}`);
-    // A search for a tiling or a listing that finds none answers "no" (exit 1): on standard
-    // output in text, where the tilings would have been, and on standard error when stdout is
-    // JSON or SVG.
-    if (listed === 0) {
-      const no =
-        search.proof !== null
-          ? noTilingWords(search.proof)
-          : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatDuration(seconds)})`;
-      if (format === 'text' && output === undefined) ctx.out.line(no);
-      else ctx.err(no);
-      process.exitCode = EXIT_FAILURE;
-    }
-    await ctx.out.end();
-  });
+  tile.action(
+    act(async (regionArg: string | undefined, opts: TileOpts) =>
+      runTile(ctx, parseTile(regionArg, opts)),
+    ),
+  );
 }

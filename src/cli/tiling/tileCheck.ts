@@ -7,7 +7,7 @@
 import { checkTilingDrawing, splitDrawings } from '../../core/tiling/checkDrawing.js';
 import type { PieceCount } from '../../core/tiling/pieceSets.js';
 import type { Region } from '../../core/tiling/region.js';
-import { EXIT_FAILURE } from '../errors.js';
+import type { Outcome } from '../outcome.js';
 import { readInput } from './input.js';
 import type { Sink } from './sink.js';
 
@@ -20,7 +20,7 @@ export interface TileCheck {
   readonly json: boolean;
 }
 
-export function tileCheck(sink: Sink, a: TileCheck): void {
+export function tileCheck(sink: Sink, a: TileCheck): Outcome {
   const where = a.file === '-' ? 'stdin' : a.file;
   const drawings = splitDrawings(readInput(a.file, '--check'), where);
   let bad: { index: number; reason: string } | null = null;
@@ -47,5 +47,5 @@ export function tileCheck(sink: Sink, a: TileCheck): void {
     sink.line(`not a tiling of ${a.label}: ${which(bad.index)}${bad.reason}`);
   }
   sink.finish();
-  if (bad !== null) process.exitCode = EXIT_FAILURE;
+  return bad === null ? 'ok' : 'no';
 }

@@ -12,8 +12,10 @@ import type { SymmetryMode } from '../../core/tiling/symmetryPlan.js';
 import type { EngineChoice } from '../../core/tiling/tilingEngine.js';
 import { tilingUnitCount, type TilingCount } from '../../core/tiling/unitCount.js';
 import { checkpointHeader, runUnitCount } from '../../node/unitCountRun.js';
+import { orbitWords } from '../../render/counts.js';
 import { breakPieceName, tilingCountJson } from '../../render/tilingJson.js';
 import type { CliContext } from '../context.js';
+import type { Outcome } from '../outcome.js';
 import {
   cancelledWords,
   countCheckpoint,
@@ -40,7 +42,7 @@ export interface TileCountArgs extends UnitCountCommand {
   readonly output?: string;
 }
 
-export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void> {
+export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outcome> {
   const { problem, label, symmetry, engine, memoEntries } = a;
   const { setup } = a;
   const counting = tilingUnitCount(a.spec, problem, { symmetry, engine, memoEntries });
@@ -84,10 +86,8 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
   } else {
     const symmetries = plan.symmetry.transforms.length;
     const breakPiece = breakPieceName(problem, plan);
-    const classes = ([8, 4, 2, 1] as const)
-      .filter((size) => count.orbits[size] > 0n)
-      .map((size) => `${count.orbits[size]} of size ${size}`)
-      .join(', ');
+    // Only the orbit sizes that occur (a queens count names 8, 4 and 2 always).
+    const classes = orbitWords(count.orbits, []);
     const subs = plan.subproblems.length;
     const out = [
       `region       ${regionWords(label, problem.region.cellCount, symmetries)}`,
@@ -114,9 +114,10 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<void
         (saved ? `; finished work is saved in ${saved}` : '')
       : cancelledWords(seconds, 'the counts above are', `${count.total} tilings so far`, saved),
   );
-  if (!finished) return;
+  if (!finished) return 'interrupted';
   sink.finish();
   if (a.output !== undefined && !a.quiet) ctx.err(`wrote ${a.output}`);
   // A count of 0 is an answer (exit 0); its summary holds the proof, if any.
   await ctx.out.end();
+  return 'ok';
 }

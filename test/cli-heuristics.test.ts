@@ -2,19 +2,24 @@
  * Black-box tests of `placer queens solve|check|complete|estimate` on the built binary
  * (`npm run build` first).
  */
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { walkEvents } from '../src/core/queens/walk.js';
 import { eventJson } from '../src/render/traceJson.js';
-import { placer, placerChild, untilStderr, usageLine, type CliResult } from './support/cli.js';
+import {
+  placer,
+  placerChild,
+  tempFiles,
+  untilStderr,
+  usageLine,
+  type CliResult,
+} from './support/cli.js';
 import { naiveIsSolution } from './support/naive.js';
 import { queensReference } from './support/reference.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'placer-heur-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempFiles();
 
 /** `placer queens ARGS` on the built binary. */
 function queens(args: readonly string[], input?: string): CliResult {
