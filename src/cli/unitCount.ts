@@ -1,9 +1,8 @@
 /**
  * What `queens count`, `tile --count` and `cover --count` share around a count split into units
- * (node/runUnits.ts): the --threads and --checkpoint options, the default checkpoint's place, the
- * ETA in the progress line, and the words for a damaged checkpoint line; and what `tile --count`
- * and `cover --count` share around their runner: the checkpoint chosen, the progress line, the
- * queue, and the end of a cancelled or finished count.
+ * (node/unitCountRun.ts, any family's descriptor): the --threads and --checkpoint options, the
+ * default checkpoint's place, the progress line with its ETA, Ctrl-C and SIGTERM, the queue, the
+ * words for a damaged checkpoint line, and the end of a cancelled or finished count.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -105,7 +104,7 @@ export function cancelledWords(
   );
 }
 
-/** The options of a tile or cover count that decide how it runs, beside the problem. */
+/** The options of a count that decide how it runs, beside the problem. */
 export interface UnitCountCommand {
   readonly threads: number;
   /** A file, false for none, undefined for the default. */
@@ -116,12 +115,14 @@ export interface UnitCountCommand {
   readonly progress?: boolean;
 }
 
-/** Where a tile or cover count saves its finished units. */
+/** Where a count saves its finished units. */
 export interface CountCheckpoint {
   /** The file; null: none. */
   readonly path: string | null;
-  /** The default file: written only once the run lasts, removed when the count completes. */
+  /** The default file: removed when the count completes. */
   readonly auto: boolean;
+  /** Written only once the run lasts this long (a default file whose need is not known). */
+  readonly afterMs?: number;
 }
 
 /**
@@ -142,17 +143,20 @@ export function countCheckpoint(
       : auto
         ? defaultCheckpointPath(`${prefix}-${digest(JSON.stringify(header())).slice(7)}.ndjson`)
         : null;
-  return { path, auto };
+  return { path, auto, afterMs: auto ? DEFAULT_CHECKPOINT_AFTER_MS : undefined };
 }
 
 /** What a progress line says of a partial count: solutions (or tilings) and nodes so far. */
 export interface PartialWords<R> {
-  /** `tile 6x10`, `cover FILE`: the line's start. */
+  /** `tile 6x10`, `cover FILE`, `N=18`: the line's start. */
   readonly what: string;
-  /** `tilings`, `solutions`. */
+  /** What the units are called (default `units`; queens: `subproblems`). */
+  readonly units?: string;
+  /** `tilings`, `solutions`, `solutions so far`. */
   readonly noun: string;
   readonly found: (partial: R) => bigint;
-  readonly nodes: (partial: R) => number;
+  /** Search nodes so far, where the count's units say. */
+  readonly nodes?: (partial: R) => number;
 }
 
 /** The runner options that unitCountHooks gives (node/unitCountRun.ts). */
@@ -161,7 +165,7 @@ export type UnitCountHookOptions<R> = Pick<
   'threads' | 'checkpoint' | 'signal' | 'queue' | 'onBadRecord' | 'onProgress'
 >;
 
-/** What a tile or cover count's runner gives back that the command reads around the count. */
+/** What a count's runner gives back that the command reads around the count. */
 export interface UnitCountRunResult<R> {
   readonly count: R;
   readonly seconds: number;
@@ -172,7 +176,7 @@ export interface UnitCountRunResult<R> {
 }
 
 /**
- * Runs a tile or cover count (`run`: its runner, given the options below) with a live progress
+ * Runs a count (`run`: its runner, given the options below) with a live progress
  * line and Ctrl-C or SIGTERM, then notes the units resumed. `firstMs` is when the first solution
  * was counted: by a progress report, or the whole run's time when none saw one (null: none).
  */
@@ -191,14 +195,14 @@ export async function runUnitCountCommand<R, Run extends UnitCountRunResult<R>>(
   } finally {
     live.end();
   }
-  resumedNote(ctx, a, cp, result);
+  resumedNote(ctx, a, cp, result, words.units ?? 'units');
   const seen = hooks.firstMs();
   const firstMs = seen === null && words.found(result.count) > 0n ? result.seconds * 1000 : seen;
   return { run: result, firstMs };
 }
 
 /**
- * The runner options of a tile or cover count around the count itself: its threads and
+ * The runner options of a count around the count itself: its threads and
  * checkpoint, Ctrl-C, the queue, damaged checkpoint lines reported, and the progress line
  * `WHAT: done/total units (pct%), N NOUN, K nodes, time, about T left`. `firstMs()` is when a
  * progress report first counted something (null: none did).
@@ -214,10 +218,7 @@ function unitCountHooks<R>(
   return {
     options: {
       threads: a.threads,
-      checkpoint:
-        cp.path === null
-          ? undefined
-          : { path: cp.path, afterMs: cp.auto ? DEFAULT_CHECKPOINT_AFTER_MS : undefined },
+      checkpoint: cp.path === null ? undefined : { path: cp.path, afterMs: cp.afterMs },
       signal: live.signal,
       queue: a.queue && {
         ...a.queue,
@@ -229,9 +230,10 @@ function unitCountHooks<R>(
         const found = words.found(partial);
         if (firstMs === null && found > 0n) firstMs = p.elapsedMs;
         const pct = ((100 * p.done) / Math.max(1, p.total)).toFixed(1);
+        const nodes = words.nodes === undefined ? '' : `${words.nodes(partial)} nodes, `;
         live.line.update(
-          `${words.what}: ${p.done}/${p.total} units (${pct}%), ${found} ${words.noun}, ` +
-            `${words.nodes(partial)} nodes, ${formatDuration(p.elapsedMs / 1000)}` +
+          `${words.what}: ${p.done}/${p.total} ${words.units ?? 'units'} (${pct}%), ` +
+            `${found} ${words.noun}, ${nodes}${formatDuration(p.elapsedMs / 1000)}` +
             etaWords(unitsEtaSeconds(p)),
         );
       },
@@ -246,14 +248,16 @@ function resumedNote(
   a: UnitCountCommand,
   cp: CountCheckpoint,
   run: { readonly resumed: number; readonly units: number },
+  units: string,
 ): void {
-  if (run.resumed > 0 && !a.quiet) {
-    ctx.err(`resumed ${run.resumed} of ${run.units} units from ${cp.path}`);
+  // On a queue the finished units are Redis's, not a file's: nothing to name.
+  if (run.resumed > 0 && !a.quiet && cp.path !== null) {
+    ctx.err(`resumed ${run.resumed} of ${run.units} ${units} from ${cp.path}`);
   }
 }
 
 /**
- * After the summary of a tile or cover count: when it was cancelled, the summary goes out, then
+ * After the summary of a count: when it was cancelled, the summary goes out, then
  * `cancelled` (given the checkpoint that holds the finished units, if any) and, on a queue, that
  * the job goes on; false (the command is interrupted). Else the default checkpoint is removed;
  * true.

@@ -1,25 +1,24 @@
 /** `placer queens count N`: total and fundamental counts, exact, with progress and checkpoints. */
-import { rmSync } from 'node:fs';
 import type { Command } from 'commander';
 import { defaultSplitRows, MAX_COUNT_N, type QueensCount } from '../../core/queens/count.js';
-import { runCount, type CountProgress } from '../../node/countRunner.js';
+import { runCount } from '../../node/countRunner.js';
 import { orbitWords, queensCountJson } from '../../render/counts.js';
 import { timingJson } from '../../render/jsonShapes.js';
 import { jsonAlias, parseIntArg, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import {
-  badRecordWords,
+  cancelledWords,
   defaultCheckpointPath,
-  etaWords,
+  endUnitCount,
   MAX_THREADS,
   parseThreads,
-  unitsEtaSeconds,
+  runUnitCountCommand,
+  type CountCheckpoint,
+  type PartialWords,
 } from '../unitCount.js';
 import type { CliContext } from '../context.js';
 import type { Act } from '../outcome.js';
 import { usage } from '../errors.js';
-import { startLiveRun } from '../progress.js';
 import { queueTarget } from '../queue.js';
-import { placerVersion } from '../version.js';
 import { formatDuration } from '../../render/duration.js';
 
 /** From this N on a count takes over a minute, so it checkpoints by default. */
@@ -39,14 +38,9 @@ interface CountOpts {
 /** Rows pre-placed per constellation beyond the edges: more, smaller units (see planCount). */
 const MAX_SPLIT = 4;
 
-/** The live line of a count: units done, solutions so far, time, and the time left. */
-function progressText(n: number, p: CountProgress): string {
-  const pct = ((100 * p.done) / p.total).toFixed(1);
-  const secs = p.elapsedMs / 1000;
-  return (
-    `N=${n}: ${p.done}/${p.total} subproblems (${pct}%), ${p.partial.total} solutions so far, ${formatDuration(secs)}` +
-    etaWords(unitsEtaSeconds(p))
-  );
+/** The live line of a count: `N=18: 5/100 subproblems (5.0%), 123 solutions so far, 1 s, …`. */
+function partialWords(n: number): PartialWords<QueensCount> {
+  return { what: `N=${n}`, units: 'subproblems', noun: 'solutions so far', found: (c) => c.total };
 }
 
 /** The checkpoint a count uses: FILE, none, or by default from AUTO_CHECKPOINT_N on. */
@@ -113,49 +107,38 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
           );
         }
         const auto = !target && opts.checkpoint === undefined && n >= AUTO_CHECKPOINT_N;
-        const checkpoint = target ? undefined : countCheckpoint(n, opts.checkpoint);
-        const live = startLiveRun(ctx.errIsTTY, opts);
-        const line = live.line;
-        let run;
-        try {
-          run = await runCount({
-            n,
-            extraRows,
-            threads,
-            checkpoint,
-            signal: live.signal,
-            onBadRecord: (bad) => ctx.err(badRecordWords(checkpoint ?? '', bad)),
-            onProgress: (p) => line.update(progressText(n, p)),
-            queue: target && {
-              target,
-              version: placerVersion(),
-              onNote: opts.quiet ? undefined : ctx.err,
-            },
-          });
-        } finally {
-          live.end();
-        }
-        if (run.resumed > 0 && !opts.quiet && !target) {
-          ctx.err(`resumed ${run.resumed} of ${run.subproblems} subproblems from ${checkpoint}`);
-        }
-        const extra = { subproblems: run.subproblems, complete: run.complete };
-        if (wantsJson(opts)) ctx.out.line(countJson(run.result, run.seconds, extra));
+        // Written from the start: a count this long is known to need it.
+        const cp: CountCheckpoint = {
+          path: (target ? undefined : countCheckpoint(n, opts.checkpoint)) ?? null,
+          auto,
+        };
+        const title =
+          `placer queens count ${n}` +
+          (extraRows === defaultSplitRows(n) ? '' : ` --split ${extraRows}`);
+        const a = {
+          threads,
+          checkpoint: opts.checkpoint,
+          queue: target && { target, title },
+          quiet: opts.quiet,
+          progress: opts.progress,
+        };
+        const { run } = await runUnitCountCommand(ctx, a, cp, partialWords(n), (options) =>
+          runCount({ n, extraRows, ...options }),
+        );
+        const extra = { subproblems: run.units, complete: run.complete };
+        if (wantsJson(opts)) ctx.out.line(countJson(run.count, run.seconds, extra));
         else {
-          for (const l of countText(run.result, run.seconds)) ctx.out.line(l);
+          for (const l of countText(run.count, run.seconds)) ctx.out.line(l);
         }
-        if (!run.complete) {
-          ctx.err(
-            `cancelled: the counts above are partial (${run.result.total} solutions so far)` +
-              (target
-                ? `; the job goes on in the queue: run the same command to wait for it again`
-                : checkpoint
-                  ? `; finished work is saved in ${checkpoint}: run the same command to resume`
-                  : ''),
-          );
-          return 'interrupted';
-        }
-        if (auto && checkpoint) rmSync(checkpoint, { force: true });
-        return 'ok';
+        const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
+          cancelledWords(
+            run.seconds,
+            'the counts above are',
+            `${run.count.total} solutions so far`,
+            saved,
+          ),
+        );
+        return finished ? 'ok' : 'interrupted';
       }),
     );
 }
