@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { headerMismatch } from './checkpoint.js';
 import { runUnitCount } from './unitCountRun.js';
-import { tilingUnitCount } from '../core/tiling/unitCount.js';
+import {
+  DEFAULT_COUNT_SETTINGS,
+  tilingUnitCount,
+  tilingUnitIds,
+} from '../core/tiling/unitCount.js';
 import { tilingProblemFromSpec, type TilingSpec } from '../core/tiling/spec.js';
 import { countTilings } from '../core/tiling/tile.js';
 import type { BadLine } from './checkpoint.js';
@@ -15,15 +19,12 @@ const problem = tilingProblemFromSpec(spec);
 const whole = countTilings(problem);
 
 function count(path: string, afterMs?: number, signal?: AbortSignal, bad?: BadLine[]) {
-  return runUnitCount(
-    tilingUnitCount(spec, problem, { symmetry: 'break', engine: 'auto', memoEntries: 0 }),
-    {
-      threads: 1,
-      checkpoint: { path, afterMs },
-      signal,
-      onBadRecord: (b) => bad?.push(b),
-    },
-  );
+  return runUnitCount(tilingUnitCount(spec, tilingUnitIds(problem, DEFAULT_COUNT_SETTINGS)), {
+    threads: 1,
+    checkpoint: { path, afterMs },
+    signal,
+    onBadRecord: (b) => bad?.push(b),
+  });
 }
 
 test('headerMismatch names the first field that differs, with both values', () => {

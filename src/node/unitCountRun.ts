@@ -5,7 +5,7 @@
  * running sum. The header and the queue key are the descriptor's, with placer's version.
  */
 import { fullHeader, sumUnits, type UnitCount } from '../core/run/unitCount.js';
-import type { Job, JobResult } from '../core/protocol.js';
+import type { Job } from '../core/protocol.js';
 import type { BadLine, CheckpointHeader } from './checkpoint.js';
 import type { RedisTarget } from './queue/url.js';
 import { loadQueue } from './queueLoader.js';
@@ -56,13 +56,13 @@ export interface UnitCountRun<T> {
 
 /** The header naming a count's job in its checkpoint: the descriptor's, with placer's version. */
 export function checkpointHeader(
-  d: Pick<UnitCount<Job, JobResult, unknown, unknown>, 'header'>,
+  d: Pick<UnitCount<Job, unknown, unknown>, 'header'>,
 ): CheckpointHeader {
   return fullHeader(d, { placer: placerVersion() }) as CheckpointHeader;
 }
 
 export async function runUnitCount<U, T>(
-  d: UnitCount<Job, JobResult, U, T>,
+  d: UnitCount<Job, U, T>,
   opts: UnitCountOptions<T>,
 ): Promise<UnitCountRun<T>> {
   const { units } = d;

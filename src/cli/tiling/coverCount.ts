@@ -7,7 +7,7 @@
  */
 import { instanceWords } from '../../render/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
-import { coverUnitCount, type CoverCount } from '../../core/cover/unitCount.js';
+import { coverUnitCount, coverUnitIds, type CoverCount } from '../../core/cover/unitCount.js';
 import { checkpointHeader, runUnitCount } from '../../node/unitCountRun.js';
 import type { CliContext } from '../context.js';
 import type { Outcome } from '../outcome.js';
@@ -32,7 +32,7 @@ export interface CoverCountArgs extends UnitCountCommand {
 
 export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Outcome> {
   const { problem, where } = a;
-  const counting = coverUnitCount(a.dlx, problem, a.memoEntries);
+  const counting = coverUnitCount(a.dlx, coverUnitIds(problem), a.memoEntries);
   const cp = countCheckpoint(a, counting.units.length, 'cover-count', () =>
     checkpointHeader(counting),
   );

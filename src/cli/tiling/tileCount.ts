@@ -10,7 +10,7 @@ import type { TilingProblem } from '../../core/tiling/problem.js';
 import type { TilingSpec } from '../../core/tiling/spec.js';
 import type { SymmetryMode } from '../../core/tiling/symmetryPlan.js';
 import type { EngineChoice } from '../../core/tiling/tilingEngine.js';
-import { tilingUnitCount, type TilingCount } from '../../core/tiling/unitCount.js';
+import { tilingUnitCount, tilingUnitIds, type TilingCount } from '../../core/tiling/unitCount.js';
 import { checkpointHeader, runUnitCount } from '../../node/unitCountRun.js';
 import { orbitWords } from '../../render/counts.js';
 import { breakPieceName, tilingCountJson } from '../../render/tilingJson.js';
@@ -45,7 +45,8 @@ export interface TileCountArgs extends UnitCountCommand {
 export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outcome> {
   const { problem, label, symmetry, engine, memoEntries } = a;
   const { setup } = a;
-  const counting = tilingUnitCount(a.spec, problem, { symmetry, engine, memoEntries });
+  const settings = { symmetry, engine, memoEntries };
+  const counting = tilingUnitCount(a.spec, tilingUnitIds(problem, settings), settings);
   const cp = countCheckpoint(a, counting.units.length, 'tile-count', () =>
     checkpointHeader(counting),
   );

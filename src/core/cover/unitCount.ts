@@ -24,17 +24,24 @@ export function addCoverCounts(a: CoverCount, b: CoverCount): CoverCount {
   return { count: a.count + b.count, nodes: a.nodes + b.nodes, memoHits: a.memoHits + b.memoHits };
 }
 
-/** The count of an instance given as DLX text (what workers parse) and as parsed from it. */
+/** The units of a count of `problem` (coverUnits.ts): the options the search branches on first. */
+export function coverUnitIds(problem: ExactCoverProblem): number[] {
+  return planExactCoverUnits(problem).map((u) => u.id);
+}
+
+/**
+ * The count of an instance given as DLX text (what workers parse) over its units (`unitIds`,
+ * from coverUnitIds or a worker's cover-plan job).
+ */
 export function coverUnitCount(
   dlx: string,
-  problem: ExactCoverProblem,
-  memoEntries: number,
-): UnitCount<CoverCountJob, CoverCountResult, CoverCount, CoverCount> {
-  const plan = planExactCoverUnits(problem);
+  unitIds: readonly number[],
+  memoEntries = 0,
+): UnitCount<CoverCountJob, CoverCount, CoverCount> {
   return {
-    units: plan.map((u) => ({
-      id: String(u.id),
-      job: { kind: 'cover-count', dlx, id: u.id, memoEntries },
+    units: unitIds.map((id) => ({
+      id: String(id),
+      job: { kind: 'cover-count', dlx, id, memoEntries },
     })),
     unitOf: (r) => {
       const c = expectKind<CoverCountResult>(r, 'cover-count');
@@ -56,7 +63,7 @@ export function coverUnitCount(
     header: {
       kind: 'placer-cover-count',
       version: 1,
-      fields: { dlx: digest(dlx), units: plan.length },
+      fields: { dlx: digest(dlx), units: unitIds.length },
     },
     // The same DLX text is the same job.
     key: () => `cover-${digest(dlx).slice(7)}`,

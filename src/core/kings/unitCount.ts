@@ -16,7 +16,7 @@ export interface KingsCount {
 
 export function kingsUnitCount(
   board: KingsBoard,
-): UnitCount<KingsCountJob, KingsCountResult, KingsCount, KingsCount> {
+): UnitCount<KingsCountJob, KingsCount, KingsCount> {
   const firsts = Array.from(rowMasks(board.cols));
   return {
     units: firsts.map((first) => ({ id: `r${first}`, job: { kind: 'kings-count', board, first } })),

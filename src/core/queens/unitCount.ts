@@ -52,7 +52,7 @@ export function queensUnitCount(
   n: number,
   extraRows: number,
   ids: readonly string[],
-): UnitCount<QueensCountJob, QueensCountResult, ClassTally, QueensCount> {
+): UnitCount<QueensCountJob, ClassTally, QueensCount> {
   return {
     units: ids.map((id) => ({ id, job: { kind: 'queens-count', n, id } })),
     unitOf: (r) => expectKind<QueensCountResult>(r, 'queens-count').tally,

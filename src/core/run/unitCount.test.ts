@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import { checkUnitCount } from '../../../test/support/unitCountContract.js';
 import { countExactCover } from '../cover/exactCover.js';
-import { coverUnitCount } from '../cover/unitCount.js';
+import { coverUnitCount, coverUnitIds } from '../cover/unitCount.js';
 import { coverProblemOf, queensDlx } from '../cover/coverJobs.js';
 import { countQueens, defaultSplitRows, planCount } from '../queens/count.js';
 import { queensUnitCount } from '../queens/unitCount.js';
 import { tilingProblemFromSpec, type TilingSpec } from '../tiling/spec.js';
 import { countTilings } from '../tiling/tile.js';
-import { tilingUnitCount } from '../tiling/unitCount.js';
+import { tilingUnitCount, tilingUnitIds } from '../tiling/unitCount.js';
 
 test('queens: the subproblems of N = 9 add up to countQueens(9), records round-trip', () => {
   const ids = planCount(9).map((s) => s.id);
@@ -25,7 +25,7 @@ test('tilings: the units of 5×6 L/P/Y pentominoes add up to countTilings', () =
   const settings = { symmetry: 'break', engine: 'auto', memoEntries: 0 } as const;
   // Nodes depend on the split; the counts do not.
   checkUnitCount(
-    () => tilingUnitCount(spec, problem, settings),
+    () => tilingUnitCount(spec, tilingUnitIds(problem, settings), settings),
     { total, distinct, orbits },
     (c) => ({
       total: c.total,
@@ -40,7 +40,7 @@ test('exact cover: the units of 7-queens as DLX add up to countExactCover', () =
   const { problem } = coverProblemOf(dlx);
   const whole = countExactCover(problem).count;
   checkUnitCount(
-    () => coverUnitCount(dlx, problem, 0),
+    () => coverUnitCount(dlx, coverUnitIds(problem), 0),
     whole,
     (c) => c.count,
   );

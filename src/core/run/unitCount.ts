@@ -6,20 +6,18 @@
  * checkpoints, the Redis queue) and the page (web/state: Web Workers) run every family's count
  * through the same descriptor, so they add the same units the same way. No family here.
  */
+import type { Kinded } from './job.js';
 import type { PoolUnit } from './pool.js';
 
 /** A checkpoint line's fields or a header's: plain JSON values. */
 export type Fields = Readonly<Record<string, unknown>>;
 
-/**
- * J: the units' job; R: a job's answer; U: one unit's count; T: the count of the whole (or of
- * the units done so far).
- */
-export interface UnitCount<J, R, U, T> {
+/** J: the units' job; U: one unit's count; T: the count of the whole (or of the units done so far). */
+export interface UnitCount<J, U, T> {
   /** The units in the order to run them (stable ids: a checkpoint and a queue name them). */
   readonly units: readonly PoolUnit<J>[];
-  /** One unit's count from its job's answer. */
-  unitOf(result: R): U;
+  /** One unit's count from its job's answer (an answer of another kind is a bad reply). */
+  unitOf(result: Kinded): U;
   /** The count of no unit, and a count with one more unit's. */
   zero(): T;
   add(total: T, unit: U): T;
@@ -57,11 +55,8 @@ export interface CountProgress<T> extends UnitsProgress {
   readonly partial: T;
 }
 
-/** Any family's descriptor, where only the running matters. */
-export type AnyUnitCount<J, R> = UnitCount<J, R, unknown, unknown>;
-
 /** The count of the units finished so far, added in plan order (so any finishing order gives it). */
-export function sumUnits<J, R, U, T>(d: UnitCount<J, R, U, T>, done: ReadonlyMap<string, U>): T {
+export function sumUnits<J, U, T>(d: UnitCount<J, U, T>, done: ReadonlyMap<string, U>): T {
   let total = d.zero();
   for (const u of d.units) {
     const c = done.get(u.id);
@@ -72,7 +67,7 @@ export function sumUnits<J, R, U, T>(d: UnitCount<J, R, U, T>, done: ReadonlyMap
 
 /** The whole header of a job as a platform writes it: kind, version, the platform's, the fields. */
 export function fullHeader(
-  d: { readonly header: UnitCount<unknown, unknown, unknown, unknown>['header'] },
+  d: { readonly header: UnitCount<unknown, unknown, unknown>['header'] },
   platform: Fields,
 ): Fields {
   return { kind: d.header.kind, version: d.header.version, ...platform, ...d.header.fields };

@@ -85,18 +85,32 @@ function fromRecord(rec: Fields): TilingCount | null {
   return { total, distinct, orbits, nodes: rec.nodes as number };
 }
 
-/** The count of a tiling problem given as data (`spec`) and as built from it (`problem`). */
+/** The settings a count takes when none are given (the page's, and `tile --count`'s defaults). */
+export const DEFAULT_COUNT_SETTINGS: TilingCountSettings = {
+  symmetry: 'break',
+  engine: 'auto',
+  memoEntries: 0,
+};
+
+/** The units of a count of `problem` (units.ts planTilingUnits): their ids, in plan order. */
+export function tilingUnitIds(problem: TilingProblem, settings: TilingCountSettings): string[] {
+  return planTilingUnits(problem, settings).map((u) => u.id);
+}
+
+/**
+ * The count of a tiling problem given as data (`spec`, what workers rebuild) over the units of
+ * its plan (`unitIds`, from tilingUnitIds or a worker's tiling-plan job).
+ */
 export function tilingUnitCount(
   spec: TilingSpec,
-  problem: TilingProblem,
-  settings: TilingCountSettings,
-): UnitCount<TilingCountJob, TilingCountResult, TilingCount, TilingCount> {
+  unitIds: readonly string[],
+  settings: TilingCountSettings = DEFAULT_COUNT_SETTINGS,
+): UnitCount<TilingCountJob, TilingCount, TilingCount> {
   const { symmetry, engine, memoEntries } = settings;
-  const plan = planTilingUnits(problem, { symmetry, engine, memoEntries });
   return {
-    units: plan.map((u) => ({
-      id: u.id,
-      job: { kind: 'tiling-count', spec, id: u.id, symmetry, engine, memoEntries },
+    units: unitIds.map((id) => ({
+      id,
+      job: { kind: 'tiling-count', spec, id, symmetry, engine, memoEntries },
     })),
     unitOf: (r) => {
       const c = expectKind<TilingCountResult>(r, 'tiling-count');
@@ -109,7 +123,7 @@ export function tilingUnitCount(
     header: {
       kind: 'placer-tile-count',
       version: 1,
-      fields: { ...problemFields(spec), symmetry, units: plan.length },
+      fields: { ...problemFields(spec), symmetry, units: unitIds.length },
     },
     // The same problem, symmetry and split (the whole header) is the same job.
     key: (header) => `tile-${digest(JSON.stringify(header)).slice(7)}`,

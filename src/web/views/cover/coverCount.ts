@@ -5,7 +5,8 @@
  */
 import type { CancelSignal } from '../../../core/run/engine.js';
 import { runPool } from '../../../core/run/pool.js';
-import { resultOf, type Job, type JobResult } from '../../../core/protocol.js';
+import type { Job, JobResult } from '../../../core/protocol.js';
+import { coverUnitCount } from '../../../core/cover/unitCount.js';
 import type { Spawn } from '../../state/serialWorker.js';
 
 export interface CoverCountState {
@@ -28,25 +29,29 @@ export async function countCoverOnPool(
     readonly onProgress?: (s: CoverCountState) => void;
   },
 ): Promise<CoverCountState | null> {
+  // The family's own units and sums (core/cover/unitCount.ts), as `placer cover --count` runs.
+  const counting = coverUnitCount(dlx, units);
   const perUnit: (bigint | null)[] = units.map(() => null);
   const at = new Map(units.map((id, i) => [String(id), i]));
+  let sum = counting.zero();
   let state: CoverCountState = { done: 0, units: units.length, count: 0n, nodes: 0, perUnit };
   opts.onProgress?.(state);
   const outcome = await runPool<Job, JobResult>({
     spawn: opts.spawn,
-    units: units.map((id) => ({ id: String(id), job: { kind: 'cover-count', dlx, id } })),
+    units: counting.units,
     threads: opts.threads,
     signal: opts.signal,
     inFlight: 1,
     onResult: (unit, result) => {
-      const c = resultOf(result, 'cover-count');
+      const c = counting.unitOf(result);
       perUnit[at.get(unit) as number] = c.count;
+      sum = counting.add(sum, c);
       state = {
         perUnit,
         done: state.done + 1,
         units: units.length,
-        count: state.count + c.count,
-        nodes: state.nodes + c.nodes,
+        count: sum.count,
+        nodes: sum.nodes,
       };
       opts.onProgress?.(state);
     },

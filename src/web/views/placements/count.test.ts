@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { localSpawn, newSpawnLog as newLog } from '../../../../test/support/localWorkers.js';
 import { countQueens, planCount } from '../../../core/queens/count.js';
-import { addCounts, countOnPool, type CountProgress } from './count.js';
+import { countOnPool, type CountProgress } from './count.js';
 
 test('countOnPool equals countQueens, on one worker or several, in batches or one', async () => {
   for (const [n, threads, batch] of [
@@ -69,13 +69,4 @@ test('a worker error rejects the count with its code', async () => {
     code: 'bad-job',
   });
   assert.equal(log.terminated, log.spawned);
-});
-
-test('addCounts adds every field', () => {
-  const a = countQueens(6);
-  const b = countQueens(8);
-  const s = addCounts(a, b);
-  assert.equal(s.total, a.total + b.total);
-  assert.equal(s.fundamental, a.fundamental + b.fundamental);
-  for (const k of [1, 2, 4, 8] as const) assert.equal(s.orbits[k], a.orbits[k] + b.orbits[k]);
 });

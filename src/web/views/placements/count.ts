@@ -12,9 +12,10 @@
  * batch of unit objects at a time (a few milliseconds).
  */
 import type { CancelSignal } from '../../../core/run/engine.js';
-import { runPool, type PoolUnit } from '../../../core/run/pool.js';
+import { runPool } from '../../../core/run/pool.js';
 import { planId, resultOf, type Job, type JobResult } from '../../../core/protocol.js';
-import { summarize, type ClassTally, type QueensCount } from '../../../core/queens/count.js';
+import { defaultSplitRows, type QueensCount } from '../../../core/queens/count.js';
+import { queensUnitCount, zeroQueensCount } from '../../../core/queens/unitCount.js';
 import { addToSample, EMPTY_SAMPLE, type UnitSample } from './countForecast.js';
 import { RandomOrder } from './randomOrder.js';
 import { SerialWorker, type Handle, type Spawn } from '../../state/serialWorker.js';
@@ -64,21 +65,6 @@ export const COUNT_BATCH = 10_000;
  */
 export const COUNT_IN_FLIGHT = 8;
 
-/** The sum of two exact counts of disjoint sets of solutions. */
-export function addCounts(a: QueensCount, b: QueensCount): QueensCount {
-  return {
-    n: a.n,
-    total: a.total + b.total,
-    fundamental: a.fundamental + b.fundamental,
-    orbits: {
-      1: a.orbits[1] + b.orbits[1],
-      2: a.orbits[2] + b.orbits[2],
-      4: a.orbits[4] + b.orbits[4],
-      8: a.orbits[8] + b.orbits[8],
-    },
-  };
-}
-
 /**
  * The pool's workers, started while the plan is made: a worker takes tens of milliseconds to
  * load and start, a tenth of a small count. The first of them makes the plan, then counts too.
@@ -113,7 +99,7 @@ export async function countOnPool(
   opts: CountOnPoolOptions,
 ): Promise<QueensCount | null> {
   const now = opts.now ?? (() => performance.now());
-  let partial = summarize(n, []);
+  let partial = zeroQueensCount(n);
   let sample = EMPTY_SAMPLE;
   opts.onProgress?.({
     phase: 'planning',
@@ -160,22 +146,20 @@ export async function countOnPool(
   const batch = Math.max(1, opts.batch ?? COUNT_BATCH);
   let done = 0;
   for (let from = 0; from < m; from += batch) {
-    const units: PoolUnit<Job>[] = [];
-    for (let k = from; k < Math.min(m, from + batch); k++) {
-      const id = planId(plan, order.at(k));
-      units.push({ id, job: { kind: 'queens-count', n, id } });
-    }
+    const ids: string[] = [];
+    for (let k = from; k < Math.min(m, from + batch); k++) ids.push(planId(plan, order.at(k)));
+    // This batch of the count, as the family's descriptor (core/queens/unitCount.ts) gives it.
+    const counting = queensUnitCount(n, defaultSplitRows(n), ids);
     const outcome = await runPool<Job, JobResult>({
       spawn: workers.spawn,
-      units,
+      units: counting.units,
       threads: opts.threads,
       signal: opts.signal,
       inFlight: opts.inFlight ?? COUNT_IN_FLIGHT,
       onResult: (_, result) => {
-        const tally: ClassTally = resultOf(result, 'queens-count').tally;
-        const c = summarize(n, [tally]);
-        partial = addCounts(partial, c);
-        sample = addToSample(sample, Number(c.total));
+        const tally = counting.unitOf(result);
+        partial = counting.add(partial, tally);
+        sample = addToSample(sample, tally.c1 + 2 * tally.c2 + 4 * tally.c4 + 8 * tally.c8);
         done++;
         opts.onProgress?.({
           phase: 'counting',

@@ -8,8 +8,9 @@
  */
 import type { CancelSignal } from '../../../core/run/engine.js';
 import { runPool } from '../../../core/run/pool.js';
-import { resultOf, type Job, type JobResult } from '../../../core/protocol.js';
-import { NO_ORBITS, sumOrbits, type OrbitCounts } from '../../../core/symmetry.js';
+import type { Job, JobResult } from '../../../core/protocol.js';
+import type { OrbitCounts } from '../../../core/symmetry.js';
+import { tilingUnitCount } from '../../../core/tiling/unitCount.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 import type { TilingUnit } from '../../../core/tiling/units.js';
 import { formatDuration } from '../../../render/duration.js';
@@ -46,34 +47,33 @@ export async function countTilingsOnPool(
   units: readonly TilingUnit[],
   opts: TilingCountOptions,
 ): Promise<TilingCountState | null> {
+  // The family's own units and sums (core/tiling/unitCount.ts), as `placer tile --count` runs.
+  const counting = tilingUnitCount(
+    spec,
+    units.map((u) => u.id),
+  );
   const at = new Map(units.map((u, i) => [u.id, i]));
   const unitDistinct: (string | null)[] = units.map(() => null);
   let state: TilingCountState = {
     done: 0,
     units: units.length,
-    total: 0n,
-    distinct: 0n,
-    orbits: NO_ORBITS,
-    nodes: 0,
+    ...counting.zero(),
     unitDistinct,
   };
   opts.onProgress?.(state);
   const outcome = await runPool<Job, JobResult>({
     spawn: opts.spawn,
-    units: units.map((u) => ({ id: u.id, job: { kind: 'tiling-count', spec, id: u.id } })),
+    units: counting.units,
     threads: opts.threads,
     signal: opts.signal,
     inFlight: IN_FLIGHT,
     onResult: (id, result) => {
-      const c = resultOf(result, 'tiling-count');
+      const c = counting.unitOf(result);
       unitDistinct[at.get(id) as number] = c.distinct.toString();
       state = {
         done: state.done + 1,
         units: units.length,
-        total: state.total + c.total,
-        distinct: state.distinct + c.distinct,
-        orbits: sumOrbits(state.orbits, c.orbits),
-        nodes: state.nodes + c.nodes,
+        ...counting.add(state, c),
         unitDistinct: unitDistinct.slice(),
       };
       opts.onProgress?.(state);
