@@ -11,6 +11,7 @@ import { OutputError } from '../node/output.js';
 import { setStdStreams, stdStreams, type StdStreams } from '../node/stdio.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE } from './errors.js';
 import type { Act, Family, Outcome } from './outcome.js';
+import { registerKings } from './kings/index.js';
 import { registerQueens } from './queens/index.js';
 import { registerQueue } from './queue.js';
 import { registerServe } from './serve.js';
@@ -24,6 +25,7 @@ import { placerVersion } from './version.js';
 const FAMILIES: readonly Family[] = [
   registerQueens, // placer queens …
   registerTiling, // placer tile, placer cover
+  registerKings, // placer kings …
   registerServe, // placer serve
   registerQueue, // placer worker, placer queue …
 ];

@@ -1,6 +1,7 @@
 /**
- * The kings family's job table: one unit of a count (the placements under one first row), run
- * in slices of search nodes. core/protocol.ts merges it with the other families' tables.
+ * The kings family's job table: one unit of a count (the placements under one first row) and
+ * the first placements of a listing, run in slices of search nodes. core/protocol.ts merges it
+ * with the other families' tables.
  */
 import { PlacerError } from '../errors.js';
 import type { JobKind, JobRun } from '../run/job.js';
@@ -38,7 +39,62 @@ function startCount(job: KingsCountJob): JobRun<KingsCountResult> {
   };
 }
 
+/** The first `limit` placements of a board's kings, in the listing's order (search.ts). */
+export interface KingsListJob {
+  readonly kind: 'kings-list';
+  readonly board: KingsBoard;
+  readonly limit: number;
+}
+
+export interface KingsListResult {
+  readonly kind: 'kings-list';
+  /** The placements' row masks, `board.rows` per placement, one after another. */
+  readonly rows: Int32Array;
+  /** Whether the listing ended before `limit` (every placement is in `rows`). */
+  readonly complete: boolean;
+}
+
+/** Placements a list job may ask for (a page shows a screenful). */
+export const MAX_KINGS_LIST = 10_000;
+
+function startList(job: KingsListJob): JobRun<KingsListResult> {
+  checkKingsBoard(job.board);
+  const { limit } = job;
+  if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_KINGS_LIST) {
+    throw new PlacerError(
+      'bad-job',
+      `limit must be a whole number from 0 to ${MAX_KINGS_LIST}, got ${String(limit)}`,
+    );
+  }
+  const s = new KingsSearch(job.board, { list: true });
+  const h = job.board.rows;
+  const rows = new Int32Array(limit * h);
+  let found = 0;
+  let ended = limit === 0;
+  return {
+    run: (budget) => {
+      if (ended || found === limit) return 'done';
+      const status = s.run(budget);
+      if (status === 'done') ended = true;
+      else if (status === 'found') rows.set(s.placement, h * found++);
+      return ended || found === limit ? 'done' : 'paused';
+    },
+    get steps() {
+      return s.nodes;
+    },
+    result: () => ({
+      kind: 'kings-list',
+      rows: found < limit ? rows.slice(0, found * h) : rows,
+      complete: ended,
+    }),
+  };
+}
+
 const countKind: JobKind<KingsCountJob, KingsCountResult> = { start: startCount };
+const listKind: JobKind<KingsListJob, KingsListResult> = {
+  start: startList,
+  transfer: (r) => [r.rows],
+};
 
 /** The kings family's jobs, by kind. */
-export const kingsJobs = { 'kings-count': countKind };
+export const kingsJobs = { 'kings-count': countKind, 'kings-list': listKind };

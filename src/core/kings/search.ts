@@ -13,6 +13,8 @@ import { maxKings, popcount, rowMasks, shadow, type KingsBoard } from './board.j
 export interface KingsSearchOptions {
   /** Only placements whose first row is this mask (a unit of a count). */
   readonly firstRow?: number;
+  /** Start at the placements whose first row is this mask, and go on to the rows after it. */
+  readonly fromFirstRow?: number;
   /** Report each placement ('found'); otherwise count them. */
   readonly list?: boolean;
 }
@@ -35,6 +37,7 @@ export class KingsSearch implements Engine {
   private readonly room: Int32Array;
   private readonly list: boolean;
   private readonly first: number;
+  private readonly from: number;
   private row = 0;
   private finished = false;
 
@@ -50,6 +53,7 @@ export class KingsSearch implements Engine {
     for (let r = 0; r <= rows; r++) this.room[r] = maxKings(rows - r, cols);
     this.list = opts.list === true;
     this.first = opts.firstRow ?? -1;
+    this.from = opts.fromFirstRow === undefined ? 0 : indexOf(this.masks, opts.fromFirstRow);
   }
 
   run(budget: number): RunStatus {
@@ -70,6 +74,7 @@ export class KingsSearch implements Engine {
         i = i === 0 ? indexOf(masks, this.first) : last;
         if (i < last && (kingsOf[i] > need || need - kingsOf[i] > room[1])) i = last;
       } else {
+        if (row === 0 && i === 0) i = this.from;
         while (
           i < last &&
           ((masks[i] & above) !== 0 || kingsOf[i] > need || need - kingsOf[i] > room[row + 1])
