@@ -2,30 +2,10 @@
  * The page: a title bar with the theme toggle, the tab bar of views (plain links carrying the
  * state in their query, so they also open in a new tab), the URL's problems, and the view.
  */
-import type { ComponentType, TargetedMouseEvent } from 'preact';
+import type { TargetedMouseEvent } from 'preact';
 import { page, problems, hrefFor, theme, toggleTheme, update } from '../store.js';
 import { VIEW_REGISTRY, type ViewId } from '../views/index.js';
-import { PlacementsView } from '../views/placements/PlacementsView.js';
-import { PlayView } from '../views/play/PlayView.js';
-import { OneView } from '../views/one/OneView.js';
-import { WatchView } from '../views/watch/WatchView.js';
-import { TilingsView } from '../views/tilings/TilingsView.js';
-import { CoverView } from '../views/cover/CoverView.js';
-import { TilingWatchView } from '../views/tilingWatch/TilingWatchView.js';
-
-/**
- * Each registered view's component. Kept here, not in the registry: the components need the DOM,
- * and the registry is read in Node by the URL's tests; a view without one does not compile.
- */
-const SCREENS: { readonly [Id in ViewId]: ComponentType } = {
-  placements: PlacementsView,
-  watch: WatchView,
-  one: OneView,
-  play: PlayView,
-  tilings: TilingsView,
-  'tiling-watch': TilingWatchView,
-  cover: CoverView,
-};
+import { SCREENS } from '../views/screens.js';
 
 function Tabs() {
   const current = page.value.view;

@@ -13,23 +13,15 @@ test('each row has a name, a field and a rank of its own', () => {
 });
 
 test('the URL writes its parameters in the order links have always had', () => {
-  assert.deepEqual(
-    PAGE_PARAMS.map((p) => p.name),
-    [
-      ...['view', 'n', 'q', 'shade', 'search', 'method', 'size', 'seed', 'rule', 'limit'],
-      ...['speed', 'step', 'format', 'fundamental', 'row', 'region', 'pieces', 'pfile', 'use'],
-      ...['tiling', 'dlx', 'sol'],
-    ],
-  );
-  assert.deepEqual(VIEWS, [
-    'placements',
-    'watch',
-    'one',
-    'play',
-    'tilings',
-    'tiling-watch',
-    'cover',
-  ]);
+  // A family added later takes the ranks after these: its parameters come last.
+  const always = [
+    ...['view', 'n', 'q', 'shade', 'search', 'method', 'size', 'seed', 'rule', 'limit'],
+    ...['speed', 'step', 'format', 'fundamental', 'row', 'region', 'pieces', 'pfile', 'use'],
+    ...['tiling', 'dlx', 'sol'],
+  ];
+  assert.deepEqual(PAGE_PARAMS.map((p) => p.name).slice(0, always.length), always);
+  const tabs = ['placements', 'watch', 'one', 'play', 'tilings', 'tiling-watch', 'cover'];
+  assert.deepEqual(VIEWS.slice(0, tabs.length), tabs);
 });
 
 test('the rows that choose the trace played: another value starts at step 0', () => {

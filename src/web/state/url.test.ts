@@ -17,6 +17,7 @@ import { PIECE_SOURCES } from '../views/tilings/tilingPieces.js';
 import { MAX_PAINT_SIDE } from '../views/tilings/tilingRegion.js';
 import { MAX_DLX_PARAM } from '../views/cover/dlxLink.js';
 import { nextState } from './page.js';
+import { MAX_KINGS_SIDE, maxKings } from '../../core/kings/board.js';
 
 const stateArb = fc
   .tuple(fc.integer({ min: 1, max: MAX_N }), fc.constantFrom(...ONE_METHODS))
@@ -65,9 +66,20 @@ const stateArb = fc
     }),
   );
 
+/** The kings view's board: its kings' bound depends on the board. */
+const kingsArb = fc
+  .tuple(fc.integer({ min: 1, max: MAX_KINGS_SIDE }), fc.integer({ min: 1, max: MAX_KINGS_SIDE }))
+  .chain(([kingsCols, kingsRows]) =>
+    fc
+      .integer({ min: 0, max: maxKings(kingsRows, kingsCols) })
+      .map((kings) => ({ kingsCols, kingsRows, kings })),
+  );
+
+const pageArb = fc.tuple(stateArb, kingsArb).map(([s, k]) => ({ ...s, ...k }));
+
 test('state → URL → state is the identity, with no problems', () => {
   fc.assert(
-    fc.property(stateArb, (s) => {
+    fc.property(pageArb, (s) => {
       const state: PageState = { ...s, queens: Int32Array.from(s.queens) };
       const query = stateToParams(state).toString();
       const back = parseState(new URLSearchParams(query));
@@ -90,7 +102,7 @@ test('every bad parameter is named, with what is allowed, and the default is use
   const byParam = new Map(problems.map((p) => [p.param, p.message]));
   assert.match(
     byParam.get('view') ?? '',
-    /must be one of placements, watch, one, play, tilings, tiling-watch, cover, got 'nope'/,
+    /must be one of placements, watch, one, play, tilings, tiling-watch, cover, kings, got 'nope'/,
   );
   assert.match(byParam.get('n') ?? '', /from 1 to 32, got '0' \(using 8\)/);
   assert.match(byParam.get('shade') ?? '', /must be 1 or 0, got 'yes'/);

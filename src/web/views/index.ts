@@ -1,6 +1,6 @@
 /**
  * The page's views, in tab order: a new view is a folder of its own with a view.ts entry
- * (define.ts) and its line here (and its component in app/Shell.tsx). The tab bar, the URL's
+ * (define.ts) and its line here, and its component's line in screens.tsx. The tab bar, the URL's
  * parameters (state/url.ts), the page's state type and the rules of a change of state
  * (state/page.ts) are all read from this list.
  */
@@ -11,6 +11,7 @@ import { playView } from './play/view.js';
 import { tilingsView } from './tilings/view.js';
 import { tilingWatchView } from './tilingWatch/view.js';
 import { coverView } from './cover/view.js';
+import { kingsView } from './kings/view.js';
 
 export const VIEW_REGISTRY = [
   placementsView,
@@ -20,6 +21,7 @@ export const VIEW_REGISTRY = [
   tilingsView,
   tilingWatchView,
   coverView,
+  kingsView,
 ] as const;
 
 export type RegisteredView = (typeof VIEW_REGISTRY)[number];

@@ -1,0 +1,214 @@
+/**
+ * Kings: K kings on a W×H board, no two touching — the worked example of a family
+ * (docs/architecture.md). The board and K are in the URL; the first placements are drawn at once
+ * (a `kings-list` job), and Count counts every placement on the worker pool with progress and
+ * Cancel, the same figure as `placer kings count WxH --kings K`. The work is in session.ts.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import './kings.css';
+import { MAX_KINGS_SIDE, maxKings, type KingsBoard } from '../../../core/kings/board.js';
+import { formatDuration } from '../../../render/duration.js';
+import { kingsBoardName, kingsLine } from '../../../render/kings.js';
+import { page, update } from '../../store.js';
+import { cancel, count, first, follow, keyOf, SHOWN, startCount } from './session.js';
+
+const nf = new Intl.NumberFormat('en-US');
+
+/** A whole number field lo…hi: it takes effect when valid and says what is allowed when not. */
+function WholeField(props: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: number;
+  readonly lo: number;
+  readonly hi: number;
+  readonly onChange: (v: number) => void;
+  readonly onValid: (ok: boolean) => void;
+}) {
+  const { id, label, value, lo, hi, onChange, onValid } = props;
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const ok = /^[0-9]{1,3}$/.test(text) && Number(text) >= lo && Number(text) <= hi;
+  useEffect(() => onValid(ok), [ok]);
+  return (
+    <>
+      <label>
+        {label}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={lo}
+          max={hi}
+          value={text}
+          aria-invalid={!ok}
+          aria-describedby={ok ? undefined : `${id}-problem`}
+          data-testid={id}
+          onInput={(e) => {
+            const t = e.currentTarget.value.trim();
+            setText(t);
+            if (/^[0-9]{1,3}$/.test(t) && Number(t) >= lo && Number(t) <= hi) onChange(Number(t));
+          }}
+        />
+      </label>
+      {ok ? null : (
+        <span id={`${id}-problem`} class="field-problem" role="alert">
+          {label} must be a whole number from {lo} to {hi}.
+        </span>
+      )}
+    </>
+  );
+}
+
+/** One placement drawn as a grid of squares, a king on each of its squares. */
+function MiniBoard({ rows, cols, label }: { rows: Int32Array; cols: number; label: string }) {
+  return (
+    <figure class="kings-board" style={{ '--cols': String(cols) }}>
+      <div class="squares" role="img" aria-label={label}>
+        {Array.from(rows, (mask, r) =>
+          Array.from({ length: cols }, (_, c) => (
+            <span key={`${r},${c}`} class={(r + c) % 2 === 0 ? 'sq light' : 'sq dark'}>
+              {(mask >> c) & 1 ? '♚' : ''}
+            </span>
+          )),
+        )}
+      </div>
+      <figcaption>{label}</figcaption>
+    </figure>
+  );
+}
+
+function CountPanel({ board, valid }: { board: KingsBoard; valid: boolean }) {
+  const run = count.value;
+  const mine = run.status !== 'idle' && run.key === keyOf(board);
+  const running = run.status === 'running';
+  let line = 'Counts every placement on the worker pool.';
+  if (mine && (run.status === 'running' || run.status === 'cancelled')) {
+    const p = run.progress;
+    const so =
+      p === null
+        ? ''
+        : `${nf.format(p.done)} of ${nf.format(p.units)} units, ${nf.format(p.count)} placements so far`;
+    line =
+      run.status === 'running' ? `Counting… ${so}` : `Cancelled: the count is partial (${so}).`;
+  } else if (mine && run.status === 'failed') line = `The count failed: ${run.message}`;
+  else if (mine && run.status === 'done')
+    line = `Counted in ${formatDuration(run.ms / 1000)} on ${run.threads} worker${run.threads === 1 ? '' : 's'}.`;
+  return (
+    <section class="panel" aria-labelledby="kings-count-title">
+      <h3 id="kings-count-title">Count</h3>
+      <div class="controls">
+        <button type="button" disabled={running || !valid} onClick={() => startCount(board)}>
+          Count
+        </button>
+        <button type="button" disabled={!running} onClick={cancel}>
+          Cancel
+        </button>
+      </div>
+      <p class="status" role="status" aria-live="polite" data-testid="kings-count-status">
+        {line}
+      </p>
+      {mine && run.status === 'done' && (
+        <dl class="figures" data-testid="kings-count">
+          <dt>Placements</dt>
+          <dd data-testid="kings-total">{nf.format(run.count.count)}</dd>
+          <dt>Nodes</dt>
+          <dd>{nf.format(run.count.nodes)}</dd>
+        </dl>
+      )}
+      <p class="note">
+        The command line:{' '}
+        <code>
+          placer kings count {kingsBoardName(board)} --kings {board.kings}
+        </code>
+      </p>
+    </section>
+  );
+}
+
+function FirstPanel({ board }: { board: KingsBoard }) {
+  const f = first.value;
+  let body;
+  if (f.status === 'running') body = <p class="status">Listing…</p>;
+  else if (f.status === 'failed') body = <p class="problem-line">{f.message}</p>;
+  else if (f.status === 'done' && f.key === keyOf(board)) {
+    const n = f.rows.length / board.rows;
+    body =
+      n === 0 ? (
+        <p class="status">No placement.</p>
+      ) : (
+        <div class="kings-boards" data-testid="kings-first">
+          {Array.from({ length: n }, (_, i) => {
+            const rows = f.rows.subarray(i * board.rows, (i + 1) * board.rows);
+            return (
+              <MiniBoard
+                key={i}
+                rows={rows}
+                cols={board.cols}
+                label={`#${i + 1}: ${kingsLine(rows, board.cols)}`}
+              />
+            );
+          })}
+        </div>
+      );
+  }
+  return (
+    <section class="panel" aria-labelledby="kings-first-title">
+      <h3 id="kings-first-title">The first {SHOWN} placements</h3>
+      {body}
+      <p class="note">
+        As{' '}
+        <code>
+          placer kings list {kingsBoardName(board)} --kings {board.kings} --limit {SHOWN}
+        </code>{' '}
+        lists them: row by row, the first row's kings from the left.
+      </p>
+    </section>
+  );
+}
+
+export function KingsView() {
+  const s = page.value;
+  const board: KingsBoard = { cols: s.kingsCols, rows: s.kingsRows, kings: s.kings };
+  const [valid, setValid] = useState({ cols: true, rows: true, kings: true });
+  const allValid = valid.cols && valid.rows && valid.kings;
+  useEffect(() => follow(board), [board.cols, board.rows, board.kings]);
+  return (
+    <section aria-labelledby="view-title" class="kings">
+      <h2 id="view-title">Kings</h2>
+      <p class="lead">
+        Place K kings on a board so that no two touch, not even at a corner. Every placement is
+        counted on the worker pool, in units (one per first row), as the CLI counts it.
+      </p>
+      <div class="controls">
+        <WholeField
+          id="kings-cols"
+          label="Columns"
+          value={board.cols}
+          lo={1}
+          hi={MAX_KINGS_SIDE}
+          onChange={(v) => update({ kingsCols: v })}
+          onValid={(ok) => setValid((x) => ({ ...x, cols: ok }))}
+        />
+        <WholeField
+          id="kings-rows"
+          label="Rows"
+          value={board.rows}
+          lo={1}
+          hi={MAX_KINGS_SIDE}
+          onChange={(v) => update({ kingsRows: v })}
+          onValid={(ok) => setValid((x) => ({ ...x, rows: ok }))}
+        />
+        <WholeField
+          id="kings-k"
+          label="Kings"
+          value={board.kings}
+          lo={0}
+          hi={maxKings(board.rows, board.cols)}
+          onChange={(v) => update({ kings: v })}
+          onValid={(ok) => setValid((x) => ({ ...x, kings: ok }))}
+        />
+      </div>
+      <CountPanel board={board} valid={allValid} />
+      <FirstPanel board={board} />
+    </section>
+  );
+}

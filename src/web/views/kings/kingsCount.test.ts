@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { localSpawn, newSpawnLog, slicedBody } from '../../../../test/support/localWorkers.js';
+import { countKings } from '../../../core/kings/search.js';
+import { countKingsOnPool, type KingsCountState } from './kingsCount.js';
+
+test('the page’s kings count on two workers is the count, its progress adds up', async () => {
+  const board = { rows: 6, cols: 7, kings: 9 };
+  const log = newSpawnLog();
+  const seen: KingsCountState[] = [];
+  const s = await countKingsOnPool(board, {
+    spawn: localSpawn(log, slicedBody),
+    threads: 2,
+    onProgress: (p) => seen.push(p),
+  });
+  assert.ok(s !== null);
+  assert.equal(s.count, BigInt(countKings(board)));
+  assert.equal(s.done, s.units);
+  assert.deepEqual(
+    seen.map((p) => p.done),
+    Array.from({ length: s.units + 1 }, (_, i) => i),
+  );
+  assert.ok(log.jobs.every((j) => j.kind === 'kings-count'));
+});
+
+test('a cancelled kings count resolves null', async () => {
+  const ac = new AbortController();
+  ac.abort();
+  const s = await countKingsOnPool(
+    { rows: 4, cols: 4, kings: 2 },
+    { spawn: localSpawn(newSpawnLog()), threads: 1, signal: ac.signal },
+  );
+  assert.equal(s, null);
+});

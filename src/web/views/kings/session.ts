@@ -1,0 +1,68 @@
+/**
+ * The kings view's live work: the count on the pool (kingsCount.ts, one at a time, keyed by its
+ * board) and the first placements of the listing (a `kings-list` job on a helper worker,
+ * replaced when the board changes so stale work stops). Nothing here draws.
+ */
+import { signal } from '@preact/signals';
+import type { KingsBoard } from '../../../core/kings/board.js';
+import { resultOf } from '../../../core/protocol.js';
+import { LiveCount, type LiveRun } from '../../state/liveCount.js';
+import { SerialWorker } from '../../state/serialWorker.js';
+import { spawnWorker } from '../../workers/spawn.js';
+import { countKingsOnPool, type KingsCountState } from './kingsCount.js';
+
+/** One worker per core, as the CLI's --threads would be set on this machine. */
+export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
+/** Placements drawn under the count. */
+export const SHOWN = 12;
+
+export const keyOf = (b: KingsBoard): string => `${b.cols}x${b.rows}:${b.kings}`;
+
+export type Count = LiveRun<string, KingsCountState, KingsCountState>;
+const counting = new LiveCount<string, KingsCountState, KingsCountState>(THREADS);
+export const count = counting.run;
+
+export type First =
+  | { readonly status: 'idle' | 'running' }
+  | {
+      readonly status: 'done';
+      readonly key: string;
+      /** Row masks, `rows` per placement. */
+      readonly rows: Int32Array;
+      readonly complete: boolean;
+    }
+  | { readonly status: 'failed'; readonly message: string };
+export const first = signal<First>({ status: 'idle' });
+
+let helper: SerialWorker | null = null;
+let shownKey = '';
+
+/** Asks for the board's first placements, unless they are shown or asked already. */
+export function follow(board: KingsBoard): void {
+  const key = keyOf(board);
+  if (key === shownKey) return;
+  shownKey = key;
+  helper?.close();
+  const me = (helper = new SerialWorker(spawnWorker));
+  first.value = { status: 'running' };
+  me.run({ kind: 'kings-list', board, limit: SHOWN }).then(
+    (r) => {
+      if (helper !== me) return;
+      const { rows, complete } = resultOf(r, 'kings-list');
+      first.value = { status: 'done', key, rows, complete };
+    },
+    (e: unknown) => {
+      if (helper === me) first.value = { status: 'failed', message: String(e) };
+    },
+  );
+}
+
+export function startCount(board: KingsBoard): void {
+  counting.start(keyOf(board), (o) =>
+    countKingsOnPool(board, { spawn: spawnWorker, threads: THREADS, ...o }),
+  );
+}
+
+export function cancel(): void {
+  counting.cancel();
+}
