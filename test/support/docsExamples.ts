@@ -36,6 +36,7 @@ const BIN = join(ROOT, 'bin/placer.js');
 /** The documents whose examples are run (docs/api.md is generated and has none). */
 export const DOCS = [
   'README.md',
+  'docs/architecture.md',
   'docs/cli.md',
   'docs/heuristics.md',
   'docs/inputs.md',
