@@ -40,6 +40,8 @@ export type {
   FinalTryEvent,
   AbandonEvent,
   AbandonReason,
+} from '../core/queens/traceEvents.js';
+export type {
   TilingEvent,
   TilingStepBase,
   TilingPlaceEvent,
@@ -47,4 +49,4 @@ export type {
   TilingRemoveReason,
   TilingSolutionEvent,
   TilingDoneEvent,
-} from '../core/trace.js';
+} from '../core/tiling/traceEvents.js';

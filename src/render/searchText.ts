@@ -3,7 +3,7 @@
  * commands) and the plain backtracking search. The CLI prints them and the web page shows them
  * as captions, so both say the same.
  */
-import type { BacktrackEvent, WalkEvent } from '../core/trace.js';
+import type { BacktrackEvent, WalkEvent } from '../core/queens/traceEvents.js';
 
 /** The seed's name of each robot command. */
 export const WALK_COMMAND: Record<WalkEvent['type'], string> = {

@@ -4,7 +4,7 @@ import { pieceSet, selectPieces } from '../core/tiling/pieceSets.js';
 import { buildTilingProblem } from '../core/tiling/problem.js';
 import { rectangle } from '../core/tiling/region.js';
 import { tilingEvents } from '../core/tiling/tilingTrace.js';
-import type { TilingEvent } from '../core/trace.js';
+import type { TilingEvent } from '../core/tiling/traceEvents.js';
 import { cellWords, tilingTraceLine } from './tilingTraceText.js';
 
 const names = { width: 10, pieces: ['L', 'N', 'X'] };

@@ -4,7 +4,7 @@
  * Cells are named 1-based, "row 2, column 5", as the tiling checks name them. The web page's
  * Watch view shows them as captions; a CLI trace would print the same.
  */
-import type { TilingEvent } from '../core/trace.js';
+import type { TilingEvent } from '../core/tiling/traceEvents.js';
 
 /** Where each starting corner of the search order (core/tiling/layout.ts) lies. */
 export const CORNER_WORDS: readonly string[] = [

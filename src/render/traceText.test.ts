@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MinConflictsTrace, qs4FixCap } from '../core/queens/minConflictsTrace.js';
-import type { MinConflictsEvent } from '../core/trace.js';
+import type { MinConflictsEvent } from '../core/queens/traceEvents.js';
 import { TraceText } from './traceText.js';
 
 function trace(n: number, seed: number): MinConflictsEvent[] {

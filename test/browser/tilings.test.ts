@@ -27,7 +27,7 @@ import type { Page } from 'playwright-core';
 import { tilingProblemFromSpec, type TilingSpec } from '../../src/core/tiling/spec.js';
 import { TilingTrace, type TilingTraceSnapshot } from '../../src/core/tiling/tilingTrace.js';
 import { checkTiling } from '../../src/core/tiling/validate.js';
-import type { TilingEvent } from '../../src/core/trace.js';
+import type { TilingEvent } from '../../src/core/tiling/traceEvents.js';
 import { TracePlayer } from '../../src/core/tracePlayer.js';
 import { tilingRows } from '../../src/render/tiling.js';
 import { MAX_DLX_PARAM } from '../../src/web/views/cover/dlxLink.js';

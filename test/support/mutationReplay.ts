@@ -1,7 +1,7 @@
 /** Replays mutation traces against seed 003's program (shared by the fast and slow tests). */
 import assert from 'node:assert/strict';
 import { Random } from '../../src/core/random.js';
-import type { MutationEvent } from '../../src/core/trace.js';
+import type { MutationEvent } from '../../src/core/queens/traceEvents.js';
 import { sidewaysPatience, type MutationRule } from '../../src/core/queens/mutation.js';
 import { naiveAttacks, naiveIsSolution } from './naive.js';
 

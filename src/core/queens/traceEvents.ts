@@ -233,6 +233,9 @@ export type MinConflictsEvent =
 /** An event of any traced queens engine (walk, backtracking, greedy, mutation, min-conflicts). */
 export type QueensTraceEvent = WalkEvent | GreedyEvent | MutationEvent | MinConflictsEvent;
 
+/** An event of any traced queens engine: the library's name for QueensTraceEvent. */
+export type TraceEvent = QueensTraceEvent;
+
 /** The board of a queens trace that ran to its end: empty. */
 const NO_QUEENS: readonly number[] = [];
 

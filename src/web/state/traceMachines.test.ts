@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { MutationTrace } from '../../core/queens/mutation.js';
 import { WalkTrace } from '../../core/queens/walk.js';
-import { eventsOf, type WalkEvent } from '../../core/trace.js';
+import { eventsOf } from '../../core/trace.js';
+import { type WalkEvent } from '../../core/queens/traceEvents.js';
 import { TracePlayer } from '../../core/tracePlayer.js';
 import { Marks, MutationSteps, Observed } from './traceMachines.js';
 

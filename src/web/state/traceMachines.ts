@@ -9,7 +9,7 @@
  *   together).
  */
 import type { TraceMachine } from '../../core/trace.js';
-import type { MutationEvent, SwapEvent } from '../../core/trace.js';
+import type { MutationEvent, SwapEvent } from '../../core/queens/traceEvents.js';
 
 export interface ObservedSnapshot<S> {
   readonly inner: S;

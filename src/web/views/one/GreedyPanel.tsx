@@ -3,7 +3,7 @@
  * as a heat map (darker = more squares attacked), the square drawn among the lowest ringed, then
  * the queen placed and the squares it takes shaded; attempts given up are counted.
  */
-import type { GreedyEvent } from '../../../core/trace.js';
+import type { GreedyEvent } from '../../../core/queens/traceEvents.js';
 import { browserScheduler } from '../../playback/frames.js';
 import { Playback } from '../../playback/playback.js';
 import { useTrace } from '../../playback/useTrace.js';

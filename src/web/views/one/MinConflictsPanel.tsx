@@ -3,7 +3,7 @@
  * seed (core/queens/minConflictsTrace.ts), each try's two rows highlighted, attacked queens
  * marked, attempts abandoned counted.
  */
-import type { MinConflictsEvent } from '../../../core/trace.js';
+import type { MinConflictsEvent } from '../../../core/queens/traceEvents.js';
 import { browserScheduler } from '../../playback/frames.js';
 import { Playback } from '../../playback/playback.js';
 import { useTrace } from '../../playback/useTrace.js';

@@ -4,7 +4,8 @@ import { GreedyTrace } from '../../../core/queens/greedy.js';
 import { MinConflictsTrace } from '../../../core/queens/minConflictsTrace.js';
 import { MutationTrace } from '../../../core/queens/mutation.js';
 import { MAX_SEED } from '../../../core/random.js';
-import { eventsOf, type MutationEvent } from '../../../core/trace.js';
+import { eventsOf } from '../../../core/trace.js';
+import { type MutationEvent } from '../../../core/queens/traceEvents.js';
 import { TraceText } from '../../../render/traceText.js';
 import {
   drawSeed,

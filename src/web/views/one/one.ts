@@ -7,7 +7,8 @@
 import { GreedyTrace } from '../../../core/queens/greedy.js';
 import { MinConflictsTrace } from '../../../core/queens/minConflictsTrace.js';
 import { MutationTrace, type MutationRule } from '../../../core/queens/mutation.js';
-import type { GreedyEvent, MinConflictsEvent, TraceMachine } from '../../../core/trace.js';
+import type { TraceMachine } from '../../../core/trace.js';
+import type { GreedyEvent, MinConflictsEvent } from '../../../core/queens/traceEvents.js';
 import { TraceText, type HeuristicEvent } from '../../../render/traceText.js';
 import { MutationSteps, type MutationStep } from '../../state/traceMachines.js';
 

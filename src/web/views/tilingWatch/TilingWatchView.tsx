@@ -9,7 +9,7 @@
 import { useMemo } from 'preact/hooks';
 import type { TilingProblem } from '../../../core/tiling/problem.js';
 import { TilingTrace } from '../../../core/tiling/tilingTrace.js';
-import type { TilingEvent } from '../../../core/trace.js';
+import type { TilingEvent } from '../../../core/tiling/traceEvents.js';
 import { CORNER_WORDS, cellWords, tilingTraceLine } from '../../../render/tilingTraceText.js';
 import { renderTilingSvg } from '../../../render/tilingSvg.js';
 import { piecesWords } from '../../../render/tilingWords.js';

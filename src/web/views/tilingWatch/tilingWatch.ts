@@ -11,7 +11,7 @@ import {
   type TilingProblem,
 } from '../../../core/tiling/problem.js';
 import { tilingProblemFromSpec } from '../../../core/tiling/spec.js';
-import type { TilingEvent } from '../../../core/trace.js';
+import type { TilingEvent } from '../../../core/tiling/traceEvents.js';
 import { drawingFromParts, type TilingDrawing } from '../../../render/tiling.js';
 import { noTilingWords } from '../../../render/tilingWords.js';
 import { tilingSpecOf } from '../tilings/tilingSpec.js';

@@ -5,7 +5,8 @@
  */
 import { BacktrackTrace } from '../../../core/queens/backtrackTrace.js';
 import { WalkTrace } from '../../../core/queens/walk.js';
-import type { BacktrackEvent, TraceMachine, WalkEvent } from '../../../core/trace.js';
+import type { TraceMachine } from '../../../core/trace.js';
+import type { BacktrackEvent, WalkEvent } from '../../../core/queens/traceEvents.js';
 import { backtrackLine, walkLine } from '../../../render/searchText.js';
 
 export const SEARCHES = ['walk', 'backtrack'] as const;
