@@ -172,7 +172,7 @@ function CountPanel() {
     const words =
       g === null
         ? 'starting'
-        : `${nf.format(g.done)} of ${nf.format(g.units)} units done, ${nf.format(g.count)} solutions so far`;
+        : `${nf.format(g.done)} of ${nf.format(g.total)} units done, ${nf.format(g.partial.count)} solutions so far`;
     line = c.status === 'running' ? `Counting: ${words}.` : `Cancelled: ${words} (partial).`;
   } else if (c.status === 'failed') line = `The count failed: ${c.message}`;
   else if (c.status === 'done') line = `Counted in ${formatDuration(c.ms / 1000)}.`;
@@ -181,7 +181,7 @@ function CountPanel() {
       <h3 id="cover-count-title">Count</h3>
       <pre class="cli-words" data-testid="instance-words">
         {`instance     ${instanceWords(dlxName.value, x.items, x.primary, x.options)}`}
-        {c.status === 'done' ? `\nsolutions    ${c.count.count}` : ''}
+        {c.status === 'done' ? `\nsolutions    ${c.count.partial.count}` : ''}
       </pre>
       <div class="controls">
         <button type="button" disabled={running} onClick={startCount}>
@@ -197,9 +197,9 @@ function CountPanel() {
       {c.status === 'done' && (
         <dl class="figures">
           <dt>Solutions</dt>
-          <dd data-testid="cover-solutions">{nf.format(c.count.count)}</dd>
+          <dd data-testid="cover-solutions">{nf.format(c.count.partial.count)}</dd>
           <dt>Nodes</dt>
-          <dd>{nf.format(c.count.nodes)}</dd>
+          <dd>{nf.format(c.count.partial.nodes)}</dd>
         </dl>
       )}
     </section>
@@ -214,7 +214,7 @@ function ListPanel() {
   const c = count.value;
   const total =
     c.status === 'done'
-      ? c.count.count
+      ? c.count.partial.count
       : l.status === 'done' && l.total !== null
         ? BigInt(l.total)
         : null;

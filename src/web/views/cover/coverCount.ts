@@ -4,21 +4,18 @@
  * by core/run/pool.ts; their counts add up to `placer cover --count`'s.
  */
 import type { CancelSignal } from '../../../core/run/engine.js';
-import { runPool } from '../../../core/run/pool.js';
-import type { Job, JobResult } from '../../../core/protocol.js';
-import { coverUnitCount } from '../../../core/cover/unitCount.js';
+import { countOnPool } from '../../../core/run/poolCount.js';
+import type { CountProgress } from '../../../core/run/unitCount.js';
+import { coverUnitCount, type CoverCount } from '../../../core/cover/unitCount.js';
 import type { Spawn } from '../../state/serialWorker.js';
 
-export interface CoverCountState {
-  readonly done: number;
-  readonly units: number;
-  readonly count: bigint;
-  readonly nodes: number;
-  /** Each unit's solutions once counted (plan order; null until then): random access reads them. */
+/** A count so far (or in full), and each unit's solutions (plan order; null until counted). */
+export interface CoverCountState extends CountProgress<CoverCount> {
+  /** Random access to the solutions reads them. */
   readonly perUnit: readonly (bigint | null)[];
 }
 
-/** Resolves with the count, or null when cancelled; rejects with a worker's error. */
+/** Resolves with the count's last state, or null when cancelled; rejects with a worker's error. */
 export async function countCoverOnPool(
   dlx: string,
   units: readonly number[],
@@ -29,32 +26,19 @@ export async function countCoverOnPool(
     readonly onProgress?: (s: CoverCountState) => void;
   },
 ): Promise<CoverCountState | null> {
-  // The family's own units and sums (core/cover/unitCount.ts), as `placer cover --count` runs.
-  const counting = coverUnitCount(dlx, units);
   const perUnit: (bigint | null)[] = units.map(() => null);
   const at = new Map(units.map((id, i) => [String(id), i]));
-  let sum = counting.zero();
-  let state: CoverCountState = { done: 0, units: units.length, count: 0n, nodes: 0, perUnit };
-  opts.onProgress?.(state);
-  const outcome = await runPool<Job, JobResult>({
+  let last: CoverCountState | null = null;
+  const whole = await countOnPool(coverUnitCount(dlx, units), {
     spawn: opts.spawn,
-    units: counting.units,
     threads: opts.threads,
     signal: opts.signal,
-    inFlight: 1,
-    onResult: (unit, result) => {
-      const c = counting.unitOf(result);
-      perUnit[at.get(unit) as number] = c.count;
-      sum = counting.add(sum, c);
-      state = {
-        perUnit,
-        done: state.done + 1,
-        units: units.length,
-        count: sum.count,
-        nodes: sum.nodes,
-      };
-      opts.onProgress?.(state);
+    now: () => performance.now(),
+    onUnit: (id, c) => (perUnit[at.get(id) as number] = c.count),
+    onProgress: (p) => {
+      last = { ...p, perUnit };
+      opts.onProgress?.(last);
     },
   });
-  return outcome === 'done' ? state : null;
+  return whole === null ? null : last;
 }

@@ -86,7 +86,7 @@ function CountPanel({ board, valid }: { board: KingsBoard; valid: boolean }) {
     const so =
       p === null
         ? ''
-        : `${nf.format(p.done)} of ${nf.format(p.units)} units, ${nf.format(p.count)} placements so far`;
+        : `${nf.format(p.done)} of ${nf.format(p.total)} units, ${nf.format(p.partial.count)} placements so far`;
     line =
       run.status === 'running' ? `Counting… ${so}` : `Cancelled: the count is partial (${so}).`;
   } else if (mine && run.status === 'failed') line = `The count failed: ${run.message}`;

@@ -9,6 +9,7 @@ import { resultOf } from '../../../core/protocol.js';
 import { LiveCount, type LiveRun } from '../../state/liveCount.js';
 import { SerialWorker } from '../../state/serialWorker.js';
 import { spawnWorker } from '../../workers/spawn.js';
+import type { KingsCount } from '../../../core/kings/unitCount.js';
 import { countKingsOnPool, type KingsCountState } from './kingsCount.js';
 
 /** One worker per core, as the CLI's --threads would be set on this machine. */
@@ -18,8 +19,8 @@ export const SHOWN = 12;
 
 export const keyOf = (b: KingsBoard): string => `${b.cols}x${b.rows}:${b.kings}`;
 
-export type Count = LiveRun<string, KingsCountState, KingsCountState>;
-const counting = new LiveCount<string, KingsCountState, KingsCountState>(THREADS);
+export type Count = LiveRun<string, KingsCountState, KingsCount>;
+const counting = new LiveCount<string, KingsCountState, KingsCount>(THREADS);
 export const count = counting.run;
 
 export type First =

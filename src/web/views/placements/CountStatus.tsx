@@ -24,7 +24,7 @@ export function CountStatus({ run, n }: { readonly run: CountRun; readonly n: nu
       const status = {
         n,
         done: p.done,
-        units: p.units,
+        units: p.total,
         solutions: p.partial.total,
         sample: p.sample,
         elapsedMs: performance.now() - p.countingSince,
@@ -37,7 +37,7 @@ export function CountStatus({ run, n }: { readonly run: CountRun; readonly n: nu
     line =
       `Cancelled the count for N = ${n}` +
       (p !== null && p.done > 0
-        ? ` after ${nf.format(p.done)} of ${nf.format(p.units)} subproblems (${nf.format(p.partial.total)} solutions in them).`
+        ? ` after ${nf.format(p.done)} of ${nf.format(p.total)} subproblems (${nf.format(p.partial.total)} solutions in them).`
         : '.');
   } else if (run.status === 'failed') {
     line = `The count failed: ${run.message}`;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { localSpawn, newSpawnLog as newLog } from '../../../../test/support/localWorkers.js';
 import { countQueens, planCount } from '../../../core/queens/count.js';
-import { countOnPool, type CountProgress } from './count.js';
+import { countOnPool, type QueensCountProgress } from './count.js';
 
 test('countOnPool equals countQueens, on one worker or several, in batches or one', async () => {
   for (const [n, threads, batch] of [
@@ -13,7 +13,7 @@ test('countOnPool equals countQueens, on one worker or several, in batches or on
     [9, 2, 1000],
   ]) {
     const log = newLog();
-    let last: CountProgress | null = null;
+    let last: QueensCountProgress | null = null;
     const count = await countOnPool(n, {
       spawn: localSpawn(log),
       threads,
@@ -21,16 +21,16 @@ test('countOnPool equals countQueens, on one worker or several, in batches or on
       onProgress: (p) => (last = p),
     });
     assert.deepEqual(count, countQueens(n), `N = ${n}`);
-    const p = last as CountProgress | null;
+    const p = last as QueensCountProgress | null;
     assert.ok(p !== null);
-    assert.equal(p.units, planCount(n).length);
-    assert.equal(p.done, p.units);
+    assert.equal(p.total, planCount(n).length);
+    assert.equal(p.done, p.total);
     assert.deepEqual(p.partial, count);
-    assert.equal(p.sample.count, p.units);
+    assert.equal(p.sample.count, p.total);
     assert.equal(p.sample.sum, Number(count?.total));
     assert.equal(log.jobs[0].kind, 'queens-plan', 'planned in a worker first');
     assert.equal(log.terminated, log.spawned, 'every worker stopped');
-    if (batch >= p.units) assert.equal(log.spawned, threads, 'the planner counts too');
+    if (batch >= p.total) assert.equal(log.spawned, threads, 'the planner counts too');
   }
 });
 

@@ -13,6 +13,7 @@
  */
 import type { CancelSignal } from '../../../core/run/engine.js';
 import { runPool } from '../../../core/run/pool.js';
+import type { CountProgress } from '../../../core/run/unitCount.js';
 import { planId, resultOf, type Job, type JobResult } from '../../../core/protocol.js';
 import { defaultSplitRows, type QueensCount } from '../../../core/queens/count.js';
 import { queensUnitCount, zeroQueensCount } from '../../../core/queens/unitCount.js';
@@ -21,14 +22,14 @@ import { RandomOrder } from './randomOrder.js';
 import { SerialWorker, type Handle, type Spawn } from '../../state/serialWorker.js';
 import { startedAhead } from '../../state/startedAhead.js';
 
-export interface CountProgress {
-  /** 'planning' until the plan is back (units 0), then 'counting'. */
+/**
+ * The page's queens count so far, in the shape of every count's progress (core/run/unitCount.ts:
+ * subproblems done of `total`, the exact counts of those done in `partial`, time since the first
+ * was sent in `elapsedMs`), and what the page adds: its phase and the forecast's sample.
+ */
+export interface QueensCountProgress extends CountProgress<QueensCount> {
+  /** 'planning' until the plan is back (total 0), then 'counting'. */
   readonly phase: 'planning' | 'counting';
-  readonly done: number;
-  /** Subproblems in the plan. */
-  readonly units: number;
-  /** Exact counts of the subproblems done. */
-  readonly partial: QueensCount;
   /** Solutions per subproblem done, for the forecast. */
   readonly sample: UnitSample;
   /** performance.now() when the first subproblem was sent (0 while planning). */
@@ -39,7 +40,7 @@ export interface CountOnPoolOptions {
   readonly spawn: Spawn;
   readonly threads: number;
   readonly signal?: CancelSignal;
-  readonly onProgress?: (p: CountProgress) => void;
+  readonly onProgress?: (p: QueensCountProgress) => void;
   /** Seed of the order the subproblems are counted in (the result does not depend on it). */
   readonly seed?: number;
   /** Subproblems handed to the pool at a time. */
@@ -104,7 +105,9 @@ export async function countOnPool(
   opts.onProgress?.({
     phase: 'planning',
     done: 0,
-    units: 0,
+    total: 0,
+    resumed: 0,
+    elapsedMs: 0,
     partial,
     sample,
     countingSince: 0,
@@ -138,7 +141,9 @@ export async function countOnPool(
   opts.onProgress?.({
     phase: 'counting',
     done: 0,
-    units: m,
+    total: m,
+    resumed: 0,
+    elapsedMs: 0,
     partial,
     sample,
     countingSince: since,
@@ -164,7 +169,9 @@ export async function countOnPool(
         opts.onProgress?.({
           phase: 'counting',
           done,
-          units: m,
+          total: m,
+          resumed: 0,
+          elapsedMs: now() - since,
           partial,
           sample,
           countingSince: since,

@@ -7,17 +7,17 @@
 import { signal } from '@preact/signals';
 import { LiveCount, type LiveRun } from '../../state/liveCount.js';
 import type { QueensCount } from '../../../core/queens/count.js';
-import { countOnPool, type CountProgress } from './count.js';
+import { countOnPool, type QueensCountProgress } from './count.js';
 import { ListingSource, type ListedRow } from './listing.js';
 import { spawnWorker } from '../../workers/spawn.js';
 
 /** One worker per core, as the CLI's --threads would be set on this machine. */
 export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
 
-export type CountRun = LiveRun<number, CountProgress, QueensCount>;
+export type CountRun = LiveRun<number, QueensCountProgress, QueensCount>;
 
 /** The count, keyed by its N. */
-const counting = new LiveCount<number, CountProgress, QueensCount>(THREADS);
+const counting = new LiveCount<number, QueensCountProgress, QueensCount>(THREADS);
 export const countRun = counting.run;
 /** The N whose list is shown (Start was pressed for it); null for none. */
 export const listedN = signal<number | null>(null);

@@ -268,13 +268,13 @@ function CountPanel({ spec, f }: { spec: TilingSpec; f: TilingPlanResult }) {
       {mine && run.status === 'done' && (
         <dl class="figures" data-testid="tiling-count" data-ms={Math.round(run.ms)}>
           <dt>Tilings (total)</dt>
-          <dd data-testid="tiling-total">{nf.format(run.count.total)}</dd>
+          <dd data-testid="tiling-total">{nf.format(run.count.partial.total)}</dd>
           <dt>Distinct (up to the region's symmetries)</dt>
-          <dd data-testid="tiling-distinct">{nf.format(run.count.distinct)}</dd>
+          <dd data-testid="tiling-distinct">{nf.format(run.count.partial.distinct)}</dd>
           <dt>Classes</dt>
-          <dd>{orbitWords(run.count.orbits, [], (c) => nf.format(c)) || 'none'}</dd>
+          <dd>{orbitWords(run.count.partial.orbits, [], (c) => nf.format(c)) || 'none'}</dd>
           <dt>Nodes</dt>
-          <dd>{nf.format(run.count.nodes)}</dd>
+          <dd>{nf.format(run.count.partial.nodes)}</dd>
         </dl>
       )}
     </section>
@@ -303,7 +303,7 @@ function TilingPanel({ spec, grid, which }: { spec: TilingSpec; grid: PaintGrid;
   const s = shown.value;
   const run = countRun.value;
   const key = specKey(spec);
-  const distinct = run.status === 'done' && run.key === key ? run.count.distinct : null;
+  const distinct = run.status === 'done' && run.key === key ? run.count.partial.distinct : null;
   const title =
     which === null
       ? 'First tiling'

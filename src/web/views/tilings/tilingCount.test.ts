@@ -20,9 +20,11 @@ test('the pool’s count equals countTilings, with each unit’s distinct figure
       onProgress: (s) => (last = s),
     });
     assert.ok(c !== null);
-    assert.deepEqual([c.total, c.distinct, c.orbits], [whole.total, whole.distinct, whole.orbits]);
+    const { total, distinct, orbits } = c.partial;
+    assert.deepEqual([total, distinct, orbits], [whole.total, whole.distinct, whole.orbits]);
     assert.equal(last, c);
     assert.equal(c.done, units.length);
+    assert.equal(c.total, units.length);
     units.forEach((u, i) => {
       const one = resultOf(runJob({ kind: 'tiling-count', spec, id: u.id }), 'tiling-count');
       assert.equal(c.unitDistinct[i], one.distinct.toString());
@@ -45,11 +47,15 @@ test('cancelled: null, every worker stopped; progress in words', async () => {
   const words = tilingProgressWords(
     {
       done: 2,
-      units: 8,
-      total: 4000n,
-      distinct: 1000n,
-      orbits: { 1: 0n, 2: 0n, 4: 1000n, 8: 0n },
-      nodes: 0,
+      total: 8,
+      resumed: 0,
+      elapsedMs: 2000,
+      partial: {
+        total: 4000n,
+        distinct: 1000n,
+        orbits: { 1: 0n, 2: 0n, 4: 1000n, 8: 0n },
+        nodes: 0,
+      },
       unitDistinct: [],
     },
     2000,

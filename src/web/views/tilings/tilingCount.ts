@@ -7,23 +7,16 @@
  * them again.
  */
 import type { CancelSignal } from '../../../core/run/engine.js';
-import { runPool } from '../../../core/run/pool.js';
-import type { Job, JobResult } from '../../../core/protocol.js';
-import type { OrbitCounts } from '../../../core/symmetry.js';
-import { tilingUnitCount } from '../../../core/tiling/unitCount.js';
+import { countOnPool } from '../../../core/run/poolCount.js';
+import type { CountProgress } from '../../../core/run/unitCount.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
+import { tilingUnitCount, type TilingCount } from '../../../core/tiling/unitCount.js';
 import type { TilingUnit } from '../../../core/tiling/units.js';
 import { formatDuration } from '../../../render/duration.js';
 import type { Spawn } from '../../state/serialWorker.js';
 
 /** A count so far (or in full): units done, tilings and classes in them, nodes searched. */
-export interface TilingCountState {
-  readonly done: number;
-  readonly units: number;
-  readonly total: bigint;
-  readonly distinct: bigint;
-  readonly orbits: OrbitCounts;
-  readonly nodes: number;
+export interface TilingCountState extends CountProgress<TilingCount> {
   /** Each unit's distinct tilings, in plan order, as decimal (null: not counted yet). */
   readonly unitDistinct: readonly (string | null)[];
 }
@@ -35,64 +28,51 @@ export interface TilingCountOptions {
   readonly onProgress?: (s: TilingCountState) => void;
 }
 
-/**
- * Units ahead per worker: a tiling plan has a few units to a few hundred, some large, so one
- * ahead keeps a worker busy without leaving the other idle at the end.
- */
-const IN_FLIGHT = 1;
-
-/** Resolves with the count, or null when cancelled; rejects with a worker's error. */
+/** Resolves with the count's last state, or null when cancelled; rejects with a worker's error. */
 export async function countTilingsOnPool(
   spec: TilingSpec,
   units: readonly TilingUnit[],
   opts: TilingCountOptions,
 ): Promise<TilingCountState | null> {
-  // The family's own units and sums (core/tiling/unitCount.ts), as `placer tile --count` runs.
-  const counting = tilingUnitCount(
-    spec,
-    units.map((u) => u.id),
-  );
   const at = new Map(units.map((u, i) => [u.id, i]));
   const unitDistinct: (string | null)[] = units.map(() => null);
-  let state: TilingCountState = {
-    done: 0,
-    units: units.length,
-    ...counting.zero(),
-    unitDistinct,
-  };
-  opts.onProgress?.(state);
-  const outcome = await runPool<Job, JobResult>({
-    spawn: opts.spawn,
-    units: counting.units,
-    threads: opts.threads,
-    signal: opts.signal,
-    inFlight: IN_FLIGHT,
-    onResult: (id, result) => {
-      const c = counting.unitOf(result);
-      unitDistinct[at.get(id) as number] = c.distinct.toString();
-      state = {
-        done: state.done + 1,
-        units: units.length,
-        ...counting.add(state, c),
-        unitDistinct: unitDistinct.slice(),
-      };
-      opts.onProgress?.(state);
+  let last: TilingCountState | null = null;
+  // The family's own units and sums (core/tiling/unitCount.ts), as `placer tile --count` runs.
+  const whole = await countOnPool(
+    tilingUnitCount(
+      spec,
+      units.map((u) => u.id),
+    ),
+    {
+      spawn: opts.spawn,
+      threads: opts.threads,
+      signal: opts.signal,
+      // A tiling plan has a few units to a few hundred, some large: one ahead keeps a worker busy
+      // without leaving the other idle at the end.
+      inFlight: 1,
+      now: () => performance.now(),
+      onUnit: (id, c) => (unitDistinct[at.get(id) as number] = c.distinct.toString()),
+      onProgress: (p) => {
+        last = { ...p, unitDistinct: unitDistinct.slice() };
+        opts.onProgress?.(last);
+      },
     },
-  });
-  return outcome === 'done' ? state : null;
+  );
+  return whole === null ? null : last;
 }
 
 /** Progress in words: "3 of 8 sub-problems, 4,120 tilings so far, 21,000 tilings/s, about 2 s left". */
 export function tilingProgressWords(s: TilingCountState, elapsedMs: number): string {
   const nf = new Intl.NumberFormat('en-US');
   const seconds = Math.max(elapsedMs, 1) / 1000;
-  const rate = Number(s.total) / seconds;
+  const found = s.partial.total;
+  const rate = Number(found) / seconds;
   const left =
     s.done === 0
       ? 'time left not known yet'
-      : `about ${formatDuration((seconds * (s.units - s.done)) / s.done)} left`;
+      : `about ${formatDuration((seconds * (s.total - s.done)) / s.done)} left`;
   return (
-    `${nf.format(s.done)} of ${nf.format(s.units)} sub-problems done, ` +
-    `${nf.format(s.total)} tilings so far, ${nf.format(Math.round(rate))} tilings/s, ${left}`
+    `${nf.format(s.done)} of ${nf.format(s.total)} sub-problems done, ` +
+    `${nf.format(found)} tilings so far, ${nf.format(Math.round(rate))} tilings/s, ${left}`
   );
 }
