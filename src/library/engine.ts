@@ -25,14 +25,8 @@ export type {
 } from '../core/run/pool.js';
 
 // The protocol: the jobs a worker runs and its answers.
-export {
-  answer,
-  runJob,
-  resultOf,
-  transferList,
-  planId,
-  MAX_SLICE_ROWS,
-} from '../core/protocol.js';
+export { answer, runJob, transferList } from '../core/jobs.js';
+export { resultOf, planId, MAX_SLICE_ROWS } from '../core/protocol.js';
 export type { Job, JobResult } from '../core/protocol.js';
 // Each family's jobs, from its own table (core/<family>/jobs.ts).
 export type {

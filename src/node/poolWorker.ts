@@ -1,7 +1,7 @@
 /** The worker_threads entry of the pool (and of the queue's workers): core's one worker body. */
 import { parentPort } from 'node:worker_threads';
 import { workerBody } from '../core/run/workerBody.js';
-import { startJob, transferList } from '../core/protocol.js';
+import { startJob, transferList } from '../core/jobs.js';
 import { nodeHost } from './host.js';
 
 const port = parentPort;

@@ -5,11 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { headerMismatch } from './checkpoint.js';
 import { runUnitCount } from './unitCountRun.js';
-import {
-  DEFAULT_COUNT_SETTINGS,
-  tilingUnitCount,
-  tilingUnitIds,
-} from '../core/tiling/unitCount.js';
+import { DEFAULT_COUNT_SETTINGS, tilingUnitCount } from '../core/tiling/unitCount.js';
+import { tilingUnitIds } from '../core/tiling/units.js';
 import { tilingProblemFromSpec, type TilingSpec } from '../core/tiling/spec.js';
 import { countTilings } from '../core/tiling/tile.js';
 import type { BadLine } from './checkpoint.js';

@@ -7,7 +7,8 @@
 import { statSync } from 'node:fs';
 import { drive } from '../core/run/drive.js';
 import { runPool, type PoolUnit } from '../core/run/pool.js';
-import { startJob, type Job, type JobResult } from '../core/protocol.js';
+import { type Job, type JobResult } from '../core/protocol.js';
+import { startJob } from '../core/jobs.js';
 import { UnitRunner } from '../core/run/unitRunner.js';
 import { hereWorker } from '../core/run/hereWorker.js';
 import {

@@ -2,7 +2,7 @@
 // worker killed by the system would), every later one answers through the built protocol.
 import { parentPort, workerData } from 'node:worker_threads';
 import { existsSync, writeFileSync } from 'node:fs';
-import { answer } from '../../dist/core/protocol.js';
+import { answer } from '../../dist/core/jobs.js';
 
 parentPort.on('message', (request) => {
   if (!existsSync(workerData.marker)) {

@@ -5,7 +5,8 @@
  */
 import type { Host } from '../../src/core/run/drive.js';
 import type { PoolReply, PoolRequest, WorkerHandle } from '../../src/core/run/pool.js';
-import { answer, startJob, type Job, type JobResult } from '../../src/core/protocol.js';
+import { type Job, type JobResult } from '../../src/core/protocol.js';
+import { answer, startJob } from '../../src/core/jobs.js';
 import { answerInSlices } from '../../src/core/run/workerBody.js';
 
 export type LocalHandle = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;

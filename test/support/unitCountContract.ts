@@ -6,7 +6,8 @@
  * must agree on (work figures such as nodes depend on the split).
  */
 import assert from 'node:assert/strict';
-import { runJob, type Job } from '../../src/core/protocol.js';
+import { type Job } from '../../src/core/protocol.js';
+import { runJob } from '../../src/core/jobs.js';
 import { shuffled } from '../../src/core/random.js';
 import { fullHeader, sumUnits, type UnitCount } from '../../src/core/run/unitCount.js';
 

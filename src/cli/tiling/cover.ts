@@ -17,7 +17,7 @@ import { usage } from '../errors.js';
 import { runListing } from '../listing.js';
 import { formatDuration } from '../../render/duration.js';
 import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
-import { coverCount } from './coverCount.js';
+import { coverCount, type CoverCountArgs } from './coverCount.js';
 import { queueTarget } from '../queue.js';
 import { readInput } from './input.js';
 import { seekOffset } from './seekOffset.js';
@@ -69,73 +69,92 @@ export function registerCover(program: Command, ctx: CliContext, act: Act): void
   unitCountOptions(cover, `with --count once it runs ${DEFAULT_CHECKPOINT_AFTER_MS / 1000} s`);
   cover.action(
     act(async (file: string | undefined, opts: CoverOpts) => {
-      const format = parseChoice('--format', opts.format, FORMATS);
-      if (file === undefined)
-        throw usage('missing-argument', 'FILE is missing: give a DLX file or -');
-      if (opts.count && opts.list)
-        throw usage('bad-combination', '--count and --list exclude each other');
-      if (opts.limit !== undefined && !opts.list)
-        throw usage('bad-combination', '--limit needs --list');
-      if (opts.offset !== undefined && !opts.list)
-        throw usage('bad-combination', '--offset needs --list');
-      const offset =
-        opts.offset === undefined
-          ? 0
-          : parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
-      const limit =
-        opts.limit === undefined
-          ? Infinity
-          : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
-      const countOnly = opts.count === true;
-      const needCount = (what: string): void => {
-        if (!countOnly) throw usage('bad-combination', `${what} needs --count`);
-      };
-      if (opts.threads !== '1') needCount('--threads');
-      if (opts.checkpoint !== undefined) {
-        needCount(opts.checkpoint ? '--checkpoint' : '--no-checkpoint');
-      }
-      const threads = parseThreads(opts.threads);
-      const where = file === '-' ? 'stdin' : file;
-      const dlx = readInput(file, 'FILE');
-      const { problem, optionLines } = parseDlx(dlx, where);
-      if (opts.queue !== undefined) {
-        if (!countOnly) throw usage('bad-combination', '--queue needs --count');
-        if (opts.threads !== '1' || opts.checkpoint !== undefined) {
-          throw usage(
-            'bad-combination',
-            '--queue keeps finished work in Redis and counts on `placer worker`s: drop --threads and --checkpoint',
-          );
-        }
-      }
-      const queue = opts.queue === undefined ? undefined : queueTarget(opts.queue);
-      if (countOnly) {
-        return coverCount(ctx, {
-          dlx,
-          problem,
-          where,
-          memoEntries: opts.memo ? memoEntries(problem.items.length) : 0,
-          json: format === 'json',
-          threads,
-          checkpoint: opts.checkpoint,
-          queue: queue && { target: queue, title: `placer cover ${where} --count` },
-          quiet: opts.quiet,
-          progress: opts.progress,
-        });
-      }
-      return coverList(ctx, {
-        problem,
-        optionLines,
-        where,
-        json: format === 'json',
-        list: opts.list === true,
-        limit,
-        offset,
-        memo: opts.memo,
-        quiet: opts.quiet,
-        progress: opts.progress,
-      });
+      const req = parseCover(file, opts);
+      return req.count ? coverCount(ctx, req.args) : coverList(ctx, req.args);
     }),
   );
+}
+
+/** What a cover command asks for, its options checked and its file read. */
+type CoverRequest =
+  | { readonly count: true; readonly args: CoverCountArgs }
+  | { readonly count: false; readonly args: CoverListArgs };
+
+/** The options checked (usage errors naming them), the file read and parsed. */
+function parseCover(file: string | undefined, opts: CoverOpts): CoverRequest {
+  const format = parseChoice('--format', opts.format, FORMATS);
+  if (file === undefined) throw usage('missing-argument', 'FILE is missing: give a DLX file or -');
+  if (opts.count && opts.list)
+    throw usage('bad-combination', '--count and --list exclude each other');
+  if (opts.limit !== undefined && !opts.list)
+    throw usage('bad-combination', '--limit needs --list');
+  if (opts.offset !== undefined && !opts.list)
+    throw usage('bad-combination', '--offset needs --list');
+  const offset =
+    opts.offset === undefined
+      ? 0
+      : parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
+  const limit =
+    opts.limit === undefined
+      ? Infinity
+      : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
+  const countOnly = opts.count === true;
+  const needCount = (what: string): void => {
+    if (!countOnly) throw usage('bad-combination', `${what} needs --count`);
+  };
+  if (opts.threads !== '1') needCount('--threads');
+  if (opts.checkpoint !== undefined) {
+    needCount(opts.checkpoint ? '--checkpoint' : '--no-checkpoint');
+  }
+  const threads = parseThreads(opts.threads);
+  const where = file === '-' ? 'stdin' : file;
+  const dlx = readInput(file, 'FILE');
+  const { problem, optionLines } = parseDlx(dlx, where);
+  if (opts.queue !== undefined) {
+    if (!countOnly) throw usage('bad-combination', '--queue needs --count');
+    if (opts.threads !== '1' || opts.checkpoint !== undefined) {
+      throw usage(
+        'bad-combination',
+        '--queue keeps finished work in Redis and counts on `placer worker`s: drop --threads and --checkpoint',
+      );
+    }
+  }
+  const queue = opts.queue === undefined ? undefined : queueTarget(opts.queue);
+  const json = format === 'json';
+  if (countOnly) {
+    const memo = opts.memo ? memoEntries(problem.items.length) : 0;
+    return {
+      count: true,
+      args: {
+        dlx,
+        problem,
+        where,
+        memoEntries: memo,
+        json,
+        threads,
+        checkpoint: opts.checkpoint,
+        queue: queue && { target: queue, title: `placer cover ${where} --count` },
+        quiet: opts.quiet,
+        progress: opts.progress,
+      },
+    };
+  }
+  const list = opts.list === true;
+  return {
+    count: false,
+    args: {
+      problem,
+      optionLines,
+      where,
+      json,
+      list,
+      limit,
+      offset,
+      memo: opts.memo,
+      quiet: opts.quiet,
+      progress: opts.progress,
+    },
+  };
 }
 
 /** A search of a listing: from the start, or from a seek's cursor. */

@@ -7,7 +7,8 @@
  */
 import { instanceWords } from '../../render/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
-import { coverUnitCount, coverUnitIds, type CoverCount } from '../../core/cover/unitCount.js';
+import { coverUnitIds } from '../../core/cover/coverUnits.js';
+import { coverUnitCount, type CoverCount } from '../../core/cover/unitCount.js';
 import { checkpointHeader, runUnitCount } from '../../node/unitCountRun.js';
 import type { CliContext } from '../context.js';
 import type { Outcome } from '../outcome.js';

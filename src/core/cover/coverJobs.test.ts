@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { answer, resultOf, runJob } from '../protocol.js';
+import { resultOf } from '../protocol.js';
+import { answer, runJob } from '../jobs.js';
 import { queensDlx } from './coverJobs.js';
 
 const list = (dlx: string, count: number, from?: string, unitCounts?: (string | null)[]) =>

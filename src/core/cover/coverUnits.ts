@@ -65,3 +65,8 @@ export function startExactCoverUnit(
     memoEntries: opts.memoEntries ?? 0,
   });
 }
+
+/** The units of a count of `problem`: the options the search branches on first, by id. */
+export function coverUnitIds(problem: ExactCoverProblem): number[] {
+  return planExactCoverUnits(problem).map((u) => u.id);
+}

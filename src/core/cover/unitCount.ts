@@ -6,9 +6,7 @@
 import { digest } from '../digest.js';
 import { expectKind } from '../run/job.js';
 import type { Fields, UnitCount } from '../run/unitCount.js';
-import { planExactCoverUnits } from './coverUnits.js';
 import type { CoverCountJob, CoverCountResult } from './jobs.js';
-import type { ExactCoverProblem } from './problem.js';
 
 /** A count of some units (one unit's, or the sum of those done so far). */
 export interface CoverCount {
@@ -24,14 +22,10 @@ export function addCoverCounts(a: CoverCount, b: CoverCount): CoverCount {
   return { count: a.count + b.count, nodes: a.nodes + b.nodes, memoHits: a.memoHits + b.memoHits };
 }
 
-/** The units of a count of `problem` (coverUnits.ts): the options the search branches on first. */
-export function coverUnitIds(problem: ExactCoverProblem): number[] {
-  return planExactCoverUnits(problem).map((u) => u.id);
-}
-
 /**
  * The count of an instance given as DLX text (what workers parse) over its units (`unitIds`,
- * from coverUnitIds or a worker's cover-plan job).
+ * from coverUnits.ts coverUnitIds or a worker's cover-plan job; this module imports no engine,
+ * so the page's thread can hold it).
  */
 export function coverUnitCount(
   dlx: string,
@@ -60,11 +54,11 @@ export function coverUnitCount(
           }
         : null;
     },
-    header: {
+    header: () => ({
       kind: 'placer-cover-count',
       version: 1,
       fields: { dlx: digest(dlx), units: unitIds.length },
-    },
+    }),
     // The same DLX text is the same job.
     key: () => `cover-${digest(dlx).slice(7)}`,
   };

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { play } from '../../../test/support/engineContract.js';
 import { oeisTerms } from '../../../test/support/reference.js';
 import { checkUnitCount } from '../../../test/support/unitCountContract.js';
-import { answer } from '../protocol.js';
+import { answer } from '../jobs.js';
 import { checkKingsBoard, maxKings, MAX_KINGS_SIDE } from './board.js';
 import { countKings, KingsSearch } from './search.js';
 import { kingsUnitCount } from './unitCount.js';

@@ -33,7 +33,7 @@ export function kingsUnitCount(
       Number.isSafeInteger(rec.nodes)
         ? { count: BigInt(rec.count), nodes: rec.nodes as number }
         : null,
-    header: { kind: 'placer-kings-count', version: 1, fields: { ...board } },
+    header: () => ({ kind: 'placer-kings-count', version: 1, fields: { ...board } }),
     key: () => `kings-${board.rows}x${board.cols}-${board.kings}`,
   };
 }

@@ -23,10 +23,11 @@ import {
   type ClassTally,
 } from './count.js';
 import { MUTATION_RULES, type MutationRule } from './mutation.js';
+import { SPACE } from './planIds.js';
 import { startSlice, type QueensSliceJob, type QueensSliceResult } from './sliceJob.js';
 import { createSolver, MAX_SOLVE_N, SOLVE_METHODS, type SolveMethod } from './solve.js';
 
-export { MAX_SLICE_ROWS, type QueensSliceJob, type QueensSliceResult } from './sliceJob.js';
+export type { QueensSliceJob, QueensSliceResult } from './sliceJob.js';
 
 /** One subproblem of an N-Queens count, named by its stable id (count.ts). */
 export interface QueensCountJob {
@@ -128,16 +129,6 @@ export interface QueensPlanResult {
   readonly count: number;
   readonly width: number;
   readonly ids: Uint8Array;
-}
-
-const SPACE = 0x20;
-
-/** The id of subproblem `i` (0 ≤ i < count) of a plan. */
-export function planId(plan: QueensPlanResult, i: number): string {
-  const at = i * plan.width;
-  let end = at + plan.width;
-  while (end > at && plan.ids[end - 1] === SPACE) end--;
-  return String.fromCharCode(...plan.ids.subarray(at, end));
 }
 
 function count(job: QueensCountJob): QueensCountResult {

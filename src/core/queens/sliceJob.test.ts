@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { answer, startJob, type Job, type JobResult } from '../protocol.js';
+import { type Job, type JobResult } from '../protocol.js';
+import { answer, startJob } from '../jobs.js';
 import { testHost } from '../../../test/support/localWorkers.js';
 import type { PoolReply } from '../run/pool.js';
 import { answerInSlices } from '../run/workerBody.js';

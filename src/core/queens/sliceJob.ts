@@ -16,6 +16,9 @@ import { ranWhole, type JobRun } from '../run/job.js';
 import { quoted } from '../text.js';
 import type { SolutionStream } from './enumerate.js';
 import { ListingSeek, solutionSlice, streamAfter } from './listing.js';
+import { MAX_SLICE_ROWS } from './sliceLimits.js';
+
+export { MAX_SLICE_ROWS } from './sliceLimits.js';
 
 /** Rows from…from+count-1 of `placer queens list N` (fundamental: of `--fundamental`). */
 export interface QueensSliceJob {
@@ -36,9 +39,6 @@ export interface QueensSliceResult {
   /** Each row's orbit size (fundamental listing; 0 otherwise): one size per row, not OrbitCounts. */
   readonly orbits: Uint8Array;
 }
-
-/** Rows of a slice job, at most this many (a page asks for a screenful at a time). */
-export const MAX_SLICE_ROWS = 100_000;
 
 interface Kept {
   readonly n: number;

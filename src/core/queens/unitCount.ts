@@ -63,11 +63,11 @@ export function queensUnitCount(
       const ok = TALLY_FIELDS.every((k) => Number.isSafeInteger(rec[k]) && (rec[k] as number) >= 0);
       return ok ? ({ c1: rec.c1, c2: rec.c2, c4: rec.c4, c8: rec.c8 } as ClassTally) : null;
     },
-    header: {
+    header: () => ({
       kind: 'placer-queens-count',
       version: 1,
       fields: { n, extraRows, subproblems: ids.length },
-    },
+    }),
     key: () => queueKey(n, extraRows),
     batch: queueBatch(n, extraRows),
   };

@@ -1,13 +1,15 @@
 import { test } from 'node:test';
 import { checkUnitCount } from '../../../test/support/unitCountContract.js';
 import { countExactCover } from '../cover/exactCover.js';
-import { coverUnitCount, coverUnitIds } from '../cover/unitCount.js';
+import { coverUnitIds } from '../cover/coverUnits.js';
+import { coverUnitCount } from '../cover/unitCount.js';
 import { coverProblemOf, queensDlx } from '../cover/coverJobs.js';
 import { countQueens, defaultSplitRows, planCount } from '../queens/count.js';
 import { queensUnitCount } from '../queens/unitCount.js';
 import { tilingProblemFromSpec, type TilingSpec } from '../tiling/spec.js';
 import { countTilings } from '../tiling/tile.js';
-import { tilingUnitCount, tilingUnitIds } from '../tiling/unitCount.js';
+import { tilingUnitCount } from '../tiling/unitCount.js';
+import { tilingUnitIds } from '../tiling/units.js';
 
 test('queens: the subproblems of N = 9 add up to countQueens(9), records round-trip', () => {
   const ids = planCount(9).map((s) => s.id);

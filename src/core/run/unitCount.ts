@@ -25,10 +25,11 @@ export interface UnitCount<J, U, T> {
   toRecord(unit: U): Fields;
   fromRecord(record: Fields): U | null;
   /**
-   * What names the job in a checkpoint: its kind of count, the format's version, and the fields
+   * What names the job in a checkpoint (asked for only where one is written: a digest of a large
+   * problem takes time): its kind of count, the format's version, and the fields
    * of the problem and split (the platform adds its own version after `version`).
    */
-  readonly header: { readonly kind: string; readonly version: number; readonly fields: Fields };
+  header(): JobHeader;
   /** The job's key on a queue, from the whole header the platform wrote. */
   key(header: Fields): string;
   /** Units per queue entry (default 1): small units travel in batches. */
@@ -55,6 +56,13 @@ export interface CountProgress<T> extends UnitsProgress {
   readonly partial: T;
 }
 
+/** A job's name in a checkpoint: its kind of count, the format's version, its fields. */
+export interface JobHeader {
+  readonly kind: string;
+  readonly version: number;
+  readonly fields: Fields;
+}
+
 /** The count of the units finished so far, added in plan order (so any finishing order gives it). */
 export function sumUnits<J, U, T>(d: UnitCount<J, U, T>, done: ReadonlyMap<string, U>): T {
   let total = d.zero();
@@ -66,9 +74,7 @@ export function sumUnits<J, U, T>(d: UnitCount<J, U, T>, done: ReadonlyMap<strin
 }
 
 /** The whole header of a job as a platform writes it: kind, version, the platform's, the fields. */
-export function fullHeader(
-  d: { readonly header: UnitCount<unknown, unknown, unknown>['header'] },
-  platform: Fields,
-): Fields {
-  return { kind: d.header.kind, version: d.header.version, ...platform, ...d.header.fields };
+export function fullHeader(d: { header(): JobHeader }, platform: Fields): Fields {
+  const h = d.header();
+  return { kind: h.kind, version: h.version, ...platform, ...h.fields };
 }

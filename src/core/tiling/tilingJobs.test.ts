@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isPlacerError } from '../errors.js';
-import { answer, resultOf, runJob } from '../protocol.js';
+import { resultOf } from '../protocol.js';
+import { answer, runJob } from '../jobs.js';
 import { checkFeasible } from './problem.js';
 import { listingOptions } from './seek.js';
 import { tilingProblemFromSpec, type TilingSpec } from './spec.js';

@@ -9,11 +9,9 @@ import type { Fields, UnitCount } from '../run/unitCount.js';
 import { orbitSizesIn } from '../group/orbits.js';
 import { NO_ORBITS, sumOrbits, type OrbitCounts } from '../symmetry.js';
 import type { TilingCountJob, TilingCountResult } from './jobs.js';
-import type { TilingProblem } from './problem.js';
 import type { TilingSpec } from './spec.js';
 import type { SymmetryMode } from './symmetryPlan.js';
 import type { EngineChoice } from './tilingEngine.js';
-import { planTilingUnits } from './units.js';
 
 /** A count of some units (one unit's, or the sum of those done so far). */
 export interface TilingCount {
@@ -92,14 +90,10 @@ export const DEFAULT_COUNT_SETTINGS: TilingCountSettings = {
   memoEntries: 0,
 };
 
-/** The units of a count of `problem` (units.ts planTilingUnits): their ids, in plan order. */
-export function tilingUnitIds(problem: TilingProblem, settings: TilingCountSettings): string[] {
-  return planTilingUnits(problem, settings).map((u) => u.id);
-}
-
 /**
  * The count of a tiling problem given as data (`spec`, what workers rebuild) over the units of
- * its plan (`unitIds`, from tilingUnitIds or a worker's tiling-plan job).
+ * its plan (`unitIds`, from units.ts tilingUnitIds or a worker's tiling-plan job; this module
+ * imports no engine, so the page's thread can hold it).
  */
 export function tilingUnitCount(
   spec: TilingSpec,
@@ -120,11 +114,11 @@ export function tilingUnitCount(
     add: addTilingCounts,
     toRecord,
     fromRecord,
-    header: {
+    header: () => ({
       kind: 'placer-tile-count',
       version: 1,
       fields: { ...problemFields(spec), symmetry, units: unitIds.length },
-    },
+    }),
     // The same problem, symmetry and split (the whole header) is the same job.
     key: (header) => `tile-${digest(JSON.stringify(header)).slice(7)}`,
   };

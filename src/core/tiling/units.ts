@@ -169,3 +169,8 @@ export function sumTilingUnits(counts: Iterable<TilingUnitCount>): {
   }
   return { total, distinct, orbits };
 }
+
+/** The units of a count of `p`: their ids, in plan order (a unit-count descriptor's units). */
+export function tilingUnitIds(p: TilingProblem, opts: TilingUnitOptions = {}): string[] {
+  return planTilingUnits(p, opts).map((u) => u.id);
+}

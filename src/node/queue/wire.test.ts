@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { runJob } from '../../core/protocol.js';
+import { runJob } from '../../core/jobs.js';
 import { decodeResult, encodeResult } from './wire.js';
 
 test('results cross Redis exactly, bigints included', () => {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { drive } from '../../core/run/drive.js';
-import { resultOf, startJob } from '../../core/protocol.js';
+import { resultOf } from '../../core/protocol.js';
+import { startJob } from '../../core/jobs.js';
 import { countQueens, planCount, summarize, type ClassTally } from '../../core/queens/count.js';
 import { UnitRunner } from '../../core/run/unitRunner.js';
 import { messageChannelHost } from './host.js';

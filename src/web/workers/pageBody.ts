@@ -7,7 +7,8 @@
 import type { Host } from '../../core/run/drive.js';
 import type { PoolReply, PoolRequest } from '../../core/run/pool.js';
 import { answerInSlices } from '../../core/run/workerBody.js';
-import { startJob, transferList, type Job, type JobResult } from '../../core/protocol.js';
+import { type Job, type JobResult } from '../../core/protocol.js';
+import { startJob, transferList } from '../../core/jobs.js';
 import { warmTilingCount, type WarmRequest } from './warm.js';
 
 export type PageRequest = PoolRequest<Job> | WarmRequest;

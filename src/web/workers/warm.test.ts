@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { testHost } from '../../../test/support/localWorkers.js';
-import { answer, resultOf, runJob, type Job, type JobResult } from '../../core/protocol.js';
+import { resultOf, type Job, type JobResult } from '../../core/protocol.js';
+import { answer, runJob } from '../../core/jobs.js';
 import type { PoolReply } from '../../core/run/pool.js';
 import type { TilingSpec } from '../../core/tiling/spec.js';
 import { pageBody } from './pageBody.js';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { localSpawn, newSpawnLog } from '../../../../test/support/localWorkers.js';
-import { resultOf, runJob } from '../../../core/protocol.js';
+import { resultOf } from '../../../core/protocol.js';
+import { runJob } from '../../../core/jobs.js';
 import { countCoverOnPool } from './coverCount.js';
 import { langfordDlx } from '../../../core/cover/langford.js';
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { PoolReply, PoolRequest, WorkerHandle } from '../../../core/run/pool.js';
-import { answer, resultOf, runJob, type Job, type JobResult } from '../../../core/protocol.js';
+import { resultOf, type Job, type JobResult } from '../../../core/protocol.js';
+import { answer, runJob } from '../../../core/jobs.js';
 import { solveOnPool } from './solve.js';
 
 type Handle = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;

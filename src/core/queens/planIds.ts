@@ -1,0 +1,17 @@
+/**
+ * A queens count's plan as one buffer of ids (the `queens-plan` job's answer, queens/jobs.ts):
+ * how the i-th id is read back without decoding the rest. Apart from the job table so that the
+ * page's own thread reads a plan without loading the engines.
+ */
+import type { QueensPlanResult } from './jobs.js';
+
+/** The padding between ids. */
+export const SPACE = 0x20;
+
+/** The id of subproblem `i` (0 ≤ i < count) of a plan. */
+export function planId(plan: QueensPlanResult, i: number): string {
+  const at = i * plan.width;
+  let end = at + plan.width;
+  while (end > at && plan.ids[end - 1] === SPACE) end--;
+  return String.fromCharCode(...plan.ids.subarray(at, end));
+}
