@@ -6,7 +6,9 @@ import { pieceSet, selectPieces } from './pieceSets.js';
 import { buildTilingProblem, type TilingProblem } from './problem.js';
 import { rectangle } from './region.js';
 import { countTilings } from './tile.js';
+import { tilingProblemFromSpec } from './spec.js';
 import {
+  counterFor,
   countTilingUnit,
   planTilingUnits,
   sumTilingUnits,
@@ -77,4 +79,14 @@ test('an unknown unit id is a PlacerError naming it', () => {
     () => countTilingUnit(p, 'X 1,1 1,2 1,3 2,2 3,2'),
     (e: unknown) => e instanceof PlacerError && e.code === 'bad-unit' && /X 1,1/.test(e.message),
   );
+});
+
+test('a job that names the default options gets the counter built without them', () => {
+  // A page worker warms up on counterFor(p); the count's jobs then name every default.
+  const p = tilingProblemFromSpec({
+    region: '5x4',
+    pieces: { set: 'pentominoes' },
+    select: ['L=*'],
+  });
+  assert.equal(counterFor(p, { symmetry: 'break', engine: 'auto', memoEntries: 0 }), counterFor(p));
 });

@@ -120,7 +120,12 @@ const counters = new WeakMap<TilingProblem, Map<string, TilingUnitCounter>>();
 export function counterFor(p: TilingProblem, opts: TilingUnitOptions = {}): TilingUnitCounter {
   let byOpts = counters.get(p);
   if (byOpts === undefined) counters.set(p, (byOpts = new Map()));
-  const key = JSON.stringify([opts.symmetry ?? 'break', opts.engine ?? 'auto', opts.memoEntries]);
+  // Defaults spelt out, so a job that names them finds the counter a warm-up built without.
+  const key = JSON.stringify([
+    opts.symmetry ?? 'break',
+    opts.engine ?? 'auto',
+    opts.memoEntries ?? 0,
+  ]);
   let c = byOpts.get(key);
   if (c === undefined) byOpts.set(key, (c = new TilingUnitCounter(p, opts)));
   return c;
