@@ -30,16 +30,19 @@ export type JobResult = { [K in keyof JobTables]: ResultOf<JobTables[K]> }[keyof
 /** A job under way (run/job.ts). */
 export type JobRun = KernelJobRun<JobResult>;
 
-/** Each row's job and answer carry the row's own kind (a compile-time check of the tables). */
-type KindsMatch = {
+/**
+ * The rows whose job or answer does not carry the row's own kind: none (a compile-time check of
+ * the tables; a wrong row makes the line below name its kind).
+ */
+type WrongRows = {
   [K in keyof JobTables]: JobOf<JobTables[K]>['kind'] extends K
     ? ResultOf<JobTables[K]>['kind'] extends K
-      ? true
-      : false
-    : false;
+      ? never
+      : K
+    : K;
 }[keyof JobTables];
-const kindsMatch: KindsMatch = true;
-void kindsMatch;
+const rowsMatch: [WrongRows] extends [never] ? true : WrongRows = true;
+void rowsMatch;
 
 /**
  * A result narrowed to the kind its job asked for: a pool runs one kind of job, so any other kind
