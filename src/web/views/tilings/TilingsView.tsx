@@ -31,6 +31,7 @@ import {
   MAX_PAINT_SIDE,
   parsePicture,
   pictureText,
+  presetChoice,
   REGION_PRESETS,
   resizeGrid,
   type PaintGrid,
@@ -87,8 +88,8 @@ function RegionPanel({ grid, symmetries }: { grid: PaintGrid; symmetries: number
           <select
             value=""
             onChange={(e) => {
-              const p = REGION_PRESETS.find((x) => x.id === e.currentTarget.value);
-              if (p !== undefined) update({ region: p.grid() });
+              const choice = presetChoice(e.currentTarget.value);
+              if (choice !== null) update(choice);
             }}
           >
             <option value="">choose…</option>
