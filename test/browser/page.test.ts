@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { boardGeometry } from '../../src/render/board.js';
 import { SCREENSHOTS, browserSuite, type PageProblems } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
@@ -572,3 +572,50 @@ test(
     assertClean(problems);
   },
 );
+
+/** Waits (2 s at most) for a button to be disabled or enabled: the view's effects settle first. */
+async function disabledIs(button: Locator, want: boolean, what = 'the button'): Promise<void> {
+  const t0 = Date.now();
+  while ((await button.isDisabled()) !== want && Date.now() - t0 < 2000)
+    await button.page().waitForTimeout(20);
+  assert.equal(await button.isDisabled(), want, `${what} disabled`);
+}
+
+test('bad fields are named, never clamped, and the action waits for a valid value', T, async () => {
+  const { page, problems } = await suite.open('?n=8');
+  const start = page.getByRole('button', { name: 'Start' });
+  for (const typed of ['33', '0', '']) {
+    await page.getByTestId('n').fill(typed);
+    await page.getByText('N must be a whole number from 1 to 32.').waitFor();
+    await disabledIs(start, true, `Start with N '${typed}'`);
+    assert.equal(new URL(page.url()).searchParams.get('n'), '8', 'N stays 8');
+  }
+  await page.getByTestId('n').fill('12');
+  await disabledIs(start, false);
+  assert.equal(await page.locator('#n-problem').count(), 0);
+
+  // Play: Complete and Count are for the board of the N typed.
+  await page.goto(`${new URL(page.url()).origin}/?view=play&n=8`);
+  await page.getByTestId('n').fill('33');
+  await page.getByText('N must be a whole number from 1 to 32.').waitFor();
+  await disabledIs(page.getByRole('button', { name: 'Complete this' }), true);
+
+  // Tilings: a side of 40 is named, not made 32; Count waits.
+  await page.goto(`${new URL(page.url()).origin}/?view=tilings&region=6x10`);
+  const count = page.getByRole('button', { name: 'Count', exact: true });
+  await count.waitFor();
+  await page.getByTestId('region-width').fill('40');
+  await page.getByText('Width must be a whole number from 1 to 32.').waitFor();
+  assert.match((await page.getByTestId('region-facts').textContent()) ?? '', /^6×10 grid/);
+  await disabledIs(count, true);
+  await page.getByTestId('region-width').fill('6');
+  await disabledIs(count, false);
+
+  // Exact cover: N-Queens 33 is named, not loaded as 32.
+  await page.goto(`${new URL(page.url()).origin}/?view=cover`);
+  await page.getByTestId('cover-queens-n').fill('33');
+  await page.getByText('N must be a whole number from 1 to 32.').waitFor();
+  await disabledIs(page.getByRole('button', { name: 'Load N-Queens as DLX' }), true);
+  await suite.screenshot(page, 'bad-field');
+  assertClean(problems);
+});

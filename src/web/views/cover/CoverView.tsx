@@ -15,6 +15,7 @@ import { download } from '../../board/export.js';
 import { langfordDlx } from '../../../core/cover/langford.js';
 import { tilingSpecOf } from '../tilings/tilingSpec.js';
 import { GoToNumber } from '../../app/GoToNumber.js';
+import { WholeField } from '../../app/WholeField.js';
 import { page, update } from '../../store.js';
 import {
   cancel,
@@ -39,6 +40,7 @@ const LANGFORD = [3, 4, 7, 8, 11, 12];
 function LoadPanel() {
   const [langford, setLangford] = useState(7);
   const [n, setN] = useState(8);
+  const [nOk, setNOk] = useState(true);
   const [text, setText] = useState<string | null>(null);
   const spec = tilingSpecOf(page.value);
   const open = (e: TargetedEvent<HTMLInputElement>) => {
@@ -70,18 +72,22 @@ function LoadPanel() {
         </button>
       </div>
       <div class="controls">
-        <label>
-          N-Queens, N =
-          <input
-            class="side-field"
-            type="number"
-            min={1}
-            max={32}
-            value={n}
-            onChange={(e) => setN(Math.max(1, Math.min(32, Number(e.currentTarget.value) || 1)))}
-          />
-        </label>
-        <button type="button" onClick={() => loadExport({ queens: n }, `queens-${n}.dlx`)}>
+        <WholeField
+          id="cover-queens-n"
+          label="N-Queens, N ="
+          name="N"
+          class="side-field"
+          value={n}
+          lo={1}
+          hi={32}
+          onChange={setN}
+          onValid={setNOk}
+        />
+        <button
+          type="button"
+          disabled={!nOk}
+          onClick={() => loadExport({ queens: n }, `queens-${n}.dlx`)}
+        >
           Load N-Queens as DLX
         </button>
       </div>

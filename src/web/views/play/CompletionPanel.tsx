@@ -21,9 +21,11 @@ export interface CompletionPanelProps {
   readonly queens: Int32Array;
   /** Puts a completion on the board. */
   readonly onComplete: (cols: Int32Array) => void;
+  /** The view's N field holds no valid N: the board is not the one asked for. */
+  readonly disabled?: boolean;
 }
 
-export function CompletionPanel({ queens, onComplete }: CompletionPanelProps) {
+export function CompletionPanel({ queens, onComplete, disabled }: CompletionPanelProps) {
   const [run, setRun] = useState<Run>({ status: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const key = queens.join(',');
@@ -92,10 +94,10 @@ export function CompletionPanel({ queens, onComplete }: CompletionPanelProps) {
   return (
     <div class="completion">
       <div class="controls">
-        <button type="button" disabled={working} onClick={() => void complete()}>
+        <button type="button" disabled={working || disabled} onClick={() => void complete()}>
           Complete this
         </button>
-        <button type="button" disabled={working} onClick={() => void count()}>
+        <button type="button" disabled={working || disabled} onClick={() => void count()}>
           How many completions
         </button>
         <button type="button" disabled={!working} onClick={() => abort.current?.abort()}>
