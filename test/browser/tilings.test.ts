@@ -428,7 +428,7 @@ test('watch: 6×10 played at max to its first tiling: the CLI’s first tiling',
   );
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.keyboard.press('Home');
-  await page.getByTestId('player-step').getByText('Step 0').waitFor();
+  await page.getByTestId('player-step').getByText('Trace line 0').waitFor();
   await page.getByRole('button', { name: 'Next tiling ▶▶' }).click();
   await page.getByTestId('found').getByText('1', { exact: true }).waitFor();
   const at = await stepOf(page);
@@ -446,13 +446,13 @@ test('watch: 6×10 played at max to its first tiling: the CLI’s first tiling',
   await page.getByRole('button', { name: '◀ Back' }).click();
   await page
     .getByTestId('player-step')
-    .getByText(`Step ${nf.format(at - 1)}`)
+    .getByText(`Trace line ${nf.format(at - 1)}`)
     .waitFor();
   assert.match((await page.getByTestId('caption').textContent()) ?? '', /place/);
   await page.getByRole('button', { name: 'Step ▶' }).click();
   await page
     .getByTestId('player-step')
-    .getByText(`Step ${nf.format(at)}`)
+    .getByText(`Trace line ${nf.format(at)}`)
     .waitFor();
   await suite.screenshot(page, 'tiling-watch-6x10-first');
   assertClean(problems);
@@ -460,12 +460,12 @@ test('watch: 6×10 played at max to its first tiling: the CLI’s first tiling',
 
 test('watch, light theme and a 360 px phone: the view fits, and looks right', T, async () => {
   const light = await suite.open('?view=tiling-watch&step=40');
-  await light.page.getByTestId('player-step').getByText('Step 40').waitFor();
+  await light.page.getByTestId('player-step').getByText('Trace line 40').waitFor();
   await light.page.getByTestId('focus-cell').waitFor();
   await suite.screenshot(light.page, 'tiling-watch-6x10-step-40');
   assertClean(light.problems);
   const phone = await suite.open('?view=tiling-watch&step=40', { width: 360, height: 740 });
-  await phone.page.getByTestId('player-step').getByText('Step 40').waitFor();
+  await phone.page.getByTestId('player-step').getByText('Trace line 40').waitFor();
   await phone.page.screenshot({ path: `${SCREENSHOTS}tiling-watch-phone.png`, fullPage: true });
   const { scroll, client, wide } = await phone.page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
