@@ -548,6 +548,31 @@ test(
 );
 
 test(
+  'exact cover: a refused text keeps its box open and is not said to be in the address; an empty box is named',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=cover');
+    const box = page.getByLabel('DLX text');
+    await box.fill('a b\na c:red\n');
+    await page.getByRole('button', { name: 'Use this text' }).click();
+    await page.getByTestId('cover-problem').waitFor();
+    await page.waitForTimeout(200);
+    assert.equal(await box.isVisible(), true, 'the box the fault points into is shown');
+    assert.equal(await box.inputValue(), 'a b\na c:red\n');
+    assert.equal(await page.getByText("The page's address holds this text").count(), 0);
+    // An empty box: nothing is read, and the page says why.
+    await box.fill('  \n');
+    await page.getByRole('button', { name: 'Use this text' }).click();
+    await page.getByTestId('cover-empty').waitFor();
+    assert.match(
+      (await page.getByTestId('cover-empty').textContent()) ?? '',
+      /^The text box is empty: paste an instance/,
+    );
+    assertClean(problems);
+  },
+);
+
+test(
   'exact cover: solution #12345 by random access is the CLI’s --offset 12344; a link shows it again',
   T60,
   async () => {

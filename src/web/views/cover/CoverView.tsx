@@ -42,6 +42,10 @@ function LoadPanel() {
   const [n, setN] = useState(8);
   const [nOk, setNOk] = useState(true);
   const [text, setText] = useState<string | null>(null);
+  /** Said when Use this text finds the box empty: the instance in hand stays. */
+  const [emptyNote, setEmptyNote] = useState(false);
+  /** The text was refused: its box stays open, as the fault points at a line and column of it. */
+  const failed = plan.value.status === 'failed';
   const spec = tilingSpecOf(page.value);
   const open = (e: TargetedEvent<HTMLInputElement>) => {
     const f = e.currentTarget.files?.[0];
@@ -105,7 +109,9 @@ function LoadPanel() {
           <input type="file" accept=".dlx,.txt,text/plain" onChange={open} />
         </label>
       </div>
-      <details open={dlxText.value === ''}>
+      {/* Open while there is no instance, and while the text's fault is shown: the error points
+          at a line and column of this box. */}
+      <details open={dlxText.value === '' || failed}>
         <summary>
           DLX text (items line, '|' before secondary items, then one option per line)
         </summary>
@@ -115,13 +121,18 @@ function LoadPanel() {
           spellcheck={false}
           aria-label="DLX text"
           value={text ?? dlxText.value}
-          onInput={(e) => setText(e.currentTarget.value)}
+          onInput={(e) => {
+            setText(e.currentTarget.value);
+            setEmptyNote(false);
+          }}
         />
         <div class="controls">
           <button
             type="button"
             onClick={() => {
-              setDlx(text ?? dlxText.value, 'pasted');
+              const used = text ?? dlxText.value;
+              if (used.trim() === '') return setEmptyNote(true);
+              setDlx(used, 'pasted');
               setText(null);
             }}
           >
@@ -140,13 +151,20 @@ function LoadPanel() {
             Download DLX
           </button>
         </div>
+        {emptyNote && (
+          <p class="problem-line" role="alert" data-testid="cover-empty">
+            The text box is empty: paste an instance (its items line, then one option per line) or
+            load one above.
+          </p>
+        )}
       </details>
       {linkNote.value !== null ? (
         <p class="problem-line" role="status" data-testid="cover-link-note">
           {linkNote.value}
         </p>
       ) : (
-        dlxText.value !== '' && (
+        dlxText.value !== '' &&
+        plan.value.status === 'done' && (
           <p class="status" data-testid="cover-link-note">
             The page's address holds this text (compressed, up to 32 KB of URL): a link to it shows
             this instance and the solutions listed.
