@@ -188,6 +188,16 @@ test(
       client: document.documentElement.clientWidth,
     }));
     assert.ok(scroll <= client, `${scroll} > ${client}`);
+    // The tiling the link is about comes first on a phone, above the painter and the pieces.
+    const top = await phone.page
+      .evaluate(() =>
+        ['.tiling-panel', '.painter'].map(
+          (sel) => (document.querySelector(sel)?.getBoundingClientRect().top ?? NaN) + scrollY,
+        ),
+      )
+      .then(([tiling, painter]) => ({ tiling, painter }));
+    assert.ok(top.tiling < 740, `the tiling starts ${Math.round(top.tiling)} px down`);
+    assert.ok(top.tiling < top.painter, 'the tiling comes before the painter');
     await phone.page.screenshot({ path: `${SCREENSHOTS}tilings-phone.png`, fullPage: true });
     assertClean(problems);
     assertClean(phone.problems);

@@ -384,7 +384,7 @@ function TilingPanel({ spec, grid, which }: { spec: TilingSpec; grid: PaintGrid;
     );
   }
   return (
-    <section class="panel" aria-labelledby="tiling-title">
+    <section class="panel tiling-panel" aria-labelledby="tiling-title">
       <h3 id="tiling-title" data-testid="tiling-title">
         {title}
       </h3>
@@ -436,7 +436,8 @@ export function TilingsView() {
             onUse={(u) => update({ use: u })}
           />
         </div>
-        <div>
+        {/* The results: first on a narrow screen (tilings.css), the tiling a link is about on top. */}
+        <div class="tilings-results">
           {cells === 0 && <p class="problem-line">The region has no cells: paint some.</p>}
           {spec !== null && <CheckPanel grid={grid} spec={spec} label={label} />}
           {spec !== null && ready !== null && ready.impossible === null && (
