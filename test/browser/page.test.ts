@@ -619,3 +619,33 @@ test('bad fields are named, never clamped, and the action waits for a valid valu
   await suite.screenshot(page, 'bad-field');
   assertClean(problems);
 });
+
+test(
+  'words: Play’s lead is whole, its Cancel gives the figures so far; a finished count stays',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=play&n=16');
+    assert.match(
+      (await page.locator('.lead').textContent()) ?? '',
+      /How many completions counts every way to fill them\.$/,
+    );
+    const status = page.getByTestId('completion-status');
+    await page.getByRole('button', { name: 'How many completions' }).click();
+    await page.getByText(/^Counting: [0-9,]+ of [0-9,]+ parts/).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText(/^Cancelled/).waitFor();
+    assert.match(
+      (await status.textContent()) ?? '',
+      /^Cancelled: the count is partial \([0-9,]+ of [0-9,]+ parts, [0-9,]+ completions? so far\)\.$/,
+    );
+
+    // All placements: once the count is done, Cancel has nothing to stop, and the list stays.
+    await page.goto(`${new URL(page.url()).origin}/?n=6`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByTestId('total').waitFor();
+    await page.getByTestId('list-status').waitFor();
+    await disabledIs(page.getByRole('button', { name: 'Cancel' }), true, 'Cancel after the count');
+    assert.equal(await page.getByTestId('list-status').count(), 1, 'the list stays');
+    assertClean(problems);
+  },
+);

@@ -194,7 +194,8 @@ export function PlacementsView() {
         >
           Start
         </button>
-        <button type="button" disabled={!running && !listed} onClick={cancel}>
+        {/* Cancel stops a count; a finished one (and its list) stays. */}
+        <button type="button" disabled={!running} onClick={cancel}>
           Cancel
         </button>
         <label>

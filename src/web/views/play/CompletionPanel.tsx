@@ -65,12 +65,15 @@ export function CompletionPanel({ queens, onComplete, disabled }: CompletionPane
   const count = async () => {
     const ac = begin('Counting…');
     const t0 = performance.now();
+    /** The figures so far, for the words of a Cancel. */
+    let sofar = 'no part counted yet';
     try {
       const total = await countCompletionsOnPool(queens, {
         spawn: spawnWorker,
         threads: THREADS,
         signal: ac.signal,
         onProgress: (p) => {
+          sofar = `${nf.format(p.done)} of ${nf.format(p.parts)} parts, ${nf.format(p.found)} completion${p.found === 1n ? '' : 's'} so far`;
           if (!ac.signal.aborted)
             setRun({
               status: 'working',
@@ -79,7 +82,7 @@ export function CompletionPanel({ queens, onComplete, disabled }: CompletionPane
         },
       });
       if (total === null)
-        return setRun({ status: 'said', line: 'Cancelled: the count is partial.' });
+        return setRun({ status: 'said', line: `Cancelled: the count is partial (${sofar}).` });
       const placed = queens.filter((c) => c >= 0).length;
       setRun({
         status: 'said',

@@ -29,7 +29,7 @@ export function PlayView() {
       <p class="lead">
         Place N queens so that none attacks another. Click a square to put the queen of its row
         there, click her again to lift her. Attacked queens turn vermillion inside a dashed frame.
-        Complete this fills the other rows; How many completions counts every way to.
+        Complete this fills the other rows; How many completions counts every way to fill them.
       </p>
       <div class="controls">
         <SizeField value={n} max={MAX_N} onChange={(v) => update({ n: v })} onValid={setSizeOk} />
