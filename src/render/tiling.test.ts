@@ -64,3 +64,47 @@ test('SVG: standalone, one filled square per cell, one letter per piece, caption
   assert.ok(svg.includes('>#2</text>'));
   assert.ok(svg.trimEnd().endsWith('</svg>'));
 });
+
+/** The SVG's width and height attributes, and the far corner of its drawn cells. */
+function svgExtent(
+  svg: string,
+  s: number,
+): { width: number; height: number; right: number; bottom: number } {
+  const head = /<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg);
+  assert.ok(head, 'the SVG has width and height attributes');
+  let right = 0;
+  let bottom = 0;
+  for (const m of svg.matchAll(/<rect x="([\d.]+)" y="([\d.]+)"/g)) {
+    right = Math.max(right, Number(m[1]) + s);
+    bottom = Math.max(bottom, Number(m[2]) + s);
+  }
+  return { width: Number(head[1]), height: Number(head[2]), right, bottom };
+}
+
+test('SVG size: one tiling is its drawing plus the margins, several fill their grid', () => {
+  const s = 32;
+  const margin = 16;
+  const caption = Math.round(s * 0.8);
+  for (const [w, h] of [
+    [6, 10],
+    [10, 6],
+    [5, 12],
+    [20, 3],
+  ] as const) {
+    const d = first(rectangle(w, h));
+    const one = svgExtent(renderTilingSvg([d]), s);
+    assert.deepEqual(
+      [one.width, one.height],
+      [w * s + 2 * margin, h * s + 2 * margin],
+      `one ${w}x${h} tiling`,
+    );
+    assert.deepEqual([one.right + margin, one.bottom + margin], [one.width, one.height]);
+    for (let n = 2; n <= 7; n++) {
+      const captions = Array.from({ length: n }, (_, k) => `#${k + 1}`);
+      const many = svgExtent(renderTilingSvg(Array<typeof d>(n).fill(d), { captions }), s);
+      const label = `${n} ${w}x${h} tilings`;
+      assert.equal(many.width, many.right + margin, `${label}: no empty column`);
+      assert.equal(many.height, many.bottom + caption + margin, `${label}: no empty row`);
+    }
+  }
+});

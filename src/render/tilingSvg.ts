@@ -1,7 +1,8 @@
 /**
  * Standalone SVG drawings of tilings (with xmlns, so they open in any viewer): each piece filled
  * with its colour, a thin line between cells of one piece, a thick outline around each piece,
- * and its letter at the cell nearest its centre. Several tilings are laid out in a grid.
+ * and its letter at the cell nearest its centre. Several tilings are laid out in a grid with no
+ * empty column, so one tiling's SVG is the drawing's own size plus its margins.
  */
 import type { TilingDrawing } from './tiling.js';
 import { escapeXml as esc } from './xml.js';
@@ -155,7 +156,21 @@ function drawOne(d: TilingDrawing, x0: number, y0: number, s: number, out: strin
   }
 }
 
-/** One or more tilings (of one region) as a standalone SVG document, in a grid. */
+/**
+ * The grid that holds `n` drawings of w × h cells, roughly square overall: never more columns
+ * than drawings, and no empty column (so one drawing is its own size plus the margins).
+ */
+export function gridOf(n: number, w: number, h: number): { cols: number; rows: number } {
+  const count = Math.max(1, n);
+  const squarish = Math.ceil(Math.sqrt((count * h) / Math.max(1, w)));
+  const rows = Math.ceil(count / Math.min(count, Math.max(1, squarish)));
+  return { cols: Math.ceil(count / rows), rows };
+}
+
+/**
+ * One or more tilings (of one region) as a standalone SVG document, in a grid: its size is the
+ * grid's drawings plus a margin around and between them (and a caption line under each).
+ */
 export function renderTilingSvg(
   drawings: readonly TilingDrawing[],
   opts: TilingSvgOptions = {},
@@ -165,8 +180,7 @@ export function renderTilingSvg(
   const first = drawings[0];
   const h = first ? first.height : 0;
   const w = first ? first.width : 0;
-  const cols = Math.max(1, Math.ceil(Math.sqrt((drawings.length * h) / Math.max(1, w))));
-  const rows = Math.ceil(drawings.length / cols);
+  const { cols, rows } = gridOf(drawings.length, w, h);
   const caption = opts.captions ? Math.round(s * 0.8) : 0;
   const cellW = w * s + margin;
   const cellH = h * s + margin + caption;

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { boardGeometry } from '../../src/render/board.js';
 import { SCREENSHOTS, browserSuite, type PageProblems } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
@@ -569,6 +569,83 @@ test(
     await page.locator('#kings-k-problem').waitFor();
     assert.match((await page.locator('#kings-k-problem').textContent()) ?? '', /from 0 to 12/);
     assert.ok(await page.getByRole('button', { name: 'Count' }).isDisabled());
+    assertClean(problems);
+  },
+);
+
+/** Waits (2 s at most) for a button to be disabled or enabled: the view's effects settle first. */
+async function disabledIs(button: Locator, want: boolean, what = 'the button'): Promise<void> {
+  const t0 = Date.now();
+  while ((await button.isDisabled()) !== want && Date.now() - t0 < 2000)
+    await button.page().waitForTimeout(20);
+  assert.equal(await button.isDisabled(), want, `${what} disabled`);
+}
+
+test('bad fields are named, never clamped, and the action waits for a valid value', T, async () => {
+  const { page, problems } = await suite.open('?n=8');
+  const start = page.getByRole('button', { name: 'Start' });
+  for (const typed of ['33', '0', '']) {
+    await page.getByTestId('n').fill(typed);
+    await page.getByText('N must be a whole number from 1 to 32.').waitFor();
+    await disabledIs(start, true, `Start with N '${typed}'`);
+    assert.equal(new URL(page.url()).searchParams.get('n'), '8', 'N stays 8');
+  }
+  await page.getByTestId('n').fill('12');
+  await disabledIs(start, false);
+  assert.equal(await page.locator('#n-problem').count(), 0);
+
+  // Play: Complete and Count are for the board of the N typed.
+  await page.goto(`${new URL(page.url()).origin}/?view=play&n=8`);
+  await page.getByTestId('n').fill('33');
+  await page.getByText('N must be a whole number from 1 to 32.').waitFor();
+  await disabledIs(page.getByRole('button', { name: 'Complete this' }), true);
+
+  // Tilings: a side of 40 is named, not made 32; Count waits.
+  await page.goto(`${new URL(page.url()).origin}/?view=tilings&region=6x10`);
+  const count = page.getByRole('button', { name: 'Count', exact: true });
+  await count.waitFor();
+  await page.getByTestId('region-width').fill('40');
+  await page.getByText('Width must be a whole number from 1 to 32.').waitFor();
+  assert.match((await page.getByTestId('region-facts').textContent()) ?? '', /^6×10 grid/);
+  await disabledIs(count, true);
+  await page.getByTestId('region-width').fill('6');
+  await disabledIs(count, false);
+
+  // Exact cover: N-Queens 33 is named, not loaded as 32.
+  await page.goto(`${new URL(page.url()).origin}/?view=cover`);
+  await page.getByTestId('cover-queens-n').fill('33');
+  await page.getByText('N must be a whole number from 1 to 32.').waitFor();
+  await disabledIs(page.getByRole('button', { name: 'Load N-Queens as DLX' }), true);
+  await suite.screenshot(page, 'bad-field');
+  assertClean(problems);
+});
+
+test(
+  'words: Play’s lead is whole, its Cancel gives the figures so far; a finished count stays',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=play&n=16');
+    assert.match(
+      (await page.locator('.lead').textContent()) ?? '',
+      /How many completions counts every way to fill them\.$/,
+    );
+    const status = page.getByTestId('completion-status');
+    await page.getByRole('button', { name: 'How many completions' }).click();
+    await page.getByText(/^Counting: [0-9,]+ of [0-9,]+ parts/).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText(/^Cancelled/).waitFor();
+    assert.match(
+      (await status.textContent()) ?? '',
+      /^Cancelled: the count is partial \([0-9,]+ of [0-9,]+ parts, [0-9,]+ completions? so far\)\.$/,
+    );
+
+    // All placements: once the count is done, Cancel has nothing to stop, and the list stays.
+    await page.goto(`${new URL(page.url()).origin}/?n=6`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByTestId('total').waitFor();
+    await page.getByTestId('list-status').waitFor();
+    await disabledIs(page.getByRole('button', { name: 'Cancel' }), true, 'Cancel after the count');
+    assert.equal(await page.getByTestId('list-status').count(), 1, 'the list stays');
     assertClean(problems);
   },
 );

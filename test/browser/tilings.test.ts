@@ -188,6 +188,16 @@ test(
       client: document.documentElement.clientWidth,
     }));
     assert.ok(scroll <= client, `${scroll} > ${client}`);
+    // The tiling the link is about comes first on a phone, above the painter and the pieces.
+    const top = await phone.page
+      .evaluate(() =>
+        ['.tiling-panel', '.painter'].map(
+          (sel) => (document.querySelector(sel)?.getBoundingClientRect().top ?? NaN) + scrollY,
+        ),
+      )
+      .then(([tiling, painter]) => ({ tiling, painter }));
+    assert.ok(top.tiling < 740, `the tiling starts ${Math.round(top.tiling)} px down`);
+    assert.ok(top.tiling < top.painter, 'the tiling comes before the painter');
     await phone.page.screenshot({ path: `${SCREENSHOTS}tilings-phone.png`, fullPage: true });
     assertClean(problems);
     assertClean(phone.problems);
@@ -428,7 +438,7 @@ test('watch: 6×10 played at max to its first tiling: the CLI’s first tiling',
   );
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.keyboard.press('Home');
-  await page.getByTestId('player-step').getByText('Step 0').waitFor();
+  await page.getByTestId('player-step').getByText('Trace line 0').waitFor();
   await page.getByRole('button', { name: 'Next tiling ▶▶' }).click();
   await page.getByTestId('found').getByText('1', { exact: true }).waitFor();
   const at = await stepOf(page);
@@ -446,13 +456,13 @@ test('watch: 6×10 played at max to its first tiling: the CLI’s first tiling',
   await page.getByRole('button', { name: '◀ Back' }).click();
   await page
     .getByTestId('player-step')
-    .getByText(`Step ${nf.format(at - 1)}`)
+    .getByText(`Trace line ${nf.format(at - 1)}`)
     .waitFor();
   assert.match((await page.getByTestId('caption').textContent()) ?? '', /place/);
   await page.getByRole('button', { name: 'Step ▶' }).click();
   await page
     .getByTestId('player-step')
-    .getByText(`Step ${nf.format(at)}`)
+    .getByText(`Trace line ${nf.format(at)}`)
     .waitFor();
   await suite.screenshot(page, 'tiling-watch-6x10-first');
   assertClean(problems);
@@ -460,12 +470,12 @@ test('watch: 6×10 played at max to its first tiling: the CLI’s first tiling',
 
 test('watch, light theme and a 360 px phone: the view fits, and looks right', T, async () => {
   const light = await suite.open('?view=tiling-watch&step=40');
-  await light.page.getByTestId('player-step').getByText('Step 40').waitFor();
+  await light.page.getByTestId('player-step').getByText('Trace line 40').waitFor();
   await light.page.getByTestId('focus-cell').waitFor();
   await suite.screenshot(light.page, 'tiling-watch-6x10-step-40');
   assertClean(light.problems);
   const phone = await suite.open('?view=tiling-watch&step=40', { width: 360, height: 740 });
-  await phone.page.getByTestId('player-step').getByText('Step 40').waitFor();
+  await phone.page.getByTestId('player-step').getByText('Trace line 40').waitFor();
   await phone.page.screenshot({ path: `${SCREENSHOTS}tiling-watch-phone.png`, fullPage: true });
   const { scroll, client, wide } = await phone.page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
@@ -542,6 +552,31 @@ test(
     assert.match(
       (await page.getByTestId('cover-problem').textContent()) ?? '',
       /^DLX:2:4: 'c:red'/,
+    );
+    assertClean(problems);
+  },
+);
+
+test(
+  'exact cover: a refused text keeps its box open and is not said to be in the address; an empty box is named',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=cover');
+    const box = page.getByLabel('DLX text');
+    await box.fill('a b\na c:red\n');
+    await page.getByRole('button', { name: 'Use this text' }).click();
+    await page.getByTestId('cover-problem').waitFor();
+    await page.waitForTimeout(200);
+    assert.equal(await box.isVisible(), true, 'the box the fault points into is shown');
+    assert.equal(await box.inputValue(), 'a b\na c:red\n');
+    assert.equal(await page.getByText("The page's address holds this text").count(), 0);
+    // An empty box: nothing is read, and the page says why.
+    await box.fill('  \n');
+    await page.getByRole('button', { name: 'Use this text' }).click();
+    await page.getByTestId('cover-empty').waitFor();
+    assert.match(
+      (await page.getByTestId('cover-empty').textContent()) ?? '',
+      /^The text box is empty: paste an instance/,
     );
     assertClean(problems);
   },

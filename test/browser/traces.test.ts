@@ -139,7 +139,12 @@ test(
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowLeft');
-    assert.match((await page.getByTestId('player-step').textContent()) ?? '', /^Step 8 of /);
+    assert.match((await page.getByTestId('player-step').textContent()) ?? '', /^Trace line 8 of /);
+    // One numbering per place: the timeline counts lines, the caption names the search's step.
+    assert.match(
+      (await page.getByTestId('player-counts').textContent()) ?? '',
+      /^The timeline counts the trace’s lines, one per event as the CLI prints them; a step number in a line is the search’s own count/,
+    );
     const speed = page.getByTestId('player-speed');
     assert.equal(await speed.textContent(), '4×');
     await page.keyboard.press('+');
@@ -151,20 +156,20 @@ test(
     await page.locator('button.play[aria-pressed="true"]').waitFor();
     await page.waitForFunction(() => {
       const t = document.querySelector('[data-testid="player-step"]')?.textContent ?? '';
-      return /^Step (1[2-9]|[2-9]\d|\d{3,})/.test(t);
+      return /^Trace line (1[2-9]|[2-9]\d|\d{3,})/.test(t);
     });
     await page.keyboard.press(' ');
     await page.locator('button.play[aria-pressed="false"]').waitFor();
     await page
       .waitForFunction(() => {
         const t = document.querySelector('[data-testid="player-step"]')?.textContent ?? '';
-        return t.startsWith(`Step ${new URL(location.href).searchParams.get('step')} `);
+        return t.startsWith(`Trace line ${new URL(location.href).searchParams.get('step')} `);
       })
       .catch(() => undefined);
     const stopped = Number(stepParam(page));
     assert.ok(stopped >= 12, `stopped at ${stopped}`);
     assert.equal(
-      (await page.getByTestId('player-step').textContent())?.startsWith(`Step ${stopped} `),
+      (await page.getByTestId('player-step').textContent())?.startsWith(`Trace line ${stopped} `),
       true,
     );
     await suite.screenshot(page, 'watch-walk-light');
@@ -246,7 +251,7 @@ test(
     for (let run = 0; run < 2; run++) {
       await suite.open(url);
       // The length is known once the lookahead has reached the end; End goes there.
-      await page.getByText(/^Step 0 of /).waitFor();
+      await page.getByText(/^Trace line 0 of /).waitFor();
       await page.keyboard.press('End');
       await page.locator('.state-row.current').waitFor();
       const [download] = await Promise.all([
@@ -276,7 +281,7 @@ test(
   T,
   async () => {
     const { page, problems } = await suite.open('?view=one&method=min-conflicts&size=8&seed=7');
-    await page.getByText(/^Step 0 of /).waitFor();
+    await page.getByText(/^Trace line 0 of /).waitFor();
     await page.keyboard.press('End');
     await page.getByText(/solution: /).waitFor();
     assert.match(

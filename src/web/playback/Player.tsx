@@ -1,9 +1,11 @@
 /**
  * The player's controls, the same for every trace: step back, play/pause, step, a scrubbable
- * timeline over the steps reached (the whole trace once its end is known), the step number, an
+ * timeline over the lines reached (the whole trace once its end is known), the line number, an
  * exponential speed slider with 'max', and the keys (Space, ←, →, +, −, Home, End) with their
  * legend. Keys are read on the document, except where the focused control takes the key itself
- * (state/playback.ts `focusTakesKey`).
+ * (state/playback.ts `focusTakesKey`). The timeline counts the trace's lines (one per event, as
+ * the CLI prints them), not the search's own steps that a caption starts with (a solution or the
+ * end is a line but no step), so it is called "Trace line" and says so under the keys.
  */
 import { useEffect } from 'preact/hooks';
 import {
@@ -98,7 +100,7 @@ export function Player<E>({ playback: p }: PlayerProps<E>) {
           Step ▶
         </button>
         <span class="player-step" data-testid="player-step">
-          Step <output>{nf.format(position)}</output>
+          Trace line <output>{nf.format(position)}</output>
           {length !== null ? ` of ${nf.format(length)}` : ` (${nf.format(reached)} reached)`}
         </span>
       </div>
@@ -110,7 +112,7 @@ export function Player<E>({ playback: p }: PlayerProps<E>) {
           max={Math.max(last, position)}
           step={1}
           value={position}
-          aria-valuetext={`step ${position}`}
+          aria-valuetext={`trace line ${position}`}
           onInput={(e) => p.seek(Number(e.currentTarget.value))}
         />
       </label>
@@ -130,13 +132,17 @@ export function Player<E>({ playback: p }: PlayerProps<E>) {
         </label>
         {seeking !== null && (
           <span class="seeking" role="status">
-            Going to step {nf.format(seeking)}…
+            Going to trace line {nf.format(seeking)}…
           </span>
         )}
       </div>
       <p class="keys">
         Keys: <kbd>Space</kbd> play/pause, <kbd>←</kbd> <kbd>→</kbd> step, <kbd>+</kbd> <kbd>−</kbd>{' '}
-        speed, <kbd>Home</kbd> <kbd>End</kbd> first and last step.
+        speed, <kbd>Home</kbd> <kbd>End</kbd> first and last line.
+      </p>
+      <p class="keys" data-testid="player-counts">
+        The timeline counts the trace’s lines, one per event as the CLI prints them; a step number
+        in a line is the search’s own count (a solution or the end is a line, not a step).
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseTypedNumber } from './typedNumber.js';
+import { parseTypedNumber, wholeInRange } from './typedNumber.js';
 
 test('typed numbers: separators as the page prints them, # where numbers count from 1', () => {
   assert.deepEqual(parseTypedNumber(' 10,000,000 ', 0, 'row number'), { value: 10_000_000 });
@@ -19,4 +19,10 @@ test('typed numbers: separators as the page prints them, # where numbers count f
     (parseTypedNumber('y'.repeat(40), 1, 'tiling number') as { problem: string }).problem,
     /got 'y{20}'\.$/,
   );
+});
+
+test('a bounded field takes plain digits lo…hi, nothing clamped', () => {
+  for (const t of ['1', '8', '32', '032'.slice(1)]) assert.ok(wholeInRange(t, 1, 32), t);
+  for (const t of ['0', '33', '40', '', 'abc', '-1', '1e1', '8.0', ' 8', '0032'])
+    assert.ok(!wholeInRange(t, 1, 32), `'${t}' is refused`);
 });

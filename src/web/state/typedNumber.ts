@@ -2,6 +2,7 @@
  * A number typed into one of the page's "go to" fields (a placement's row, a distinct tiling's
  * or an exact-cover solution's number): digits, with ',', '_' or spaces between them as the page
  * prints numbers; numbers counted from 1 are shown as '#k', so those fields also take the '#'.
+ * And the check of a bounded field (a board's N or side): plain digits, lo…hi.
  */
 
 /** What `parseTypedNumber` makes of a field's text: the number, or the words for what is wrong. */
@@ -19,4 +20,17 @@ export function parseTypedNumber(text: string, from: 0 | 1, what: string): Typed
   if (!/^[0-9]{1,16}$/.test(t) || value < from || !Number.isSafeInteger(value))
     return { problem: `A ${what} is a whole number from ${from}, got '${text.slice(0, 20)}'.` };
   return { value };
+}
+
+/**
+ * Whether `text` is a whole number lo…hi in plain digits (no sign, exponent, point or spaces):
+ * what a bounded field (N, a side) takes; anything else is named, never clamped or ignored.
+ */
+export function wholeInRange(text: string, lo: number, hi: number): boolean {
+  return (
+    /^[0-9]+$/.test(text) &&
+    text.length <= String(hi).length &&
+    Number(text) >= lo &&
+    Number(text) <= hi
+  );
 }

@@ -15,6 +15,7 @@ import { download } from '../../board/export.js';
 import { langfordDlx } from '../../../core/cover/langford.js';
 import { tilingSpecOf } from '../tilings/tilingSpec.js';
 import { GoToNumber } from '../../app/GoToNumber.js';
+import { WholeField } from '../../app/WholeField.js';
 import { page, update } from '../../store.js';
 import {
   cancel,
@@ -39,7 +40,12 @@ const LANGFORD = [3, 4, 7, 8, 11, 12];
 function LoadPanel() {
   const [langford, setLangford] = useState(7);
   const [n, setN] = useState(8);
+  const [nOk, setNOk] = useState(true);
   const [text, setText] = useState<string | null>(null);
+  /** Said when Use this text finds the box empty: the instance in hand stays. */
+  const [emptyNote, setEmptyNote] = useState(false);
+  /** The text was refused: its box stays open, as the fault points at a line and column of it. */
+  const failed = plan.value.status === 'failed';
   const spec = tilingSpecOf(page.value);
   const open = (e: TargetedEvent<HTMLInputElement>) => {
     const f = e.currentTarget.files?.[0];
@@ -70,18 +76,22 @@ function LoadPanel() {
         </button>
       </div>
       <div class="controls">
-        <label>
-          N-Queens, N =
-          <input
-            class="side-field"
-            type="number"
-            min={1}
-            max={32}
-            value={n}
-            onChange={(e) => setN(Math.max(1, Math.min(32, Number(e.currentTarget.value) || 1)))}
-          />
-        </label>
-        <button type="button" onClick={() => loadExport({ queens: n }, `queens-${n}.dlx`)}>
+        <WholeField
+          id="cover-queens-n"
+          label="N-Queens, N ="
+          name="N"
+          class="side-field"
+          value={n}
+          lo={1}
+          hi={32}
+          onChange={setN}
+          onValid={setNOk}
+        />
+        <button
+          type="button"
+          disabled={!nOk}
+          onClick={() => loadExport({ queens: n }, `queens-${n}.dlx`)}
+        >
           Load N-Queens as DLX
         </button>
       </div>
@@ -99,7 +109,9 @@ function LoadPanel() {
           <input type="file" accept=".dlx,.txt,text/plain" onChange={open} />
         </label>
       </div>
-      <details open={dlxText.value === ''}>
+      {/* Open while there is no instance, and while the text's fault is shown: the error points
+          at a line and column of this box. */}
+      <details open={dlxText.value === '' || failed}>
         <summary>
           DLX text (items line, '|' before secondary items, then one option per line)
         </summary>
@@ -109,13 +121,18 @@ function LoadPanel() {
           spellcheck={false}
           aria-label="DLX text"
           value={text ?? dlxText.value}
-          onInput={(e) => setText(e.currentTarget.value)}
+          onInput={(e) => {
+            setText(e.currentTarget.value);
+            setEmptyNote(false);
+          }}
         />
         <div class="controls">
           <button
             type="button"
             onClick={() => {
-              setDlx(text ?? dlxText.value, 'pasted');
+              const used = text ?? dlxText.value;
+              if (used.trim() === '') return setEmptyNote(true);
+              setDlx(used, 'pasted');
               setText(null);
             }}
           >
@@ -134,13 +151,20 @@ function LoadPanel() {
             Download DLX
           </button>
         </div>
+        {emptyNote && (
+          <p class="problem-line" role="alert" data-testid="cover-empty">
+            The text box is empty: paste an instance (its items line, then one option per line) or
+            load one above.
+          </p>
+        )}
       </details>
       {linkNote.value !== null ? (
         <p class="problem-line" role="status" data-testid="cover-link-note">
           {linkNote.value}
         </p>
       ) : (
-        dlxText.value !== '' && (
+        dlxText.value !== '' &&
+        plan.value.status === 'done' && (
           <p class="status" data-testid="cover-link-note">
             The page's address holds this text (compressed, up to 32 KB of URL): a link to it shows
             this instance and the solutions listed.

@@ -5,6 +5,7 @@
  * Cancel, the same figure as `placer kings count WxH --kings K`. The work is in session.ts.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { WholeField } from '../../app/WholeField.js';
 import './kings.css';
 import { MAX_KINGS_SIDE, maxKings, type KingsBoard } from '../../../core/kings/board.js';
 import { formatDuration } from '../../../render/duration.js';
@@ -13,50 +14,6 @@ import { page, update } from '../../store.js';
 import { cancel, count, first, follow, keyOf, SHOWN, startCount } from './session.js';
 
 const nf = new Intl.NumberFormat('en-US');
-
-/** A whole number field lo…hi: it takes effect when valid and says what is allowed when not. */
-function WholeField(props: {
-  readonly id: string;
-  readonly label: string;
-  readonly value: number;
-  readonly lo: number;
-  readonly hi: number;
-  readonly onChange: (v: number) => void;
-  readonly onValid: (ok: boolean) => void;
-}) {
-  const { id, label, value, lo, hi, onChange, onValid } = props;
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
-  const ok = /^[0-9]{1,3}$/.test(text) && Number(text) >= lo && Number(text) <= hi;
-  useEffect(() => onValid(ok), [ok]);
-  return (
-    <>
-      <label>
-        {label}
-        <input
-          type="number"
-          inputMode="numeric"
-          min={lo}
-          max={hi}
-          value={text}
-          aria-invalid={!ok}
-          aria-describedby={ok ? undefined : `${id}-problem`}
-          data-testid={id}
-          onInput={(e) => {
-            const t = e.currentTarget.value.trim();
-            setText(t);
-            if (/^[0-9]{1,3}$/.test(t) && Number(t) >= lo && Number(t) <= hi) onChange(Number(t));
-          }}
-        />
-      </label>
-      {ok ? null : (
-        <span id={`${id}-problem`} class="field-problem" role="alert">
-          {label} must be a whole number from {lo} to {hi}.
-        </span>
-      )}
-    </>
-  );
-}
 
 /** One placement drawn as a grid of squares, a king on each of its squares. */
 function MiniBoard({ rows, cols, label }: { rows: Int32Array; cols: number; label: string }) {

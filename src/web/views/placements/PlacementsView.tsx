@@ -140,6 +140,8 @@ export function PlacementsView() {
   const run = countRun.value;
   void listingNews.value; // read, so the view draws again when the source has news
   const [reveal, setReveal] = useState(0);
+  /** Start is for the N in the field: off while the field holds no valid N. */
+  const [sizeOk, setSizeOk] = useState(true);
   const running = run.status === 'running';
 
   useEffect(() => follow(n, fundamental, row), [n, fundamental, row]);
@@ -177,16 +179,23 @@ export function PlacementsView() {
         numbered from 0, as its <code>--offset</code>). Pick a row to see it on the board.
       </p>
       <div class="controls">
-        <SizeField value={n} max={MAX_N} disabled={running} onChange={(v) => update({ n: v })} />
+        <SizeField
+          value={n}
+          max={MAX_N}
+          disabled={running}
+          onChange={(v) => update({ n: v })}
+          onValid={setSizeOk}
+        />
         <button
           type="button"
           class="primary"
-          disabled={running}
+          disabled={running || !sizeOk}
           onClick={() => start(n, fundamental, row)}
         >
           Start
         </button>
-        <button type="button" disabled={!running && !listed} onClick={cancel}>
+        {/* Cancel stops a count; a finished one (and its list) stays. */}
+        <button type="button" disabled={!running} onClick={cancel}>
           Cancel
         </button>
         <label>

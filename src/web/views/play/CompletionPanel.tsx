@@ -21,9 +21,11 @@ export interface CompletionPanelProps {
   readonly queens: Int32Array;
   /** Puts a completion on the board. */
   readonly onComplete: (cols: Int32Array) => void;
+  /** The view's N field holds no valid N: the board is not the one asked for. */
+  readonly disabled?: boolean;
 }
 
-export function CompletionPanel({ queens, onComplete }: CompletionPanelProps) {
+export function CompletionPanel({ queens, onComplete, disabled }: CompletionPanelProps) {
   const [run, setRun] = useState<Run>({ status: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const key = queens.join(',');
@@ -63,12 +65,15 @@ export function CompletionPanel({ queens, onComplete }: CompletionPanelProps) {
   const count = async () => {
     const ac = begin('Counting…');
     const t0 = performance.now();
+    /** The figures so far, for the words of a Cancel. */
+    let sofar = 'no part counted yet';
     try {
       const total = await countCompletionsOnPool(queens, {
         spawn: spawnWorker,
         threads: THREADS,
         signal: ac.signal,
         onProgress: (p) => {
+          sofar = `${nf.format(p.done)} of ${nf.format(p.parts)} parts, ${nf.format(p.found)} completion${p.found === 1n ? '' : 's'} so far`;
           if (!ac.signal.aborted)
             setRun({
               status: 'working',
@@ -77,7 +82,7 @@ export function CompletionPanel({ queens, onComplete }: CompletionPanelProps) {
         },
       });
       if (total === null)
-        return setRun({ status: 'said', line: 'Cancelled: the count is partial.' });
+        return setRun({ status: 'said', line: `Cancelled: the count is partial (${sofar}).` });
       const placed = queens.filter((c) => c >= 0).length;
       setRun({
         status: 'said',
@@ -92,10 +97,10 @@ export function CompletionPanel({ queens, onComplete }: CompletionPanelProps) {
   return (
     <div class="completion">
       <div class="controls">
-        <button type="button" disabled={working} onClick={() => void complete()}>
+        <button type="button" disabled={working || disabled} onClick={() => void complete()}>
           Complete this
         </button>
-        <button type="button" disabled={working} onClick={() => void count()}>
+        <button type="button" disabled={working || disabled} onClick={() => void count()}>
           How many completions
         </button>
         <button type="button" disabled={!working} onClick={() => abort.current?.abort()}>

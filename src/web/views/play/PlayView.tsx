@@ -3,6 +3,7 @@
  * attacked queens are marked and their lines drawn, attacked squares shaded on request, and the
  * board exports as SVG or PNG. The queens are in the URL, so a position can be shared.
  */
+import { useState } from 'preact/hooks';
 import { boardOf } from '../../../render/board.js';
 import { makePlacement } from '../../../core/queens/placement.js';
 import { SizeField } from '../../app/SizeField.js';
@@ -21,16 +22,17 @@ export function PlayView() {
   const svg = () =>
     boardSvg(board, { shadeAttacked: shade, title: `${n}×${n} queens: ${formatQueens(queens)}` });
   const name = `queens-${n}`;
+  const [sizeOk, setSizeOk] = useState(true);
   return (
     <section aria-labelledby="view-title">
       <h2 id="view-title">Play</h2>
       <p class="lead">
         Place N queens so that none attacks another. Click a square to put the queen of its row
         there, click her again to lift her. Attacked queens turn vermillion inside a dashed frame.
-        Complete this fills the other rows; How many completions counts every way to.
+        Complete this fills the other rows; How many completions counts every way to fill them.
       </p>
       <div class="controls">
-        <SizeField value={n} max={MAX_N} onChange={(v) => update({ n: v })} />
+        <SizeField value={n} max={MAX_N} onChange={(v) => update({ n: v })} onValid={setSizeOk} />
         <label>
           <input
             type="checkbox"
@@ -39,7 +41,11 @@ export function PlayView() {
           />
           Shade attacked squares
         </label>
-        <button type="button" onClick={() => update({ queens: new Int32Array(n).fill(-1) })}>
+        <button
+          type="button"
+          disabled={!sizeOk}
+          onClick={() => update({ queens: new Int32Array(n).fill(-1) })}
+        >
           Clear
         </button>
       </div>
@@ -67,7 +73,11 @@ export function PlayView() {
               )}
             </ul>
           )}
-          <CompletionPanel queens={queens} onComplete={(cols) => update({ queens: cols })} />
+          <CompletionPanel
+            queens={queens}
+            disabled={!sizeOk}
+            onComplete={(cols) => update({ queens: cols })}
+          />
           <ExportButtons name={name} svg={svg} />
           <p class="keys">
             Keys: <kbd>Tab</kbd> to the board, <kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd>{' '}

@@ -19,7 +19,7 @@ import { Player } from '../../playback/Player.js';
 import { browserScheduler } from '../../playback/frames.js';
 import { Playback } from '../../playback/playback.js';
 import { useTrace } from '../../playback/useTrace.js';
-import { regionParam, REGION_PRESETS, cellCount } from '../tilings/tilingRegion.js';
+import { regionParam, REGION_PRESETS, cellCount, presetChoice } from '../tilings/tilingRegion.js';
 import { tilingFrame, watchProblem, type FoundTiling } from './tilingWatch.js';
 import { PIECE_SOURCES } from '../tilings/tilingPieces.js';
 import { hrefFor, page, update } from '../../store.js';
@@ -153,8 +153,8 @@ export function TilingWatchView() {
           <select
             value=""
             onChange={(ev) => {
-              const preset = REGION_PRESETS.find((x) => x.id === ev.currentTarget.value);
-              if (preset !== undefined) update({ region: preset.grid() });
+              const choice = presetChoice(ev.currentTarget.value);
+              if (choice !== null) update(choice);
             }}
           >
             <option value="">

@@ -26,11 +26,13 @@ import { tilingProgressWords } from './tilingCount.js';
 import { parseUse, piecesArgs, piecesOf } from './tilingPieces.js';
 import { tilingSpecOf } from './tilingSpec.js';
 import { GoToNumber } from '../../app/GoToNumber.js';
+import { WholeField } from '../../app/WholeField.js';
 import {
   cellCount,
   MAX_PAINT_SIDE,
   parsePicture,
   pictureText,
+  presetChoice,
   REGION_PRESETS,
   resizeGrid,
   type PaintGrid,
@@ -58,7 +60,15 @@ function regionLabel(g: PaintGrid): string {
   return cellCount(g) === g.cells.length ? `${g.width}x${g.height}` : 'region.txt';
 }
 
-function RegionPanel({ grid, symmetries }: { grid: PaintGrid; symmetries: number | null }) {
+function RegionPanel(props: {
+  grid: PaintGrid;
+  symmetries: number | null;
+  /** Whether both side fields hold a side the painter takes (Count is off while not). */
+  onSidesValid: (ok: boolean) => void;
+}) {
+  const { grid, symmetries, onSidesValid } = props;
+  const [sidesOk, setSidesOk] = useState({ width: true, height: true });
+  useEffect(() => onSidesValid(sidesOk.width && sidesOk.height), [sidesOk.width, sidesOk.height]);
   const [text, setText] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const usePicture = (t: string, where: string) => {
@@ -74,9 +84,7 @@ function RegionPanel({ grid, symmetries }: { grid: PaintGrid; symmetries: number
     const f = e.currentTarget.files?.[0];
     if (f !== undefined) void f.text().then((t) => usePicture(t, f.name));
   };
-  const size = (w: number, h: number) => {
-    if (Number.isInteger(w) && Number.isInteger(h)) update({ region: resizeGrid(grid, w, h) });
-  };
+  const size = (w: number, h: number) => update({ region: resizeGrid(grid, w, h) });
   const cells = cellCount(grid);
   return (
     <section class="panel" aria-labelledby="region-title">
@@ -87,8 +95,8 @@ function RegionPanel({ grid, symmetries }: { grid: PaintGrid; symmetries: number
           <select
             value=""
             onChange={(e) => {
-              const p = REGION_PRESETS.find((x) => x.id === e.currentTarget.value);
-              if (p !== undefined) update({ region: p.grid() });
+              const choice = presetChoice(e.currentTarget.value);
+              if (choice !== null) update(choice);
             }}
           >
             <option value="">choose…</option>
@@ -99,28 +107,26 @@ function RegionPanel({ grid, symmetries }: { grid: PaintGrid; symmetries: number
             ))}
           </select>
         </label>
-        <label>
-          Width
-          <input
-            class="side-field"
-            type="number"
-            min={1}
-            max={MAX_PAINT_SIDE}
-            value={grid.width}
-            onChange={(e) => size(Number(e.currentTarget.value), grid.height)}
-          />
-        </label>
-        <label>
-          Height
-          <input
-            class="side-field"
-            type="number"
-            min={1}
-            max={MAX_PAINT_SIDE}
-            value={grid.height}
-            onChange={(e) => size(grid.width, Number(e.currentTarget.value))}
-          />
-        </label>
+        <WholeField
+          id="region-width"
+          label="Width"
+          class="side-field"
+          value={grid.width}
+          lo={1}
+          hi={MAX_PAINT_SIDE}
+          onChange={(w) => size(w, grid.height)}
+          onValid={(width) => setSidesOk((v) => ({ ...v, width }))}
+        />
+        <WholeField
+          id="region-height"
+          label="Height"
+          class="side-field"
+          value={grid.height}
+          lo={1}
+          hi={MAX_PAINT_SIDE}
+          onChange={(h) => size(grid.width, h)}
+          onValid={(height) => setSidesOk((v) => ({ ...v, height }))}
+        />
         <button
           type="button"
           onClick={() =>
@@ -234,7 +240,8 @@ function CheckPanel({ grid, spec, label }: { grid: PaintGrid; spec: TilingSpec; 
   );
 }
 
-function CountPanel({ spec, f }: { spec: TilingSpec; f: TilingPlanResult }) {
+function CountPanel(props: { spec: TilingSpec; f: TilingPlanResult; disabled: boolean }) {
+  const { spec, f, disabled } = props;
   const run = countRun.value;
   const key = specKey(spec);
   const mine = run.status !== 'idle' && run.key === key;
@@ -255,7 +262,7 @@ function CountPanel({ spec, f }: { spec: TilingSpec; f: TilingPlanResult }) {
     <section class="panel" aria-labelledby="count-title">
       <h3 id="count-title">Count</h3>
       <div class="controls">
-        <button type="button" disabled={running} onClick={() => start(spec, f)}>
+        <button type="button" disabled={running || disabled} onClick={() => start(spec, f)}>
           Count
         </button>
         <button type="button" disabled={!running} onClick={cancel}>
@@ -377,7 +384,7 @@ function TilingPanel({ spec, grid, which }: { spec: TilingSpec; grid: PaintGrid;
     );
   }
   return (
-    <section class="panel" aria-labelledby="tiling-title">
+    <section class="panel tiling-panel" aria-labelledby="tiling-title">
       <h3 id="tiling-title" data-testid="tiling-title">
         {title}
       </h3>
@@ -402,6 +409,7 @@ export function TilingsView() {
   const f = facts.value;
   const ready = f.status === 'done' && f.key === key ? f.facts : null;
   const label = st.pieces === 'file' ? 'piece file' : st.pieces;
+  const [sidesOk, setSidesOk] = useState(true);
   return (
     <section aria-labelledby="view-title" class="tilings">
       <h2 id="view-title">Tilings</h2>
@@ -411,7 +419,11 @@ export function TilingsView() {
       </p>
       <div class="columns tilings-columns">
         <div>
-          <RegionPanel grid={grid} symmetries={ready?.symmetries ?? null} />
+          <RegionPanel
+            grid={grid}
+            symmetries={ready?.symmetries ?? null}
+            onSidesValid={setSidesOk}
+          />
           <PiecePicker
             source={st.pieces}
             file={st.pieceFile}
@@ -424,12 +436,13 @@ export function TilingsView() {
             onUse={(u) => update({ use: u })}
           />
         </div>
-        <div>
+        {/* The results: first on a narrow screen (tilings.css), the tiling a link is about on top. */}
+        <div class="tilings-results">
           {cells === 0 && <p class="problem-line">The region has no cells: paint some.</p>}
           {spec !== null && <CheckPanel grid={grid} spec={spec} label={label} />}
           {spec !== null && ready !== null && ready.impossible === null && (
             <>
-              <CountPanel spec={spec} f={ready} />
+              <CountPanel spec={spec} f={ready} disabled={!sidesOk} />
               <TilingPanel spec={spec} grid={grid} which={st.tiling} />
             </>
           )}

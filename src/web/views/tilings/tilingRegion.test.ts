@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { parseRegionPicture } from '../../../core/tiling/region.js';
+import { watchProblem } from '../tilingWatch/tilingWatch.js';
 import {
   cellCount,
   fullGrid,
@@ -9,6 +10,7 @@ import {
   parsePicture,
   parseRegionParam,
   pictureText,
+  presetChoice,
   regionParam,
   REGION_PRESETS,
   resizeGrid,
@@ -62,4 +64,22 @@ test('a pasted picture is read with the CLI’s words for its faults', () => {
     /33×1; the painter draws at most 32×32/,
   );
   assert.match(String(parseRegionParam('..#/..')), /one length/);
+});
+
+test('the 4×5 preset brings the tetrominoes, so the colouring proof shows, not an area mismatch', () => {
+  const before = {
+    region: fullGrid(6, 10),
+    pieces: 'pentominoes' as const,
+    pieceFile: '',
+    use: 'X=0',
+  };
+  const choice = presetChoice('4x5');
+  assert.ok(choice !== null);
+  assert.deepEqual([choice.pieces, choice.use], ['tetrominoes', '']);
+  const after = watchProblem({ ...before, ...choice });
+  assert.ok(!after.ok);
+  assert.match(after.reason, /^no tiling exists: checkerboard colouring/);
+  // A preset that names no pieces keeps those in hand.
+  assert.deepEqual(Object.keys(presetChoice('6x10') ?? {}), ['region']);
+  assert.equal(presetChoice('nothing'), null);
 });

@@ -1,10 +1,11 @@
 /**
  * The tilings view's region as the painter holds it: a W×H grid of cells and holes (up to 32 per
- * side), its presets, the edits (toggle, paint, resize), and its forms: the URL's (`WxH`, or the
+ * side), its presets (a region, and the piece set a preset names), the edits (toggle, paint, resize), and its forms: the URL's (`WxH`, or the
  * rows of '.' and '#' joined by '/'), the text picture `placer tile` reads ('.' cell, '#' hole,
  * a row a line) and the region of a TilingSpec. Plain data, no DOM: unit-tested in Node.
  */
 import { isPlacerError } from '../../../core/errors.js';
+import type { PieceSetName } from '../../../core/tiling/pieceSets.js';
 import { parseRegionPicture } from '../../../core/tiling/region.js';
 
 /** The painter's largest side. */
@@ -38,12 +39,16 @@ function withHoles(g: PaintGrid, holes: readonly (readonly [number, number])[]):
   return { ...g, cells };
 }
 
-/** Regions people know: the pentomino boxes, Scott's 8×8 with a centre hole, and a few more. */
-export const REGION_PRESETS: readonly {
+/** A region people know, and the piece set its label promises (the pieces in hand otherwise). */
+export interface RegionPreset {
   readonly id: string;
   readonly label: string;
   readonly grid: () => PaintGrid;
-}[] = [
+  readonly pieces?: PieceSetName;
+}
+
+/** Regions people know: the pentomino boxes, Scott's 8×8 with a centre hole, and a few more. */
+export const REGION_PRESETS: readonly RegionPreset[] = [
   { id: '6x10', label: '6×10 box', grid: () => fullGrid(6, 10) },
   { id: '5x12', label: '5×12 box', grid: () => fullGrid(5, 12) },
   { id: '4x15', label: '4×15 box', grid: () => fullGrid(4, 15) },
@@ -70,10 +75,29 @@ export const REGION_PRESETS: readonly {
         [7, 7],
       ]),
   },
-  { id: '4x5', label: '4×5 box (tetrominoes: no tiling)', grid: () => fullGrid(4, 5) },
+  {
+    id: '4x5',
+    label: '4×5 box (tetrominoes: no tiling)',
+    grid: () => fullGrid(4, 5),
+    pieces: 'tetrominoes',
+  },
   { id: '5x5', label: '5×5 box', grid: () => fullGrid(5, 5) },
   { id: '32x32', label: '32×32 box (the painter’s largest)', grid: () => fullGrid(32, 32) },
 ];
+
+/**
+ * What choosing preset `id` sets: its region, and its piece set with each piece's own count
+ * (as choosing the set in the Pieces menu does) where the preset names one; null for no preset.
+ */
+export function presetChoice(
+  id: string,
+): { region: PaintGrid; pieces?: PieceSetName; use?: string } | null {
+  const p = REGION_PRESETS.find((x) => x.id === id);
+  if (p === undefined) return null;
+  return p.pieces === undefined
+    ? { region: p.grid() }
+    : { region: p.grid(), pieces: p.pieces, use: '' };
+}
 
 /** The grid's rows of '.' and '#'. */
 export function gridRows(g: PaintGrid): string[] {
