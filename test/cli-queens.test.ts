@@ -4,7 +4,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { queensReference } from './support/reference.js';
 import { spawnSync } from 'node:child_process';
-import { BIN, placer, placerChild, placerPiped, tempFiles, usageLine } from './support/cli.js';
+import {
+  BIN,
+  cliEnv,
+  placer,
+  placerChild,
+  placerPiped,
+  tempFiles,
+  usageLine,
+} from './support/cli.js';
 import { parsePlacement } from '../src/core/queens/formats.js';
 import { canonicalForm } from '../src/core/queens/classes.js';
 import { isSolution } from '../src/core/queens/placement.js';
@@ -238,6 +246,7 @@ test('show --svg writes a standalone SVG (atomically) and - writes it to stdout'
 
 test('a stdout that cannot be written is one line and exit 1', () => {
   const r = spawnSync('bash', ['-c', `'${process.execPath}' '${BIN}' queens count 8 > /dev/full`], {
+    env: cliEnv(),
     encoding: 'utf8',
   });
   assert.equal(r.status, 1);

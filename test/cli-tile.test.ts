@@ -12,7 +12,13 @@ import {
 import { join } from 'node:path';
 import { freeKey, makeShape, oneSidedKey } from '../src/core/tiling/polyomino.js';
 import { pieceSet, type PieceSetName } from '../src/core/tiling/pieceSets.js';
-import { BIN as PLACER, interruptOnFirstProgress, placer, tempFiles } from './support/cli.js';
+import {
+  BIN as PLACER,
+  cliEnv,
+  interruptOnFirstProgress,
+  placer,
+  tempFiles,
+} from './support/cli.js';
 import { tilingReference } from './support/reference.js';
 import { SCOTT_PICTURE } from './support/fixtures.js';
 
@@ -329,9 +335,9 @@ test('-o: a folder that takes no new files fails at once (run as an unprivileged
     ? spawnSync(
         'setpriv',
         ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...cmd],
-        { encoding: 'utf8' },
+        { encoding: 'utf8', env: cliEnv() },
       )
-    : spawnSync(process.execPath, cmd, { encoding: 'utf8' });
+    : spawnSync(process.execPath, cmd, { encoding: 'utf8', env: cliEnv() });
   assert.equal(r.status, 2, r.stderr);
   assert.match(
     r.stderr,
@@ -400,6 +406,7 @@ test('placer tile … | head ends quietly', () => {
     'sh',
     ['-c', `"${process.execPath}" "${PLACER}" tile 10x6 --list | head -n 2`],
     {
+      env: cliEnv(),
       encoding: 'utf8',
     },
   );
