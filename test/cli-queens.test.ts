@@ -3,10 +3,11 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { queensReference } from './support/reference.js';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   BIN,
   cliEnv,
+  interruptOnFirstProgress,
   placer,
   placerChild,
   placerPiped,
@@ -350,4 +351,47 @@ test('a cancelled (SIGINT) or killed (SIGKILL) count loses no finished work', as
     assert.equal(JSON.parse(resumed.stdout).total, ref.total.toString());
     assert.equal(JSON.parse(resumed.stdout).classes, ref.fundamental.toString());
   }
+});
+
+test('a cancelled queens count says in its result on stdout that it is partial', async () => {
+  // `placer queens count 18 > r.txt`, then Ctrl-C: the file itself must say so.
+  const text = await interruptOnFirstProgress(['queens', 'count', '18', '--no-checkpoint']);
+  assert.equal(text.code, 130, text.stderr);
+  const lines = text.stdout.trimEnd().split('\n');
+  assert.equal(lines[0], 'N            18');
+  assert.equal(lines[1], 'status       cancelled: the counts below are partial', text.stdout);
+  assert.match(text.stderr.trimEnd().split('\n').at(-1)!, /^cancelled after .*partial/);
+  const json = await interruptOnFirstProgress([
+    'queens',
+    'count',
+    '18',
+    '--no-checkpoint',
+    '--json',
+  ]);
+  assert.equal(json.code, 130, json.stderr);
+  assert.equal((JSON.parse(json.stdout) as { complete: boolean }).complete, false);
+  // A finished count has no status line.
+  assert.doesNotMatch(placer(['queens', 'count', '8']).stdout, /status/);
+});
+
+test('Ctrl-C during queens count: the message comes after the counts, as on a terminal', async () => {
+  // stdout and stderr into one pipe, as on a terminal, to see the order of the lines.
+  const child = spawn(
+    'bash',
+    ['-c', `exec '${process.execPath}' '${BIN}' queens count 18 --no-checkpoint --progress 2>&1`],
+    { env: cliEnv(), stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  let out = '';
+  child.stdout.on('data', (b: Buffer) => {
+    if (out === '') child.kill('SIGINT');
+    out += b.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  assert.equal(code, 130, out);
+  const lines = out.trimEnd().split('\n');
+  assert.match(lines.at(-1)!, /^cancelled after .*: the counts above are partial\b/);
+  assert.match(lines.at(-2)!, /^time +/, 'the counts end just before the message');
+  assert.ok(lines.includes('status       cancelled: the counts below are partial'), out);
 });
