@@ -89,6 +89,15 @@ test('placer help queens count is the help of queens count', () => {
   assert.equal(placer(['queens', 'count', '--help']).stdout, r.stdout);
 });
 
+test('placer help of a command that does not exist names it and exits 2', () => {
+  assert.equal(
+    usageLine(placer(['help', 'nothing'])),
+    "placer: unknown command 'nothing' (commands: queens, tile, cover, kings, serve, worker, queue)",
+  );
+  assert.match(usageLine(placer(['help', 'queens', 'nothing'])), /unknown command 'nothing'/);
+  assert.equal(placer(['help', 'tile']).code, 0);
+});
+
 test('a count of 0 is an answer (exit 0); a search that finds nothing is a "no" (exit 1)', () => {
   const fixed = ['--fixed', '1', '2', '.', '.', '.', '.', '.', '.'];
   const count = placer(['queens', 'complete', '8', ...fixed, '--count']);
