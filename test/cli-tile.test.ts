@@ -353,6 +353,10 @@ test(
     for (const args of [
       ['tile', '3x20', '--list', '-o', '/dev/full'],
       ['tile', '3x20', '--dlx', '/dev/full'],
+      // The same exit and words for the commands that print through -o's file writer, and solve.
+      ['queens', 'count', '8', '-o', '/dev/full'],
+      ['queens', 'list', '6', '-o', '/dev/full'],
+      ['queens', 'solve', '8', '-o', '/dev/full'],
     ]) {
       const r = placer(args);
       assert.equal(r.code, 2, r.stderr);

@@ -51,13 +51,17 @@ export function checkFormatFits(format: PlacementFormat, n: number, option = '--
 export function writePlacementFile(path: string, p: Placement, format: PlacementFormat): number {
   if (!isByteFormat(format)) {
     const text = new TextEncoder().encode(formatPlacement(p, format) + '\n');
-    return writeChunksAtomic(path, (write) => write(text));
+    return writeChunksAtomic(path, (write) => write(text), '-o');
   }
   const enc = new PlacementEncoder(p, format);
   const buf = new Uint8Array(CHUNK);
-  return writeChunksAtomic(path, (write) => {
-    for (let k = enc.read(buf); k > 0; k = enc.read(buf)) write(buf.subarray(0, k));
-  });
+  return writeChunksAtomic(
+    path,
+    (write) => {
+      for (let k = enc.read(buf); k > 0; k = enc.read(buf)) write(buf.subarray(0, k));
+    },
+    '-o',
+  );
 }
 
 /**
