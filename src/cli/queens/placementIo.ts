@@ -181,11 +181,20 @@ export function readPlacementFile(
     if (err.code === 'EISDIR') throw usage('is-a-directory', `cannot read ${path}: a directory`);
     throw usage('read-failed', `cannot read ${path}: ${err.message}`);
   }
-  if (parser !== null) return (parser as PlacementByteParser).end();
-  const text = new TextDecoder().decode(Buffer.concat(texts));
-  return parsePlacement(text, {
-    n: n ?? undefined,
-    format: opts.format,
-    partial: opts.partial === true,
-  });
+  try {
+    if (parser !== null) return (parser as PlacementByteParser).end();
+    const text = new TextDecoder().decode(Buffer.concat(texts));
+    return parsePlacement(text, {
+      n: n ?? undefined,
+      format: opts.format,
+      partial: opts.partial === true,
+    });
+  } catch (e) {
+    // "placement is empty" alone does not say which input was: the file (or stdin) is named.
+    if (e instanceof PlacerError && e.code === 'placement-empty') {
+      const where = path === '-' ? 'standard input' : path;
+      throw usage('placement-empty', `${where} is empty: it holds no placement`);
+    }
+    throw e;
+  }
 }
