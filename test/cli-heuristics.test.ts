@@ -255,3 +255,29 @@ test("walk --format ndjson writes each event as render's eventJson does", () => 
     [...walkEvents(5)].map((e) => JSON.stringify(eventJson(e, 5))),
   );
 });
+
+test('estimate gives no interval it cannot have: one path is refused, none at row N says so', () => {
+  assert.equal(
+    usageLine(queens(['estimate', '8', '--samples', '1'])),
+    "placer: --samples must be a whole number from 2 to 1000000000, got '1'",
+  );
+  // Seed 1's two paths both die before row 8: no "95% interval 0 … 0".
+  const none = queens(['estimate', '8', '--samples', '2', '--seed', '1', '--no-eta']);
+  assert.equal(none.code, 0, none.stderr);
+  assert.match(none.stdout, /^samples +2 random paths \(seed 1\), 0 reached row 8$/m);
+  assert.match(none.stdout, /^solutions +≈ 0 +no interval: no path reached row 8 /m);
+  assert.doesNotMatch(none.stdout, /interval 0 … 0/);
+});
+
+test('check --in an empty file names the file (and standard input)', () => {
+  writeFileSync(join(dir, 'empty.txt'), '');
+  const file = join(dir, 'empty.txt');
+  assert.equal(
+    usageLine(queens(['check', '--in', file])),
+    `placer: ${file} is empty: it holds no placement`,
+  );
+  assert.equal(
+    usageLine(queens(['check', '4', '--in', '-'], '')),
+    'placer: standard input is empty: it holds no placement',
+  );
+});

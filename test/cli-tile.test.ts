@@ -418,3 +418,15 @@ test('placer tile … | head ends quietly', () => {
   assert.equal(r.stdout.split('\n').length, 3);
   assert.equal(r.stderr, '');
 });
+
+test('a count a colouring proof settles names no break piece in its JSON: no search ran', () => {
+  const r = placer(['tile', '4x5', '--pieces', 'tetrominoes', '--count', '--format', 'json']);
+  assert.equal(r.code, 0, r.stderr);
+  const j = JSON.parse(r.stdout) as { proof: string | null; breakPiece: unknown; engine: unknown };
+  assert.match(j.proof ?? '', /checkerboard colouring/);
+  assert.equal(j.breakPiece, null);
+  assert.equal(j.engine, null);
+  // A count that searches still names it.
+  const searched = placer(['tile', '6x10', '--count', '--format', 'json']);
+  assert.equal((JSON.parse(searched.stdout) as { breakPiece: unknown }).breakPiece, 'X');
+});
