@@ -1,11 +1,14 @@
 /** The test body shared by the default and the slow docs-examples tests. */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import {
   allExamples,
   describeMismatch,
   mask,
   REFRESH,
+  ROOT,
   runDoc,
   type Outcome,
 } from './docsExamples.js';
@@ -21,6 +24,24 @@ export function checkDocExamples(opts: { slow: boolean }): void {
     test('every guide has console examples', () => {
       for (const [doc, examples] of byDoc)
         if (doc !== 'docs/cli.md') assert.ok(examples.length > 0, `${doc}: no console example`);
+    });
+    test("README's first install commands work before the package is published", () => {
+      // `npm install placer-puzzles` answers 404 until it is published: the first way shown
+      // installs the tarball `npm pack` makes, named after package.json's version.
+      const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+      const install = readme.slice(readme.indexOf('\n## Install\n'));
+      const block = /```sh\n([\s\S]*?)```/.exec(install)?.[1] ?? '';
+      const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+        version: string;
+      };
+      assert.match(block, /^npm ci && npm pack\b/m);
+      const first = block.split('\n').find((l) => l.startsWith('npm install'));
+      assert.equal(
+        first?.split(/\s+#/)[0].trim(),
+        `npm install --global ./placer-puzzles-${version}.tgz`,
+      );
+      const ignored = readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n');
+      assert.ok(ignored.includes('*.tgz'), 'the packed tarball is not committed by mistake');
     });
     test('the masking hides the value of a duration, not its form', () => {
       // Any value the CLI could print masks alike…
