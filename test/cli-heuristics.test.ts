@@ -272,12 +272,9 @@ test('estimate gives no interval it cannot have: one path is refused, none at ro
 test('check --in an empty file names the file (and standard input)', () => {
   writeFileSync(join(dir, 'empty.txt'), '');
   const file = join(dir, 'empty.txt');
-  assert.equal(
-    usageLine(queens(['check', '--in', file])),
-    `placer: ${file} is empty: it holds no placement`,
-  );
+  assert.equal(usageLine(queens(['check', '--in', file])), `placer: ${file}: placement is empty`);
   assert.equal(
     usageLine(queens(['check', '4', '--in', '-'], '')),
-    'placer: standard input is empty: it holds no placement',
+    'placer: standard input: placement is empty',
   );
 });

@@ -191,9 +191,11 @@ export function readPlacementFile(
     });
   } catch (e) {
     // "placement is empty" alone does not say which input was: the file (or stdin) is named.
+    // (The file may hold text, such as {"cols":[]}, that holds no queen: "is empty" is the
+    // placement's.)
     if (e instanceof PlacerError && e.code === 'placement-empty') {
       const where = path === '-' ? 'standard input' : path;
-      throw usage('placement-empty', `${where} is empty: it holds no placement`);
+      throw usage('placement-empty', `${where}: placement is empty`);
     }
     throw e;
   }
