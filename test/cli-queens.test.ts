@@ -395,3 +395,13 @@ test('Ctrl-C during queens count: the message comes after the counts, as on a te
   assert.match(lines.at(-2)!, /^time +/, 'the counts end just before the message');
   assert.ok(lines.includes('status       cancelled: the counts below are partial'), out);
 });
+
+test('a count cancelled before any subproblem finished saves nothing and says nothing is saved', async () => {
+  // N = 27's first subproblem takes far longer than the test: nothing is finished at Ctrl-C.
+  const file = join(tempFiles(), 'q27.ndjson');
+  const r = await interruptOnFirstProgress(['queens', 'count', '27', '--checkpoint', file]);
+  assert.equal(r.code, 130, r.stderr);
+  assert.match(r.stderr, /cancelled after .*: the counts above are partial \(0 solutions so far\)/);
+  assert.doesNotMatch(r.stderr, /finished work is saved/);
+  assert.equal(existsSync(file), false, 'no header-only checkpoint is left');
+});
