@@ -233,6 +233,28 @@ test('complete --count reports progress and stops on Ctrl-C with the partial cou
   assert.ok(BigInt(r.total) < queensReference.find((q) => q.n === 17)!.total);
 });
 
+test('a cancelled complete --count marks its text result partial, as every count does', async () => {
+  const free = Array<string>(17).fill('.');
+  const child = placerChild([
+    'queens',
+    'complete',
+    '17',
+    '--fixed',
+    ...free,
+    '--count',
+    '--progress',
+  ]);
+  let stdout = '';
+  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  const stderr = await untilStderr(child, /parts, [0-9]+ completions so far/);
+  child.kill('SIGINT');
+  assert.equal(await exited, 130, stderr);
+  const lines = stdout.split('\n');
+  assert.equal(lines[1], 'status       cancelled: the count below is partial', stdout);
+  assert.match(lines[2], /^completions +\d+ so far \(cancelled\)$/);
+});
+
 test('estimate gives an interval around the count, reproducibly', () => {
   const a = queens(['estimate', '10', '--seed', '4', '--json']);
   assert.equal(a.code, 0, a.stderr);
