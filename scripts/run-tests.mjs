@@ -12,16 +12,20 @@
 // --tap gives node:test's full TAP instead. At the end it prints the total wall and CPU time
 // and the files that took the most CPU (PLACER_TEST_SLOWEST of them, 5 by default). Every
 // test has a time limit, so a test waiting on a child that never answers fails instead of
-// hanging the suite.
+// hanging the suite. The tests run with XDG_CACHE_HOME in a temporary folder, removed at the end,
+// so no test (test/support/cli.ts gives each file its own as well) reads or leaves a default
+// checkpoint in the user's ~/.cache/placer.
 import {
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
@@ -163,6 +167,8 @@ const compiled = useTsx ? 0 : await buildTests();
 const run = batchUnits(files);
 const reporter = tap ? 'tap' : new URL('./test-reporter.mjs', import.meta.url).href;
 const loader = useTsx ? ['--import', 'tsx'] : ['--enable-source-maps'];
+/** The run's cache folder (XDG_CACHE_HOME): default checkpoints go there, not to ~/.cache. */
+const cache = mkdtempSync(join(tmpdir(), 'placer-tests-cache-'));
 // scripts/test-files.mjs keeps this order (`node --test` would sort the files by name).
 const result = spawnSync(
   process.execPath,
@@ -176,8 +182,12 @@ const result = spawnSync(
     reporter,
     ...run,
   ],
-  { stdio: 'inherit', env: { ...process.env, PLACER_TEST_CPU_LOG: CPU_LOG } },
+  {
+    stdio: 'inherit',
+    env: { ...process.env, PLACER_TEST_CPU_LOG: CPU_LOG, XDG_CACHE_HOME: cache },
+  },
 );
+rmSync(cache, { recursive: true, force: true });
 
 // Per file: wall and CPU (its process and the children it waited for), from scripts/test-cpu.mjs.
 const perFile = existsSync(CPU_LOG)

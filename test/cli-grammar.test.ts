@@ -8,7 +8,15 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN, placer, tempFiles, usageLine } from './support/cli.js';
+import {
+  BIN,
+  CLI_CACHE,
+  cliEnv,
+  placer,
+  placerChild,
+  tempFiles,
+  usageLine,
+} from './support/cli.js';
 
 test('solve --format json in text mode: the placement line holds the whole JSON object', () => {
   const r = placer(['queens', 'solve', '6', '--seed', '1', '--format', 'json']);
@@ -81,6 +89,15 @@ test('placer help queens count is the help of queens count', () => {
   assert.equal(placer(['queens', 'count', '--help']).stdout, r.stdout);
 });
 
+test('placer help of a command that does not exist names it and exits 2', () => {
+  assert.equal(
+    usageLine(placer(['help', 'nothing'])),
+    "placer: unknown command 'nothing' (commands: queens, tile, cover, kings, serve, worker, queue)",
+  );
+  assert.match(usageLine(placer(['help', 'queens', 'nothing'])), /unknown command 'nothing'/);
+  assert.equal(placer(['help', 'tile']).code, 0);
+});
+
 test('a count of 0 is an answer (exit 0); a search that finds nothing is a "no" (exit 1)', () => {
   const fixed = ['--fixed', '1', '2', '.', '.', '.', '.', '.', '.'];
   const count = placer(['queens', 'complete', '8', ...fixed, '--count']);
@@ -99,7 +116,7 @@ test('Ctrl-C during tile --count: the summary says partial, and the message come
       '-c',
       `exec '${process.execPath}' '${BIN}' tile 10x6 --count --symmetry none --engine dlx --progress 2>&1`,
     ],
-    { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'ignore'] },
+    { env: cliEnv(), stdio: ['ignore', 'pipe', 'ignore'] },
   );
   const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
   let out = '';
@@ -114,6 +131,39 @@ test('Ctrl-C during tile --count: the summary says partial, and the message come
   assert.match(lines.at(-1)!, /^cancelled after .*: the counts above are partial\b/);
   assert.match(lines.at(-2)!, /^time +/, 'the summary ends just before the message');
   assert.ok(lines.includes('status       cancelled: the counts below are partial'), out);
+});
+
+test('a CLI test leaves $HOME untouched: the helpers give the command its own cache', async () => {
+  // As in a shell where scripts/run-tests.mjs set no XDG_CACHE_HOME: the helper must give one.
+  const home = tempFiles();
+  const runs = process.env.XDG_CACHE_HOME;
+  delete process.env.XDG_CACHE_HOME;
+  let code: number | null;
+  let seen = '';
+  try {
+    const args = ['tile', '10x6', '--count', '--symmetry', 'none', '--engine', 'dlx', '--progress'];
+    const child = placerChild(args, { HOME: home });
+    let sent = false;
+    child.stderr.on('data', (b: Buffer) => {
+      seen += b.toString();
+      // Once a unit is done, so the cancelled count saves a default checkpoint.
+      if (!sent && /[1-9]\d*\/32 units/.test(seen)) {
+        sent = true;
+        child.kill('SIGINT');
+      }
+    });
+    code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+  } finally {
+    if (runs !== undefined) process.env.XDG_CACHE_HOME = runs;
+  }
+  assert.equal(code, 130, seen);
+  assert.match(seen, /finished work is saved in /);
+  assert.deepEqual(readdirSync(home), [], 'nothing written under $HOME');
+  const saved = readdirSync(join(CLI_CACHE, 'placer'));
+  assert.ok(
+    saved.some((f) => f.startsWith('tile-')),
+    `the checkpoint is in the helper's cache: ${saved.join(', ')}`,
+  );
 });
 
 test('--format is the output format everywhere; --json its hidden alias; --input-format reads', () => {

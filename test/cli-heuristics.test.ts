@@ -233,6 +233,28 @@ test('complete --count reports progress and stops on Ctrl-C with the partial cou
   assert.ok(BigInt(r.total) < queensReference.find((q) => q.n === 17)!.total);
 });
 
+test('a cancelled complete --count marks its text result partial, as every count does', async () => {
+  const free = Array<string>(17).fill('.');
+  const child = placerChild([
+    'queens',
+    'complete',
+    '17',
+    '--fixed',
+    ...free,
+    '--count',
+    '--progress',
+  ]);
+  let stdout = '';
+  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  const stderr = await untilStderr(child, /parts, [0-9]+ completions so far/);
+  child.kill('SIGINT');
+  assert.equal(await exited, 130, stderr);
+  const lines = stdout.split('\n');
+  assert.equal(lines[1], 'status       cancelled: the count below is partial', stdout);
+  assert.match(lines[2], /^completions +\d+ so far \(cancelled\)$/);
+});
+
 test('estimate gives an interval around the count, reproducibly', () => {
   const a = queens(['estimate', '10', '--seed', '4', '--json']);
   assert.equal(a.code, 0, a.stderr);
@@ -253,5 +275,28 @@ test("walk --format ndjson writes each event as render's eventJson does", () => 
   assert.deepEqual(
     r.stdout.trimEnd().split('\n'),
     [...walkEvents(5)].map((e) => JSON.stringify(eventJson(e, 5))),
+  );
+});
+
+test('estimate gives no interval it cannot have: one path is refused, none at row N says so', () => {
+  assert.equal(
+    usageLine(queens(['estimate', '8', '--samples', '1'])),
+    "placer: --samples must be a whole number from 2 to 1000000000, got '1'",
+  );
+  // Seed 1's two paths both die before row 8: no "95% interval 0 … 0".
+  const none = queens(['estimate', '8', '--samples', '2', '--seed', '1', '--no-eta']);
+  assert.equal(none.code, 0, none.stderr);
+  assert.match(none.stdout, /^samples +2 random paths \(seed 1\), 0 reached row 8$/m);
+  assert.match(none.stdout, /^solutions +≈ 0 +no interval: no path reached row 8 /m);
+  assert.doesNotMatch(none.stdout, /interval 0 … 0/);
+});
+
+test('check --in an empty file names the file (and standard input)', () => {
+  writeFileSync(join(dir, 'empty.txt'), '');
+  const file = join(dir, 'empty.txt');
+  assert.equal(usageLine(queens(['check', '--in', file])), `placer: ${file}: placement is empty`);
+  assert.equal(
+    usageLine(queens(['check', '4', '--in', '-'], '')),
+    'placer: standard input: placement is empty',
   );
 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { join } from 'node:path';
-import { placer, tempFiles } from './support/cli.js';
+import { interruptOnFirstProgress, placer, tempFiles } from './support/cli.js';
 import { oeisTerms } from './support/reference.js';
 
 test('kings count agrees with OEIS A193580 on 6x6, every K, and the listing has as many lines', () => {
@@ -101,4 +101,17 @@ test('bad boards and kings are one line naming the value, exit 2', () => {
     assert.match(r.stderr.trim(), message);
     assert.equal(r.stdout, '');
   }
+});
+
+test('a cancelled kings count says in its result on stdout that it is partial', async () => {
+  const args = ['kings', 'count', '16x16', '--kings', '40', '--no-checkpoint'];
+  const text = await interruptOnFirstProgress(args);
+  assert.equal(text.code, 130, text.stderr);
+  const lines = text.stdout.trimEnd().split('\n');
+  assert.equal(lines[1], 'status       cancelled: the count below is partial', text.stdout);
+  assert.match(text.stderr.trimEnd().split('\n').at(-1)!, /^cancelled after .*partial/);
+  const json = await interruptOnFirstProgress([...args, '--format', 'json']);
+  assert.equal(json.code, 130, json.stderr);
+  assert.equal((JSON.parse(json.stdout) as { complete: boolean }).complete, false);
+  assert.doesNotMatch(placer(['kings', 'count', '4x4', '--kings', '2']).stdout, /status/);
 });

@@ -5,10 +5,13 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { KNUTH_DLX } from './support/fixtures.js';
 import {
+  BIN,
+  cliEnv,
   interruptOnFirstProgress,
   placer,
   placerChild,
@@ -145,4 +148,52 @@ test('-o: an interrupted listing leaves no file and no temporary file', async ()
   assert.equal(c.code, 130, c.stderr);
   assert.match(c.stderr, /'.*new\.txt' not written/);
   assert.deepEqual(readdirSync(dir), ['old.txt']);
+});
+
+test(
+  '-o to a file its folder cannot take is refused before the work: exit 2, one line, why',
+  { skip: existsSync('/proc/version') ? false : 'this system has no /proc' },
+  () => {
+    // /proc's folders look writable (and are, to root's access()), but take no new files.
+    for (const args of [
+      ['queens', 'count', '8'],
+      ['queens', 'list', '6'],
+      ['queens', 'solve', '8'],
+      ['tile', '3x20', '--list'],
+      ['kings', 'count', '4x4', '--kings', '2'],
+    ]) {
+      const line = usageLine(placer([...args, '-o', '/proc/version']));
+      assert.equal(
+        line,
+        "placer: -o '/proc/version': cannot write in folder '/proc': it takes no new files",
+        args.join(' '),
+      );
+    }
+  },
+);
+
+test('-o to a read-only file is refused, not replaced by the rename (as an unprivileged user)', (t) => {
+  const root = process.getuid?.() === 0;
+  const setpriv = spawnSync('setpriv', ['--version']).status === 0;
+  if (root && !setpriv) return t.skip('root ignores permissions, and setpriv is missing');
+  // A folder anyone may write, holding a read-only file (someone else's, when run as root).
+  const dir = tempFiles({ 'ro.txt': 'not yours\n' });
+  chmodSync(dir, 0o777);
+  const file = join(dir, 'ro.txt');
+  chmodSync(file, 0o444);
+  const cmd = [BIN, 'queens', 'count', '6', '-o', file];
+  const r = root
+    ? spawnSync(
+        'setpriv',
+        ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...cmd],
+        { encoding: 'utf8', env: cliEnv() },
+      )
+    : spawnSync(process.execPath, cmd, { encoding: 'utf8', env: cliEnv() });
+  assert.equal(r.status, 2, r.stderr);
+  assert.equal(
+    r.stderr,
+    `placer: -o '${file}' cannot be written: permission denied (the file is read-only for you)\n`,
+  );
+  assert.equal(readFileSync(file, 'utf8'), 'not yours\n');
+  assert.deepEqual(readdirSync(dir), ['ro.txt']);
 });

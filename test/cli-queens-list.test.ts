@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { BIN, placer, type CliResult } from './support/cli.js';
+import { BIN, cliEnv, placer, type CliResult } from './support/cli.js';
 import { parsePlacement } from '../src/core/queens/formats.js';
 
 const FORMATS = ['perm', 'pairs', 'angle', 'algebraic', 'json', 'board'] as const;
@@ -92,7 +92,7 @@ test('an offset past the end says so and exits 1, with nothing on stdout', () =>
  */
 async function interruptAtFirstProgress(args: readonly string[], limitMs = 20_000) {
   const child = spawn(process.execPath, [BIN, ...args, '--progress'], {
-    env: { ...process.env, NO_COLOR: '1' },
+    env: cliEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

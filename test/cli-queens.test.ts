@@ -3,8 +3,17 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { queensReference } from './support/reference.js';
-import { spawnSync } from 'node:child_process';
-import { BIN, placer, placerChild, placerPiped, tempFiles, usageLine } from './support/cli.js';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  BIN,
+  cliEnv,
+  interruptOnFirstProgress,
+  placer,
+  placerChild,
+  placerPiped,
+  tempFiles,
+  usageLine,
+} from './support/cli.js';
 import { parsePlacement } from '../src/core/queens/formats.js';
 import { canonicalForm } from '../src/core/queens/classes.js';
 import { isSolution } from '../src/core/queens/placement.js';
@@ -238,6 +247,7 @@ test('show --svg writes a standalone SVG (atomically) and - writes it to stdout'
 
 test('a stdout that cannot be written is one line and exit 1', () => {
   const r = spawnSync('bash', ['-c', `'${process.execPath}' '${BIN}' queens count 8 > /dev/full`], {
+    env: cliEnv(),
     encoding: 'utf8',
   });
   assert.equal(r.status, 1);
@@ -341,4 +351,57 @@ test('a cancelled (SIGINT) or killed (SIGKILL) count loses no finished work', as
     assert.equal(JSON.parse(resumed.stdout).total, ref.total.toString());
     assert.equal(JSON.parse(resumed.stdout).classes, ref.fundamental.toString());
   }
+});
+
+test('a cancelled queens count says in its result on stdout that it is partial', async () => {
+  // `placer queens count 18 > r.txt`, then Ctrl-C: the file itself must say so.
+  const text = await interruptOnFirstProgress(['queens', 'count', '18', '--no-checkpoint']);
+  assert.equal(text.code, 130, text.stderr);
+  const lines = text.stdout.trimEnd().split('\n');
+  assert.equal(lines[0], 'N            18');
+  assert.equal(lines[1], 'status       cancelled: the counts below are partial', text.stdout);
+  assert.match(text.stderr.trimEnd().split('\n').at(-1)!, /^cancelled after .*partial/);
+  const json = await interruptOnFirstProgress([
+    'queens',
+    'count',
+    '18',
+    '--no-checkpoint',
+    '--json',
+  ]);
+  assert.equal(json.code, 130, json.stderr);
+  assert.equal((JSON.parse(json.stdout) as { complete: boolean }).complete, false);
+  // A finished count has no status line.
+  assert.doesNotMatch(placer(['queens', 'count', '8']).stdout, /status/);
+});
+
+test('Ctrl-C during queens count: the message comes after the counts, as on a terminal', async () => {
+  // stdout and stderr into one pipe, as on a terminal, to see the order of the lines.
+  const child = spawn(
+    'bash',
+    ['-c', `exec '${process.execPath}' '${BIN}' queens count 18 --no-checkpoint --progress 2>&1`],
+    { env: cliEnv(), stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  let out = '';
+  child.stdout.on('data', (b: Buffer) => {
+    if (out === '') child.kill('SIGINT');
+    out += b.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  assert.equal(code, 130, out);
+  const lines = out.trimEnd().split('\n');
+  assert.match(lines.at(-1)!, /^cancelled after .*: the counts above are partial\b/);
+  assert.match(lines.at(-2)!, /^time +/, 'the counts end just before the message');
+  assert.ok(lines.includes('status       cancelled: the counts below are partial'), out);
+});
+
+test('a count cancelled before any subproblem finished saves nothing and says nothing is saved', async () => {
+  // N = 27's first subproblem takes far longer than the test: nothing is finished at Ctrl-C.
+  const file = join(tempFiles(), 'q27.ndjson');
+  const r = await interruptOnFirstProgress(['queens', 'count', '27', '--checkpoint', file]);
+  assert.equal(r.code, 130, r.stderr);
+  assert.match(r.stderr, /cancelled after .*: the counts above are partial \(0 solutions so far\)/);
+  assert.doesNotMatch(r.stderr, /finished work is saved/);
+  assert.equal(existsSync(file), false, 'no header-only checkpoint is left');
 });

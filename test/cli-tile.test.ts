@@ -12,7 +12,13 @@ import {
 import { join } from 'node:path';
 import { freeKey, makeShape, oneSidedKey } from '../src/core/tiling/polyomino.js';
 import { pieceSet, type PieceSetName } from '../src/core/tiling/pieceSets.js';
-import { BIN as PLACER, interruptOnFirstProgress, placer, tempFiles } from './support/cli.js';
+import {
+  BIN as PLACER,
+  cliEnv,
+  interruptOnFirstProgress,
+  placer,
+  tempFiles,
+} from './support/cli.js';
 import { tilingReference } from './support/reference.js';
 import { SCOTT_PICTURE } from './support/fixtures.js';
 
@@ -329,9 +335,9 @@ test('-o: a folder that takes no new files fails at once (run as an unprivileged
     ? spawnSync(
         'setpriv',
         ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...cmd],
-        { encoding: 'utf8' },
+        { encoding: 'utf8', env: cliEnv() },
       )
-    : spawnSync(process.execPath, cmd, { encoding: 'utf8' });
+    : spawnSync(process.execPath, cmd, { encoding: 'utf8', env: cliEnv() });
   assert.equal(r.status, 2, r.stderr);
   assert.match(
     r.stderr,
@@ -347,6 +353,10 @@ test(
     for (const args of [
       ['tile', '3x20', '--list', '-o', '/dev/full'],
       ['tile', '3x20', '--dlx', '/dev/full'],
+      // The same exit and words for the commands that print through -o's file writer, and solve.
+      ['queens', 'count', '8', '-o', '/dev/full'],
+      ['queens', 'list', '6', '-o', '/dev/full'],
+      ['queens', 'solve', '8', '-o', '/dev/full'],
     ]) {
       const r = placer(args);
       assert.equal(r.code, 2, r.stderr);
@@ -400,10 +410,23 @@ test('placer tile … | head ends quietly', () => {
     'sh',
     ['-c', `"${process.execPath}" "${PLACER}" tile 10x6 --list | head -n 2`],
     {
+      env: cliEnv(),
       encoding: 'utf8',
     },
   );
   assert.equal(r.status, 0);
   assert.equal(r.stdout.split('\n').length, 3);
   assert.equal(r.stderr, '');
+});
+
+test('a count a colouring proof settles names no break piece in its JSON: no search ran', () => {
+  const r = placer(['tile', '4x5', '--pieces', 'tetrominoes', '--count', '--format', 'json']);
+  assert.equal(r.code, 0, r.stderr);
+  const j = JSON.parse(r.stdout) as { proof: string | null; breakPiece: unknown; engine: unknown };
+  assert.match(j.proof ?? '', /checkerboard colouring/);
+  assert.equal(j.breakPiece, null);
+  assert.equal(j.engine, null);
+  // A count that searches still names it.
+  const searched = placer(['tile', '6x10', '--count', '--format', 'json']);
+  assert.equal((JSON.parse(searched.stdout) as { breakPiece: unknown }).breakPiece, 'X');
 });

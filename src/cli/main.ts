@@ -77,16 +77,24 @@ function commanderMessage(e: CommanderError): string {
 
 /**
  * `placer help queens count` is `placer queens count --help`: commander's own help command
- * stops at the first word.
+ * stops at the first word. A word that names no command is left to the parser without --help
+ * (`placer help nothing` is `placer nothing`: an unknown command, exit 2), where --help would
+ * print the general help and exit 0 as if it had been asked for.
  */
-function helpArgv(argv: string[]): string[] {
+function helpArgv(argv: string[], program: Command): string[] {
   const [node, script, first, ...rest] = argv;
   if (first !== 'help' || rest.length === 0) return argv;
+  let cmd = program;
+  for (const word of rest) {
+    if (word.startsWith('-') || cmd.commands.length === 0) break;
+    const next = cmd.commands.find((c) => c.name() === word || c.aliases().includes(word));
+    if (next === undefined) return [node, script, ...rest];
+    cmd = next;
+  }
   return [node, script, ...rest, '--help'];
 }
 
 export async function main(argvIn: string[]): Promise<number> {
-  const argv = helpArgv(argvIn);
   const ctx = processContext();
   // Messages quote user text: every one is escaped before it reaches the terminal.
   const say = (line: string): void => ctx.err(escapeUnsafe(line));
@@ -117,6 +125,7 @@ export async function main(argvIn: string[]): Promise<number> {
       outcome = await action(...args);
     };
   for (const family of FAMILIES) family(program, ctx, act);
+  const argv = helpArgv(argvIn, program);
   try {
     await program.parseAsync(argv);
     if (outcome === 'interrupted' && ctx.out.file !== null) {

@@ -91,6 +91,15 @@ export function badRecordWords(path: string, bad: BadLine): string {
   return `checkpoint ${path} line ${bad.line}: ${bad.reason}; that unit runs again`;
 }
 
+/**
+ * The line a cancelled count's text result holds, under its first line (the problem), so a result
+ * saved to a file says itself that it is partial (the message on stderr is not in the file).
+ * `counts`: the result holds several counts (total, distinct…), else one.
+ */
+export function partialStatusLine(counts: boolean): string {
+  return `status       cancelled: ${counts ? 'the counts below are' : 'the count below is'} partial`;
+}
+
 /** The message after a cancelled count: "the count above is" or "the counts above are". */
 export function cancelledWords(
   seconds: number,

@@ -6,9 +6,10 @@
  * A device or FIFO (/dev/null, /dev/stdout) is written in place (see files.ts writeTarget).
  */
 import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { PlacerError } from '../core/errors.js';
 import { escapeUnsafe } from '../core/text.js';
 import { fileErrorReason, tempPath, writeTarget } from './files.js';
-import { LineWriter, OutputError } from './output.js';
+import { LineWriter } from './output.js';
 
 /** In-memory lines before the temporary file is opened (then written in chunks this size). */
 const FILE_CHUNK = 1 << 20;
@@ -123,10 +124,13 @@ export class FileLineWriter extends LineWriter {
     }
   }
 
-  private failure(e: unknown): OutputError {
-    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
-    return new OutputError(
-      code,
+  /**
+   * A write that failed after checkWritable (a full disk): the same exit (2) and words as every
+   * other command's -o file (files.ts writeError), not standard output's OutputError (exit 1).
+   */
+  private failure(e: unknown): PlacerError {
+    return new PlacerError(
+      'write-failed',
       `${this.what} '${this.path}' was not written: ${fileErrorReason(e)}`,
     );
   }

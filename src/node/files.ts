@@ -63,10 +63,14 @@ function statOrNull(path: string): Stats | null {
 }
 
 /**
- * Checks that `path` can be written, before any work: it is not a folder, and its folder exists
- * and takes new files (results are written to a temporary file there, then renamed). A device or
- * pipe (/dev/null, /dev/stdout) is written in place, so it only needs to be writable. `what`
- * names the option ('-o', '--svg'). Throws a one-line PlacerError naming the path.
+ * Checks that `path` can be written, before any work: it is not a folder, an existing file is
+ * one the user may write in place (the rename of an atomic write would otherwise replace a
+ * read-only file, even someone else's, in a folder the user may write), and its folder exists
+ * and takes new files: a temporary file is made there and removed (results are written to one,
+ * then renamed; some file systems, such as /proc, take none though their folders look
+ * writable). A device or pipe (/dev/null, /dev/stdout) is written in place, so it only needs to
+ * be writable. `what` names the option ('-o', '--svg'). Throws a one-line PlacerError naming the
+ * path; a write that fails later (a full disk) says `WHAT 'PATH' was not written: why`.
  */
 export function checkWritable(path: string, what: string): void {
   const name = `${what} '${path}'`;
@@ -87,7 +91,18 @@ export function checkWritable(path: string, what: string): void {
       }
       return;
     }
-    const folder = dirname(st === null ? path : realpathSync(path));
+    if (st !== null) {
+      try {
+        accessSync(path, constants.W_OK);
+      } catch (e) {
+        throw new PlacerError(
+          'output-not-writable',
+          `${name} cannot be written: ${fileErrorReason(e)} (the file is read-only for you)`,
+        );
+      }
+    }
+    const final = st === null ? path : realpathSync(path);
+    const folder = dirname(final);
     const dir = statOrNull(folder);
     if (dir === null) {
       throw new PlacerError('output-no-folder', `${name}: folder '${folder}' does not exist`);
@@ -103,6 +118,7 @@ export function checkWritable(path: string, what: string): void {
         `${name}: cannot write in folder '${folder}': ${fileErrorReason(e)}`,
       );
     }
+    probeFolder(name, folder, tempPath(final));
   } catch (e) {
     if (isPlacerError(e)) throw e;
     throw new PlacerError(
@@ -110,6 +126,27 @@ export function checkWritable(path: string, what: string): void {
       `${name} cannot be written: ${fileErrorReason(e)}`,
     );
   }
+}
+
+/**
+ * Makes and removes the temporary file `probe` in `folder` (which exists): the proof that the
+ * folder takes new files, where its mode alone can say yes wrongly (/proc; root's access()).
+ */
+function probeFolder(name: string, folder: string, probe: string): void {
+  let fd: number;
+  try {
+    fd = openSync(probe, 'wx');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // The folder exists (checked): ENOENT here is a file system that makes no files.
+    const why = code === 'ENOENT' ? 'it takes no new files' : fileErrorReason(e);
+    throw new PlacerError(
+      'output-not-writable',
+      `${name}: cannot write in folder '${folder}': ${why}`,
+    );
+  }
+  closeSync(fd);
+  unlinkSync(probe);
 }
 
 /** The temporary file beside `path` that an atomic write renames over it. */

@@ -4,7 +4,7 @@
  * cancellation, on this thread (core's UnitRunner through the driver) or on worker threads (core's
  * pool over spawnThread). The caller says how a unit's result is saved and read back.
  */
-import { statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { drive } from '../core/run/drive.js';
 import { runPool, type PoolUnit } from '../core/run/pool.js';
 import { type Job, type JobResult } from '../core/protocol.js';
@@ -68,14 +68,18 @@ export interface UnitsRun<T> {
   readonly complete: boolean;
   readonly resumed: number;
   readonly seconds: number;
-  /** Whether the checkpoint file exists now (a deferred one may not have been written). */
+  /**
+   * Whether the checkpoint file exists now and holds finished units (a deferred one may not
+   * have been written; one this run made and finished nothing for is removed: no work to save).
+   */
   readonly checkpointed: boolean;
 }
 
 export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>> {
   const { units, codec } = opts;
   const spec = opts.checkpoint;
-  const deferred = spec?.afterMs !== undefined && !hasContent(spec.path);
+  const existed = spec !== undefined && hasContent(spec.path);
+  const deferred = spec?.afterMs !== undefined && !existed;
   let cp = spec && !deferred ? Checkpoint.open<CheckpointRecord>(spec.path, spec.header) : null;
   const results = new Map<string, T>();
   if (cp) {
@@ -158,13 +162,18 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
     clearInterval(ticker);
     (cp as Checkpoint<CheckpointRecord> | null)?.close();
   }
+  // Cancelled before any unit finished (a queens count 27's first one takes hours): the file
+  // this run made holds its header alone, nothing to resume; it goes, and nothing is "saved".
+  const empty =
+    (cp as Checkpoint<CheckpointRecord> | null) !== null && results.size === 0 && !existed;
+  if (empty && spec) rmSync(spec.path, { force: true });
   report(true);
   return {
     results,
     complete: results.size === units.length,
     resumed,
     seconds: (performance.now() - t0) / 1000,
-    checkpointed: cp !== null,
+    checkpointed: (cp as Checkpoint<CheckpointRecord> | null) !== null && !empty,
   };
 }
 

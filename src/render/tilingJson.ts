@@ -76,8 +76,9 @@ export function tilingCountJson(f: TilingCountFacts): Record<string, unknown> {
     ...countJson(f.total, f.orbits, f.distinct),
     symmetries: f.plan.symmetry.transforms.length,
     symmetry: f.plan.mode,
-    breakPiece: breakPieceName(f.problem, f.plan),
-    // A colouring proof settles the count before any search: no engine ran (the text says so too).
+    // A colouring proof settles the count before any search: no piece broke the symmetry and no
+    // engine ran (the text says so too).
+    breakPiece: f.proof === null ? breakPieceName(f.problem, f.plan) : null,
     engine: f.proof === null ? f.engine : null,
     subproblems: f.plan.subproblems.length,
     nodes: f.nodes,

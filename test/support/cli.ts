@@ -22,6 +22,20 @@ const LIMIT_MS = 120_000;
 /** PLACER_TEST_SPAWN=1 runs every placer() call as a real process, as before in-process runs. */
 const SPAWN_ALL = process.env.PLACER_TEST_SPAWN === '1';
 
+/**
+ * The cache folder (XDG_CACHE_HOME) of every command this test file runs: its own, removed after
+ * its last test, so no test reads or leaves a default checkpoint in the user's ~/.cache/placer
+ * (one left there made the user's next count "resume" a test's units). A test that passes its
+ * own XDG_CACHE_HOME in `env` gets that one instead.
+ */
+export const CLI_CACHE = mkdtempSync(join(tmpdir(), 'placer-test-cache-'));
+after(() => rmSync(CLI_CACHE, { recursive: true, force: true }));
+
+/** The environment a command runs in: the test's, with NO_COLOR=1, CLI_CACHE and `extra`. */
+export function cliEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...process.env, NO_COLOR: '1', XDG_CACHE_HOME: CLI_CACHE, ...extra };
+}
+
 export interface CliResult {
   readonly code: number | null;
   readonly signal: NodeJS.Signals | null;
@@ -34,7 +48,7 @@ export interface CliOptions {
   input?: string;
   /** Working folder: the call then starts a real process (a worker thread cannot change folder). */
   cwd?: string;
-  /** Added to the test's environment (with NO_COLOR=1). */
+  /** Added to the test's environment (with NO_COLOR=1 and XDG_CACHE_HOME=CLI_CACHE). */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -68,7 +82,7 @@ export function placerProcess(args: readonly string[], opts: CliOptions = {}): C
   const r = spawnSync(process.execPath, [BIN, ...args], {
     input: opts.input,
     cwd: opts.cwd,
-    env: { ...process.env, NO_COLOR: '1', ...opts.env },
+    env: cliEnv(opts.env),
     encoding: 'utf8',
     timeout: LIMIT_MS,
     maxBuffer: 1 << 28,
@@ -94,7 +108,7 @@ function inProcess(args: readonly string[], opts: CliOptions): CliResult {
     runner = { worker, port: port1, flag };
   }
   const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries({ ...process.env, NO_COLOR: '1', ...opts.env })) {
+  for (const [k, v] of Object.entries(cliEnv(opts.env))) {
     if (v !== undefined) env[k] = v;
   }
   Atomics.store(runner.flag, 0, 0);
@@ -123,7 +137,7 @@ export function placerPiped(args: readonly string[], pipe: string): CliResult {
   const r = spawnSync('bash', ['-c', `${quoted} | ${pipe}; exit \${PIPESTATUS[0]}`], {
     encoding: 'utf8',
     timeout: 60_000,
-    env: { ...process.env, NO_COLOR: '1' },
+    env: cliEnv(),
   });
   return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
 }
@@ -138,7 +152,7 @@ export function placerChild(
   limitMs = 60_000,
 ): ChildProcessWithoutNullStreams {
   const child = spawn(process.execPath, [BIN, ...args], {
-    env: { ...process.env, NO_COLOR: '1', ...env },
+    env: cliEnv(env),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdin.end();

@@ -15,8 +15,9 @@
  * Blocks of other kinds (```sh, ```text, ```js) are not run.
  *
  * The masking rule: what depends on the run is replaced by `…` on both sides before comparing —
- * every duration (a number followed by a time unit: `0.014 s`, `17 ms`, `47 µs`, `106 min 41 s`,
- * `41 days`, `≈ 3.6 × 10^5 years`), every rate (`17 rows/s`), and every JSON number under a key
+ * every duration in the form the CLI prints them (render/duration.ts: `17 ms`, `0.4 s`, `12 s`,
+ * `106 min 41 s`, `41 days`, `≈ 3.6 × 10^5 years`; a duration in another form, such as the old
+ * `0.014 s` or `47 µs`, is kept as it is, so a document showing it fails), every rate (`17 rows/s`), and every JSON number under a key
  * that holds a time (a key ending in `seconds`, `Seconds`, `Ms` or `EtaSeconds`), and how much of a
  * sample fitted in a time budget (the 1628 of `1628 of its 3206 subproblems timed`). Trailing spaces
  * and trailing blank lines are ignored. Nothing else is masked: counts, nodes, seeds and
@@ -101,6 +102,13 @@ export function parseExamples(doc: string, text: string): Example[] {
   return examples;
 }
 
+/**
+ * A duration as formatDuration (render/duration.ts) writes it, "≈ " allowed: only these are
+ * masked, so a document keeps the form the CLI prints, whatever the value.
+ */
+const DURATION_FORM =
+  /^(?:≈\s*)?(?:\d+ ms|\d+\.\d s|\d+ s|\d+ min \d+ s|\d+ h \d+ min|\d+ days|\d+(?:\.\d)? years|\d\.\d × 10\^\d+ years)$/;
+
 /** The masking rule (see the top of this file): durations, rates and JSON times become `…`. */
 export function mask(text: string): string {
   const unit =
@@ -112,7 +120,7 @@ export function mask(text: string): string {
     .replace(/\b\d+( of (?:its|count \d+'s) \d+ subproblems timed)/g, '…$1')
     .replace(/("[A-Za-z]*(?:seconds|Seconds|Ms)"\s*:\s*)-?[\d.e+-]+/g, '$1…')
     .replace(rate, '…')
-    .replace(duration, '…')
+    .replace(duration, (d) => (DURATION_FORM.test(d) ? '…' : d))
     .split('\n')
     .map((l) => l.trimEnd())
     .join('\n')

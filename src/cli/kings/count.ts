@@ -20,6 +20,7 @@ import {
   countCheckpoint,
   DEFAULT_CHECKPOINT_AFTER_MS,
   endUnitCount,
+  partialStatusLine,
   parseThreads,
   runUnitCountCommand,
   unitCountOptions,
@@ -75,6 +76,7 @@ async function countKings(
     );
   } else {
     ctx.out.line(`board        ${name}, ${board.kings} kings`);
+    if (!complete) ctx.out.line(partialStatusLine(false));
     ctx.out.line(`placements   ${count.count}`);
     ctx.out.line(`nodes        ${count.nodes}`);
     ctx.out.line(`time         ${formatDuration(seconds)}`);

@@ -34,6 +34,7 @@ import {
   timingJson,
 } from '../../render/jsonShapes.js';
 import { startLiveRun } from '../progress.js';
+import { partialStatusLine } from '../unitCount.js';
 import { checkFormatFits } from './placementIo.js';
 import { formatDuration } from '../../render/duration.js';
 
@@ -209,6 +210,8 @@ async function countCompletions(ctx: CliContext, c: Completing, space: Space): P
     );
   } else {
     ctx.out.line(c.fixedLine);
+    // The same mark as every cancelled count's result (unitCount.ts).
+    if (!complete) ctx.out.line(partialStatusLine(false));
     ctx.out.line(`completions  ${total}${complete ? '' : ' so far (cancelled)'}`);
     ctx.out.line(`time         ${formatDuration(seconds)}`);
   }

@@ -11,6 +11,7 @@ import {
   endUnitCount,
   MAX_THREADS,
   parseThreads,
+  partialStatusLine,
   runUnitCountCommand,
   type CountCheckpoint,
   type PartialWords,
@@ -58,9 +59,10 @@ export function countJson(c: QueensCount, seconds: number, extra: Record<string,
   });
 }
 
-function countText(c: QueensCount, seconds: number): string[] {
+function countText(c: QueensCount, seconds: number, complete: boolean): string[] {
   return [
     `N            ${c.n}`,
+    ...(complete ? [] : [partialStatusLine(true)]),
     `total        ${c.total}`,
     `fundamental  ${c.fundamental}`,
     `classes      ${orbitWords(c.orbits)}`,
@@ -128,7 +130,7 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
         const extra = { subproblems: run.units, complete: run.complete };
         if (wantsJson(opts)) ctx.out.line(countJson(run.count, run.seconds, extra));
         else {
-          for (const l of countText(run.count, run.seconds)) ctx.out.line(l);
+          for (const l of countText(run.count, run.seconds, run.complete)) ctx.out.line(l);
         }
         const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
           cancelledWords(

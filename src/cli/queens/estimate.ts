@@ -68,6 +68,9 @@ function approx(x: number): string {
   return `${(x / 10 ** e).toFixed(2)}e${e}`;
 }
 
+/** The fewest random paths with a spread to make an interval of. */
+const MIN_SAMPLES = 2;
+
 function intervalText(i: Interval): string {
   const rel = i.mean > 0 ? ` (±${((100 * (i.high - i.mean)) / i.mean).toFixed(1)}%)` : '';
   return `≈ ${approx(i.mean)}   95% interval ${approx(i.low)} … ${approx(i.high)}${rel}`;
@@ -88,7 +91,8 @@ export function registerEstimate(queens: Command, ctx: CliContext, act: Act): vo
     .action(
       act(async (nText: string | undefined, opts: EstimateOpts) => {
         const n = parseIntArg('N', nText, 1, MAX_ESTIMATE_N);
-        const samples = parseIntArg('--samples', opts.samples, 1, 1e9);
+        // One path gives an estimate but no spread: its "interval" would be the point itself.
+        const samples = parseIntArg('--samples', opts.samples, MIN_SAMPLES, 1e9);
         const seed = opts.seed === undefined ? drawSeed() : parseSeed(opts.seed);
         const t0 = performance.now();
         const est = new QueensEstimator(n, seed, { samples });
@@ -132,7 +136,12 @@ export function registerEstimate(queens: Command, ctx: CliContext, act: Act): vo
           ctx.out.line(
             `samples      ${samples} random paths (seed ${seed}), ${e.fullPaths} reached row ${n}`,
           );
-          ctx.out.line(`solutions    ${intervalText(e.solutions)}`);
+          // No path reached the last row: the estimate is 0 with no spread, which is no interval.
+          ctx.out.line(
+            e.fullPaths === 0
+              ? `solutions    ≈ 0   no interval: no path reached row ${n} (more --samples, unless there are none)`
+              : `solutions    ${intervalText(e.solutions)}`,
+          );
           ctx.out.line(`tree nodes   ${intervalText(e.nodes)}`);
           if (eta !== null) {
             ctx.out.line(

@@ -51,13 +51,17 @@ export function checkFormatFits(format: PlacementFormat, n: number, option = '--
 export function writePlacementFile(path: string, p: Placement, format: PlacementFormat): number {
   if (!isByteFormat(format)) {
     const text = new TextEncoder().encode(formatPlacement(p, format) + '\n');
-    return writeChunksAtomic(path, (write) => write(text));
+    return writeChunksAtomic(path, (write) => write(text), '-o');
   }
   const enc = new PlacementEncoder(p, format);
   const buf = new Uint8Array(CHUNK);
-  return writeChunksAtomic(path, (write) => {
-    for (let k = enc.read(buf); k > 0; k = enc.read(buf)) write(buf.subarray(0, k));
-  });
+  return writeChunksAtomic(
+    path,
+    (write) => {
+      for (let k = enc.read(buf); k > 0; k = enc.read(buf)) write(buf.subarray(0, k));
+    },
+    '-o',
+  );
 }
 
 /**
@@ -177,11 +181,22 @@ export function readPlacementFile(
     if (err.code === 'EISDIR') throw usage('is-a-directory', `cannot read ${path}: a directory`);
     throw usage('read-failed', `cannot read ${path}: ${err.message}`);
   }
-  if (parser !== null) return (parser as PlacementByteParser).end();
-  const text = new TextDecoder().decode(Buffer.concat(texts));
-  return parsePlacement(text, {
-    n: n ?? undefined,
-    format: opts.format,
-    partial: opts.partial === true,
-  });
+  try {
+    if (parser !== null) return (parser as PlacementByteParser).end();
+    const text = new TextDecoder().decode(Buffer.concat(texts));
+    return parsePlacement(text, {
+      n: n ?? undefined,
+      format: opts.format,
+      partial: opts.partial === true,
+    });
+  } catch (e) {
+    // "placement is empty" alone does not say which input was: the file (or stdin) is named.
+    // (The file may hold text, such as {"cols":[]}, that holds no queen: "is empty" is the
+    // placement's.)
+    if (e instanceof PlacerError && e.code === 'placement-empty') {
+      const where = path === '-' ? 'standard input' : path;
+      throw usage('placement-empty', `${where}: placement is empty`);
+    }
+    throw e;
+  }
 }

@@ -328,11 +328,8 @@ async function printSolve(ctx: CliContext, r: SolveRequest, run: Run): Promise<O
   let writeSeconds = 0;
   if (solved && outFile !== undefined && outFile !== '-') {
     const t2 = performance.now();
-    try {
-      written = writePlacementFile(outFile, p, format as PlacementFormat);
-    } catch (e) {
-      throw usage('write-failed', `cannot write ${outFile}: ${(e as Error).message}`);
-    }
+    // A failure is one line naming the file ("-o 'X' was not written: why"), exit 2.
+    written = writePlacementFile(outFile, p, format as PlacementFormat);
     writeSeconds = (performance.now() - t2) / 1000;
   }
   // -o -: standard output holds the placement alone (as a file would); the summary goes to

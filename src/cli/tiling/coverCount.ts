@@ -17,6 +17,7 @@ import {
   cancelledWords,
   countCheckpoint,
   endUnitCount,
+  partialStatusLine,
   runUnitCountCommand,
   type UnitCountCommand,
 } from '../unitCount.js';
@@ -71,6 +72,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
     ctx.out.line(
       `instance     ${instanceWords(where, problem.items.length, problem.primary, problem.optionStart.length - 1)}`,
     );
+    if (!complete) ctx.out.line(partialStatusLine(false));
     ctx.out.line(`solutions    ${count.count}`);
     ctx.out.line(
       `nodes        ${count.nodes}` +

@@ -21,6 +21,7 @@ import {
   cancelledWords,
   countCheckpoint,
   endUnitCount,
+  partialStatusLine,
   runUnitCountCommand,
   type UnitCountCommand,
 } from '../unitCount.js';
@@ -95,7 +96,7 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outc
       `region       ${regionWords(label, problem.region.cellCount, symmetries)}`,
       `pieces       ${a.piecesText}`,
     ];
-    if (!complete) out.push('status       cancelled: the counts below are partial');
+    if (!complete) out.push(partialStatusLine(true));
     if (setup.proof !== null) out.push(`proof        ${setup.proof}`);
     if (!a.distinct) out.push(`total        ${count.total}`);
     out.push(`distinct     ${count.distinct}`);
