@@ -28,6 +28,8 @@ export type {
 export { answer, runJob, transferList } from '../core/jobs.js';
 export { resultOf, planId, MAX_SLICE_ROWS } from '../core/protocol.js';
 export type { Job, JobResult } from '../core/protocol.js';
+export type { JobTables } from '../core/jobs.js';
+export type { JobOf, ResultOf, JobKind, JobRun, Kinded } from '../core/run/job.js';
 // Each family's jobs, from its own table (core/<family>/jobs.ts).
 export type {
   QueensCountJob,
@@ -61,4 +63,11 @@ export type {
   DlxExportJob,
   DlxExportResult,
 } from '../core/cover/jobs.js';
+export type {
+  KingsCountJob,
+  KingsCountResult,
+  KingsListJob,
+  KingsListResult,
+} from '../core/kings/jobs.js';
+export type { KingsBoard } from '../core/kings/board.js';
 export type { CoverSolution } from '../core/cover/coverJobs.js';

@@ -15,6 +15,7 @@ export type { TraceMachine } from '../core/trace.js';
 // The events, by engine.
 export type {
   TraceEvent,
+  QueensTraceEvent,
   StepBase,
   WalkEvent,
   PlaceEvent,

@@ -15,6 +15,7 @@ export interface KingsCountJob {
   readonly first: number;
 }
 
+/** The placements of one unit, and the search nodes it took. */
 export interface KingsCountResult {
   readonly kind: 'kings-count';
   readonly count: number;
@@ -46,6 +47,7 @@ export interface KingsListJob {
   readonly limit: number;
 }
 
+/** The first placements of a listing, packed as row masks. */
 export interface KingsListResult {
   readonly kind: 'kings-list';
   /** The placements' row masks, `board.rows` per placement, one after another. */

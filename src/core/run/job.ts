@@ -19,6 +19,7 @@ export interface Kinded {
  * cancel inside a long unit; any other job is done in its first slice, as one step.
  */
 export interface JobRun<R> {
+  /** Works for at most about `budget` steps: 'done' once the answer is ready. */
   run(budget: number): RunStatus;
   /** Steps taken so far. */
   readonly steps: number;
@@ -42,8 +43,9 @@ export interface JobKind<J extends Kinded, R extends Kinded> {
   transfer?(result: R): readonly ArrayBufferView[];
 }
 
-/** The job a row of a table takes, and the answer it gives. */
+/** The job a row of a table takes. */
 export type JobOf<T> = T extends JobKind<infer J, Kinded> ? J : never;
+/** The answer a row of a table gives. */
 export type ResultOf<T> = T extends JobKind<never, infer R> ? R : never;
 
 /** A table row for a job answered whole, in one step. */
