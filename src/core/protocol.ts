@@ -1,10 +1,11 @@
 /**
  * The worker protocol: the `Job`/`JobResult` unions, derived from every family's job table as
- * jobs.ts merges them (the registry: one line per family), used unchanged by worker_threads (the CLI),
- * Web Workers (the page) and queue workers, so a unit of work runs the same way everywhere.
+ * jobs.ts merges them (the registry: one line per family), used unchanged by worker_threads (the
+ * CLI), Web Workers (the page) and queue workers, so a unit of work runs the same way everywhere.
  * Messages are the pool's (run/pool.ts): `run` carries a unit id and its job, the answer is
- * `result` or `error` ({code, message}); every worker answers through run/workerBody.ts. A busy
- * worker reads no messages, so cancelling is the host terminating it; there is no cancel message.
+ * `result` or `error` ({code, message}); every worker answers through run/workerBody.ts with
+ * jobs.ts's startJob. A busy worker reads no messages, so cancelling is the host terminating it;
+ * there is no cancel message.
  *
  * Every job is self-contained (it names its problem and the one unit to do), so any worker can
  * take any unit in any order, a unit can be re-run after a worker died, and a unit's answer

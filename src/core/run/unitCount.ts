@@ -3,8 +3,9 @@
  * keep what it finished — the units and their jobs, how a unit's answer becomes its count, how
  * counts add up, how a count is written to a checkpoint line and read back, the header naming
  * the job and the key of the job on a queue. The CLI (src/node/unitCountRun.ts: threads,
- * checkpoints, the Redis queue) and the page (web/state: Web Workers) run every family's count
- * through the same descriptor, so they add the same units the same way. No family here.
+ * checkpoints, the Redis queue) and the page (poolCount.ts on its Web Workers) run every
+ * family's count through the same descriptor, so they add the same units the same way. No
+ * family here.
  */
 import type { Kinded } from './job.js';
 import type { PoolUnit } from './pool.js';

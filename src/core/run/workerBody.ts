@@ -1,9 +1,9 @@
 /**
  * The one sliced worker body: a pool request's job started through an injected `startJob` (the
- * protocol's, core/protocol.ts) and driven in slices (drive.ts) that give the host its turn, so a
+ * registry's, core/jobs.ts) and driven in slices (drive.ts) that give the host its turn, so a
  * browser worker that is terminated stops at once and a thread that runs units itself still hears
  * its messages. worker_threads (src/node/poolWorker.ts, the queue's workers too), the page's Web
- * Workers (src/web/workers/placer.worker.ts) and the pool's in-thread worker (hereWorker.ts) all
+ * Workers (src/web/workers/pageBody.ts) and the pool's in-thread worker (hereWorker.ts) all
  * answer through it; errors cross as {code, message} (job.ts wireError).
  */
 import { drive, type Host } from './drive.js';
@@ -11,7 +11,7 @@ import { progressOf, type CancelSignal, type Engine } from './engine.js';
 import { wireError, type JobRun } from './job.js';
 import type { PoolReply, PoolRequest } from './pool.js';
 
-/** How a family-free runner starts a job: the protocol's startJob, injected. */
+/** How a family-free runner starts a job: the registry's startJob (core/jobs.ts), injected. */
 export type StartJob<J, R> = (job: J) => JobRun<R>;
 
 /** How long slices are, and how often the host gets its turn (drive.ts's defaults otherwise). */
