@@ -306,3 +306,17 @@ test("a string passed as N is refused as a string, not as 'got 8'", () => {
     assert.match(e.message, /got '8' \(a string\)/, name);
   }
 });
+
+test('docs/api.md gives each function its parameters and result, each class its constructor', () => {
+  const page = readFileSync(API_DOC, 'utf8');
+  assert.match(page, /^- `new QueensCounter\(n: number, subproblems: [^`]*\)` \(class\)/m);
+  assert.match(
+    page,
+    /^- `countQueens\(n: number, opts: CountOptions = \{\}\): QueensCount` \(function\)/m,
+  );
+  for (const e of api.flatMap((ns) => ns.groups.flatMap((g) => g.exports))) {
+    if (e.kind !== 'function' && e.kind !== 'class') continue;
+    const call = e.kind === 'class' ? `new ${e.name}` : e.name;
+    assert.ok(page.includes(`\n- \`${call}(`) || page.includes(`\n- \`${call}<`), e.name);
+  }
+});
