@@ -34,6 +34,12 @@ export interface ApiExport {
   readonly kind: string;
   /** The first paragraph of its doc comment, on one line. */
   readonly doc: string;
+  /**
+   * How it is called, read from its declaration: `countQueens(n: number, …): QueensCount` for a
+   * function (its first overload), `new QueensCounter(n: number, plan: …)` for a class; null
+   * for a type or a constant.
+   */
+  readonly signature: string | null;
   /** Where it is declared, relative to the repository root. */
   readonly file: string;
 }
@@ -176,6 +182,42 @@ function undocumentedMembers(node: ts.Node): ts.ClassElement[] | ts.TypeElement[
   }) as ts.ClassElement[] | ts.TypeElement[];
 }
 
+/** A parameter as a signature shows it: its name (`?` when optional), its type, its default. */
+function parameterText(p: ts.ParameterDeclaration): string {
+  const rest = p.dotDotDotToken !== undefined ? '...' : '';
+  const optional = p.questionToken !== undefined ? '?' : '';
+  const type = p.type === undefined ? '' : `: ${p.type.getText()}`;
+  const initial = p.initializer === undefined ? '' : ` = ${p.initializer.getText()}`;
+  return `${rest}${p.name.getText()}${optional}${type}${initial}`.replace(/\s+/g, ' ');
+}
+
+function parametersText(ps: readonly ts.ParameterDeclaration[]): string {
+  return `(${ps.map(parameterText).join(', ')})`;
+}
+
+/** `<E, S extends …>`, or '' for a declaration without type parameters. */
+function typeParametersText(node: ts.FunctionDeclaration | ts.ClassDeclaration): string {
+  const ps = node.typeParameters ?? [];
+  return ps.length === 0 ? '' : `<${ps.map((p) => p.getText()).join(', ')}>`.replace(/\s+/g, ' ');
+}
+
+/** The call signature of a function or a class's public constructor; null for anything else. */
+function signatureOf(name: string, node: ts.Node): string | null {
+  if (ts.isFunctionDeclaration(node)) {
+    const result = node.type === undefined ? '' : `: ${node.type.getText().replace(/\s+/g, ' ')}`;
+    return `${name}${typeParametersText(node)}${parametersText(node.parameters)}${result}`;
+  }
+  if (ts.isClassDeclaration(node)) {
+    const ctor = node.members.find(
+      (m): m is ts.ConstructorDeclaration =>
+        ts.isConstructorDeclaration(m) &&
+        !(ts.getModifiers(m) ?? []).some((x) => x.kind === ts.SyntaxKind.PrivateKeyword),
+    );
+    return `new ${name}${typeParametersText(node)}${parametersText(ctor?.parameters ?? [])}`;
+  }
+  return null;
+}
+
 /** The names of one `export { … } from` statement, resolved and documented. */
 function listed(from: string, st: ts.ExportDeclaration, problems: string[]): ApiExport[] {
   if (!st.moduleSpecifier || !st.exportClause || !ts.isNamedExports(st.exportClause)) {
@@ -202,6 +244,7 @@ function listed(from: string, st: ts.ExportDeclaration, problems: string[]): Api
       value,
       kind: d.kind,
       doc,
+      signature: signatureOf(name, d.node),
       file: relative(ROOT, d.node.getSourceFile().fileName),
     };
   });
@@ -289,8 +332,9 @@ export function apiMarkdown(api: readonly ApiNamespace[]): string {
     '     and the doc comments; test/library.test.ts fails when this page is out of date. -->',
     '',
     "`import { queens, tiling, exactCover, engine, trace, symmetry, random, render } from 'placer-puzzles'`.",
-    'Each name with the first sentence of its doc comment; the full reference, signatures and all,',
-    'is [docs/api/](api/README.md) (TypeDoc, from the same comments).',
+    'Each name with how it is called (the parameters and result of a function, the constructor of',
+    'a class) and the first sentence of its doc comment; the full reference is [docs/api/](api/README.md)',
+    '(TypeDoc, from the same comments).',
     '',
     'Inside the code boards, rows, columns and indices are 0-based; text for people (the placement',
     'formats, messages, JSON cells of tilings) is 1-based. Counts that can pass 2^53 are `bigint`.',
@@ -301,7 +345,9 @@ export function apiMarkdown(api: readonly ApiNamespace[]): string {
     if (ns.name !== null && ns.doc !== '') out.push(ns.doc, '');
     for (const g of ns.groups) {
       if (g.heading !== null) out.push(`### ${g.heading}`, '');
-      for (const e of g.exports) out.push(`- \`${e.name}\` (${e.kind}): ${e.doc}`);
+      for (const e of g.exports) {
+        out.push(`- \`${e.signature ?? e.name}\` (${e.kind}): ${e.doc}`);
+      }
       out.push('');
     }
   }

@@ -227,3 +227,96 @@ test("the README's library example prints what the README shows", () => {
   assert.equal(r.stderr, '');
   assert.equal(r.stdout, shown[1]);
 });
+
+/** Each ```ts or ```js block of the README's section "The library", in order. */
+function libraryExamples(): { lang: 'ts' | 'js'; code: string }[] {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const start = readme.indexOf('\n## The library\n');
+  assert.ok(start >= 0, 'the README has a section "The library"');
+  const next = readme.indexOf('\n## ', start + 1);
+  const section = readme.slice(start, next < 0 ? undefined : next);
+  return [...section.matchAll(/```(ts|js)\n([\s\S]*?)```/g)].map((m) => ({
+    lang: m[1] as 'ts' | 'js',
+    code: m[2],
+  }));
+}
+
+test("the README's library examples type-check, strict, against the published types", () => {
+  const examples = libraryExamples();
+  assert.ok(examples.length > 0, 'a ts or js block in the README section "The library"');
+  const dir = mkdtempSync(join(tmpdir(), 'placer-readme-'));
+  try {
+    // The examples print with console.log; no Node or DOM types are loaded, so declare it alone.
+    const files = [join(dir, 'console.d.ts')];
+    writeFileSync(files[0], 'declare const console: { log(...data: unknown[]): void };\n');
+    examples.forEach((e, k) => {
+      const file = join(dir, `example${k}.${e.lang === 'ts' ? 'mts' : 'mjs'}`);
+      writeFileSync(file, e.code);
+      files.push(file);
+    });
+    const program = ts.createProgram(files, {
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      lib: ['lib.es2022.d.ts'],
+      types: [],
+      strict: true,
+      allowJs: true,
+      checkJs: true,
+      noEmit: true,
+      skipDefaultLibCheck: true,
+      paths: { 'placer-puzzles': [TYPES] },
+    });
+    const problems = ts.getPreEmitDiagnostics(program).map((d) => {
+      const at =
+        d.file !== undefined && d.start !== undefined
+          ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}: `
+          : '';
+      return at + ts.flattenDiagnosticMessageText(d.messageText, '\n');
+    });
+    assert.deepEqual(problems, []);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a listed row names its orbit 'orbit', as every JSON does", () => {
+  const row = lib.queens.solutionAt(8, 3, { fundamental: true });
+  assert.ok(row);
+  assert.ok(row.orbit === 4 || row.orbit === 8, `orbit ${row.orbit}`);
+  const box = lib.tiling.buildTilingProblem(
+    lib.tiling.rectangle(10, 6),
+    lib.tiling.selectPieces(lib.tiling.pieceSet('pentominoes'), new Map(), []),
+  );
+  const t = lib.tiling.distinctTilingAt(box, 0n);
+  assert.ok(t);
+  assert.ok([1, 2, 4].includes(t.orbit), `orbit ${t.orbit}`);
+});
+
+test("a string passed as N is refused as a string, not as 'got 8'", () => {
+  const eight = '8' as unknown as number;
+  const calls: [string, () => unknown][] = [
+    ['countQueens', () => lib.queens.countQueens(eight)],
+    ['solutionAt', () => lib.queens.solutionAt(eight, 0)],
+    ['estimateQueens', () => lib.queens.estimateQueens(eight, 10, 1)],
+  ];
+  for (const [name, call] of calls) {
+    const e = catchError(call);
+    assert.ok(lib.isPlacerError(e), `${name}: ${String(e)}`);
+    assert.match(e.message, /got '8' \(a string\)/, name);
+  }
+});
+
+test('docs/api.md gives each function its parameters and result, each class its constructor', () => {
+  const page = readFileSync(API_DOC, 'utf8');
+  assert.match(page, /^- `new QueensCounter\(n: number, subproblems: [^`]*\)` \(class\)/m);
+  assert.match(
+    page,
+    /^- `countQueens\(n: number, opts: CountOptions = \{\}\): QueensCount` \(function\)/m,
+  );
+  for (const e of api.flatMap((ns) => ns.groups.flatMap((g) => g.exports))) {
+    if (e.kind !== 'function' && e.kind !== 'class') continue;
+    const call = e.kind === 'class' ? `new ${e.name}` : e.name;
+    assert.ok(page.includes(`\n- \`${call}(`) || page.includes(`\n- \`${call}<`), e.name);
+  }
+});

@@ -56,6 +56,14 @@ export function shown(text: string, max = 40): string {
   return excerpt(text, max).text;
 }
 
+/**
+ * A value as a message's "got …" shows it: a string quoted and named as one (`'8' (a string)`),
+ * so a caller that passed '8' for the number 8 is told why it was refused; anything else as is.
+ */
+export function gotValue(v: unknown): string {
+  return typeof v === 'string' ? `${quoted(v)} (a string)` : String(v);
+}
+
 /** User text quoted for a message: `'text'`, or `'start…' (N characters)` when cut. */
 export function quoted(text: string, max = 40): string {
   const e = excerpt(text, max);

@@ -92,7 +92,13 @@ export function registerList(queens: Command, ctx: CliContext, act: Act): void {
           start: () => {
             const stream = new SolutionStream(n, { fundamental });
             const cols = stream.next();
-            return { first: cols === null ? null : { cols, orbitSize: stream.orbitSize }, stream };
+            return {
+              first:
+                cols === null
+                  ? null
+                  : { cols, orbit: stream.orbitSize, orbitSize: stream.orbitSize },
+              stream,
+            };
           },
           // The rows stream at the reader's pace: only a seek shows progress and stops on Ctrl-C.
           liveWhileListing: false,

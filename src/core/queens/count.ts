@@ -34,6 +34,7 @@
  * with extra rows, one per valid placement of rows 1…k of it. One plan drives a single thread,
  * worker threads, checkpoints and a distributed queue alike.
  */
+import { gotValue } from '../text.js';
 import { lowMask, popcount } from '../bits.js';
 import { PlacerError } from '../errors.js';
 import { runToEnd } from '../run/drive.js';
@@ -82,7 +83,10 @@ export const MAX_COUNT_N = 32;
 /** The project's error, with the allowed range, for an N the counter cannot take. */
 function checkCountN(n: number): void {
   if (!Number.isInteger(n) || n < 1 || n > MAX_COUNT_N) {
-    throw new PlacerError('out-of-range', `N must be a whole number 1…${MAX_COUNT_N}, got ${n}`);
+    throw new PlacerError(
+      'out-of-range',
+      `N must be a whole number 1…${MAX_COUNT_N}, got ${gotValue(n)}`,
+    );
   }
 }
 

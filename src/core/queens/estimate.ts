@@ -15,6 +15,7 @@
  *
  * Bitboards in 32-bit ints: N ≤ 32.
  */
+import { gotValue } from '../text.js';
 import { PlacerError } from '../errors.js';
 import { lowMask } from '../bits.js';
 import { runToEnd } from '../run/drive.js';
@@ -92,7 +93,10 @@ export class QueensEstimator implements Engine {
 
   constructor(n: number, seed: number, opts: EstimatorOptions = {}) {
     if (!Number.isInteger(n) || n < 1 || n > MAX_ESTIMATE_N) {
-      throw new PlacerError('bad-n', `estimate needs N from 1 to ${MAX_ESTIMATE_N}, got ${n}`);
+      throw new PlacerError(
+        'bad-n',
+        `estimate needs N from 1 to ${MAX_ESTIMATE_N}, got ${gotValue(n)}`,
+      );
     }
     const target = opts.samples ?? Infinity;
     if (target !== Infinity && !(Number.isSafeInteger(target) && target >= 0)) {

@@ -7,7 +7,7 @@ import { PlacerError } from '../errors.js';
 import type { RunStatus } from '../run/engine.js';
 import { wholeJob, type JobKind } from '../run/job.js';
 import { isValidSeed } from '../random.js';
-import { quoted } from '../text.js';
+import { quoted, gotValue } from '../text.js';
 import {
   countPart,
   findCompletion,
@@ -150,7 +150,7 @@ function checkSolveJob(job: QueensSolveJob): void {
     bad(`method must be one of ${SOLVE_METHODS.join(', ')}, got ${quoted(String(job.method))}`);
   const max = MAX_SOLVE_N[job.method];
   if (!Number.isSafeInteger(job.n) || job.n < 1 || job.n > max)
-    bad(`N must be a whole number from 1 to ${max} for ${job.method}, got ${job.n}`);
+    bad(`N must be a whole number from 1 to ${max} for ${job.method}, got ${gotValue(job.n)}`);
   if (!isValidSeed(job.seed)) bad(`seed must be a whole number 0…2^53-1, got ${job.seed}`);
   if (job.rule !== undefined && !(MUTATION_RULES as readonly string[]).includes(job.rule))
     bad(`rule must be one of ${MUTATION_RULES.join(', ')}, got ${quoted(String(job.rule))}`);
@@ -180,7 +180,10 @@ function solve(job: QueensSolveJob): QueensSolveResult {
 function plan(job: QueensPlanJob): QueensPlanResult {
   const n = job.n;
   if (!Number.isInteger(n) || n < 1 || n > MAX_COUNT_N) {
-    throw new PlacerError('bad-job', `N must be a whole number from 1 to ${MAX_COUNT_N}, got ${n}`);
+    throw new PlacerError(
+      'bad-job',
+      `N must be a whole number from 1 to ${MAX_COUNT_N}, got ${gotValue(n)}`,
+    );
   }
   const subs = planCount(n);
   let width = 0;
@@ -198,7 +201,7 @@ function completionSetup(job: QueensCompleteJob | QueensCompletionsJob): Complet
   if (!Number.isInteger(n) || n < 1 || n > MAX_COMPLETE_N) {
     throw new PlacerError(
       'bad-job',
-      `N must be a whole number from 1 to ${MAX_COMPLETE_N}, got ${n}`,
+      `N must be a whole number from 1 to ${MAX_COMPLETE_N}, got ${gotValue(n)}`,
     );
   }
   if (!Array.isArray(cols) || cols.length !== n) {

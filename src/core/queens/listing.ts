@@ -18,6 +18,7 @@
  * the start. Either way a seek is an Engine (engine.ts), so a face runs it with drive() and can
  * show progress and cancel. The parts: listingParts.ts. Costs and figures: docs/listing.md.
  */
+import { gotValue } from '../text.js';
 import { runToEnd } from '../run/drive.js';
 import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { PlacerError } from '../errors.js';
@@ -43,7 +44,9 @@ export interface ListingOptions {
 export interface ListedSolution {
   /** Columns, 0-based, row by row. */
   readonly cols: Int32Array;
-  /** Orbit size of its class in the fundamental listing; 0 in the listing of all rows. */
+  /** Orbit size of its class in the fundamental listing; 0 in the listing of all rows (JSON's `orbit`). */
+  readonly orbit: number;
+  /** @deprecated The same as `orbit`, its old name (the CLI and the page still read it). */
   readonly orbitSize: number;
 }
 
@@ -185,23 +188,27 @@ export class ListingSeek implements Engine {
     const orbitSize = this.fundamental
       ? canonicalOrbitSize(cols, new Int32Array(n), new Int32Array(n))
       : 0;
-    this.result = { cols, orbitSize };
+    this.result = { cols, orbit: orbitSize, orbitSize };
     this.state = 'found';
   }
 }
 
 function checkN(n: number): void {
   if (!Number.isInteger(n) || n < 1 || n > MAX_COUNT_N) {
-    throw new PlacerError('out-of-range', `N must be a whole number from 1 to 32, got ${n}`);
+    throw new PlacerError(
+      'out-of-range',
+      `N must be a whole number from 1 to 32, got ${gotValue(n)}`,
+    );
   }
 }
 
 function toIndex(k: bigint | number): bigint {
   if (typeof k === 'number' && !Number.isSafeInteger(k)) {
-    throw new PlacerError('out-of-range', `a row index must be a whole number, got ${k}`);
+    throw new PlacerError('out-of-range', `a row index must be a whole number, got ${gotValue(k)}`);
   }
   const b = BigInt(k);
-  if (b < 0n) throw new PlacerError('out-of-range', `a row index must be 0 or more, got ${k}`);
+  if (b < 0n)
+    throw new PlacerError('out-of-range', `a row index must be 0 or more, got ${gotValue(k)}`);
   return b;
 }
 
@@ -246,7 +253,7 @@ export function solutionSlice(
   while (out.length < count) {
     const cols = stream.next();
     if (cols === null) break;
-    out.push({ cols: cols.slice(), orbitSize: stream.orbitSize });
+    out.push({ cols: cols.slice(), orbit: stream.orbitSize, orbitSize: stream.orbitSize });
   }
   return out;
 }

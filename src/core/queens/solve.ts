@@ -4,7 +4,7 @@
  * cancellation between slices. The randomised methods replay exactly from their seed.
  */
 import { PlacerError } from '../errors.js';
-import { quoted } from '../text.js';
+import { quoted, gotValue } from '../text.js';
 import { progressOf, type Engine } from '../run/engine.js';
 import { constructPlacement } from './construct.js';
 import { MAX_COUNT_N } from './count.js';
@@ -85,7 +85,7 @@ export function createSolver(
     );
   const max = MAX_SOLVE_N[method];
   if (!Number.isSafeInteger(n) || n < 1 || n > max)
-    throw new PlacerError('bad-n', `N must be 1 to ${max} for ${method}, got ${n}`);
+    throw new PlacerError('bad-n', `N must be 1 to ${max} for ${method}, got ${gotValue(n)}`);
   // No placement exists: the exhaustive search says so at once, where a randomised method would
   // only stop at its step limit.
   if (n === 2 || n === 3) return exhaustive(method, n);

@@ -253,6 +253,9 @@ export class TilingSeek implements Engine {
 export interface ListedTiling {
   /** Placement ids. */
   readonly tiling: Int32Array;
+  /** Orbit size of its class under the problem's symmetry (JSON's `orbit`). */
+  readonly orbit: number;
+  /** @deprecated The same as `orbit`, its old name (the CLI and the page still read it). */
   readonly orbitSize: number;
   readonly canonical: boolean;
 }
@@ -312,7 +315,7 @@ export class TilingListingIndex {
     if (seek.cursor === null) return null;
     const s = this.listFrom(seek.cursor);
     if (s.run() !== 'found') throw new Error('unreachable: the cursor starts at a tiling');
-    return { tiling: s.tiling, orbitSize: s.orbitSize, canonical: s.canonical };
+    return { tiling: s.tiling, orbit: s.orbitSize, orbitSize: s.orbitSize, canonical: s.canonical };
   }
 }
 
