@@ -1,6 +1,7 @@
 /**
- * The CLI's words for a count of one: "1 option", "1 cell", "the listing has 1 solution", never
- * "1 options" (issue 21 item 14). Real runs on the smallest inputs: one item, one cell.
+ * The CLI's words and numbers as a reader sees them (issue 21 items 14, 17): a count of one is
+ * singular ("1 option", "1 cell", "the listing has 1 solution", never "1 options"), run on the
+ * smallest inputs; SVG coordinates are short decimals, not 19.599999999999998.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -47,4 +48,17 @@ test('a count of one is singular: cover, tile and their listings on one-item inp
       /\b1 (options|items|nodes|cells|solutions|tilings|sub-problems|steps)\b/,
     );
   }
+});
+
+test('SVG numbers have at most 2 decimals: queens show and tile --format svg', () => {
+  const board = placer(['queens', 'show', '8', '1 5 8 6 3 7 2 4', '--format', 'svg']);
+  assert.equal(board.code, 0, board.stderr);
+  const tiling = placer(['tile', '6x10', '--format', 'svg']);
+  assert.equal(tiling.code, 0, tiling.stderr);
+  for (const out of [board.stdout, tiling.stdout]) {
+    assert.match(out, /^<svg /);
+    // 19.599999999999998 (0.7 × 28) was printed before; 19.6 now.
+    assert.deepEqual(out.match(/\d\.\d{3,}/g), null);
+  }
+  assert.match(board.stdout, /y="19\.6"/);
 });
