@@ -405,3 +405,29 @@ test('a count cancelled before any subproblem finished saves nothing and says no
   assert.doesNotMatch(r.stderr, /finished work is saved/);
   assert.equal(existsSync(file), false, 'no header-only checkpoint is left');
 });
+
+test('walk: docs/cli.md maps the text commands to the ndjson types, as the two outputs pair them', () => {
+  const text = placer(['queens', 'walk', '4']).stdout.trimEnd().split('\n');
+  const ndjson = placer(['queens', 'walk', '4', '--format', 'ndjson']).stdout.trimEnd().split('\n');
+  // Line by line, each text step names a command that stands for one ndjson type.
+  const seen = new Map<string, string>();
+  for (const [i, line] of ndjson.entries()) {
+    const type = (JSON.parse(line) as { type: string }).type;
+    const word = /^ +\d+ +(\S+)/.exec(text[i])?.[1] ?? type;
+    if (type !== 'solution' && type !== 'done') seen.set(word, type);
+  }
+  assert.deepEqual(Object.fromEntries(seen), {
+    'up-left': 'place',
+    process: 'process',
+    right: 'move',
+    down: 'remove',
+  });
+  const doc = readFileSync(new URL('../docs/cli.md', import.meta.url), 'utf8');
+  const walk = doc.slice(
+    doc.indexOf('### placer queens walk'),
+    doc.indexOf('### placer queens solve'),
+  );
+  for (const [word, type] of seen) {
+    if (word !== type) assert.ok(walk.includes(`\`${word}\` = \`${type}\``), `${word} = ${type}`);
+  }
+});

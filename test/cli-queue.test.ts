@@ -343,3 +343,37 @@ test(
     }
   },
 );
+
+test(
+  'a worker stopped with SIGTERM finishes its batches in hand: none is left active',
+  { timeout: 120_000 },
+  async (t) => {
+    const r = redis;
+    if ('skip' in r) return t.skip(r.skip);
+    const db = new Redis({ port: r.port, password: r.password, lazyConnect: true });
+    t.after(() => db.disconnect());
+    await db.connect();
+    const done = (): Promise<number> => db.hlen(`placer:job:${KEY}:results`);
+    const local = JSON.parse(placer(['queens', 'count', N, '--json']).stdout) as { total: string };
+    const count = start(['queens', 'count', N, '--split', SPLIT, '--queue', r.url, '--json']);
+    await until('the units to be queued', 30_000, () => /queued/.test(count.err()));
+    // A lock far longer than the test: a batch left active would hold the job up for minutes.
+    const worker = ['worker', '--threads', '1', '--stall-timeout', '600', '--queue', r.url];
+    const w1 = start(worker);
+    await until('5% of the units', 60_000, async () => (await done()) >= UNITS * 0.05);
+    w1.child.kill('SIGTERM');
+    assert.equal(await w1.exit(20_000), 0, w1.err());
+    assert.match(w1.err(), /finishing the batches in hand/);
+    assert.ok((await done()) < UNITS, 'the worker was stopped before the end');
+    // Nothing is left "running" for its lock to lapse: the batches it held were finished.
+    assert.equal(await db.llen('placer:units:active'), 0);
+    const w2 = start(worker);
+    assert.equal(await count.exit(60_000), 0, count.err());
+    assert.equal(String((JSON.parse(count.out()) as { total: string }).total), String(local.total));
+    assert.equal(await db.llen(`placer:job:${KEY}:log`), UNITS);
+    w2.child.kill('SIGTERM');
+    assert.equal(await w2.exit(20_000), 0, w2.err());
+    const clean = placer(['queue', 'clean', KEY, '--queue', r.url]);
+    assert.equal(clean.stdout.trim(), `removed ${KEY}`);
+  },
+);

@@ -92,8 +92,11 @@ export function registerQueue(program: Command, ctx: CliContext, act: Act): void
           1,
           MAX_STALL_SECONDS,
         );
+        // The first SIGINT/SIGTERM stops taking batches and finishes those in hand; a second
+        // one ends at once (their locks then lapse to other workers).
         const abort = new AbortController();
-        const stop = (): void => abort.abort();
+        const force = new AbortController();
+        const stop = (): void => (abort.signal.aborted ? force : abort).abort();
         process.on('SIGINT', stop);
         process.on('SIGTERM', stop);
         try {
@@ -104,6 +107,7 @@ export function registerQueue(program: Command, ctx: CliContext, act: Act): void
             stallSeconds,
             version: placerVersion(),
             signal: abort.signal,
+            force: force.signal,
             log: opts.quiet ? () => undefined : ctx.err,
           });
         } finally {

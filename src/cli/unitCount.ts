@@ -19,6 +19,7 @@ import type { CliContext } from './context.js';
 import { usage } from './errors.js';
 import { startLiveRun, type LiveRun } from './progress.js';
 import { formatDuration } from '../render/duration.js';
+import { plural } from '../render/plural.js';
 
 /** More threads than this is a typo, not a machine. */
 export const MAX_THREADS = 64;
@@ -239,7 +240,7 @@ function unitCountHooks<R>(
         const found = words.found(partial);
         if (firstMs === null && found > 0n) firstMs = p.elapsedMs;
         const pct = ((100 * p.done) / Math.max(1, p.total)).toFixed(1);
-        const nodes = words.nodes === undefined ? '' : `${words.nodes(partial)} nodes, `;
+        const nodes = words.nodes === undefined ? '' : `${plural(words.nodes(partial), 'node')}, `;
         live.line.update(
           `${words.what}: ${p.done}/${p.total} ${words.units ?? 'units'} (${pct}%), ` +
             `${found} ${words.noun}, ${nodes}${formatDuration(p.elapsedMs / 1000)}` +

@@ -9,6 +9,7 @@ import {
   type AttackingPair,
   type Placement,
 } from '../core/queens/placement.js';
+import { svg } from './xml.js';
 
 /** A queens board to draw: the queens, the attacked ones, the attacking pairs, cell numbers. */
 export interface QueensBoard {
@@ -92,7 +93,7 @@ export const HATCH = 8;
 export function queenTransform(g: BoardGeometry, row: number, col: number): string {
   const x = g.margin + col * g.cell + g.cell * 0.1;
   const y = g.margin + row * g.cell + g.cell * 0.1;
-  return `translate(${x} ${y}) scale(${(g.cell * 0.8) / 100})`;
+  return svg`translate(${x} ${y}) scale(${(g.cell * 0.8) / 100})`;
 }
 
 /**

@@ -1,5 +1,7 @@
 /** The words of an exact-cover instance, shared by `placer cover` and the web page. */
 
+import { plural } from './plural.js';
+
 /** "queens.dlx: 22 items (8 primary), 16 options". */
 export function instanceWords(
   where: string,
@@ -7,5 +9,5 @@ export function instanceWords(
   primary: number,
   options: number,
 ): string {
-  return `${where}: ${items} items (${primary} primary), ${options} options`;
+  return `${where}: ${plural(items, 'item')} (${primary} primary), ${plural(options, 'option')}`;
 }

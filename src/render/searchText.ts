@@ -4,6 +4,7 @@
  * as captions, so both say the same.
  */
 import type { BacktrackEvent, WalkEvent } from '../core/queens/traceEvents.js';
+import { plural } from './plural.js';
 
 /** The seed's name of each robot command. */
 export const WALK_COMMAND: Record<WalkEvent['type'], string> = {
@@ -48,8 +49,8 @@ export function walkLine(e: WalkEvent, n: number): string {
       return seedSolution(e);
     case 'done':
       return e.complete
-        ? `done: ${e.solutions} solutions in ${e.step} steps`
-        : `stopped after ${e.step} steps (--limit): ${e.solutions} solutions so far`;
+        ? `done: ${plural(e.solutions, 'solution')} in ${plural(e.step, 'step')}`
+        : `stopped after ${plural(e.step, 'step')} (--limit): ${plural(e.solutions, 'solution')} so far`;
   }
 }
 
@@ -70,7 +71,7 @@ export function backtrackLine(e: BacktrackEvent, n: number): string {
       return seedSolution(e);
     case 'done':
       return e.complete
-        ? `done: ${e.solutions} solutions in ${e.step} steps`
-        : `stopped after ${e.step} steps: ${e.solutions} solutions so far`;
+        ? `done: ${plural(e.solutions, 'solution')} in ${plural(e.step, 'step')}`
+        : `stopped after ${plural(e.step, 'step')}: ${plural(e.solutions, 'solution')} so far`;
   }
 }

@@ -63,3 +63,10 @@ test('attackedCells agrees with a brute-force check of rows, columns and diagona
     ),
   );
 });
+
+test('SVG numbers are rounded to 2 decimals, whatever the cell size', () => {
+  for (const cell of [28, 33, 40, 41]) {
+    const svg = renderSvgBoard(boardOf(makePlacement([0, 2, 4, 1, 3])), { cell });
+    assert.equal(svg.match(/\d\.\d{3,}/g), null, `cell ${cell}`);
+  }
+});

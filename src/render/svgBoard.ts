@@ -15,7 +15,7 @@ import {
   queenTransform,
   type QueensBoard,
 } from './board.js';
-import { escapeXml as esc } from './xml.js';
+import { escapeXml as esc, svg } from './xml.js';
 
 /** Options of an SVG board: square size, title, shading of attacked squares. */
 export interface SvgBoardOptions {
@@ -46,25 +46,25 @@ export function renderSvgBoard(board: QueensBoard, opts: SvgBoardOptions = {}): 
   const C = SVG_COLORS;
   const out: string[] = [];
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img">`,
+    svg`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img">`,
   );
-  out.push(`<title>${esc(opts.title ?? `${n}×${n} queens board`)}</title>`);
-  out.push(`<rect width="${size}" height="${size}" fill="${C.paper}"/>`);
+  out.push(svg`<title>${esc(opts.title ?? `${n}×${n} queens board`)}</title>`);
+  out.push(svg`<rect width="${size}" height="${size}" fill="${C.paper}"/>`);
   for (let i = 0; i < n; i++) {
     const mid = margin + i * s + s / 2;
     out.push(
-      `<text x="${mid}" y="${margin * 0.7}" font-family="sans-serif" font-size="${font}" text-anchor="middle" fill="${C.ink}">${i + 1}</text>`,
+      svg`<text x="${mid}" y="${margin * 0.7}" font-family="sans-serif" font-size="${font}" text-anchor="middle" fill="${C.ink}">${i + 1}</text>`,
     );
     out.push(
-      `<text x="${margin * 0.5}" y="${mid + font * 0.35}" font-family="sans-serif" font-size="${font}" text-anchor="middle" fill="${C.ink}">${i + 1}</text>`,
+      svg`<text x="${margin * 0.5}" y="${mid + font * 0.35}" font-family="sans-serif" font-size="${font}" text-anchor="middle" fill="${C.ink}">${i + 1}</text>`,
     );
   }
   const shaded = opts.shadeAttacked ? attackedCells(n, cols) : null;
   if (shaded) {
     out.push(
-      `<defs><pattern id="attacked-hatch" width="${HATCH}" height="${HATCH}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
-        `<rect width="${HATCH}" height="${HATCH}" fill="${C.shade}" fill-opacity="0.12"/>` +
-        `<line x1="1" y1="0" x2="1" y2="${HATCH}" stroke="${C.shade}" stroke-opacity="0.6" stroke-width="2"/></pattern></defs>`,
+      svg`<defs><pattern id="attacked-hatch" width="${HATCH}" height="${HATCH}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
+        svg`<rect width="${HATCH}" height="${HATCH}" fill="${C.shade}" fill-opacity="0.12"/>` +
+        svg`<line x1="1" y1="0" x2="1" y2="${HATCH}" stroke="${C.shade}" stroke-opacity="0.6" stroke-width="2"/></pattern></defs>`,
     );
   }
   for (let r = 0; r < n; r++) {
@@ -72,17 +72,17 @@ export function renderSvgBoard(board: QueensBoard, opts: SvgBoardOptions = {}): 
       const x = margin + c * s;
       const y = margin + r * s;
       out.push(
-        `<rect x="${x}" y="${y}" width="${s}" height="${s}" fill="${isDarkSquare(r, c) ? C.dark : C.light}"/>`,
+        svg`<rect x="${x}" y="${y}" width="${s}" height="${s}" fill="${isDarkSquare(r, c) ? C.dark : C.light}"/>`,
       );
       if (shaded?.[r * n + c]) {
         out.push(
-          `<rect x="${x}" y="${y}" width="${s}" height="${s}" fill="url(#attacked-hatch)"/>`,
+          svg`<rect x="${x}" y="${y}" width="${s}" height="${s}" fill="url(#attacked-hatch)"/>`,
         );
       }
       const num = board.cellNumbers?.[r * n + c];
       if (num !== undefined && num >= 0 && !Number.isNaN(num) && cols[r] !== c) {
         out.push(
-          `<text x="${x + s / 2}" y="${y + s / 2 + font * 0.35}" font-family="sans-serif" font-size="${font}" text-anchor="middle" fill="${C.ink}">${num}</text>`,
+          svg`<text x="${x + s / 2}" y="${y + s / 2 + font * 0.35}" font-family="sans-serif" font-size="${font}" text-anchor="middle" fill="${C.ink}">${num}</text>`,
         );
       }
     }
@@ -93,7 +93,7 @@ export function renderSvgBoard(board: QueensBoard, opts: SvgBoardOptions = {}): 
     const x2 = margin + cols[p.b] * s + s / 2;
     const y2 = margin + p.b * s + s / 2;
     out.push(
-      `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${C.attacked}" stroke-width="${Math.max(1, s / 16)}" stroke-opacity="0.7"/>`,
+      svg`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${C.attacked}" stroke-width="${Math.max(1, s / 16)}" stroke-opacity="0.7"/>`,
     );
   }
   for (let r = 0; r < n; r++) {
@@ -103,11 +103,11 @@ export function renderSvgBoard(board: QueensBoard, opts: SvgBoardOptions = {}): 
     if (hit) {
       const w = Math.max(1, s / 16);
       out.push(
-        `<rect x="${margin + c * s + w}" y="${margin + r * s + w}" width="${s - 2 * w}" height="${s - 2 * w}" fill="none" stroke="${C.attacked}" stroke-width="${w}" stroke-dasharray="${w * 2} ${w}"/>`,
+        svg`<rect x="${margin + c * s + w}" y="${margin + r * s + w}" width="${s - 2 * w}" height="${s - 2 * w}" fill="none" stroke="${C.attacked}" stroke-width="${w}" stroke-dasharray="${w * 2} ${w}"/>`,
       );
     }
     out.push(
-      `<path d="${QUEEN_PATH}" transform="${queenTransform(g, r, c)}" fill="${hit ? C.attacked : C.queen}" stroke="${C.queenOutline}" stroke-width="3"><title>row ${r + 1}, column ${c + 1}${hit ? ', attacked' : ''}</title></path>`,
+      svg`<path d="${QUEEN_PATH}" transform="${queenTransform(g, r, c)}" fill="${hit ? C.attacked : C.queen}" stroke="${C.queenOutline}" stroke-width="3"><title>row ${r + 1}, column ${c + 1}${hit ? ', attacked' : ''}</title></path>`,
     );
   }
   out.push('</svg>');

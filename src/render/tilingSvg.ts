@@ -5,7 +5,7 @@
  * empty column, so one tiling's SVG is the drawing's own size plus its margins.
  */
 import type { TilingDrawing } from './tiling.js';
-import { escapeXml as esc } from './xml.js';
+import { escapeXml as esc, svg } from './xml.js';
 
 /** Options of an SVG of tilings: cell size, title, captions. */
 export interface TilingSvgOptions {
@@ -86,7 +86,7 @@ export function tilingShapes(d: TilingDrawing, x0: number, y0: number, s: number
       const a = at(r - 1, c);
       const b = at(r, c);
       if (a < 0 && b < 0) continue;
-      const seg = `M${x0 + c * s} ${y0 + r * s}h${s}`;
+      const seg = svg`M${x0 + c * s} ${y0 + r * s}h${s}`;
       (a === b ? thin : thick).push(seg);
     }
   }
@@ -95,7 +95,7 @@ export function tilingShapes(d: TilingDrawing, x0: number, y0: number, s: number
       const a = at(r, c - 1);
       const b = at(r, c);
       if (a < 0 && b < 0) continue;
-      const seg = `M${x0 + c * s} ${y0 + r * s}v${s}`;
+      const seg = svg`M${x0 + c * s} ${y0 + r * s}v${s}`;
       (a === b ? thin : thick).push(seg);
     }
   }
@@ -139,19 +139,19 @@ export function tilingShapes(d: TilingDrawing, x0: number, y0: number, s: number
 function drawOne(d: TilingDrawing, x0: number, y0: number, s: number, out: string[]): void {
   const shapes = tilingShapes(d, x0, y0, s);
   for (const q of shapes.cells) {
-    out.push(`<rect x="${q.x}" y="${q.y}" width="${s}" height="${s}" fill="${q.fill}"/>`);
+    out.push(svg`<rect x="${q.x}" y="${q.y}" width="${s}" height="${s}" fill="${q.fill}"/>`);
   }
   if (shapes.thin.length > 0) {
     out.push(
-      `<path d="${shapes.thin}" stroke="${TILING_INK}" stroke-opacity="0.15" stroke-width="1"/>`,
+      svg`<path d="${shapes.thin}" stroke="${TILING_INK}" stroke-opacity="0.15" stroke-width="1"/>`,
     );
   }
   out.push(
-    `<path d="${shapes.thick}" stroke="${TILING_INK}" stroke-width="${shapes.stroke}" stroke-linecap="square"/>`,
+    svg`<path d="${shapes.thick}" stroke="${TILING_INK}" stroke-width="${shapes.stroke}" stroke-linecap="square"/>`,
   );
   for (const l of shapes.labels) {
     out.push(
-      `<text x="${l.x}" y="${l.y}" font-family="sans-serif" font-size="${shapes.font}" text-anchor="middle" fill="${TILING_INK}"><title>${esc(l.name)}</title>${esc(l.letter)}</text>`,
+      svg`<text x="${l.x}" y="${l.y}" font-family="sans-serif" font-size="${shapes.font}" text-anchor="middle" fill="${TILING_INK}"><title>${esc(l.name)}</title>${esc(l.letter)}</text>`,
     );
   }
 }
@@ -188,10 +188,10 @@ export function renderTilingSvg(
   const height = margin + rows * cellH;
   const out: string[] = [];
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" fill="none">`,
+    svg`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" fill="none">`,
   );
-  out.push(`<title>${esc(opts.title ?? 'tiling')}</title>`);
-  out.push(`<rect width="${width}" height="${height}" fill="#ffffff"/>`);
+  out.push(svg`<title>${esc(opts.title ?? 'tiling')}</title>`);
+  out.push(svg`<rect width="${width}" height="${height}" fill="#ffffff"/>`);
   drawings.forEach((d, k) => {
     const x0 = margin + (k % cols) * cellW;
     const y0 = margin + Math.floor(k / cols) * cellH;
@@ -199,7 +199,7 @@ export function renderTilingSvg(
     const text = opts.captions?.[k];
     if (text !== undefined) {
       out.push(
-        `<text x="${x0}" y="${y0 + h * s + caption * 0.8}" font-family="sans-serif" font-size="${Math.round(s * 0.4)}" fill="${TILING_INK}">${esc(text)}</text>`,
+        svg`<text x="${x0}" y="${y0 + h * s + caption * 0.8}" font-family="sans-serif" font-size="${Math.round(s * 0.4)}" fill="${TILING_INK}">${esc(text)}</text>`,
       );
     }
   });

@@ -5,6 +5,7 @@
  * Watch view shows them as captions; a CLI trace would print the same.
  */
 import type { TilingEvent } from '../core/tiling/traceEvents.js';
+import { plural } from './plural.js';
 
 /** Where each starting corner of the search order (core/tiling/layout.ts) lies. */
 export const CORNER_WORDS: readonly string[] = [
@@ -58,10 +59,10 @@ export function tilingTraceLine(e: TilingEvent, names: TilingTraceNames): string
       return `${head}  ${piece} comes off (${why}); ${at(e.cell)}: ${nextWords(e.tried, e.candidates)}`;
     }
     case 'solution':
-      return `${''.padStart(6)}  tiling #${e.index}: ${e.placed.length} pieces`;
+      return `${''.padStart(6)}  tiling #${e.index}: ${plural(e.placed.length, 'piece')}`;
     case 'done':
       return e.complete
-        ? `done: ${e.solutions} tiling${e.solutions === 1 ? '' : 's'} in ${e.step} steps`
-        : `stopped after ${e.step} steps: ${e.solutions} tiling${e.solutions === 1 ? '' : 's'} so far`;
+        ? `done: ${plural(e.solutions, 'tiling')} in ${plural(e.step, 'step')}`
+        : `stopped after ${plural(e.step, 'step')}: ${plural(e.solutions, 'tiling')} so far`;
   }
 }

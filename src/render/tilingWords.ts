@@ -2,6 +2,8 @@
  * The words of a tiling problem and its count, shared by `placer tile` and the web page so both
  * say the same thing: the region and pieces lines, the engine line, and why no tiling exists.
  */
+
+import { plural } from './plural.js';
 /** A piece kind as the words need it: its name and count (Infinity: any number). */
 export interface KindWords {
   readonly name: string;
@@ -18,7 +20,7 @@ export function piecesWords(kinds: readonly KindWords[], label: string): string 
 
 /** "6x10 (60 cells, 4 symmetries)". */
 export function regionWords(label: string, cells: number, symmetries: number): string {
-  return `${label} (${cells} cells, ${symmetries} symmetr${symmetries === 1 ? 'y' : 'ies'})`;
+  return `${label} (${plural(cells, 'cell')}, ${plural(symmetries, 'symmetry', 'symmetries')})`;
 }
 
 /** How a count searched: "bitboard, symmetry broken on X, 8 sub-problems". */
@@ -37,7 +39,7 @@ export function engineWords(f: {
         : f.symmetries > 1
           ? 'every tiling compared with its images'
           : 'no symmetry';
-  return `${f.engine === 'bits' ? 'bitboard' : 'dancing links'}, ${how}, ${f.subproblems} sub-problem${f.subproblems === 1 ? '' : 's'}`;
+  return `${f.engine === 'bits' ? 'bitboard' : 'dancing links'}, ${how}, ${plural(f.subproblems, 'sub-problem')}`;
 }
 
 /** Why there is no tiling, as the CLI ends: "no tiling exists: …". */

@@ -23,7 +23,7 @@ import { nodeHost } from '../../node/host.js';
 import { boardOf } from '../../render/board.js';
 import { noCompletionReason } from '../../render/completionWords.js';
 import { describePair, renderTextBoard } from '../../render/textBoard.js';
-import { parseChoice, parseIntArg } from '../args.js';
+import { jsonAlias, parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';
 import { usage } from '../errors.js';
@@ -61,8 +61,12 @@ export function registerComplete(queens: Command, ctx: CliContext, act: Act): vo
       "the fixed queens: a perm with '.' for free rows (1 . 5 . . . . .) or squares (a1 c5)",
     )
     .option('--count', 'count every completion (exact)')
-    .option('--format <format>', `${COMPLETE_FORMATS.join('|')} for the completion`, 'perm')
-    .option('--json', 'print one JSON object')
+    .option(
+      '--format <format>',
+      `${COMPLETE_FORMATS.join('|')} for the completion (json: the whole answer as one JSON object)`,
+      'perm',
+    )
+    .addOption(jsonAlias())
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports')
     .action(
@@ -82,7 +86,8 @@ export function registerComplete(queens: Command, ctx: CliContext, act: Act): vo
         const k = queenCount(fixed);
         const setup = prepareCompletion(fixed);
         const c: Completing = {
-          opts,
+          // --format json is the answer as one JSON object, as --json (its alias) always was.
+          opts: { ...opts, json: opts.json === true || format === 'json' },
           n,
           format,
           fixed,

@@ -24,6 +24,7 @@ import {
 import type { CliContext } from '../context.js';
 import type { Act } from '../outcome.js';
 import { formatDuration } from '../../render/duration.js';
+import { plural } from '../../render/plural.js';
 
 interface EstimateOpts {
   samples: string;
@@ -134,7 +135,7 @@ export function registerEstimate(queens: Command, ctx: CliContext, act: Act): vo
         } else {
           ctx.out.line(`N            ${n}`);
           ctx.out.line(
-            `samples      ${samples} random paths (seed ${seed}), ${e.fullPaths} reached row ${n}`,
+            `samples      ${plural(samples, 'random path')} (seed ${seed}), ${e.fullPaths} reached row ${n}`,
           );
           // No path reached the last row: the estimate is 0 with no spread, which is no interval.
           ctx.out.line(

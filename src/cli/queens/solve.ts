@@ -26,7 +26,7 @@ import { boardOf } from '../../render/board.js';
 import { renderTextBoard } from '../../render/textBoard.js';
 import { eventJson } from '../../render/traceJson.js';
 import { TraceText, type HeuristicEvent } from '../../render/traceText.js';
-import { drawSeed, parseChoice, parseIntArg, parseSeed } from '../args.js';
+import { drawSeed, jsonAlias, parseChoice, parseIntArg, parseSeed } from '../args.js';
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';
 import { usage } from '../errors.js';
@@ -227,6 +227,9 @@ function parseSolve(nText: string | undefined, opts: SolveOpts): SolveRequest {
     }
     if (outFile !== undefined) throw usage('bad-option', '--format board cannot go to -o');
   } else checkFormatFits(format, n);
+  // --format json is the summary as one JSON object (the placement in it), as --json (its
+  // alias) always was: stdout is then JSON only, never text lines around a JSON placement.
+  const json = opts.json === true || format === 'json';
   if (opts.rule !== undefined && opts.sideways) {
     throw usage('bad-option', 'give either --rule or --sideways, not both');
   }
@@ -249,12 +252,12 @@ function parseSolve(nText: string | undefined, opts: SolveOpts): SolveRequest {
     // With --json every line of stdout is JSON: the trace is ndjson unless asked otherwise.
     traceStyle =
       opts.trace === true
-        ? opts.json
+        ? json
           ? 'ndjson'
           : 'text'
         : parseChoice('--trace', opts.trace, TRACE_STYLES);
-    if (traceStyle === 'text' && opts.json) {
-      throw usage('bad-option', '--trace text is not JSON: give --trace ndjson with --json');
+    if (traceStyle === 'text' && json) {
+      throw usage('bad-option', '--trace text is not JSON: give --trace ndjson with --format json');
     }
     if (method !== 'greedy' && method !== 'mutation') {
       throw usage(
@@ -268,7 +271,18 @@ function parseSolve(nText: string | undefined, opts: SolveOpts): SolveRequest {
   }
   // The output path is checked before the search, so a bad one fails at once.
   if (outFile !== undefined && outFile !== '-') checkWritable(outFile, '-o');
-  return { opts, n, method, format, rule, randomised, seed, maxSteps, traceStyle, outFile };
+  return {
+    opts: { ...opts, json },
+    n,
+    method,
+    format,
+    rule,
+    randomised,
+    seed,
+    maxSteps,
+    traceStyle,
+    outFile,
+  };
 }
 
 /** Notes before a run that may take long (none with --quiet). */
@@ -437,14 +451,18 @@ export function registerSolve(queens: Command, ctx: CliContext, act: Act): void 
       '--trace [style]',
       `print every step (greedy, mutation; N ≤ ${MAX_TRACE_N}): text|ndjson`,
     )
-    .option('--format <format>', `how to write the placement: ${SOLVE_FORMATS.join('|')}`, 'perm')
+    .option(
+      '--format <format>',
+      `how to write the placement: ${SOLVE_FORMATS.join('|')} (json: the summary as one JSON object, with the placement unless -o)`,
+      'perm',
+    )
     .option(
       '-o, --output <file>',
       'write the placement to FILE (atomically; - = stdout); the summary goes to stdout (stderr for -)',
     )
     .addOption(new Option('--out <file>', 'the same as --output').hideHelp())
     .option('--no-placement', 'print only the summary, not the placement (timing runs)')
-    .option('--json', 'print the summary as one JSON object (with the placement unless --out)')
+    .addOption(jsonAlias())
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports or notes')
     .action(

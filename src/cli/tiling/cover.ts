@@ -21,6 +21,7 @@ import { coverCount, type CoverCountArgs } from './coverCount.js';
 import { queueTarget } from '../queue.js';
 import { readInput } from './input.js';
 import { seekOffset } from './seekOffset.js';
+import { plural } from '../../render/plural.js';
 
 const FORMATS = ['text', 'json'] as const;
 /** How often the progress line is redrawn. */
@@ -236,7 +237,7 @@ function coverList(ctx: CliContext, a: CoverListArgs): Promise<Outcome> {
           lastLine = ms;
           const pct = (100 * (p.fraction ?? 0)).toFixed(1);
           live?.line.update(
-            `cover ${where}: ${pct}%, ${p.found} solutions, ${p.steps} nodes, ${formatDuration(ms / 1000)}`,
+            `cover ${where}: ${pct}%, ${plural(p.found ?? 0n, 'solution')}, ${plural(p.steps, 'node')}, ${formatDuration(ms / 1000)}`,
           );
         },
       });
@@ -244,10 +245,11 @@ function coverList(ctx: CliContext, a: CoverListArgs): Promise<Outcome> {
     },
     words: {
       cancelled: (_seeking, seconds) => `cancelled after ${formatDuration(seconds)}`,
-      pastEnd: (total) => `--offset ${offset}: past the end, the listing has ${total} solutions`,
+      pastEnd: (total) =>
+        `--offset ${offset}: past the end, the listing has ${plural(total, 'solution')}`,
       // The "no" goes where the answer would have gone when that is text for people.
       none: (search, seconds) => ({
-        text: `no solution (${search.nodes + seekNodes} nodes, ${formatDuration(seconds)})`,
+        text: `no solution (${plural(search.nodes + seekNodes, 'node')}, ${formatDuration(seconds)})`,
         stdout: !a.json,
       }),
     },

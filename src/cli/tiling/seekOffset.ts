@@ -8,6 +8,7 @@ import type { Engine, Progress } from '../../core/run/engine.js';
 import { nodeHost } from '../../node/host.js';
 import { formatDuration } from '../../render/duration.js';
 import type { SeekEnd } from '../listing.js';
+import { plural } from '../../render/plural.js';
 
 /** A seek for the k-th item of a listing: when done, a cursor to list on from, or null past the end. */
 interface ListingSeek<C> extends Engine {
@@ -52,7 +53,7 @@ export async function seekOffset<C, S>(
       const pct = (100 * (p.fraction ?? 0)).toFixed(1);
       opts.line.update(
         `${opts.what}: seeking ${opts.item} ${offset + 1}, ${p.done}/${p.total} ${opts.units} counted (${pct}%), ` +
-          `${p.steps} nodes, ${formatDuration(ms / 1000)}`,
+          `${plural(p.steps, 'node')}, ${formatDuration(ms / 1000)}`,
       );
     },
   });

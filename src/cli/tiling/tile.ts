@@ -33,6 +33,7 @@ import { tileCheck } from './tileCheck.js';
 import { tileCount } from './tileCount.js';
 import { tileList } from './tileList.js';
 import { checkWritable, writeFileAtomic } from '../../node/files.js';
+import { plural } from '../../render/plural.js';
 
 const FORMATS = ['text', 'json', 'svg'] as const;
 const SYMMETRY = ['break', 'none'] as const;
@@ -207,7 +208,7 @@ function writeDlx(ctx: CliContext, r: TileRequest, problem: TilingProblem, file:
     for (const l of text.trimEnd().split('\n')) ctx.out.line(l);
   } else {
     writeFileAtomic(file, text, '--dlx');
-    if (!r.opts.quiet) ctx.err(`wrote ${file}: ${problem.placements.length} options`);
+    if (!r.opts.quiet) ctx.err(`wrote ${file}: ${plural(problem.placements.length, 'option')}`);
   }
 }
 

@@ -20,6 +20,7 @@ import { runListing } from '../listing.js';
 import type { Outcome } from '../outcome.js';
 import { seekOffset } from './seekOffset.js';
 import { Sink } from './sink.js';
+import { plural } from '../../render/plural.js';
 
 /** How often the progress line is redrawn. */
 const PROGRESS_EVERY_MS = 250;
@@ -108,7 +109,7 @@ export async function tileList(ctx: CliContext, a: TileListArgs): Promise<Outcom
           const pct = (100 * (p.fraction ?? 0)).toFixed(1);
           live?.line.update(
             `tile ${label}: ${p.done}/${p.total} sub-problems (${pct}%), ` +
-              `${p.found} tilings, ${p.steps} nodes, ${formatDuration(ms / 1000)}`,
+              `${plural(p.found ?? 0n, 'tiling')}, ${plural(p.steps, 'node')}, ${formatDuration(ms / 1000)}`,
           );
         },
       });
@@ -133,7 +134,7 @@ export async function tileList(ctx: CliContext, a: TileListArgs): Promise<Outcom
           ? `cancelled after ${formatDuration(seconds)}: '${output}' not written (left as it was)`
           : `cancelled after ${formatDuration(seconds)}`,
       pastEnd: (total) =>
-        `--offset ${offset}: past the end, the listing has ${total} ${a.listing.distinct ? 'distinct tilings' : 'tilings'}`,
+        `--offset ${offset}: past the end, the listing has ${plural(total, a.listing.distinct ? 'distinct tiling' : 'tiling')}`,
       // A search for a tiling or a listing that finds none answers "no" (exit 1): on standard
       // output in text, where the tilings would have been, and on standard error when stdout
       // is JSON or SVG.
@@ -141,7 +142,7 @@ export async function tileList(ctx: CliContext, a: TileListArgs): Promise<Outcom
         text:
           search.proof !== null
             ? noTilingWords(search.proof)
-            : `no tiling exists (${search.nodes + seekNodes} nodes, ${formatDuration(seconds)})`,
+            : `no tiling exists (${plural(search.nodes + seekNodes, 'node')}, ${formatDuration(seconds)})`,
         stdout: format === 'text' && output === undefined,
       }),
     },

@@ -4,6 +4,9 @@
  * threads, so the main thread stays free to renew BullMQ's locks: a unit held by a worker that
  * stops answering (killed, machine lost) goes back to the queue after `stallSeconds`, taken over
  * by any other worker; a unit that was in fact finished is then run twice and counted once.
+ * Stopping (SIGTERM, Ctrl-C: `signal`) takes no new batch and finishes the batches in hand, so
+ * none is left "active" for others to wait out; a second stop (`force`) ends at once, and the
+ * batches in hand then go to other workers when their locks lapse.
  */
 import { UnrecoverableError, Worker, type Job as BullJob } from 'bullmq';
 import { isPlacerError } from '../../core/errors.js';
@@ -22,6 +25,8 @@ export interface WorkerOptions {
   /** Seconds before another worker takes over the units of a silent one (BullMQ's lock). */
   readonly stallSeconds: number;
   readonly signal: AbortSignal;
+  /** Ends at once, the batches in hand left to lapse to other workers (a second Ctrl-C). */
+  readonly force: AbortSignal;
   /** A line for the log (stderr). */
   readonly log: (line: string) => void;
 }
@@ -131,9 +136,17 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
     if (opts.signal.aborted) resolve();
     opts.signal.addEventListener('abort', () => resolve(), { once: true });
   });
-  // Units in flight are not waited for: their locks lapse and other workers take them over.
+  // No new batch is taken; the batches in hand finish and are recorded (BullMQ's close waits
+  // for them), unless a second stop comes first: then their locks lapse and other workers
+  // take them over.
+  log('placer worker: stopping: finishing the batches in hand (stop again to end at once)');
+  const forced = new Promise<void>((resolve) => {
+    if (opts.force.aborted) resolve();
+    opts.force.addEventListener('abort', () => resolve(), { once: true });
+  });
+  await Promise.race([worker.close(false).catch(() => undefined), forced]);
   threads.close();
-  await worker.close(true).catch(() => undefined);
+  if (opts.force.aborted) await worker.close(true).catch(() => undefined);
   await running.catch(() => undefined);
   redis.disconnect();
   log('placer worker: stopped');
