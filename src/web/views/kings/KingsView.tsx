@@ -4,11 +4,11 @@
  * (a `kings-list` job), and Count counts every placement on the worker pool with progress and
  * Cancel, the same figure as `placer kings count WxH --kings K`. The work is in session.ts.
  */
+import { CountControls, countedWords } from '../../app/CountControls.js';
 import { useEffect, useState } from 'preact/hooks';
 import { WholeField } from '../../app/WholeField.js';
 import './kings.css';
 import { MAX_KINGS_SIDE, maxKings, type KingsBoard } from '../../../core/kings/board.js';
-import { formatDuration } from '../../../render/duration.js';
 import { kingsBoardName, kingsLine } from '../../../render/kings.js';
 import { page, update } from '../../store.js';
 import { cancel, count, first, follow, keyOf, SHOWN, startCount } from './session.js';
@@ -47,22 +47,17 @@ function CountPanel({ board, valid }: { board: KingsBoard; valid: boolean }) {
     line =
       run.status === 'running' ? `Counting… ${so}` : `Cancelled: the count is partial (${so}).`;
   } else if (mine && run.status === 'failed') line = `The count failed: ${run.message}`;
-  else if (mine && run.status === 'done')
-    line = `Counted in ${formatDuration(run.ms / 1000)} on ${run.threads} worker${run.threads === 1 ? '' : 's'}.`;
+  else if (mine && run.status === 'done') line = countedWords(run.ms, run.threads);
   return (
-    <section class="panel" aria-labelledby="kings-count-title">
-      <h3 id="kings-count-title">Count</h3>
-      <div class="controls">
-        <button type="button" disabled={running || !valid} onClick={() => startCount(board)}>
-          Count
-        </button>
-        <button type="button" disabled={!running} onClick={cancel}>
-          Cancel
-        </button>
-      </div>
-      <p class="status" role="status" aria-live="polite" data-testid="kings-count-status">
-        {line}
-      </p>
+    <CountControls
+      id="kings-count-title"
+      running={running}
+      canStart={valid}
+      onCount={() => startCount(board)}
+      onCancel={cancel}
+      line={line}
+      statusTestId="kings-count-status"
+    >
       {mine && run.status === 'done' && (
         <dl class="figures" data-testid="kings-count">
           <dt>Placements</dt>
@@ -77,7 +72,7 @@ function CountPanel({ board, valid }: { board: KingsBoard; valid: boolean }) {
           placer kings count {kingsBoardName(board)} --kings {board.kings}
         </code>
       </p>
-    </section>
+    </CountControls>
   );
 }
 

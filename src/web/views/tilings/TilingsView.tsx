@@ -6,12 +6,12 @@
  * counts), each drawn with colours and letters, its orbit and, on demand, its symmetric images;
  * SVG and PNG export. Region, pieces and tiling number are in the URL. The work is in session.ts.
  */
+import { CountControls, countedWords } from '../../app/CountControls.js';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
 import type { TilingPlanResult } from '../../../core/protocol.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { orbitWords } from '../../../render/counts.js';
-import { formatDuration } from '../../../render/duration.js';
 import { renderTilingSvg } from '../../../render/tilingSvg.js';
 import {
   engineWords,
@@ -255,23 +255,18 @@ function CountPanel(props: { spec: TilingSpec; f: TilingPlanResult; disabled: bo
         ? `Counting on ${run.threads} worker${run.threads === 1 ? '' : 's'}: ${words}.`
         : `Cancelled: ${p === null ? 'nothing counted' : `${words.replace(/, about .*$/, '')} (partial)`}.`;
   } else if (run.status === 'failed') line = `The count failed: ${run.message}`;
-  else if (run.status === 'done')
-    line = `Counted in ${formatDuration(run.ms / 1000)} on ${run.threads} worker${run.threads === 1 ? '' : 's'}.`;
+  else if (run.status === 'done') line = countedWords(run.ms, run.threads);
   const running = mine && run.status === 'running';
   return (
-    <section class="panel" aria-labelledby="count-title">
-      <h3 id="count-title">Count</h3>
-      <div class="controls">
-        <button type="button" disabled={running || disabled} onClick={() => start(spec, f)}>
-          Count
-        </button>
-        <button type="button" disabled={!running} onClick={cancel}>
-          Cancel
-        </button>
-      </div>
-      <p class="status" role="status" aria-live="polite" data-testid="tiling-count-status">
-        {line}
-      </p>
+    <CountControls
+      id="count-title"
+      running={running}
+      canStart={!disabled}
+      onCount={() => start(spec, f)}
+      onCancel={cancel}
+      line={line}
+      statusTestId="tiling-count-status"
+    >
       {mine && run.status === 'done' && (
         <dl class="figures" data-testid="tiling-count" data-ms={Math.round(run.ms)}>
           <dt>Tilings (total)</dt>
@@ -284,7 +279,7 @@ function CountPanel(props: { spec: TilingSpec; f: TilingPlanResult; disabled: bo
           <dd>{nf.format(run.count.partial.nodes)}</dd>
         </dl>
       )}
-    </section>
+    </CountControls>
   );
 }
 
