@@ -20,7 +20,7 @@ import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../
 import { coverCount, type CoverCountArgs } from './coverCount.js';
 import { queueTarget } from '../queue.js';
 import { readInput } from './input.js';
-import { seekOffset } from './seekOffset.js';
+import { offsetSeek } from './seekOffset.js';
 import { plural } from '../../render/plural.js';
 
 const FORMATS = ['text', 'json'] as const;
@@ -204,18 +204,12 @@ function coverList(ctx: CliContext, a: CoverListArgs): Promise<Outcome> {
     seek:
       offset === 0
         ? null
-        : async (live) => {
-            const index = new CoverListingIndex(problem, { memoEntries: a.memo ? SEEK_MEMO : 0 });
-            const seeked = await seekOffset(index, offset, {
-              signal: live.signal,
-              line: live.line,
-              what: `cover ${where}`,
-              item: 'solution',
-              units: 'units',
-            });
-            seekNodes = seeked.nodes;
-            return seeked.end;
-          },
+        : offsetSeek(
+            () => new CoverListingIndex(problem, { memoEntries: a.memo ? SEEK_MEMO : 0 }),
+            offset,
+            { what: `cover ${where}`, item: 'solution', units: 'units' },
+            (nodes) => (seekNodes = nodes),
+          ),
     start: () => new ExactCoverSearch(problem),
     liveWhileListing: true,
     list: async (search, live) => {

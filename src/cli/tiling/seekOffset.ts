@@ -8,6 +8,7 @@ import type { Engine, Progress } from '../../core/run/engine.js';
 import { nodeHost } from '../../node/host.js';
 import { formatDuration } from '../../render/duration.js';
 import type { SeekEnd } from '../listing.js';
+import type { LiveRun } from '../progress.js';
 import { plural } from '../../render/plural.js';
 
 /** A seek for the k-th item of a listing: when done, a cursor to list on from, or null past the end. */
@@ -64,4 +65,25 @@ export async function seekOffset<C, S>(
     return { end: { kind: 'past-end', total }, nodes };
   }
   return { end: { kind: 'found', search: index.listFrom(seek.cursor) }, nodes };
+}
+
+/**
+ * The `seek` of a listing command (../listing.ts Listing) for --offset: seeks with the live
+ * run's signal and progress line, and tells `spent` the nodes the seek took.
+ */
+export function offsetSeek<C, S>(
+  index: () => ListingIndex<C, S>,
+  offset: number,
+  words: { readonly what: string; readonly item: string; readonly units: string },
+  spent: (nodes: number) => void,
+): (live: LiveRun) => Promise<SeekEnd<S>> {
+  return async (live) => {
+    const seeked = await seekOffset(index(), offset, {
+      signal: live.signal,
+      line: live.line,
+      ...words,
+    });
+    spent(seeked.nodes);
+    return seeked.end;
+  };
 }

@@ -18,7 +18,7 @@ import { noTilingWords } from '../../render/tilingWords.js';
 import type { CliContext } from '../context.js';
 import { runListing } from '../listing.js';
 import type { Outcome } from '../outcome.js';
-import { seekOffset } from './seekOffset.js';
+import { offsetSeek } from './seekOffset.js';
 import { Sink } from './sink.js';
 import { plural } from '../../render/plural.js';
 
@@ -80,17 +80,12 @@ export async function tileList(ctx: CliContext, a: TileListArgs): Promise<Outcom
     seek:
       offset === null
         ? null
-        : async (live) => {
-            const seeked = await seekOffset(index, offset, {
-              signal: live.signal,
-              line: live.line,
-              what: `tile ${label}`,
-              item: 'tiling',
-              units: 'sub-problems',
-            });
-            seekNodes = seeked.nodes;
-            return seeked.end;
-          },
+        : offsetSeek(
+            () => index,
+            offset,
+            { what: `tile ${label}`, item: 'tiling', units: 'sub-problems' },
+            (nodes) => (seekNodes = nodes),
+          ),
     start: () => index.listFrom(),
     liveWhileListing: true,
     list: async (search, live) => {
