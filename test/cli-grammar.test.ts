@@ -5,17 +5,15 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  BIN,
   CLI_CACHE,
-  cliEnv,
   placer,
   placerChild,
   tempFiles,
   usageLine,
+  interruptedInOnePipe,
 } from './support/cli.js';
 
 test('solve and complete --format json: stdout is one JSON object, the same as --json', () => {
@@ -121,25 +119,17 @@ test('a count of 0 is an answer (exit 0); a search that finds nothing is a "no" 
 });
 
 test('Ctrl-C during tile --count: the summary says partial, and the message comes after it', async () => {
-  // stdout and stderr into one pipe, as on a terminal, to see the order of the lines.
-  const child = spawn(
-    'bash',
-    [
-      '-c',
-      `exec '${process.execPath}' '${BIN}' tile 10x6 --count --symmetry none --engine dlx --progress 2>&1`,
-    ],
-    { env: cliEnv(), stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  let out = '';
-  child.stdout.on('data', (b: Buffer) => {
-    if (out === '') child.kill('SIGINT');
-    out += b.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  clearTimeout(timer);
+  const { code, out, lines } = await interruptedInOnePipe([
+    'tile',
+    '10x6',
+    '--count',
+    '--symmetry',
+    'none',
+    '--engine',
+    'dlx',
+    '--progress',
+  ]);
   assert.equal(code, 130, out);
-  const lines = out.trimEnd().split('\n');
   assert.match(lines.at(-1)!, /^cancelled after .*: the counts above are partial\b/);
   assert.match(lines.at(-2)!, /^time +/, 'the summary ends just before the message');
   assert.ok(lines.includes('status       cancelled: the counts below are partial'), out);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { queensReference } from './support/reference.js';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   BIN,
   cliEnv,
@@ -13,6 +13,7 @@ import {
   placerPiped,
   tempFiles,
   usageLine,
+  interruptedInOnePipe,
 } from './support/cli.js';
 import { parsePlacement } from '../src/core/queens/formats.js';
 import { canonicalForm } from '../src/core/queens/classes.js';
@@ -375,22 +376,14 @@ test('a cancelled queens count says in its result on stdout that it is partial',
 });
 
 test('Ctrl-C during queens count: the message comes after the counts, as on a terminal', async () => {
-  // stdout and stderr into one pipe, as on a terminal, to see the order of the lines.
-  const child = spawn(
-    'bash',
-    ['-c', `exec '${process.execPath}' '${BIN}' queens count 18 --no-checkpoint --progress 2>&1`],
-    { env: cliEnv(), stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  let out = '';
-  child.stdout.on('data', (b: Buffer) => {
-    if (out === '') child.kill('SIGINT');
-    out += b.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  clearTimeout(timer);
+  const { code, out, lines } = await interruptedInOnePipe([
+    'queens',
+    'count',
+    '18',
+    '--no-checkpoint',
+    '--progress',
+  ]);
   assert.equal(code, 130, out);
-  const lines = out.trimEnd().split('\n');
   assert.match(lines.at(-1)!, /^cancelled after .*: the counts above are partial\b/);
   assert.match(lines.at(-2)!, /^time +/, 'the counts end just before the message');
   assert.ok(lines.includes('status       cancelled: the counts below are partial'), out);

@@ -228,3 +228,26 @@ export async function interruptOnFirstProgress(args: readonly string[]): Promise
   );
   return { code, signal, stdout, stderr };
 }
+
+/**
+ * Runs placer with standard error in the same pipe as standard output, as a terminal shows them,
+ * and sends SIGINT at its first output; resolves with the exit code and the lines in order.
+ */
+export async function interruptedInOnePipe(
+  args: readonly string[],
+): Promise<{ readonly code: number | null; readonly out: string; readonly lines: string[] }> {
+  const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
+  const child = spawn('bash', ['-c', `exec ${command} 2>&1`], {
+    env: cliEnv(),
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  let out = '';
+  child.stdout.on('data', (b: Buffer) => {
+    if (out === '') child.kill('SIGINT');
+    out += b.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  return { code, out, lines: out.trimEnd().split('\n') };
+}
