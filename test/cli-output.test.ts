@@ -6,17 +6,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chmodSync, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { KNUTH_DLX } from './support/fixtures.js';
 import {
-  BIN,
-  cliEnv,
   interruptOnFirstProgress,
   placer,
   placerChild,
   tempFiles,
   usageLine,
+  placerUnprivileged,
 } from './support/cli.js';
 
 /** Timings differ between two runs: masked before comparing. */
@@ -173,22 +171,13 @@ test(
 );
 
 test('-o to a read-only file is refused, not replaced by the rename (as an unprivileged user)', (t) => {
-  const root = process.getuid?.() === 0;
-  const setpriv = spawnSync('setpriv', ['--version']).status === 0;
-  if (root && !setpriv) return t.skip('root ignores permissions, and setpriv is missing');
   // A folder anyone may write, holding a read-only file (someone else's, when run as root).
   const dir = tempFiles({ 'ro.txt': 'not yours\n' });
   chmodSync(dir, 0o777);
   const file = join(dir, 'ro.txt');
   chmodSync(file, 0o444);
-  const cmd = [BIN, 'queens', 'count', '6', '-o', file];
-  const r = root
-    ? spawnSync(
-        'setpriv',
-        ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...cmd],
-        { encoding: 'utf8', env: cliEnv() },
-      )
-    : spawnSync(process.execPath, cmd, { encoding: 'utf8', env: cliEnv() });
+  const r = placerUnprivileged(['queens', 'count', '6', '-o', file]);
+  if (r === null) return t.skip('root ignores permissions, and setpriv is missing');
   assert.equal(r.status, 2, r.stderr);
   assert.equal(
     r.stderr,

@@ -2,7 +2,12 @@
  * Runs the built `placer` as a black box (npm run build first; npm test does): `placer()` in-process
  * through the bundle the binary runs (no process start per call), the others as real processes.
  */
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import {
+  spawn,
+  spawnSync,
+  type ChildProcessWithoutNullStreams,
+  type SpawnSyncReturns,
+} from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -250,4 +255,21 @@ export async function interruptedInOnePipe(
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearTimeout(timer);
   return { code, out, lines: out.trimEnd().split('\n') };
+}
+
+/**
+ * Runs placer as an unprivileged user, where permissions mean something: as nobody (uid 65534,
+ * through setpriv) when the tests run as root, as the user otherwise. Null when that cannot be
+ * done (root without setpriv): the caller skips.
+ */
+export function placerUnprivileged(args: readonly string[]): SpawnSyncReturns<string> | null {
+  const root = process.getuid?.() === 0;
+  const cmd = [BIN, ...args];
+  if (!root) return spawnSync(process.execPath, cmd, { encoding: 'utf8', env: cliEnv() });
+  if (spawnSync('setpriv', ['--version']).status !== 0) return null;
+  return spawnSync(
+    'setpriv',
+    ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...cmd],
+    { encoding: 'utf8', env: cliEnv() },
+  );
 }
