@@ -151,6 +151,11 @@ export class SolutionStream implements Engine {
    * fundamental mode (the plain stream has one root). The fraction is rough: roots count
    * alike, and within a root each choice of its first searched row does too.
    */
+  /** Placements visited so far: progress().steps, read without building a progress record. */
+  get steps(): number {
+    return this.visited;
+  }
+
   progress(): Progress {
     const roots = this.roots.length;
     const split = this.fundamental;

@@ -119,16 +119,14 @@ class SliceRun implements JobRun<QueensSliceResult> {
     this.k = kept.find((k) => k.n === n && k.fundamental === fundamental && k.next === job.from);
     if (this.k !== undefined) {
       goneOn++;
-      this.streamBase = this.k.stream.progress().steps;
+      this.streamBase = this.k.stream.steps;
     } else this.seek = new ListingSeek(n, BigInt(job.from), { fundamental });
   }
 
   get steps(): number {
     if (this.seek !== null) return this.stepsBefore + this.seek.progress().steps;
     const stream = this.k?.stream;
-    return (
-      this.stepsBefore + (stream === undefined ? 0 : stream.progress().steps - this.streamBase)
-    );
+    return this.stepsBefore + (stream === undefined ? 0 : stream.steps - this.streamBase);
   }
 
   run(budget: number): RunStatus {
@@ -152,9 +150,9 @@ class SliceRun implements JobRun<QueensSliceResult> {
       return this.rows < this.count ? 'paused' : this.end(false);
     }
     const stream = (this.k as Kept).stream;
-    const start = stream.progress().steps;
+    const start = stream.steps;
     for (;;) {
-      const left = budget - (stream.progress().steps - start);
+      const left = budget - (stream.steps - start);
       if (left <= 0) return 'paused';
       const status = stream.run(left);
       if (status === 'paused') return 'paused';
