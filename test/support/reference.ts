@@ -60,3 +60,33 @@ export function oeisTerms(aNumber: string): bigint[] {
   const terms = row[keys.indexOf('terms')];
   return terms.split(',').map((t) => BigInt(t.trim()));
 }
+
+/** One exact-cover problem of shared/reference/xcc/ (index.tsv): its text and expected count. */
+export interface XccReference {
+  readonly file: string;
+  /** dlx1 (plain), dlx2 (colours) or dlx3 (multiplicities). */
+  readonly kind: string;
+  readonly expected: bigint;
+  readonly source: string;
+  readonly text: string;
+}
+
+/** Every problem of shared/reference/xcc/index.tsv, read from its file. */
+export function xccReference(): XccReference[] {
+  const dir = sharedDir + 'xcc/';
+  const [head, ...rows] = readFileSync(dir + 'index.tsv', 'utf8')
+    .trim()
+    .split('\n');
+  const keys = head.split('\t');
+  return rows.map((line) => {
+    const cells = line.split('\t');
+    const get = (k: string): string => cells[keys.indexOf(k)] ?? '';
+    return {
+      file: get('file'),
+      kind: get('kind'),
+      expected: BigInt(get('expected')),
+      source: get('source'),
+      text: readFileSync(dir + get('file'), 'utf8'),
+    };
+  });
+}

@@ -5,7 +5,7 @@
  */
 import type { Command } from 'commander';
 import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
-import { ExactCoverSearch } from '../../core/cover/exactCover.js';
+import { coverSearch, type CoverSearch } from '../../core/cover/coverSearch.js';
 import { CoverListingIndex, type CoverCursorSearch } from '../../core/cover/coverSeek.js';
 import { checkExactCover, type ExactCoverProblem } from '../../core/cover/problem.js';
 import { drive } from '../../core/run/drive.js';
@@ -159,7 +159,7 @@ function parseCover(file: string | undefined, opts: CoverOpts): CoverRequest {
 }
 
 /** A search of a listing: from the start, or from a seek's cursor. */
-type CoverListingSearch = ExactCoverSearch | CoverCursorSearch;
+type CoverListingSearch = CoverSearch | CoverCursorSearch;
 
 interface CoverListArgs {
   readonly problem: ExactCoverProblem;
@@ -210,7 +210,7 @@ function coverList(ctx: CliContext, a: CoverListArgs): Promise<Outcome> {
             { what: `cover ${where}`, item: 'solution', units: 'units' },
             (nodes) => (seekNodes = nodes),
           ),
-    start: () => new ExactCoverSearch(problem),
+    start: () => coverSearch(problem),
     liveWhileListing: true,
     list: async (search, live) => {
       let lastLine = 0;

@@ -84,10 +84,13 @@ test('solution k by random access is the k-th of the listing (Langford, queens, 
   }
 });
 
-test('random instances (multiplicities too): every index, listing on from it as the whole', () => {
+test('random instances (multiplicities, ranges, colours): every index, listing on from it as the whole', () => {
   fc.assert(
     fc.property(
-      coverInstanceArb(6, 16),
+      fc.oneof(
+        coverInstanceArb(6, 16),
+        coverInstanceArb(5, 14, { ranges: true, colours: true }, 4),
+      ),
       fc.integer({ min: 0, max: 4 }),
       fc.constantFrom(0, 2, undefined),
       (inst, listWithin, cappedBelow) => {

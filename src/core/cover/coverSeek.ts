@@ -26,7 +26,8 @@ import {
   type RunStatus,
 } from '../run/engine.js';
 import { planExactCoverUnits, type ExactCoverUnit } from './coverUnits.js';
-import { ExactCoverSearch, type CoverBranch } from './exactCover.js';
+import type { CoverBranch } from './exactCover.js';
+import { coverSearch, type CoverSearch } from './coverSearch.js';
 import type { ExactCoverProblem } from './problem.js';
 
 /** How a seek counts: its counting cache, and the node size it lists rather than goes into. */
@@ -88,7 +89,7 @@ export class CoverSeek implements Engine {
   private child = 0;
   private readonly path: Step[] = [];
   /** The count under way (of a unit or of a child), if any. */
-  private counter: ExactCoverSearch | null = null;
+  private counter: CoverSearch | null = null;
   private nodesBefore = 0;
   private finished = false;
 
@@ -143,7 +144,7 @@ export class CoverSeek implements Engine {
       } else {
         if (this.nodeCount <= this.listWithin) return this.finish();
         if (this.children === null) {
-          const children = new ExactCoverSearch(this.problem, {
+          const children = coverSearch(this.problem, {
             ...this.node,
             endgame: false,
           }).rootBranches();
@@ -185,7 +186,7 @@ export class CoverSeek implements Engine {
       this.capped = this.left < this.cappedBelow;
       this.stoppedEarly = false;
       this.counted = 0n;
-      c = this.counter = new ExactCoverSearch(
+      c = this.counter = coverSearch(
         this.problem,
         this.capped ? branch : { ...branch, countOnly: true, memoEntries },
       );
@@ -236,7 +237,7 @@ export class CoverSeek implements Engine {
 /** A listing over a cursor's branches, as an Engine: 'found' at each solution, in order. */
 export class CoverCursorSearch implements Engine {
   private at = 0;
-  private search: ExactCoverSearch | null = null;
+  private search: CoverSearch | null = null;
   private skip: number;
   private nodesBefore = 0;
   /** Solutions listed so far (the ones passed over not included). */
@@ -275,7 +276,7 @@ export class CoverCursorSearch implements Engine {
     for (;;) {
       if (this.search === null) {
         if (this.at === this.cursor.branches.length) return 'done';
-        this.search = new ExactCoverSearch(this.problem, this.cursor.branches[this.at]);
+        this.search = coverSearch(this.problem, this.cursor.branches[this.at]);
       }
       const s = this.search;
       const st = s.run(Math.max(0, stopAt - this.nodes));

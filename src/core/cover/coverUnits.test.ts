@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { PlacerError } from '../errors.js';
 import { countExactCoverUnit, planExactCoverUnits } from './coverUnits.js';
 import { parseDlx } from './dlxFormat.js';
-import { countExactCover } from './exactCover.js';
+import { coverSearch } from './coverSearch.js';
 import { queensExactCover } from './nQueens.js';
 import { makeExactCover } from './problem.js';
 import {
@@ -15,19 +15,27 @@ import {
 
 test('exact-cover units: counts add up, and their listings in order are the whole listing', () => {
   fc.assert(
-    fc.property(coverInstanceArb(5, 12), (inst) => {
-      const p = coverProblemOf(inst);
-      const units = planExactCoverUnits(p);
-      let sum = 0n;
-      const joined: string[] = [];
-      for (const u of units) {
-        sum += countExactCoverUnit(p, u.id).count;
-        joined.push(...coverListing(p, u.branch.fixed, u.branch.excluded));
-      }
-      assert.equal(sum, countExactCover(p).count);
-      assert.deepEqual(joined, coverListing(p));
-      assert.equal(new Set(units.map((u) => u.id)).size, units.length);
-    }),
+    fc.property(
+      fc.oneof(
+        coverInstanceArb(5, 12),
+        coverInstanceArb(5, 12, { ranges: true, colours: true }, 4),
+      ),
+      (inst) => {
+        const p = coverProblemOf(inst);
+        const units = planExactCoverUnits(p);
+        let sum = 0n;
+        const joined: string[] = [];
+        for (const u of units) {
+          sum += countExactCoverUnit(p, u.id).count;
+          joined.push(...coverListing(p, u.branch));
+        }
+        const whole = coverSearch(p, { countOnly: true });
+        whole.run();
+        assert.equal(sum, whole.count);
+        assert.deepEqual(joined, coverListing(p));
+        assert.equal(new Set(units.map((u) => u.id)).size, units.length);
+      },
+    ),
     { numRuns: 150 },
   );
 });

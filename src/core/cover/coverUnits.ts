@@ -3,12 +3,17 @@
  * the search, i.e. per option of the first item it branches on. A unit's id is that option's
  * index in the problem (0-based, the order of the DLX file's option lines), so a worker that
  * parses the same DLX text (dlxFormat.ts's parseDlx: the problem's plain-data spec) counts the
- * same branch. When the root has nothing to branch on (no primary item), the whole problem is
- * one unit, id −1. The units' counts add up to countExactCover.
+ * same branch. With a range of multiplicities, the branch where that item takes no option is
+ * unit −2. When the root has nothing to branch on (no primary item), the whole problem is one
+ * unit, id −1. The units' counts add up to countExactCover.
  */
 import { PlacerError } from '../errors.js';
-import { ExactCoverSearch, type CoverBranch } from './exactCover.js';
+import type { CoverBranch } from './exactCover.js';
+import { coverSearch, type CoverSearch } from './coverSearch.js';
 import type { ExactCoverProblem } from './problem.js';
+
+/** The id of the unit where the first item branched on takes no (more) option. */
+export const RETIRED_UNIT = -2;
 
 /** One unit of an exact-cover count: an option of the first item chosen, taken first. */
 export interface ExactCoverUnit {
@@ -29,9 +34,13 @@ export function planExactCoverUnits(problem: ExactCoverProblem): ExactCoverUnit[
 }
 
 function planUnits(problem: ExactCoverProblem): ExactCoverUnit[] {
-  const branches = new ExactCoverSearch(problem, { endgame: false }).rootBranches();
+  const branches = coverSearch(problem, { endgame: false }).rootBranches();
   if (branches === null) return [{ id: -1, branch: { fixed: [], excluded: [] } }];
-  return branches.map((branch) => ({ id: branch.fixed[branch.fixed.length - 1], branch }));
+  // The branch where the first item takes no option (Algorithm M) fixes none: id −2.
+  return branches.map((branch) => ({
+    id: branch.fixed.length === 0 ? RETIRED_UNIT : branch.fixed[branch.fixed.length - 1],
+    branch,
+  }));
 }
 
 /** Counts one unit. PlacerError 'bad-unit' when the id names no unit of this problem. */
@@ -50,7 +59,7 @@ export function startExactCoverUnit(
   problem: ExactCoverProblem,
   id: number,
   opts: { memoEntries?: number } = {},
-): ExactCoverSearch {
+): CoverSearch {
   const unit = planExactCoverUnits(problem).find((u) => u.id === id);
   if (unit === undefined) {
     throw new PlacerError(
@@ -58,10 +67,9 @@ export function startExactCoverUnit(
       `unknown unit ${id}: not an option of the item the search branches on first`,
     );
   }
-  return new ExactCoverSearch(problem, {
+  return coverSearch(problem, {
     countOnly: true,
-    fixed: unit.branch.fixed,
-    excluded: unit.branch.excluded,
+    ...unit.branch,
     memoEntries: opts.memoEntries ?? 0,
   });
 }

@@ -1,14 +1,15 @@
 /**
  * Fuzzing the DLX reader: hostile text never throws anything but a PlacerError with a message
- * safe to print, and never hangs; printed instances with any printable item names read back.
+ * safe to print, and never hangs; printed instances with any printable item and colour names,
+ * bounds and colours read back.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { attempt, FUZZ_RUNS, hostileText } from '../../../test/support/fuzz.js';
 import { escapeUnsafe } from '../text.js';
-import { parseDlx, printDlx } from './dlxFormat.js';
-import { makeExactCover } from './problem.js';
+import { formatOption, parseDlx, printDlx } from './dlxFormat.js';
+import { buildExactCover } from './problem.js';
 
 const TOKENS = ['A', 'B', 'c', ' ', '|', '| ', '\n', ':', 'x:red', '2:3|', 'é', 'A B', '\nA'];
 
@@ -31,21 +32,51 @@ const itemName = fc
   .map((s) => s.replace(/[\s|:]/gu, '_'))
   .filter((s) => escapeUnsafe(s) === s && s !== '');
 
-test('fuzz: parse ∘ print = identity for instances with any printable names', () => {
+/** Colour names likewise (DLX2: `item:colour`). */
+const colourName = itemName;
+
+test('fuzz: parse ∘ print = identity for instances with any printable names, bounds, colours', () => {
   fc.assert(
     fc.property(
       fc.uniqueArray(itemName, { minLength: 1, maxLength: 8 }),
       fc.nat(),
       fc.array(fc.uniqueArray(fc.nat(), { minLength: 1, maxLength: 4 }), { maxLength: 8 }),
-      (names, split, raw) => {
+      fc.array(fc.tuple(fc.nat(3), fc.nat(3)), { minLength: 8, maxLength: 8 }),
+      fc.uniqueArray(colourName, { maxLength: 3 }),
+      fc.array(fc.nat(), { minLength: 32, maxLength: 32 }),
+      (names, split, raw, bounds, colourNames, pick) => {
         const np = 1 + (split % names.length);
-        const options = raw.map((o) => [...new Set(o.map((i) => i % names.length))]);
-        const p = makeExactCover(names.slice(0, np), names.slice(np), options);
+        let at = 0;
+        // Options with a primary item (the reader drops the others, with a warning).
+        const options = raw
+          .map((o) => [...new Set(o.map((i) => i % names.length))])
+          .filter((o) => o.some((i) => i < np))
+          .map((items) => ({
+            items,
+            colours: items.map((i) =>
+              i < np ? 0 : pick[at++ % pick.length] % (colourNames.length + 1),
+            ),
+          }));
+        const lower = bounds.slice(0, np).map(([u]) => u);
+        const upper = bounds.slice(0, np).map(([u, d]) => Math.max(1, u + d));
+        const p = buildExactCover({
+          primary: names.slice(0, np),
+          secondary: names.slice(np),
+          options,
+          lower,
+          upper,
+          colourNames,
+        });
         const back = parseDlx(printDlx(p)).problem;
         assert.deepEqual(back.items, p.items);
         assert.equal(back.primary, p.primary);
         assert.deepEqual(Array.from(back.optionStart), Array.from(p.optionStart));
         assert.deepEqual(Array.from(back.optionItems), Array.from(p.optionItems));
+        assert.deepEqual(back.bounds, p.bounds);
+        // Colours come back by name (numbered in order of first use).
+        for (let k = 0; k < options.length; k++) {
+          assert.equal(formatOption(back, k), formatOption(p, k));
+        }
       },
     ),
     FUZZ_RUNS,

@@ -83,3 +83,57 @@ test('a line that starts with | is a comment, even where the item line is expect
   assert.deepEqual(problem.items, ['A', 'x']);
   assert.equal(countExactCover(problem).count, 1n);
 });
+
+test('DLX2 and DLX3: bounds on primary items, colours on secondary ones, read and printed', () => {
+  const text = 'A 2:3|B 2|C 0:1|D | x y\nA B C x:red\nB C y:1 x:red\nD B C\n';
+  const { problem, warnings } = parseDlx(text, 'm.dlx');
+  assert.deepEqual(warnings, []);
+  assert.deepEqual(problem.items, ['A', 'B', 'C', 'D', 'x', 'y']);
+  assert.deepEqual(Array.from(problem.bounds?.lower ?? []), [1, 2, 2, 0]);
+  assert.deepEqual(Array.from(problem.bounds?.upper ?? []), [1, 3, 2, 1]);
+  assert.deepEqual(problem.colourNames, ['red', '1']);
+  assert.equal(printDlx(problem), 'A 2:3|B 2|C 0:1|D | x y\nA B C x:red\nB C y:1 x:red\nD B C\n');
+});
+
+test('an option without a primary item is dropped with a warning naming its line', () => {
+  const { problem, warnings, optionLines } = parseDlx('A | x\nx:1\nA x:1\n', 'w.dlx');
+  assert.equal(problem.optionStart.length - 1, 1);
+  assert.deepEqual(Array.from(optionLines), [3]);
+  assert.deepEqual(warnings, [
+    'w.dlx:2: option ignored: it has no primary item (so no solution can take it)',
+  ]);
+});
+
+test('bad DLX2/DLX3 input: one line naming the file, line, column and what is allowed', () => {
+  const cases: [string, string, RegExp][] = [
+    [
+      'A | x\nA:1 x\n',
+      'dlx-colour',
+      /^m\.dlx:2:2: 'A:1': a colour on primary item 'A' \(only secondary/,
+    ],
+    ['A | 2|x\n', 'dlx-bound', /^m\.dlx:1:5: '2\|x': a bound on secondary item 'x' \(only primary/],
+    ['3:2|A\n', 'dlx-bound', /^m\.dlx:1:1: '3:2\|A': lower bound 3 above upper bound 2$/],
+    ['0:0|A\n', 'dlx-bound', /^m\.dlx:1:1: '0:0\|A': upper bound 0 \(an item must allow/],
+    ['0|A\n', 'dlx-bound', /^m\.dlx:1:1: '0\|A': upper bound 0/],
+    ['1:2:3|A\n', 'dlx-syntax', /^m\.dlx:1:2: '1:2:3\|A': a bound is written u:v\|name or v\|name/],
+    ['2|\n', 'dlx-syntax', /^m\.dlx:1:3: '2\|': the item name is empty$/],
+    ['A | x\nA y:1\n', 'dlx-unknown-item', /^m\.dlx:2:3: unknown item 'y'$/],
+    ['A | x\nA x:1 x:1\n', 'dlx-duplicate', /^m\.dlx:2:7: item 'x' twice in one option$/],
+    ['A | x\nA x:1:2\n', 'dlx-colour', /^m\.dlx:2:6: 'x:1:2': a colour given twice/],
+    ['A | x\nA x:\n', 'dlx-syntax', /^m\.dlx:2:5: 'x:': the colour is empty$/],
+    ['A | x\nA :1\n', 'dlx-syntax', /^m\.dlx:2:3: ':1': the item name is empty$/],
+    ['99999999999|A\n', 'dlx-bound', /^m\.dlx:1:1: '99999999999\|A': bounds go up to 1000000000$/],
+  ];
+  for (const [text, code, re] of cases) {
+    const e = errorOf(text);
+    assert.equal(e.code, code, text);
+    assert.match(e.message, re, text);
+    assert.ok(!e.message.includes('\n'));
+  }
+});
+
+test('item and colour names longer than Knuth’s 8 and 1 characters are read', () => {
+  const { problem } = parseDlx('row_number_one | cell_a1\nrow_number_one cell_a1:seven\n');
+  assert.deepEqual(problem.items, ['row_number_one', 'cell_a1']);
+  assert.deepEqual(problem.colourNames, ['seven']);
+});

@@ -25,7 +25,7 @@
  */
 import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { CoverMemo } from './memo.js';
-import type { ExactCoverProblem } from './problem.js';
+import { exactMultiplicities, upperBound, type ExactCoverProblem } from './problem.js';
 import { ResidualEndgame } from './residual.js';
 
 /** How an ExactCoverSearch runs: count only, memo size, options fixed or excluded, endgame. */
@@ -44,14 +44,23 @@ export interface ExactCoverOptions {
    * see rootBranches()).
    */
   readonly excluded?: readonly number[];
+  /**
+   * Primary items (0-based ids) that take no more options (Algorithm M's branch "this item is
+   * done"; only instances with ranges of multiplicities have such branches).
+   */
+  readonly retired?: readonly number[];
   /** Finish small residual problems on bit masks (default true; false: links only). */
   readonly endgame?: boolean;
 }
 
-/** One branch of the search: the options taken, and the options ruled out, to reach it. */
+/**
+ * One branch of the search: the options taken, and the options ruled out, to reach it (and,
+ * with ranges of multiplicities, the items that take no more options).
+ */
 export interface CoverBranch {
   readonly fixed: readonly number[];
   readonly excluded: readonly number[];
+  readonly retired?: readonly number[];
 }
 
 const TWO32 = 4294967296;
@@ -164,12 +173,16 @@ export class ExactCoverSearch implements Engine {
       p++;
     }
     dlink[spacer] = spacer;
-    if (problem.multiplicity) {
+    const multiplicity = exactMultiplicities(problem);
+    if (multiplicity === undefined || problem.colours !== null) {
+      throw new RangeError('colours and ranges of multiplicities need Algorithm M (algorithmM.ts)');
+    }
+    if (multiplicity !== null) {
       this.need = new Int32Array(nItems + 2).fill(1);
       this.isMult = new Uint8Array(nItems + 2);
       for (let i = 0; i < np; i++) {
-        this.need[i + 1] = problem.multiplicity[i];
-        if (problem.multiplicity[i] > 1) this.isMult[i + 1] = 1;
+        this.need[i + 1] = multiplicity[i];
+        if (multiplicity[i] > 1) this.isMult[i + 1] = 1;
       }
     } else {
       this.need = null;
@@ -205,6 +218,7 @@ export class ExactCoverSearch implements Engine {
     }
     this.fixedOptions = Int32Array.from(opts.fixed ?? []);
     this.fixAll(this.fixedOptions, this.initialExcluded);
+    if ((opts.retired ?? []).length > 0) throw new RangeError('retired items need Algorithm M');
   }
 
   /** Solutions found so far (in count mode: counted so far; the total once 'done'). */
@@ -333,7 +347,7 @@ export class ExactCoverSearch implements Engine {
       if (excluded.includes(k)) throw new RangeError(`option ${k} is both fixed and excluded`);
       for (let t = p.optionStart[k]; t < p.optionStart[k + 1]; t++) {
         const i = p.optionItems[t];
-        const cap = i < p.primary ? (p.multiplicity?.[i] ?? 1) : 1;
+        const cap = i < p.primary ? upperBound(p, i) : 1;
         if (++uses[i] > cap) throw new RangeError(`fixed options cover ${p.items[i]} too often`);
       }
     }

@@ -1,0 +1,112 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { ColourBoundSearch } from './algorithmM.js';
+import { coverAlgorithm, coverSearch } from './coverSearch.js';
+import { countExactCoverUnit, planExactCoverUnits } from './coverUnits.js';
+import { formatOption, parseDlx } from './dlxFormat.js';
+import { ExactCoverSearch } from './exactCover.js';
+import { checkExactCover, coloursOf, optionCount, type ExactCoverProblem } from './problem.js';
+import { coverInstanceArb, coverProblemOf } from '../../../test/support/coverInstances.js';
+import { xccReference } from '../../../test/support/reference.js';
+
+/** Solutions by definition: every subset of the options, checked by checkExactCover. */
+function naiveCount(p: ExactCoverProblem): number {
+  const n = optionCount(p);
+  let found = 0;
+  const chosen: number[] = [];
+  for (let mask = 0; mask < 1 << n; mask++) {
+    chosen.length = 0;
+    for (let k = 0; k < n; k++) if ((mask >> k) & 1) chosen.push(k);
+    if (checkExactCover(p, chosen) === null) found++;
+  }
+  return found;
+}
+
+function countOf(p: ExactCoverProblem, budget = Infinity): bigint {
+  const s = new ColourBoundSearch(p, { countOnly: true });
+  while (s.run(budget) !== 'done');
+  return s.count;
+}
+
+test('Algorithm M counts what the definition counts (random colours and bounds)', () => {
+  fc.assert(
+    fc.property(
+      coverInstanceArb(5, 13, { exact: true, ranges: true, colours: true }, 5),
+      fc.constantFrom(1, 7, Infinity),
+      (inst, budget) => {
+        const p = coverProblemOf(inst);
+        assert.equal(countOf(p, budget), BigInt(naiveCount(p)));
+      },
+    ),
+    { numRuns: 400 },
+  );
+});
+
+test('Algorithm M lists each solution once, each valid by the definition', () => {
+  fc.assert(
+    fc.property(coverInstanceArb(5, 12, { ranges: true, colours: true }, 5), (inst) => {
+      const p = coverProblemOf(inst);
+      const s = new ColourBoundSearch(p);
+      const seen = new Set<string>();
+      for (let st = s.run(5); st !== 'done'; st = s.run(5)) {
+        if (st !== 'found') continue;
+        const sol = s.solution();
+        assert.equal(checkExactCover(p, sol), null);
+        const key = [...sol].sort((a, b) => a - b).join(',');
+        assert.ok(!seen.has(key), `solution ${key} listed twice`);
+        seen.add(key);
+      }
+      assert.equal(seen.size, naiveCount(p));
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test('on plain instances Algorithm M and Algorithm X agree', () => {
+  fc.assert(
+    fc.property(coverInstanceArb(6, 16, { exact: true }), (inst) => {
+      const p = coverProblemOf(inst);
+      const x = new ExactCoverSearch(p, { countOnly: true });
+      x.run();
+      assert.equal(countOf(p), x.count);
+    }),
+    { numRuns: 200 },
+  );
+});
+
+for (const ref of xccReference()) {
+  test(`shared/reference/xcc/${ref.file} (${ref.kind}): ${ref.expected} solutions`, () => {
+    const { problem } = parseDlx(ref.text, ref.file);
+    const s = coverSearch(problem, { countOnly: true });
+    s.run();
+    assert.equal(s.count, ref.expected, ref.source);
+    assert.equal(
+      coverAlgorithm(problem),
+      ref.kind === 'dlx2' ? 'algorithm-m' : s instanceof ColourBoundSearch ? 'algorithm-m' : 'dlx',
+    );
+    // Algorithm M takes every kind, and its units add up to the same count.
+    if (!(s instanceof ColourBoundSearch)) assert.equal(countOf(problem), ref.expected);
+    let sum = 0n;
+    for (const u of planExactCoverUnits(problem)) sum += countExactCoverUnit(problem, u.id).count;
+    assert.equal(sum, ref.expected);
+  });
+}
+
+test("Knuth's DLX2 and DLX3 examples give the solutions his programs print", () => {
+  const byFile = new Map(xccReference().map((r) => [r.file, r.text]));
+  const solve = (file: string): string[] => {
+    const { problem } = parseDlx(byFile.get(file) as string, file);
+    const s = coverSearch(problem);
+    assert.equal(s.run(), 'found');
+    const sol = s.solution();
+    return Array.from(sol, (k) => formatOption(problem, k)).sort();
+  };
+  assert.deepEqual(solve('knuth-dlx2-example.dlx'), ['A C X:1 Y:1', 'B X:1']);
+  assert.deepEqual(solve('knuth-dlx3-example.dlx'), ['A C X:1 Y:1', 'B X:1', 'C Y:1']);
+  const { problem } = parseDlx(byFile.get('knuth-dlx2-example.dlx') as string);
+  const s = coverSearch(problem);
+  s.run();
+  const colours = coloursOf(problem, s.solution());
+  assert.deepEqual([...colours].map(([i, c]) => `${problem.items[i]}:${c}`).sort(), ['X:1', 'Y:1']);
+});

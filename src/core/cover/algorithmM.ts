@@ -1,0 +1,639 @@
+/**
+ * Exact cover with colours and multiplicities: Knuth's Algorithm M (TAOCP 7.2.2.1, "covering
+ * with multiplicities and colors", the algorithm of his dlx3), which is his Algorithm C (dlx2,
+ * colours) when every bound is 1, over the same typed-array dancing links as exactCover.ts:
+ * item headers are nodes 1…I, each option a run of nodes closed by a spacer (TOP ≤ 0).
+ *
+ * - A primary item i has BOUND (options it may still take) and SLACK (upper − lower bound); it
+ *   leaves the active list once covered (BOUND 0) or once the search decides it takes no more.
+ * - Branching (M3): the active item with the smallest degree θ = LEN + 1 − max(0, BOUND − SLACK)
+ *   (how many ways its next step can go: one of its options first, or none more), ties to the
+ *   smaller slack, then the longer list — Knuth's rule, so node counts compare with his.
+ * - An item that may take more options after this one is not covered; the options tried at its
+ *   level are "tweaked" out of the problem one by one (so each set of options is met once) and
+ *   put back from a stack when the level ends.
+ * - Colours (Algorithm C): committing `j:c` purifies j — options giving j another colour are
+ *   hidden, the ones giving it c are marked (COLOR −1) so nothing hides or commits them again.
+ *
+ * The search is the explicit-stack, budgeted, resumable loop of the Engine contract, with the
+ * same fixed/excluded branches as ExactCoverSearch (so units, checkpoints, workers and the seek by
+ * number work unchanged) and nothing allocated per node. Counts are exact (hi·2^32 + lo, bigint).
+ */
+import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
+import type { CoverBranch, ExactCoverOptions } from './exactCover.js';
+import { lowerBound, upperBound, type ExactCoverProblem } from './problem.js';
+
+const TWO32 = 4294967296;
+const ENTER = 0;
+const BACK = 1;
+const TRY = 2;
+const DONE = 3;
+
+/** Algorithm M (with colours) as an Engine: stops at each solution, or counts them all. */
+export class ColourBoundSearch implements Engine {
+  readonly problem: ExactCoverProblem;
+  /** Search nodes so far: item choices made (dead ends included). */
+  nodes = 0;
+  /** Sub-problems a cache answered: this engine has none. */
+  readonly memoHits = 0;
+
+  private readonly countOnly: boolean;
+  private readonly top: Int32Array;
+  private readonly ulink: Int32Array;
+  private readonly dlink: Int32Array;
+  /** Node colours (0 none, c > 0, −1 known compatible); on a header, the colour it was given. */
+  private readonly color: Int32Array;
+  private readonly llink: Int32Array;
+  private readonly rlink: Int32Array;
+  private readonly len: Int32Array;
+  private readonly bound: Int32Array;
+  private readonly slack: Int32Array;
+  private readonly optOf: Int32Array;
+  private readonly np: number;
+  // The explicit stack, one entry per level.
+  private readonly item: Int32Array;
+  private readonly x: Int32Array;
+  /** 1 where the level's item was covered outright (its last option, no slack): no tweaks. */
+  private readonly plain: Uint8Array;
+  private readonly rank: Int32Array;
+  private readonly size: Int32Array;
+  /** Height of the tweak stack when the level began. */
+  private readonly twBase: Int32Array;
+  /** Option nodes tweaked out of their branching item's list, innermost last. */
+  private readonly tw: Int32Array;
+  private twSp = 0;
+  private level = 0;
+  private phase = ENTER;
+  private readonly fixedOptions: Int32Array;
+  private readonly initialExcluded: readonly number[];
+  private readonly initialRetired: readonly number[];
+  private cntHi = 0;
+  private cntLo = 0;
+  private rootSize = -1;
+  /** θ of the item chooseItem() chose last. */
+  private theta = 0;
+
+  constructor(problem: ExactCoverProblem, opts: ExactCoverOptions = {}) {
+    this.problem = problem;
+    this.countOnly = opts.countOnly === true;
+    const nItems = problem.items.length;
+    const nOpts = problem.optionStart.length - 1;
+    const nNodes = nItems + 2 + problem.optionItems.length + nOpts;
+    const top = (this.top = new Int32Array(nNodes));
+    const ulink = (this.ulink = new Int32Array(nNodes));
+    const dlink = (this.dlink = new Int32Array(nNodes));
+    const color = (this.color = new Int32Array(nNodes));
+    const llink = (this.llink = new Int32Array(nItems + 2));
+    const rlink = (this.rlink = new Int32Array(nItems + 2));
+    const len = (this.len = new Int32Array(nItems + 2));
+    const optOf = (this.optOf = new Int32Array(nNodes).fill(-1));
+    const np = (this.np = problem.primary);
+    this.bound = new Int32Array(np + 1);
+    this.slack = new Int32Array(np + 1);
+    for (let i = 0; i < np; i++) {
+      this.bound[i + 1] = upperBound(problem, i);
+      this.slack[i + 1] = upperBound(problem, i) - lowerBound(problem, i);
+    }
+    // Root 0 heads the circular list of primary items; secondary items link to themselves.
+    for (let i = 0; i <= np; i++) {
+      llink[i] = i === 0 ? np : i - 1;
+      rlink[i] = i === np ? 0 : i + 1;
+    }
+    for (let i = np + 1; i <= nItems; i++) {
+      llink[i] = i;
+      rlink[i] = i;
+    }
+    for (let i = 1; i <= nItems; i++) {
+      ulink[i] = i;
+      dlink[i] = i;
+    }
+    const colours = problem.colours;
+    let p = nItems + 1;
+    let spacer = p;
+    p++;
+    for (let k = 0; k < nOpts; k++) {
+      const first = p;
+      for (let t = problem.optionStart[k]; t < problem.optionStart[k + 1]; t++) {
+        const it = problem.optionItems[t] + 1;
+        top[p] = it;
+        optOf[p] = k;
+        color[p] = colours === null ? 0 : colours[t];
+        len[it]++;
+        const u = ulink[it];
+        ulink[p] = u;
+        dlink[u] = p;
+        dlink[p] = it;
+        ulink[it] = p;
+        p++;
+      }
+      dlink[spacer] = p - 1;
+      top[p] = -(k + 1);
+      ulink[p] = first;
+      spacer = p;
+      p++;
+    }
+    dlink[spacer] = spacer;
+    // Each level takes an option or retires an item: at most Σ upper + primary levels.
+    let depth = np + 2;
+    for (let i = 1; i <= np; i++) depth += this.bound[i];
+    this.item = new Int32Array(depth);
+    this.x = new Int32Array(depth);
+    this.plain = new Uint8Array(depth);
+    this.rank = new Int32Array(depth);
+    this.size = new Int32Array(depth);
+    this.twBase = new Int32Array(depth);
+    this.tw = new Int32Array(nOpts + 1);
+    this.initialExcluded = (opts.excluded ?? []).slice();
+    for (const k of this.initialExcluded) {
+      this.checkOption(k, 'excluded');
+      this.hideWhole(this.firstNode(k));
+    }
+    this.fixedOptions = Int32Array.from(opts.fixed ?? []);
+    this.fixAll();
+    this.initialRetired = (opts.retired ?? []).slice();
+    for (const r of this.initialRetired) this.retire(r);
+  }
+
+  /** Takes primary item r (0-based) out of the active list: it takes no more options. */
+  private retire(r: number): void {
+    const i = r + 1;
+    const active = Number.isInteger(r) && r >= 0 && r < this.np && this.bound[i] > 0;
+    if (!active || this.rlink[this.llink[i]] !== i) {
+      throw new RangeError(`retired item ${r} is not an active primary item`);
+    }
+    if (this.bound[i] > this.slack[i]) {
+      throw new RangeError(`retired item ${r} has not had its fewest options yet`);
+    }
+    this.rlink[this.llink[i]] = this.rlink[i];
+    this.llink[this.rlink[i]] = this.llink[i];
+  }
+
+  /** Solutions found so far (in count mode: counted so far; the total once 'done'). */
+  get count(): bigint {
+    return BigInt(this.cntHi) * BigInt(TWO32) + BigInt(this.cntLo);
+  }
+
+  /** True once the search is exhausted. */
+  get done(): boolean {
+    return this.phase === DONE;
+  }
+
+  /** Estimated fraction of the search tree explored (0…1), siblings assumed equal in size. */
+  fraction(): number {
+    if (this.phase === DONE) return 1;
+    let f = 0;
+    let w = 1;
+    for (let l = 0; l < this.level; l++) {
+      const s = this.size[l];
+      if (s <= 0) break;
+      f += (w * this.rank[l]) / s;
+      w /= s;
+    }
+    return Math.min(1, f);
+  }
+
+  /** Steps are search nodes; the pieces of work are the branches below the root. */
+  progress(): Progress {
+    const split = this.rootSize >= 0;
+    const done = this.phase === DONE;
+    const total = split ? this.rootSize : done ? 1 : null;
+    return progressOf(this.nodes, 'nodes', {
+      done: done ? (total as number) : split ? this.rank[0] : 0,
+      total,
+      fraction: this.fraction(),
+      found: this.count,
+    });
+  }
+
+  /** The options of the solution just found (the fixed ones first, then one per level). */
+  solution(): Int32Array {
+    let n = this.fixedOptions.length;
+    for (let l = 0; l < this.level; l++) if (this.x[l] !== this.item[l]) n++;
+    const out = new Int32Array(n);
+    out.set(this.fixedOptions);
+    let at = this.fixedOptions.length;
+    for (let l = 0; l < this.level; l++) {
+      if (this.x[l] !== this.item[l]) out[at++] = this.optOf[this.x[l]];
+    }
+    return out;
+  }
+
+  /**
+   * The branches below the root, in the order the search visits them (call before run()): one
+   * per option of the item the search branches on first that can be its next one (the options
+   * before it ruled out unless the item is then covered), and, when the item may take no more,
+   * a last branch with all its options ruled out and the item retired. Null when the root is
+   * itself a solution; empty when it is a dead end.
+   */
+  rootBranches(): CoverBranch[] | null {
+    if (this.level !== 0 || this.phase !== ENTER || this.nodes !== 0) {
+      throw new Error('rootBranches() must be asked before the search runs');
+    }
+    if (this.rlink[0] === 0) return null;
+    const i = this.chooseItem();
+    const out: CoverBranch[] = [];
+    if (this.theta === 0) return out;
+    const fixed = Array.from(this.fixedOptions);
+    const excluded = Array.from(this.initialExcluded);
+    const retired = this.initialRetired;
+    const b = this.bound[i] - 1;
+    const s = this.slack[i];
+    const plain = b === 0 && s === 0;
+    let left = this.len[i];
+    const tried: number[] = [];
+    let p = this.dlink[i];
+    for (; p !== i; p = this.dlink[p]) {
+      if (!plain && left <= b - s) break;
+      const k = this.optOf[p];
+      out.push({
+        fixed: [...fixed, k],
+        excluded: plain ? excluded.slice() : [...excluded, ...tried],
+        retired: retired.slice(),
+      });
+      tried.push(k);
+      left--;
+    }
+    if (p === i && !plain && b < s) {
+      out.push({ fixed, excluded: [...excluded, ...tried], retired: [...retired, i - 1] });
+    }
+    return out;
+  }
+
+  /** Node of the first item of option k (options follow the headers, one spacer before each). */
+  private firstNode(k: number): number {
+    return this.problem.items.length + 2 + this.problem.optionStart[k] + k;
+  }
+
+  private checkOption(k: number, what: string): void {
+    if (!Number.isInteger(k) || k < 0 || k >= this.problem.optionStart.length - 1) {
+      throw new RangeError(`${what} option ${k} does not exist`);
+    }
+  }
+
+  /** Takes the fixed options, checking that they fit together (and are not excluded). */
+  private fixAll(): void {
+    const p = this.problem;
+    const fixed = this.fixedOptions;
+    const uses = new Int32Array(p.items.length);
+    const given = new Int32Array(p.items.length);
+    for (let f = 0; f < fixed.length; f++) {
+      const k = fixed[f];
+      this.checkOption(k, 'fixed');
+      if (this.initialExcluded.includes(k)) {
+        throw new RangeError(`option ${k} is both fixed and excluded`);
+      }
+      for (let t = p.optionStart[k]; t < p.optionStart[k + 1]; t++) {
+        const i = p.optionItems[t];
+        const c = p.colours === null ? 0 : p.colours[t];
+        uses[i]++;
+        const clash =
+          i < p.primary ? uses[i] > upperBound(p, i) : uses[i] > 1 && (c === 0 || given[i] !== c);
+        if (clash) throw new RangeError(`fixed options cover ${p.items[i]} too often`);
+        given[i] = c;
+      }
+    }
+    for (let f = 0; f < fixed.length; f++) {
+      const x = this.firstNode(fixed[f]);
+      this.hideWhole(x);
+      let q = x;
+      do {
+        this.commit(q);
+        q = this.nextInOption(q);
+      } while (q !== x);
+    }
+  }
+
+  /** The node after p in its option (cyclically). */
+  private nextInOption(p: number): number {
+    const q = p + 1;
+    return this.top[q] <= 0 ? this.ulink[q] : q;
+  }
+
+  /** Takes every node of option x out of its list (nodes already known compatible stay). */
+  private hideWhole(x: number): void {
+    let p = x;
+    do {
+      if (this.color[p] >= 0) {
+        const u = this.ulink[p];
+        const d = this.dlink[p];
+        this.dlink[u] = d;
+        this.ulink[d] = u;
+        this.len[this.top[p]]--;
+      }
+      p = this.nextInOption(p);
+    } while (p !== x);
+  }
+
+  /** Commits node p of a chosen option: counts its primary item down, covers or purifies. */
+  private commit(p: number): void {
+    const j = this.top[p];
+    if (j <= this.np) {
+      if (--this.bound[j] === 0) this.cover(j);
+    } else {
+      const c = this.color[p];
+      if (c === 0) this.cover(j);
+      else if (c > 0) this.purify(p);
+    }
+  }
+
+  /** Exactly undoes commit(p). */
+  private uncommit(p: number): void {
+    const j = this.top[p];
+    if (j <= this.np) {
+      if (this.bound[j]++ === 0) this.uncover(j);
+    } else {
+      const c = this.color[p];
+      if (c === 0) this.uncover(j);
+      else if (c > 0) this.unpurify(p);
+    }
+  }
+
+  /** Hides the other nodes of p's option from their lists (known-compatible ones stay). */
+  private hide(p: number): void {
+    const top = this.top;
+    const ulink = this.ulink;
+    const dlink = this.dlink;
+    const color = this.color;
+    const len = this.len;
+    for (let q = p + 1; q !== p;) {
+      const t = top[q];
+      if (t <= 0) {
+        q = ulink[q];
+      } else {
+        if (color[q] >= 0) {
+          const u = ulink[q];
+          const d = dlink[q];
+          dlink[u] = d;
+          ulink[d] = u;
+          len[t]--;
+        }
+        q++;
+      }
+    }
+  }
+
+  /** Exactly undoes hide(p). */
+  private unhide(p: number): void {
+    const top = this.top;
+    const ulink = this.ulink;
+    const dlink = this.dlink;
+    const color = this.color;
+    const len = this.len;
+    for (let q = p - 1; q !== p;) {
+      const t = top[q];
+      if (t <= 0) {
+        q = dlink[q];
+      } else {
+        if (color[q] >= 0) {
+          dlink[ulink[q]] = q;
+          ulink[dlink[q]] = q;
+          len[t]++;
+        }
+        q--;
+      }
+    }
+  }
+
+  /** Hides every option of item i and takes i out of the active list. */
+  private cover(i: number): void {
+    const dlink = this.dlink;
+    for (let p = dlink[i]; p !== i; p = dlink[p]) this.hide(p);
+    const l = this.llink[i];
+    const r = this.rlink[i];
+    this.rlink[l] = r;
+    this.llink[r] = l;
+  }
+
+  /** Exactly undoes cover(i). */
+  private uncover(i: number): void {
+    const l = this.llink[i];
+    const r = this.rlink[i];
+    this.rlink[l] = i;
+    this.llink[r] = i;
+    const ulink = this.ulink;
+    for (let p = ulink[i]; p !== i; p = ulink[p]) this.unhide(p);
+  }
+
+  /** Gives secondary item TOP(p) the colour of p: hides the options that disagree. */
+  private purify(p: number): void {
+    const color = this.color;
+    const c = color[p];
+    const i = this.top[p];
+    color[i] = c;
+    for (let q = this.dlink[i]; q !== i; q = this.dlink[q]) {
+      if (color[q] === c) color[q] = -1;
+      else this.hide(q);
+    }
+  }
+
+  /** Exactly undoes purify(p). */
+  private unpurify(p: number): void {
+    const color = this.color;
+    const c = color[p];
+    const i = this.top[p];
+    for (let q = this.ulink[i]; q !== i; q = this.ulink[q]) {
+      if (color[q] < 0) color[q] = c;
+      else this.unhide(q);
+    }
+    color[i] = 0;
+  }
+
+  /** Commits option x's nodes after x (x's own item was dealt with at its level). */
+  private commitOthers(x: number): void {
+    const top = this.top;
+    for (let p = x + 1; p !== x;) {
+      if (top[p] <= 0) p = this.ulink[p];
+      else this.commit(p++);
+    }
+  }
+
+  /** Exactly undoes commitOthers(x), backwards. */
+  private uncommitOthers(x: number): void {
+    const top = this.top;
+    for (let p = x - 1; p !== x;) {
+      if (top[p] <= 0) p = this.dlink[p];
+      else this.uncommit(p--);
+    }
+  }
+
+  /** M3: the active item of least θ (ties: smaller slack, then longer list). */
+  private chooseItem(): number {
+    const rlink = this.rlink;
+    const len = this.len;
+    const bound = this.bound;
+    const slack = this.slack;
+    let best = -1;
+    let score = 0x7fffffff;
+    let bestS = 0x7fffffff;
+    let bestLen = -1;
+    for (let c = rlink[0]; c !== 0; c = rlink[c]) {
+      const b = bound[c];
+      let s = slack[c];
+      if (s > b) s = b;
+      let t = len[c] + 1 - b + s;
+      if (t < 0) t = 0;
+      if (t <= score && (t < score || s < bestS || (s === bestS && len[c] > bestLen))) {
+        score = t;
+        best = c;
+        bestS = s;
+        bestLen = len[c];
+        if (t === 0) break;
+      }
+    }
+    this.theta = score;
+    return best;
+  }
+
+  /** M8: puts item i's tweaked options back (level l), uncovers it if covered, BOUND + 1. */
+  private restore(i: number, l: number): void {
+    const bound = this.bound;
+    if (this.plain[l] === 1) {
+      this.uncover(i);
+    } else {
+      const base = this.twBase[l];
+      const k = this.twSp - base;
+      if (k > 0) {
+        // The tweaked options were taken off the head of i's list one after another, so they
+        // still point down to each other: link them back in as a run, then unhide them.
+        const tw = this.tw;
+        const ulink = this.ulink;
+        const h = this.dlink[i];
+        this.dlink[i] = tw[base];
+        let prev = i;
+        for (let t = base; t < this.twSp; t++) {
+          ulink[tw[t]] = prev;
+          prev = tw[t];
+        }
+        ulink[h] = prev;
+        this.len[i] += k;
+        if (bound[i] !== 0) for (let t = this.twSp - 1; t >= base; t--) this.unhide(tw[t]);
+        this.twSp = base;
+      }
+      if (bound[i] === 0) this.uncover(i);
+    }
+    bound[i]++;
+  }
+
+  private countOne(): void {
+    let lo = this.cntLo + 1;
+    if (lo === TWO32) {
+      lo = 0;
+      this.cntHi++;
+    }
+    this.cntLo = lo;
+  }
+
+  /**
+   * Runs the search for at most `budget` more nodes: 'found' at a solution (not in count mode;
+   * read it with solution()), 'done' once exhausted, 'paused' when the budget ran out.
+   */
+  run(budget = Infinity): RunStatus {
+    if (this.phase === DONE) return 'done';
+    const dlink = this.dlink;
+    const ulink = this.ulink;
+    const llink = this.llink;
+    const rlink = this.rlink;
+    const len = this.len;
+    const bound = this.bound;
+    const slack = this.slack;
+    const item = this.item;
+    const x = this.x;
+    const plain = this.plain;
+    const rank = this.rank;
+    const stopAt = this.nodes + budget;
+    let l = this.level;
+    let phase = this.phase;
+    let nodes = this.nodes;
+    for (;;) {
+      if (phase === ENTER) {
+        if (rlink[0] === 0) {
+          this.countOne();
+          if (!this.countOnly) {
+            this.level = l;
+            this.phase = BACK;
+            this.nodes = nodes;
+            return 'found';
+          }
+          phase = BACK;
+          continue;
+        }
+        if (nodes >= stopAt) {
+          this.level = l;
+          this.phase = ENTER;
+          this.nodes = nodes;
+          return 'paused';
+        }
+        const i = this.chooseItem();
+        nodes++;
+        if (this.theta === 0) {
+          phase = BACK;
+          continue;
+        }
+        // M4: the item takes one more option here (or, at the end of its list, none more).
+        if (l === 0) this.rootSize = this.theta;
+        item[l] = i;
+        rank[l] = 0;
+        this.size[l] = this.theta;
+        x[l] = dlink[i];
+        this.twBase[l] = this.twSp;
+        if (--bound[i] === 0) this.cover(i);
+        plain[l] = bound[i] === 0 && slack[i] === 0 ? 1 : 0;
+        phase = TRY;
+      } else if (phase === BACK) {
+        if (l === 0) {
+          this.level = 0;
+          this.phase = DONE;
+          this.nodes = nodes;
+          return 'done';
+        }
+        l--;
+        const i = item[l];
+        const xl = x[l];
+        if (xl === i) {
+          // Back from "i takes no more": put i back in the active list, then restore it.
+          if (bound[i] !== 0) {
+            rlink[llink[i]] = i;
+            llink[rlink[i]] = i;
+          }
+          this.restore(i, l);
+          continue; // phase stays BACK
+        }
+        this.uncommitOthers(xl);
+        x[l] = dlink[xl];
+        rank[l]++;
+        phase = TRY;
+      }
+      // M5/M6: try the level's current option, or end the level.
+      const i = item[l];
+      const xl = x[l];
+      if (plain[l] === 1) {
+        if (xl === i) {
+          this.restore(i, l);
+          phase = BACK;
+          continue;
+        }
+      } else {
+        if (len[i] <= bound[i] - slack[i]) {
+          this.restore(i, l);
+          phase = BACK;
+          continue;
+        }
+        if (xl !== i) {
+          // Tweak: option xl leaves the problem (and i's list) while its branch is searched.
+          if (bound[i] !== 0) this.hide(xl);
+          const d = dlink[xl];
+          dlink[i] = d;
+          ulink[d] = i;
+          len[i]--;
+          this.tw[this.twSp++] = xl;
+        } else if (bound[i] !== 0) {
+          rlink[llink[i]] = rlink[i];
+          llink[rlink[i]] = llink[i];
+        }
+      }
+      if (xl !== i) this.commitOthers(xl);
+      l++;
+      phase = ENTER;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The one way every face starts an exact-cover search: Algorithm X over dancing links
+ * (exactCover.ts, with its counting cache and bit-mask endgame) for plain instances and exact
+ * multiplicities, Algorithm M (algorithmM.ts) once an instance has colours or a range of
+ * multiplicities. Both take the same options and branches and answer the same questions, so
+ * units, listings, the seek by number and the workers never ask which one runs.
+ */
+import { ColourBoundSearch } from './algorithmM.js';
+import { ExactCoverSearch, type CoverBranch, type ExactCoverOptions } from './exactCover.js';
+import { needsColoursOrRanges, type ExactCoverProblem } from './problem.js';
+import type { Engine, RunStatus } from '../run/engine.js';
+
+/** What the faces ask of an exact-cover search, whichever algorithm runs it. */
+export interface CoverSearch extends Engine {
+  readonly problem: ExactCoverProblem;
+  readonly nodes: number;
+  readonly count: bigint;
+  readonly memoHits: number;
+  readonly done: boolean;
+  /** Runs for at most `budget` nodes (all of them when omitted). */
+  run(budget?: number): RunStatus;
+  fraction(): number;
+  solution(): Int32Array;
+  rootBranches(): CoverBranch[] | null;
+}
+
+/** The algorithms, by the name `--engine` and the JSON output use. */
+export type CoverAlgorithm = 'dlx' | 'algorithm-m';
+
+/** The algorithm a search of this instance uses. */
+export function coverAlgorithm(problem: ExactCoverProblem): CoverAlgorithm {
+  return needsColoursOrRanges(problem) ? 'algorithm-m' : 'dlx';
+}
+
+/** A search of `problem` by the algorithm it needs. */
+export function coverSearch(problem: ExactCoverProblem, opts: ExactCoverOptions = {}): CoverSearch {
+  return coverAlgorithm(problem) === 'algorithm-m'
+    ? new ColourBoundSearch(problem, opts)
+    : new ExactCoverSearch(problem, opts);
+}
