@@ -107,3 +107,86 @@ test('Ctrl-C stops a long count: partial result, a message, exit 130', async () 
   assert.equal(stdout.split('\n')[1], 'status       cancelled: the count below is partial', stdout);
   assert.match(stderr, /cancelled after .*: the count above is partial/);
 });
+
+/** Knuth's dlx2 example (shared/reference/xcc), with its option that has no primary item. */
+const DLX2 = 'A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\n';
+
+/** Kings dominating a 4×4 board (DLX3: each cell watched 1…4 times, exactly 4 kings). */
+function kingdom(n: number, kings: number): string {
+  const cell = (r: number, c: number): string => `c${r}${c}`;
+  const items: string[] = [];
+  const options: string[] = [];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      items.push(`1:${kings}|${cell(r, c)}`);
+      const near: string[] = [];
+      for (let dr = -1; dr <= 1; dr++) {
+        for (let dc = -1; dc <= 1; dc++) {
+          if (r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < n) {
+            near.push(cell(r + dr, c + dc));
+          }
+        }
+      }
+      options.push(`K ${near.join(' ')}`);
+    }
+  }
+  return `${items.join(' ')} ${kings}|K\n${options.join('\n')}\n`;
+}
+
+test('cover reads DLX2: warns about an option without primary items, lists the colours in JSON', () => {
+  const r = placer(['cover', '-', '--list', '--format', 'json'], { input: DLX2 });
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(
+    r.stderr,
+    'placer: warning: stdin:4: option ignored: it has no primary item (so no solution can take it)\n',
+  );
+  const sol = JSON.parse(r.stdout) as { lines: number[]; text: string[]; colours: object };
+  assert.deepEqual(sol.lines, [3, 5]);
+  assert.deepEqual(sol.text, ['A C X:1 Y:1', 'B X:1']);
+  assert.deepEqual(sol.colours, { X: '1', Y: '1' });
+});
+
+test('cover counts DLX3 bounds the same on one thread, two, and from a checkpoint', () => {
+  // 4 kings dominate a 4×4 board in 256 ways (each 2×2 quarter holds one: 4^4).
+  const input = kingdom(4, 4);
+  const one = placer(['cover', '-', '--count', '--format', 'json'], { input });
+  assert.equal(one.code, 0, one.stderr);
+  const j = JSON.parse(one.stdout) as { total: string; algorithm: string; units: number };
+  assert.equal(j.total, '256');
+  assert.equal(j.algorithm, 'algorithm-m');
+  const dir = tempFiles({ 'k.dlx': input });
+  const cp = join(dir, 'k.ckpt');
+  const two = placer([
+    'cover',
+    join(dir, 'k.dlx'),
+    '--count',
+    '--threads',
+    '2',
+    '--checkpoint',
+    cp,
+  ]);
+  assert.equal(two.code, 0, two.stderr);
+  assert.match(two.stdout, /^solutions +256$/m);
+  assert.match(two.stdout, /^algorithm +Algorithm M/m);
+  const again = placer(['cover', join(dir, 'k.dlx'), '--count', '--checkpoint', cp]);
+  assert.match(again.stdout, /^solutions +256$/m);
+  assert.match(again.stderr, /resumed/);
+  // The listing from an offset is the whole listing's tail.
+  const all = placer(['cover', '-', '--list', '--format', 'json'], { input });
+  const whole = all.stdout.trimEnd().split('\n');
+  assert.equal(whole.length, 256);
+  const some = placer(
+    ['cover', '-', '--list', '--offset', '200', '--limit', '3', '--format', 'json'],
+    {
+      input,
+    },
+  );
+  assert.deepEqual(some.stdout.trimEnd().split('\n'), whole.slice(200, 203));
+});
+
+test('cover: bad DLX3 input is exit 2, one line naming file, line and column', () => {
+  const r = placer(['cover', '-'], { input: 'A 3:2|B | x\nA B\n' });
+  assert.equal(r.code, 2);
+  assert.equal(r.stdout, '');
+  assert.equal(r.stderr, "placer: stdin:1:3: '3:2|B': lower bound 3 above upper bound 2\n");
+});

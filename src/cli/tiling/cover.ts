@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
 import { coverSearch, type CoverSearch } from '../../core/cover/coverSearch.js';
 import { CoverListingIndex, type CoverCursorSearch } from '../../core/cover/coverSeek.js';
-import { checkExactCover, type ExactCoverProblem } from '../../core/cover/problem.js';
+import { checkExactCover, coloursOf, type ExactCoverProblem } from '../../core/cover/problem.js';
 import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
 import { parseChoice, parseIntArg } from '../args.js';
@@ -70,7 +70,7 @@ export function registerCover(program: Command, ctx: CliContext, act: Act): void
   unitCountOptions(cover, `with --count once it runs ${DEFAULT_CHECKPOINT_AFTER_MS / 1000} s`);
   cover.action(
     act(async (file: string | undefined, opts: CoverOpts) => {
-      const req = parseCover(file, opts);
+      const req = parseCover(ctx, file, opts);
       return req.count ? coverCount(ctx, req.args) : coverList(ctx, req.args);
     }),
   );
@@ -82,7 +82,7 @@ type CoverRequest =
   | { readonly count: false; readonly args: CoverListArgs };
 
 /** The options checked (usage errors naming them), the file read and parsed. */
-function parseCover(file: string | undefined, opts: CoverOpts): CoverRequest {
+function parseCover(ctx: CliContext, file: string | undefined, opts: CoverOpts): CoverRequest {
   const format = parseChoice('--format', opts.format, FORMATS);
   if (file === undefined) throw usage('missing-argument', 'FILE is missing: give a DLX file or -');
   if (opts.count && opts.list)
@@ -110,7 +110,9 @@ function parseCover(file: string | undefined, opts: CoverOpts): CoverRequest {
   const threads = parseThreads(opts.threads);
   const where = file === '-' ? 'stdin' : file;
   const dlx = readInput(file, 'FILE');
-  const { problem, optionLines } = parseDlx(dlx, where);
+  const { problem, optionLines, warnings } = parseDlx(dlx, where);
+  // What Knuth's programs warn about (options no solution can take) is said, not hidden.
+  for (const w of warnings) ctx.err(`placer: warning: ${w}`);
   if (opts.queue !== undefined) {
     if (!countOnly) throw usage('bad-combination', '--queue needs --count');
     if (opts.threads !== '1' || opts.checkpoint !== undefined) {
@@ -158,6 +160,13 @@ function parseCover(file: string | undefined, opts: CoverOpts): CoverRequest {
   };
 }
 
+/** The colour each secondary item got in a solution, by item name (JSON output). */
+function colourRecord(problem: ExactCoverProblem, sol: Int32Array): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [i, c] of coloursOf(problem, sol)) out[problem.items[i]] = c;
+  return out;
+}
+
 /** A search of a listing: from the start, or from a seek's cursor. */
 type CoverListingSearch = CoverSearch | CoverCursorSearch;
 
@@ -191,6 +200,7 @@ function coverList(ctx: CliContext, a: CoverListArgs): Promise<Outcome> {
           options: Array.from(sol, (k) => k + 1),
           lines: Array.from(sol, (k) => a.optionLines[k]),
           text: Array.from(sol, (k) => formatOption(problem, k)),
+          ...(problem.colours === null ? {} : { colours: colourRecord(problem, sol) }),
         }),
       );
     } else {

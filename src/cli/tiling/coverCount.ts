@@ -8,6 +8,7 @@
 import { instanceWords } from '../../render/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import { coverUnitIds } from '../../core/cover/coverUnits.js';
+import { coverAlgorithm, type CoverAlgorithm } from '../../core/cover/coverSearch.js';
 import { coverUnitCount, type CoverCount } from '../../core/cover/unitCount.js';
 import { checkpointHeader, runUnitCount } from '../../node/unitCountRun.js';
 import type { CliContext } from '../context.js';
@@ -31,6 +32,12 @@ export interface CoverCountArgs extends UnitCountCommand {
   readonly memoEntries: number;
   readonly json: boolean;
 }
+
+/** How the text output names the algorithm that counted. */
+const ALGORITHM_WORDS: Record<CoverAlgorithm, string> = {
+  dlx: 'Algorithm X, dancing links',
+  'algorithm-m': 'Algorithm M, dancing links with colours and multiplicities',
+};
 
 export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Outcome> {
   const { problem, where } = a;
@@ -59,6 +66,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
         primary: problem.primary,
         options: problem.optionStart.length - 1,
         ...countJson(count.count),
+        algorithm: coverAlgorithm(problem),
         nodes: count.nodes,
         memoHits: count.memoHits,
         units: run.units,
@@ -74,6 +82,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
     );
     if (!complete) ctx.out.line(partialStatusLine(false));
     ctx.out.line(`solutions    ${count.count}`);
+    ctx.out.line(`algorithm    ${ALGORITHM_WORDS[coverAlgorithm(problem)]}`);
     ctx.out.line(
       `nodes        ${count.nodes}` +
         (count.memoHits > 0 ? ` (${count.memoHits} sub-problems from the cache)` : ''),
