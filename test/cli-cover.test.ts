@@ -190,3 +190,17 @@ test('cover: bad DLX3 input is exit 2, one line naming file, line and column', (
   assert.equal(r.stdout, '');
   assert.equal(r.stderr, "placer: stdin:1:3: '3:2|B': lower bound 3 above upper bound 2\n");
 });
+
+test('tile --dlx writes pieces used several times as DLX3 items, and cover counts the same', () => {
+  const args = ['tile', '4x4', '--pieces', 'tetrominoes', '--piece', 'I=2,O=2'];
+  const tiled = placer([...args, '--count', '--symmetry', 'none', '--format', 'json']);
+  assert.equal(tiled.code, 0, tiled.stderr);
+  const dlx = placer([...args, '--dlx', '-']);
+  assert.equal(dlx.code, 0, dlx.stderr);
+  assert.match(dlx.stdout, /^2\|I 2\|O /m);
+  const covered = placer(['cover', '-', '--count', '--format', 'json'], { input: dlx.stdout });
+  assert.equal(
+    (JSON.parse(covered.stdout) as { total: string }).total,
+    (JSON.parse(tiled.stdout) as { total: string }).total,
+  );
+});

@@ -194,15 +194,9 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
 
 /** --dlx FILE: the problem in DLX exact-cover format, to FILE or standard output ('-'). */
 function writeDlx(ctx: CliContext, r: TileRequest, problem: TilingProblem, file: string): void {
-  if (r.kinds.some((k) => k.count !== 1 && k.count !== Infinity)) {
-    throw usage(
-      'dlx-multiplicity',
-      '--dlx: the DLX format has no multiplicities: give every piece count 1 or *',
-    );
-  }
   const text = printDlx(
     tilingExactCover(problem),
-    `placer tile ${r.region.label}: ${describePieces(problem, r.input.label)}\nitems: pieces, then cells as row,column; one option per placement`,
+    `placer tile ${r.region.label}: ${describePieces(problem, r.input.label)}\nitems: pieces, then cells as row,column; one option per placement${r.kinds.some((k) => k.count !== 1 && k.count !== Infinity) ? '\na piece used m times is an item covered m times (DLX3: m|name)' : ''}`,
   );
   if (file === '-') {
     for (const l of text.trimEnd().split('\n')) ctx.out.line(l);

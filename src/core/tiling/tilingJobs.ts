@@ -162,14 +162,9 @@ export function tilingAt(
   };
 }
 
-/** The spec's problem in DLX form, as `placer tile … --dlx -` writes it. */
+/** The spec's problem in DLX form (DLX3 where a piece is used more than once), as `placer tile … --dlx -` writes it. */
 export function tilingDlx(spec: TilingSpec, comment?: string): string {
   const p = problemOf(spec);
-  if (p.kinds.some((k) => k.count !== 1 && k.count !== Infinity)) {
-    throw new PlacerError(
-      'dlx-multiplicity',
-      'the DLX format has no multiplicities: give every piece count 1 or any number',
-    );
-  }
+  // A piece used m times is an item covered m times: DLX3's `m|name`.
   return printDlx(tilingExactCover(p), comment);
 }
