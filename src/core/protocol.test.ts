@@ -11,7 +11,7 @@ import { createSolver } from './queens/solve.js';
 import { UnitRunner } from './run/unitRunner.js';
 import { runToEnd } from './run/drive.js';
 
-import { countExactCover } from './cover/exactCover.js';
+import { countExactCover } from './cover/coverSearch.js';
 import { planExactCoverUnits } from './cover/coverUnits.js';
 import { parseDlx, printDlx } from './cover/dlxFormat.js';
 import { SolutionStream } from './queens/enumerate.js';

@@ -19,8 +19,11 @@ export interface CoverSearch extends Engine {
   readonly done: boolean;
   /** Runs for at most `budget` nodes (all of them when omitted). */
   run(budget?: number): RunStatus;
+  /** Estimated fraction of the search tree explored (0…1). */
   fraction(): number;
+  /** The options of the solution just found (after run() returned 'found'). */
   solution(): Int32Array;
+  /** The branches below the root, in the order the search visits them (before run()). */
   rootBranches(): CoverBranch[] | null;
 }
 
@@ -37,4 +40,29 @@ export function coverSearch(problem: ExactCoverProblem, opts: ExactCoverOptions 
   return coverAlgorithm(problem) === 'algorithm-m'
     ? new ColourBoundSearch(problem, opts)
     : new ExactCoverSearch(problem, opts);
+}
+
+/** Counts every solution (exact, bigint), by the algorithm the instance needs. */
+export function countExactCover(
+  problem: ExactCoverProblem,
+  opts: Omit<ExactCoverOptions, 'countOnly'> = {},
+): { count: bigint; nodes: number } {
+  const s = coverSearch(problem, { ...opts, countOnly: true });
+  s.run();
+  return { count: s.count, nodes: s.nodes };
+}
+
+/** The first solution (option ids), or null when there is none. */
+export function firstExactCover(problem: ExactCoverProblem): Int32Array | null {
+  const s = coverSearch(problem);
+  return s.run() === 'found' ? s.solution() : null;
+}
+
+/** Every solution as a stream of option-id arrays (each a fresh array). */
+export function* exactCoverSolutions(
+  problem: ExactCoverProblem,
+  opts: Pick<ExactCoverOptions, 'endgame'> = {},
+): Generator<Int32Array> {
+  const s = coverSearch(problem, opts);
+  while (s.run() === 'found') yield s.solution();
 }

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { PlacerError } from '../errors.js';
-import { countExactCover } from './exactCover.js';
+import { countExactCover } from './coverSearch.js';
 import { parseDlx, printDlx } from './dlxFormat.js';
 import { makeExactCover } from './problem.js';
 import { KNUTH_DLX } from '../../../test/support/fixtures.js';

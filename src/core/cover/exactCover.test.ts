@@ -2,12 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { countQueens } from '../queens/count.js';
-import {
-  countExactCover,
-  ExactCoverSearch,
-  exactCoverSolutions,
-  firstExactCover,
-} from './exactCover.js';
+import { ExactCoverSearch } from './exactCover.js';
+import { countExactCover, exactCoverSolutions, firstExactCover } from './coverSearch.js';
 import { tilingExactCover } from '../tiling/coverForm.js';
 import { pieceSet, selectPieces } from '../tiling/pieceSets.js';
 import { buildTilingProblem } from '../tiling/problem.js';

@@ -723,28 +723,3 @@ export class ExactCoverSearch implements Engine {
     }
   }
 }
-
-/** Counts every solution (exact, bigint). */
-export function countExactCover(
-  problem: ExactCoverProblem,
-  opts: Omit<ExactCoverOptions, 'countOnly'> = {},
-): { count: bigint; nodes: number } {
-  const s = new ExactCoverSearch(problem, { ...opts, countOnly: true });
-  s.run();
-  return { count: s.count, nodes: s.nodes };
-}
-
-/** The first solution (option ids), or null when there is none. */
-export function firstExactCover(problem: ExactCoverProblem): Int32Array | null {
-  const s = new ExactCoverSearch(problem);
-  return s.run() === 'found' ? s.solution() : null;
-}
-
-/** Every solution as a stream of option-id arrays (each a fresh array). */
-export function* exactCoverSolutions(
-  problem: ExactCoverProblem,
-  opts: Pick<ExactCoverOptions, 'endgame'> = {},
-): Generator<Int32Array> {
-  const s = new ExactCoverSearch(problem, opts);
-  while (s.run() === 'found') yield s.solution();
-}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseDlx } from './dlxFormat.js';
-import { countExactCover } from './exactCover.js';
+import { countExactCover } from './coverSearch.js';
 import { langfordDlx } from './langford.js';
 
 test('Langford pairs in DLX count as OEIS A014552 (times 2: each and its reversal)', () => {

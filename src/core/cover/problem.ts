@@ -23,6 +23,7 @@ export interface CoverBounds {
   readonly upper: Int32Array;
 }
 
+/** An exact-cover instance: items, options, bounds and colours (see the module's comment). */
 export interface ExactCoverProblem {
   /** Item names; ids 0…primary-1 are primary, the rest secondary. */
   readonly items: readonly string[];

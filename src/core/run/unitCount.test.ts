@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import { checkUnitCount } from '../../../test/support/unitCountContract.js';
-import { countExactCover } from '../cover/exactCover.js';
+import { countExactCover } from '../cover/coverSearch.js';
 import { coverUnitIds } from '../cover/coverUnits.js';
 import { coverUnitCount } from '../cover/unitCount.js';
 import { coverProblemOf, queensDlx } from '../cover/coverJobs.js';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { tilingReference } from '../../../test/support/reference.js';
 import { referencePieces, referenceRegion } from '../../../test/support/tilingCases.js';
 import { naiveDistinct, naiveTilings, type NaivePiece } from '../../../test/support/naiveTiling.js';
-import { countExactCover } from '../cover/exactCover.js';
+import { countExactCover } from '../cover/coverSearch.js';
 import { PlacerError } from '../errors.js';
 import { makeShape } from './polyomino.js';
 import type { PieceCount } from './pieceSets.js';
