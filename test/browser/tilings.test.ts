@@ -523,7 +523,7 @@ test(
     await page.getByTestId('instance-words').waitFor();
     assert.equal(
       await page.getByTestId('instance-words').textContent(),
-      'instance     langford-8.dlx: 24 items (24 primary), 84 options',
+      'instance     langford-8.dlx: 24 items (24 primary), 84 options\nalgorithm    Algorithm X, dancing links',
     );
     await page.getByText('DLX text').click();
     const [file] = await Promise.all([
@@ -546,13 +546,53 @@ test(
     await page.getByRole('button', { name: 'List solutions' }).click();
     await page.getByText('4 solutions (all)').waitFor();
     // A bad file: the parser's words, with line and column.
-    await page.getByLabel('DLX text').fill('a b\na c:red\n');
+    await page.getByLabel('DLX text').fill('a b\na b:red\n');
     await page.getByRole('button', { name: 'Use this text' }).click();
     await page.getByTestId('cover-problem').waitFor();
     assert.match(
       (await page.getByTestId('cover-problem').textContent()) ?? '',
-      /^DLX:2:4: 'c:red'/,
+      /^DLX:2:4: 'b:red': a colour on primary item 'b'/,
     );
+    assertClean(problems);
+  },
+);
+
+test(
+  'exact cover with colours and multiplicities: a Sudoku solved, a domination counted as the CLI counts it',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=cover');
+    const preset = page.getByLabel('With colours or multiplicities');
+    await preset.selectOption('sudoku-9');
+    await page.getByRole('button', { name: 'Load it' }).click();
+    const words = page.getByTestId('instance-words');
+    await page.getByText('algorithm    Algorithm M').waitFor();
+    assert.match((await words.textContent()) ?? '', /^colours {6}5 3 1 2 4 6 7 8 … \(9 in all\)$/m);
+    await page.getByRole('button', { name: 'List solutions' }).click();
+    await page.getByText('1 solution (all)').waitFor();
+    const [sudoku] = await listed(page);
+    // The given 5 in the top left corner, as its coloured cell.
+    assert.ok(sudoku.includes('p0.0:5 r0.5 c0.5 b0.5'), sudoku.join(' | '));
+    assert.equal(sudoku.length, 81);
+
+    await preset.selectOption('kings-5');
+    await page.getByRole('button', { name: 'Load it' }).click();
+    await page.getByText('kings-5-4.dlx: 26 items (26 primary), 25 options').waitFor();
+    assert.match(
+      (await words.textContent()) ?? '',
+      /^bounds {7}1:4\|0\.0 1:4\|0\.1 .* \(26 in all\)$/m,
+    );
+    await page.getByText('DLX text').click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download DLX' }).click(),
+    ]);
+    const expected = cli(['cover', await file.path(), '--count']);
+    await page.getByRole('button', { name: 'Count', exact: true }).click();
+    await page.getByTestId('cover-solutions').waitFor({ timeout: 15_000 });
+    const shown = await page.getByTestId('cover-solutions').textContent();
+    assert.match((await expected).out, new RegExp(`^solutions {4}${shown}$`, 'm'));
+    assert.equal(shown, '79');
     assertClean(problems);
   },
 );

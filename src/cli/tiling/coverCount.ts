@@ -5,10 +5,10 @@
  * (--checkpoint FILE; by default once the run lasts DEFAULT_CHECKPOINT_AFTER_MS) that the same
  * command resumes.
  */
-import { instanceWords } from '../../render/coverWords.js';
+import { algorithmWords, instanceWords } from '../../render/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import { coverUnitIds } from '../../core/cover/coverUnits.js';
-import { coverAlgorithm, type CoverAlgorithm } from '../../core/cover/coverSearch.js';
+import { coverAlgorithm } from '../../core/cover/coverSearch.js';
 import { coverUnitCount, type CoverCount } from '../../core/cover/unitCount.js';
 import { checkpointHeader, runUnitCount } from '../../node/unitCountRun.js';
 import type { CliContext } from '../context.js';
@@ -32,12 +32,6 @@ export interface CoverCountArgs extends UnitCountCommand {
   readonly memoEntries: number;
   readonly json: boolean;
 }
-
-/** How the text output names the algorithm that counted. */
-const ALGORITHM_WORDS: Record<CoverAlgorithm, string> = {
-  dlx: 'Algorithm X, dancing links',
-  'algorithm-m': 'Algorithm M, dancing links with colours and multiplicities',
-};
 
 export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Outcome> {
   const { problem, where } = a;
@@ -82,7 +76,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
     );
     if (!complete) ctx.out.line(partialStatusLine(false));
     ctx.out.line(`solutions    ${count.count}`);
-    ctx.out.line(`algorithm    ${ALGORITHM_WORDS[coverAlgorithm(problem)]}`);
+    ctx.out.line(`algorithm    ${algorithmWords(coverAlgorithm(problem))}`);
     ctx.out.line(
       `nodes        ${count.nodes}` +
         (count.memoHits > 0 ? ` (${count.memoHits} sub-problems from the cache)` : ''),

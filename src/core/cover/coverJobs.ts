@@ -5,7 +5,14 @@
  * keeps the last instance it parsed and its listing index, so browsing counts each unit once.
  */
 import { PlacerError } from '../errors.js';
-import { checkExactCover, optionCount, type ExactCoverProblem } from './problem.js';
+import {
+  checkExactCover,
+  lowerBound,
+  optionCount,
+  upperBound,
+  type ExactCoverProblem,
+} from './problem.js';
+import { coverAlgorithm, type CoverAlgorithm } from './coverSearch.js';
 import { planExactCoverUnits } from './coverUnits.js';
 import { formatOption, parseDlx, printDlx } from './dlxFormat.js';
 import { queensExactCover } from './nQueens.js';
@@ -37,15 +44,38 @@ export interface CoverFacts {
   readonly options: number;
   /** Unit ids in the order the search visits them (cover-count jobs). */
   readonly units: readonly number[];
+  /** The algorithm that searches it (coverSearch.ts). */
+  readonly algorithm: CoverAlgorithm;
+  /** Primary items whose bounds are not 1 (DLX3), as the item line writes them; at most 200. */
+  readonly bounds: readonly string[];
+  /** How many primary items have bounds other than 1. */
+  readonly boundedItems: number;
+  /** Colour names the options use (DLX2); at most 200. */
+  readonly colours: readonly string[];
 }
+
+/** Most bounds and colours a plan names (the page shows them; the rest are counted). */
+const MAX_NAMED = 200;
 
 export function coverFacts(dlx: string): CoverFacts {
   const { problem } = coverProblemOf(dlx);
+  const bounded: string[] = [];
+  for (let i = 0; i < problem.primary; i++) {
+    const lo = lowerBound(problem, i);
+    const hi = upperBound(problem, i);
+    if (lo !== 1 || hi !== 1) {
+      bounded.push(lo === hi ? `${hi}|${problem.items[i]}` : `${lo}:${hi}|${problem.items[i]}`);
+    }
+  }
   return {
     items: problem.items.length,
     primary: problem.primary,
     options: optionCount(problem),
     units: planExactCoverUnits(problem).map((u) => u.id),
+    algorithm: coverAlgorithm(problem),
+    bounds: bounded.slice(0, MAX_NAMED),
+    boundedItems: bounded.length,
+    colours: problem.colourNames.slice(0, MAX_NAMED),
   };
 }
 

@@ -9,10 +9,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
 import { MAX_COVER_LIST } from '../../../core/cover/coverJobs.js';
-import { instanceWords } from '../../../render/coverWords.js';
+import { algorithmWords, instanceWords } from '../../../render/coverWords.js';
 import { formatDuration } from '../../../render/duration.js';
 import { download } from '../../board/export.js';
 import { langfordDlx } from '../../../core/cover/langford.js';
+import { dominationDlx, sudokuDlx, type DominationPiece } from '../../../core/cover/models.js';
 import { tilingSpecOf } from '../tilings/tilingSpec.js';
 import { GoToNumber } from '../../app/GoToNumber.js';
 import { WholeField } from '../../app/WholeField.js';
@@ -37,8 +38,52 @@ import {
 const nf = new Intl.NumberFormat('en-US');
 const LANGFORD = [3, 4, 7, 8, 11, 12];
 
+/** Sudoku presets (DLX2: cells coloured by digit). */
+const SUDOKUS: Record<string, { readonly label: string; readonly grid: readonly string[] }> = {
+  'sudoku-4-empty': { label: 'empty 4×4 (288 grids)', grid: ['....', '....', '....', '....'] },
+  'sudoku-9': {
+    label: '9×9 with 30 clues',
+    grid: [
+      '53..7....',
+      '6..195...',
+      '.98....6.',
+      '8...6...3',
+      '4..8.3..1',
+      '7...2...6',
+      '.6....28.',
+      '...419..5',
+      '....8..79',
+    ],
+  },
+};
+
+/** Domination presets (DLX3): n×n, k pieces (the domination numbers: OEIS A075561, A075458). */
+const DOMINATIONS: Record<
+  string,
+  {
+    readonly label: string;
+    readonly n: number;
+    readonly k: number;
+    readonly piece: DominationPiece;
+  }
+> = {
+  'kings-5': { label: '4 kings dominating 5×5', n: 5, k: 4, piece: 'kings' },
+  'kings-6': { label: '4 kings dominating 6×6', n: 6, k: 4, piece: 'kings' },
+  'queens-7': { label: '4 queens dominating 7×7', n: 7, k: 4, piece: 'queens' },
+  'queens-8': { label: '5 queens dominating 8×8', n: 8, k: 5, piece: 'queens' },
+};
+
+/** Loads the preset of a select's value: a Sudoku (DLX2) or a domination (DLX3). */
+function loadModel(key: string): void {
+  const s = SUDOKUS[key];
+  if (s !== undefined) return setDlx(sudokuDlx(s.grid), `${key}.dlx`);
+  const d = DOMINATIONS[key];
+  if (d !== undefined) setDlx(dominationDlx(d.n, d.k, d.piece), `${d.piece}-${d.n}-${d.k}.dlx`);
+}
+
 function LoadPanel() {
   const [langford, setLangford] = useState(7);
+  const [model, setModel] = useState('sudoku-9');
   const [n, setN] = useState(8);
   const [nOk, setNOk] = useState(true);
   const [text, setText] = useState<string | null>(null);
@@ -73,6 +118,30 @@ function LoadPanel() {
           onClick={() => setDlx(langfordDlx(langford), `langford-${langford}.dlx`)}
         >
           Load Langford pairs
+        </button>
+      </div>
+      <div class="controls">
+        <label>
+          With colours or multiplicities
+          <select value={model} onChange={(e) => setModel(e.currentTarget.value)}>
+            <optgroup label="Sudoku (DLX2: cells coloured by digit)">
+              {Object.entries(SUDOKUS).map(([key, s]) => (
+                <option key={key} value={key}>
+                  Sudoku, {s.label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Domination (DLX3: every cell watched 1…k times)">
+              {Object.entries(DOMINATIONS).map(([key, d]) => (
+                <option key={key} value={key}>
+                  {d.label}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </label>
+        <button type="button" onClick={() => loadModel(model)}>
+          Load it
         </button>
       </div>
       <div class="controls">
@@ -113,7 +182,8 @@ function LoadPanel() {
           at a line and column of this box. */}
       <details open={dlxText.value === '' || failed}>
         <summary>
-          DLX text (items line, '|' before secondary items, then one option per line)
+          DLX text (items line, '|' before secondary items, then one option per line; u:v|item
+          bounds, item:colour colours)
         </summary>
         <textarea
           class="picture-text"
@@ -175,6 +245,12 @@ function LoadPanel() {
   );
 }
 
+/** The first names of a list and how many there are ("1:4|a 1:4|b … (26 items)"). */
+function namedList(names: readonly string[], total: number): string {
+  const shown = names.slice(0, 8).join(' ');
+  return total > 8 ? `${shown} … (${nf.format(total)} in all)` : shown;
+}
+
 function CountPanel() {
   const p = plan.value;
   if (p.status === 'idle')
@@ -205,6 +281,9 @@ function CountPanel() {
       <h3 id="cover-count-title">Count</h3>
       <pre class="cli-words" data-testid="instance-words">
         {`instance     ${instanceWords(dlxName.value, x.items, x.primary, x.options)}`}
+        {x.boundedItems > 0 ? `\nbounds       ${namedList(x.bounds, x.boundedItems)}` : ''}
+        {x.colours.length > 0 ? `\ncolours      ${namedList(x.colours, x.colours.length)}` : ''}
+        {`\nalgorithm    ${algorithmWords(x.algorithm)}`}
         {c.status === 'done' ? `\nsolutions    ${c.count.partial.count}` : ''}
       </pre>
       <div class="controls">
@@ -331,9 +410,9 @@ export function CoverView() {
     <section aria-labelledby="view-title">
       <h2 id="view-title">Exact cover</h2>
       <p class="lead">
-        Any exact-cover problem in Knuth's DLX format: count its solutions on the worker pool, or
-        list them with their options. N-Queens and the Tilings view's problem load in that format
-        too.
+        Any exact-cover problem in Knuth's DLX format, with his colours and multiplicities (DLX2,
+        DLX3): count its solutions on the worker pool, or list them with their options. Sudoku,
+        domination, N-Queens and the Tilings view's problem load in that format too.
       </p>
       <div class="columns tilings-columns">
         <div>

@@ -1,0 +1,68 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { countExactCover } from './coverSearch.js';
+import { parseDlx } from './dlxFormat.js';
+import { dominationDlx, sudokuDlx } from './models.js';
+import { PlacerError } from '../errors.js';
+import { xccReference } from '../../../test/support/reference.js';
+
+const expected = (file: string): bigint => {
+  const ref = xccReference().find((r) => r.file === file);
+  assert.ok(ref, file);
+  return ref.expected;
+};
+
+const count = (dlx: string): bigint => countExactCover(parseDlx(dlx).problem).count;
+
+test('an empty 4×4 Sudoku has as many solutions as shared/reference/xcc/shidoku.dlx', () => {
+  assert.equal(count(sudokuDlx(['....', '....', '....', '....'])), expected('shidoku.dlx'));
+});
+
+test('a 9×9 Sudoku with one solution: the one that satisfies its clues', () => {
+  const puzzle = [
+    '53..7....',
+    '6..195...',
+    '.98....6.',
+    '8...6...3',
+    '4..8.3..1',
+    '7...2...6',
+    '.6....28.',
+    '...419..5',
+    '....8..79',
+  ];
+  const { problem } = parseDlx(sudokuDlx(puzzle));
+  assert.equal(countExactCover(problem).count, 1n);
+});
+
+test('domination: kings on 5×5 and queens on 7×7 as the shared reference files count them', () => {
+  assert.equal(count(dominationDlx(5, 4, 'kings')), expected('kingdom5.dlx'));
+  assert.equal(count(dominationDlx(7, 4, 'queens')), expected('queendom7.dlx'));
+});
+
+test('bad grids and boards are refused with what is allowed', () => {
+  const code = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      assert.ok(e instanceof PlacerError);
+      return e.message;
+    }
+    return 'no error';
+  };
+  assert.match(
+    code(() => sudokuDlx(['...'])),
+    /4, 9 or 16 rows, got 1/,
+  );
+  assert.match(
+    code(() => sudokuDlx(['1...', '....', '...', '....'])),
+    /row 3 has 3 cells/,
+  );
+  assert.match(
+    code(() => sudokuDlx(['5...', '....', '....', '....'])),
+    /'5' is not a digit 1…4/,
+  );
+  assert.match(
+    code(() => dominationDlx(0, 1, 'kings')),
+    /n from 1 to 16, got 0/,
+  );
+});
