@@ -23,20 +23,21 @@ function naiveCount(p: ExactCoverProblem): number {
   return found;
 }
 
-function countOf(p: ExactCoverProblem, budget = Infinity): bigint {
-  const s = new ColourBoundSearch(p, { countOnly: true });
+function countOf(p: ExactCoverProblem, budget = Infinity, memoEntries = 0): bigint {
+  const s = new ColourBoundSearch(p, { countOnly: true, memoEntries });
   while (s.run(budget) !== 'done');
   return s.count;
 }
 
-test('Algorithm M counts what the definition counts (random colours and bounds)', () => {
+test('Algorithm M counts what the definition counts (random colours and bounds, cached or not)', () => {
   fc.assert(
     fc.property(
       coverInstanceArb(5, 13, { exact: true, ranges: true, colours: true }, 5),
       fc.constantFrom(1, 7, Infinity),
-      (inst, budget) => {
+      fc.constantFrom(0, 4, 1024),
+      (inst, budget, memo) => {
         const p = coverProblemOf(inst);
-        assert.equal(countOf(p, budget), BigInt(naiveCount(p)));
+        assert.equal(countOf(p, budget, memo), BigInt(naiveCount(p)));
       },
     ),
     { numRuns: 400 },
@@ -85,8 +86,10 @@ for (const ref of xccReference()) {
       coverAlgorithm(problem),
       ref.kind === 'dlx2' ? 'algorithm-m' : s instanceof ColourBoundSearch ? 'algorithm-m' : 'dlx',
     );
-    // Algorithm M takes every kind, and its units add up to the same count.
+    // Algorithm M takes every kind, with its counting table or without, and its units add up to
+    // the same count.
     if (!(s instanceof ColourBoundSearch)) assert.equal(countOf(problem), ref.expected);
+    assert.equal(countOf(problem, Infinity, 1 << 12), ref.expected);
     let sum = 0n;
     for (const u of planExactCoverUnits(problem)) sum += countExactCoverUnit(problem, u.id).count;
     assert.equal(sum, ref.expected);

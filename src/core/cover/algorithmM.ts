@@ -15,12 +15,20 @@
  * - Colours (Algorithm C): committing `j:c` purifies j — options giving j another colour are
  *   hidden, the ones giving it c are marked (COLOR −1) so nothing hides or commits them again.
  *
+ * - Counting can memoise sub-counts (memo.ts's table): the rest of the search depends only on
+ *   which options are still available and on the bounds of the items still active, so that is
+ *   the key — option bits flipped as options are hidden and unhidden, bounds written at the
+ *   node. A table that answers too rarely (under 1 in 64 of its first 16,384 lookups) is
+ *   dropped for the rest of the search, so problems whose sub-problems never repeat (Langford
+ *   pairs) pay little for it.
+ *
  * The search is the explicit-stack, budgeted, resumable loop of the Engine contract, with the
  * same fixed/excluded branches as ExactCoverSearch (so units, checkpoints, workers and the seek by
  * number work unchanged) and nothing allocated per node. Counts are exact (hi·2^32 + lo, bigint).
  */
 import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import type { CoverBranch, ExactCoverOptions } from './exactCover.js';
+import { CoverMemo } from './memo.js';
 import { lowerBound, upperBound, type ExactCoverProblem } from './problem.js';
 
 const TWO32 = 4294967296;
@@ -28,14 +36,15 @@ const ENTER = 0;
 const BACK = 1;
 const TRY = 2;
 const DONE = 3;
+/** Lookups after which a table that answers under 1 in MEMO_MIN_RATE of them is dropped. */
+const MEMO_TRIAL = 16384;
+const MEMO_MIN_RATE = 64;
 
 /** Algorithm M (with colours) as an Engine: stops at each solution, or counts them all. */
 export class ColourBoundSearch implements Engine {
   readonly problem: ExactCoverProblem;
   /** Search nodes so far: item choices made (dead ends included). */
   nodes = 0;
-  /** Sub-problems a cache answered: this engine has none. */
-  readonly memoHits = 0;
 
   private readonly countOnly: boolean;
   private readonly top: Int32Array;
@@ -72,6 +81,16 @@ export class ColourBoundSearch implements Engine {
   private rootSize = -1;
   /** θ of the item chooseItem() chose last. */
   private theta = 0;
+  /** The counting table (count mode, when asked for) and its key: option bits, then bounds. */
+  private memo: CoverMemo | null = null;
+  private memoBits: Int32Array | null = null;
+  private memoLookups = 0;
+  private memoHitsDone = 0;
+  /** Key bits per primary item (its bound while active, 0 once not), in the key's first words. */
+  private boundBits = 1;
+  private boundWords = 0;
+  /** Where the options' bits (1: no longer available) start in the key. */
+  private optionBase = 0;
 
   constructor(problem: ExactCoverProblem, opts: ExactCoverOptions = {}) {
     this.problem = problem;
@@ -143,6 +162,16 @@ export class ColourBoundSearch implements Engine {
     this.size = new Int32Array(depth);
     this.twBase = new Int32Array(depth);
     this.tw = new Int32Array(nOpts + 1);
+    const memoEntries = opts.memoEntries ?? 0;
+    if (this.countOnly && memoEntries > 0) {
+      let most = 1;
+      for (let i = 1; i <= np; i++) most = Math.max(most, this.bound[i]);
+      this.boundBits = 32 - Math.clz32(most);
+      this.boundWords = (np * this.boundBits + 31) >>> 5;
+      this.optionBase = this.boundWords * 32;
+      this.memo = CoverMemo.take(this.optionBase + nOpts, memoEntries, depth);
+      this.memoBits = this.memo.bits;
+    }
     this.initialExcluded = (opts.excluded ?? []).slice();
     for (const k of this.initialExcluded) {
       this.checkOption(k, 'excluded');
@@ -166,6 +195,11 @@ export class ColourBoundSearch implements Engine {
     }
     this.rlink[this.llink[i]] = this.rlink[i];
     this.llink[this.rlink[i]] = this.llink[i];
+  }
+
+  /** Sub-problems added from the counting table instead of searched. */
+  get memoHits(): number {
+    return this.memo?.hits ?? this.memoHitsDone;
   }
 
   /** Solutions found so far (in count mode: counted so far; the total once 'done'). */
@@ -311,6 +345,7 @@ export class ColourBoundSearch implements Engine {
 
   /** Takes every node of option x out of its list (nodes already known compatible stay). */
   private hideWhole(x: number): void {
+    this.flipOption(x);
     let p = x;
     do {
       if (this.color[p] >= 0) {
@@ -348,8 +383,18 @@ export class ColourBoundSearch implements Engine {
     }
   }
 
+  /** Marks p's option (un)available in the counting table's key. */
+  private flipOption(p: number): void {
+    const bits = this.memoBits;
+    if (bits !== null) {
+      const o = this.optOf[p] + this.optionBase;
+      bits[o >>> 5] ^= 1 << (o & 31);
+    }
+  }
+
   /** Hides the other nodes of p's option from their lists (known-compatible ones stay). */
   private hide(p: number): void {
+    this.flipOption(p);
     const top = this.top;
     const ulink = this.ulink;
     const dlink = this.dlink;
@@ -374,6 +419,7 @@ export class ColourBoundSearch implements Engine {
 
   /** Exactly undoes hide(p). */
   private unhide(p: number): void {
+    this.flipOption(p);
     const top = this.top;
     const ulink = this.ulink;
     const dlink = this.dlink;
@@ -484,6 +530,62 @@ export class ColourBoundSearch implements Engine {
     return best;
   }
 
+  /** Writes the bounds of the active primary items into the table's key (its first words). */
+  private writeBounds(bits: Int32Array): void {
+    const width = this.boundBits;
+    bits.fill(0, 0, this.boundWords);
+    const rlink = this.rlink;
+    const bound = this.bound;
+    for (let c = rlink[0]; c !== 0; c = rlink[c]) {
+      const at = (c - 1) * width;
+      const v = bound[c];
+      const w = at >>> 5;
+      const sh = at & 31;
+      bits[w] |= v << sh;
+      if (sh + width > 32) bits[w + 1] |= v >>> (32 - sh);
+    }
+  }
+
+  /** Stores level l's sub-count, now finished (its state is the one it was entered in again). */
+  private memoStore(l: number): void {
+    const memo = this.memo;
+    if (memo === null || this.memoBits === null) return;
+    this.writeBounds(this.memoBits);
+    memo.store(l, this.cntHi, this.cntLo);
+  }
+
+  /** Looks the current sub-problem up at level l: true when the table answered (count added). */
+  private memoLookup(l: number): boolean {
+    const memo = this.memo as CoverMemo;
+    this.writeBounds(this.memoBits as Int32Array);
+    const s = memo.enter(l, this.cntHi, this.cntLo);
+    if (s >= 0) {
+      let lo = this.cntLo + memo.loAt(s);
+      let hi = this.cntHi + memo.hiAt(s);
+      if (lo >= TWO32) {
+        lo -= TWO32;
+        hi++;
+      }
+      this.cntLo = lo;
+      this.cntHi = hi;
+      return true;
+    }
+    if (++this.memoLookups === MEMO_TRIAL && memo.hits * MEMO_MIN_RATE < MEMO_TRIAL) {
+      this.dropMemo(); // rarely answers: search without it
+    }
+    return false;
+  }
+
+  /** Gives the table back (for the next search of the same shape) and stops keying options. */
+  private dropMemo(): void {
+    const memo = this.memo;
+    if (memo === null) return;
+    this.memoHitsDone = memo.hits;
+    this.memo = null;
+    this.memoBits = null;
+    CoverMemo.giveBack(memo);
+  }
+
   /** M8: puts item i's tweaked options back (level l), uncovers it if covered, BOUND + 1. */
   private restore(i: number, l: number): void {
     const bound = this.bound;
@@ -512,6 +614,7 @@ export class ColourBoundSearch implements Engine {
       if (bound[i] === 0) this.uncover(i);
     }
     bound[i]++;
+    if (this.memo !== null) this.memoStore(l);
   }
 
   private countOne(): void {
@@ -569,6 +672,10 @@ export class ColourBoundSearch implements Engine {
           phase = BACK;
           continue;
         }
+        if (this.memo !== null && this.memoLookup(l)) {
+          phase = BACK;
+          continue;
+        }
         // M4: the item takes one more option here (or, at the end of its list, none more).
         if (l === 0) this.rootSize = this.theta;
         item[l] = i;
@@ -584,6 +691,7 @@ export class ColourBoundSearch implements Engine {
           this.level = 0;
           this.phase = DONE;
           this.nodes = nodes;
+          this.dropMemo();
           return 'done';
         }
         l--;
