@@ -11,7 +11,8 @@
    theta = LEN + 1 - max(0, BOUND - SLACK) (ties: smaller slack, then longer list, then leftmost).
    usage: xcc_count FILE            prints "count C nodes N" (search-tree nodes, root included)
           xcc_count --list FILE     also prints every solution, one line each: the file line
-                                    numbers of its options, in the order chosen */
+                                    numbers of its options in the order chosen, then a tab
+                                    and each option's text (its items, one space apart) */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +25,9 @@ static Node *nd;
 static Item *it;
 static int N, N1;                /* items 1..N, primary 1..N1; secondary list header N+1 */
 static int *optLine;             /* file line of each option (spacer k precedes option k) */
+static size_t *optText;          /* where each option's text starts in textPool, its end next */
+static char *textPool;           /* the options as written (items one space apart), run together */
+static size_t poolLen, poolCap;
 static int *chosen;              /* the node chosen at each level (an item: "no more of it") */
 static uint64_t count, nodes;
 static int listing;
@@ -143,10 +147,12 @@ static void emit(const char *s, size_t n) {
   if (outLen + n > outCap) {
     fwrite(outBuf, 1, outLen, stdout);
     outLen = 0;
+    if (n > outCap) { fwrite(s, 1, n, stdout); return; }
   }
   memcpy(outBuf + outLen, s, n), outLen += n;
 }
 
+/* One line: the options' file line numbers, then a tab and the text of each option. */
 static void visit(int level) {
   char buf[16];
   int first = 1;
@@ -156,6 +162,13 @@ static void visit(int level) {
     while (nd[p].top > 0) p--; /* the spacer before option k has TOP = 1 - k */
     int n = snprintf(buf, sizeof buf, first ? "%d" : " %d", optLine[1 - nd[p].top]);
     emit(buf, (size_t)n), first = 0;
+  }
+  for (int l = 0; l < level; l++) {
+    int p = chosen[l];
+    if (p <= N) continue;
+    while (nd[p].top > 0) p--;
+    int k = 1 - nd[p].top;
+    emit("\t", 1), emit(textPool + optText[k], optText[k + 1] - optText[k]);
   }
   emit("\n", 1);
 }
@@ -330,6 +343,7 @@ static void readOption(char **tok, int n, int line) {
     char *t = tok[k], *colon = strchr(t, ':');
     if (colon) *colon = 0;
     int *s = slot(&items, t, 0);
+    if (colon) *colon = ':'; /* the text stays whole for --list */
     if (!s) die("an unknown item", line);
     int i = *s, c = 0;
     if (seen[i] == stamp) die("an item named twice in one option", line);
@@ -356,8 +370,24 @@ static void readOption(char **tok, int n, int line) {
     fprintf(stderr, "xcc_count: line %d: an option with no primary item is ignored\n", line);
     return;
   }
-  if (optCount >= optCap) optCap = optCap ? 2 * optCap : 1024, optLine = realloc(optLine, (size_t)optCap * sizeof(int));
-  optLine[optCount] = line;
+  if (optCount + 1 >= optCap) {
+    optCap = optCap ? 2 * optCap : 1024;
+    optLine = realloc(optLine, (size_t)optCap * sizeof(int));
+    optText = realloc(optText, (size_t)optCap * sizeof(size_t));
+    if (!optLine || !optText) die("out of memory", 0);
+  }
+  optLine[optCount] = line, optText[optCount] = poolLen;
+  for (int k = 0; k < n; k++) { /* the text, kept for --list */
+    size_t len = strlen(tok[k]);
+    if (poolLen + len + 2 > poolCap) {
+      poolCap = 2 * (poolLen + len + 2);
+      textPool = realloc(textPool, poolCap);
+      if (!textPool) die("out of memory", 0);
+    }
+    if (k > 0) textPool[poolLen++] = ' ';
+    memcpy(textPool + poolLen, tok[k], len), poolLen += len;
+  }
+  optText[optCount + 1] = poolLen;
   int sp = newNode(); /* the spacer after this option */
   nd[sp].top = -optCount, nd[sp].up = start;
   nd[start - 1].down = sp - 1;
