@@ -125,7 +125,7 @@ export async function listRow(instance: XccInstance, c: string, reps: number): P
   const base = {
     section: SECTION,
     case: `cover ${instance.name} --list --format json (${instance.kind}, all ${instance.count})`,
-    baseline: `${BASELINE}, --list (options' line numbers)`,
+    baseline: `${BASELINE}, --list (options' line numbers and texts)`,
     target: instance.kind === 'dlx1' ? '—' : '≤ 1.0',
     reps,
     pinned: CAN_PIN,
@@ -149,13 +149,13 @@ export async function listRow(instance: XccInstance, c: string, reps: number): P
   const listed = BigInt(p.aRuns[0].stdout.trimEnd().split('\n').length);
   expectCount('placer --list', listed, instance);
   expectCount('xcc_count --list', cLines(p.bRuns[0].stdout), instance);
-  const mb = (p.aRuns[0].stdout.length / 1e6).toFixed(1);
+  const mb = (r: { stdout: string }): string => (Buffer.byteLength(r.stdout) / 1e6).toFixed(1);
   return {
     ...base,
     placer: p.a,
     baselineSeconds: p.b,
     ratio: p.a / p.b,
-    note: `placer writes ${mb} MB of JSON; C one line of numbers per solution`,
+    note: `placer writes ${mb(p.aRuns[0])} MB of JSON, C ${mb(p.bRuns[0])} MB (line numbers, texts)`,
   };
 }
 
