@@ -73,6 +73,7 @@ function xcc(text: string, list = false): string {
     writeFileSync(file, text);
     const r = spawnSync(buildAnchor('xcc_count'), list ? ['--list', file] : [file], {
       encoding: 'utf8',
+      timeout: 20_000, // a search that runs away fails instead of hanging the suite
     });
     assert.equal(r.status, 0, r.stderr);
     return r.stdout;
@@ -161,3 +162,87 @@ test('two per line: xcc_count agrees with a brute force for n ≤ 7', { skip: no
 test('Latin squares of order 5 as colours: A002860(5) = 161280', { skip: noGcc }, () => {
   assert.equal(xccCount(latinColourDlx(5)), 161_280n);
 });
+
+/** A small pseudo-random generator (mulberry32), so a failing case can be rerun. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+interface SmallProblem {
+  readonly text: string;
+  /** Per option: how often it covers each primary item (0/1), and each secondary's colour. */
+  readonly options: { primary: number[]; secondary: (string | null | undefined)[] }[];
+  readonly bounds: [number, number][];
+}
+
+/** Primary items with random bounds u:v, coloured and plain secondaries, options with a primary. */
+function smallProblem(next: () => number): SmallProblem {
+  const pick = (k: number): number => Math.floor(next() * k);
+  const nPrimary = 1 + pick(4);
+  const nSecondary = pick(4);
+  const bounds: [number, number][] = Array.from({ length: nPrimary }, () => {
+    const v = 1 + pick(3);
+    return [pick(v + 1), v];
+  });
+  const options = Array.from({ length: 1 + pick(12) }, () => {
+    const primary = Array.from({ length: nPrimary }, () => (next() < 0.4 ? 1 : 0));
+    if (!primary.includes(1)) primary[pick(nPrimary)] = 1;
+    // undefined: not in the option; null: in it without a colour
+    const secondary = Array.from({ length: nSecondary }, () =>
+      next() < 0.5 ? undefined : next() < 0.3 ? null : 'xy'[pick(2)] + (next() < 0.3 ? 'long' : ''),
+    );
+    return { primary, secondary };
+  });
+  const bound = ([u, v]: [number, number]): string =>
+    u === 1 && v === 1 ? '' : u === v ? `${v}|` : `${u}:${v}|`;
+  const items = [
+    ...bounds.map((b, i) => `${bound(b)}p${i}`),
+    ...(nSecondary > 0 ? ['|', ...Array.from({ length: nSecondary }, (_, j) => `s${j}`)] : []),
+  ].join(' ');
+  const lines = options.map((o) =>
+    [
+      ...o.primary.flatMap((k, i) => (k ? [`p${i}`] : [])),
+      ...o.secondary.flatMap((c, j) =>
+        c === undefined ? [] : [c === null ? `s${j}` : `s${j}:${c}`],
+      ),
+    ].join(' '),
+  );
+  return { text: `| random\n${items}\n${lines.join('\n')}\n`, options, bounds };
+}
+
+/** Every set of options that covers each primary item u…v times, secondaries compatibly. */
+function bruteForce(p: SmallProblem): number {
+  let total = 0;
+  for (let set = 0; set < 1 << p.options.length; set++) {
+    const chosen = p.options.filter((_, k) => (set >> k) & 1);
+    const fits = p.bounds.every(([u, v], i) => {
+      const n = chosen.reduce((s, o) => s + o.primary[i], 0);
+      return n >= u && n <= v;
+    });
+    const compatible = (p.options[0]?.secondary ?? []).every((_, j) => {
+      const uses = chosen.map((o) => o.secondary[j]).filter((c) => c !== undefined);
+      return uses.length <= 1 || uses.every((c) => c !== null && c === uses[0]);
+    });
+    if (fits && compatible) total++;
+  }
+  return total;
+}
+
+test(
+  'xcc_count agrees with a brute force on random small problems with colours and bounds',
+  { skip: noGcc },
+  () => {
+    const next = random(18);
+    for (let k = 0; k < 300; k++) {
+      const p = smallProblem(next);
+      assert.equal(xccCount(p.text), BigInt(bruteForce(p)), p.text);
+    }
+  },
+);
