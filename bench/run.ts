@@ -16,6 +16,7 @@ import { benchQueens } from './queens.js';
 import { benchQueue } from './queue.js';
 import { benchTiling } from './tiling.js';
 import { benchWeb } from './web.js';
+import { benchXcc } from './xcc.js';
 
 type Section = (opts: { quick: boolean }) => Promise<BenchRow[]>;
 
@@ -25,6 +26,7 @@ const SECTIONS: Record<string, Section> = {
   heuristics: benchHeuristics,
   tiling: benchTiling,
   web: benchWeb,
+  xcc: benchXcc,
 };
 
 const args = process.argv.slice(2);

@@ -1,0 +1,207 @@
+/**
+ * Exact cover with colours and multiplicities (issue 18): `placer cover` against
+ * bench/anchors/xcc_count.c (Knuth's Algorithm M in C) on the DLX2/DLX3 instances of
+ * bench/xccInstances.ts, written to the bench build folder at run time. Counting rows (target
+ * ≤ 0.5×), listing rows (≤ 1.0×) and two threads over one. Whole processes, alternating, medians;
+ * both sides must give the instance's known count, or the section throws.
+ *
+ * A placer that does not read the format yet (exit code 2 on the file) does not fail the section:
+ * the row keeps the C timing, placer's time is NaN (null in the JSON) and the note says so. The
+ * DLX1 rows (the same problems without colours) run on today's placer and prove the harness.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import {
+  buildAnchor,
+  CAN_PIN,
+  median,
+  pinned,
+  placer,
+  PLACER,
+  ROOT,
+  sideBySide,
+  timeCommand,
+  type BenchRow,
+  type Command,
+} from './lib.js';
+import { XCC_COUNT_INSTANCES, XCC_LIST_INSTANCES, type XccInstance } from './xccInstances.js';
+
+const SECTION = 'xcc';
+/** A folder of its own under lib.ts's build folder (lib.ts keeps that name private). */
+const BUILD = `${ROOT}bench/.build/xcc/`;
+const BASELINE = 'xcc_count.c (Algorithm M, gcc -O3 -march=native)';
+
+function writeInstance(instance: XccInstance): string {
+  mkdirSync(BUILD, { recursive: true });
+  const file = `${BUILD}${instance.name}`;
+  writeFileSync(file, instance.text());
+  return file;
+}
+
+/**
+ * Why placer refuses `file` (its first error line), or null when it reads it: a listing of one
+ * solution, so a file placer reads costs little here. Exit code 2 is placer's "bad input".
+ */
+export function placerRefuses(file: string): string | null {
+  const args = [PLACER, 'cover', file, '--list', '--limit', '1', '--format', 'json', '--quiet'];
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  if (r.status === 0) return null;
+  const why = (r.stderr.trim().split('\n')[0] ?? '').replaceAll(BUILD, '');
+  if (r.status === 2) return why;
+  throw new Error(`placer cover ${file} exited with ${r.status}: ${why}`);
+}
+
+/** The count and node figures of xcc_count.c's last line. */
+function cResult(stdout: string): { count: bigint; nodes: string } {
+  const m = /^count (\d+) nodes (\d+)$/m.exec(stdout);
+  if (m === null) throw new Error(`xcc_count printed no count: ${stdout.slice(-200)}`);
+  return { count: BigInt(m[1]), nodes: m[2] };
+}
+
+/** One command alone: a warm-up, then `reps` runs; the median and the first run's output. */
+async function alone(c: Command, reps: number): Promise<{ seconds: number; stdout: string }> {
+  await timeCommand(c);
+  const runs = [];
+  for (let i = 0; i < reps; i++) runs.push(await timeCommand(c));
+  return { seconds: median(runs.map((r) => r.seconds)), stdout: runs[0].stdout };
+}
+
+function expectCount(what: string, got: bigint, instance: XccInstance): void {
+  if (got !== instance.count)
+    throw new Error(
+      `${instance.name}: ${what} gives ${got}, expected ${instance.count} (${instance.source})`,
+    );
+}
+
+const NOT_YET = (why: string): string => `placer does not read the format yet (${why})`;
+
+/** `placer cover FILE --count` against `xcc_count FILE`. */
+export async function countRow(instance: XccInstance, c: string, reps: number): Promise<BenchRow> {
+  const file = writeInstance(instance);
+  const anchor = pinned({ cmd: c, args: [file] });
+  const base = {
+    section: SECTION,
+    case: `cover ${instance.name} --count (${instance.kind}, ${instance.count} solutions)`,
+    baseline: BASELINE,
+    target: instance.kind === 'dlx1' ? '—' : '≤ 0.5',
+    reps,
+    pinned: CAN_PIN,
+  };
+  const refused = placerRefuses(file);
+  if (refused !== null) {
+    const only = await alone(anchor, reps);
+    const theirs = cResult(only.stdout);
+    expectCount('xcc_count', theirs.count, instance);
+    return {
+      ...base,
+      placer: Number.NaN,
+      baselineSeconds: only.seconds,
+      ratio: null,
+      note: `${NOT_YET(refused)}; C ${theirs.nodes} nodes`,
+    };
+  }
+  const ours = pinned(
+    placer('cover', file, '--count', '--format', 'json', '--quiet', '--no-checkpoint'),
+  );
+  const p = await sideBySide(ours, anchor, reps);
+  const out = JSON.parse(p.aRuns[0].stdout) as { total: string; nodes: number; seconds: number };
+  const theirs = cResult(p.bRuns[0].stdout);
+  expectCount('placer', BigInt(out.total), instance);
+  expectCount('xcc_count', theirs.count, instance);
+  const engine = Math.min(...p.aRuns.map((r) => (JSON.parse(r.stdout) as typeof out).seconds));
+  return {
+    ...base,
+    placer: p.a,
+    baselineSeconds: p.b,
+    ratio: p.a / p.b,
+    note: `placer ${out.nodes} nodes, search alone ${engine.toFixed(3)} s; C ${theirs.nodes} nodes`,
+  };
+}
+
+/** `placer cover FILE --list --format json` against `xcc_count --list FILE`, output captured. */
+export async function listRow(instance: XccInstance, c: string, reps: number): Promise<BenchRow> {
+  const file = writeInstance(instance);
+  const anchor = pinned({ cmd: c, args: ['--list', file] });
+  const base = {
+    section: SECTION,
+    case: `cover ${instance.name} --list --format json (${instance.kind}, all ${instance.count})`,
+    baseline: `${BASELINE}, --list (options' line numbers and texts)`,
+    target: instance.kind === 'dlx1' ? '—' : '≤ 1.0',
+    reps,
+    pinned: CAN_PIN,
+  };
+  /** Solutions in a listing: its lines, less xcc_count's closing count line. */
+  const cLines = (stdout: string): bigint => BigInt(stdout.trimEnd().split('\n').length - 1);
+  const refused = placerRefuses(file);
+  if (refused !== null) {
+    const only = await alone(anchor, reps);
+    expectCount('xcc_count --list', cLines(only.stdout), instance);
+    return {
+      ...base,
+      placer: Number.NaN,
+      baselineSeconds: only.seconds,
+      ratio: null,
+      note: NOT_YET(refused),
+    };
+  }
+  const ours = pinned(placer('cover', file, '--list', '--format', 'json', '--quiet'));
+  const p = await sideBySide(ours, anchor, reps);
+  const listed = BigInt(p.aRuns[0].stdout.trimEnd().split('\n').length);
+  expectCount('placer --list', listed, instance);
+  expectCount('xcc_count --list', cLines(p.bRuns[0].stdout), instance);
+  const mb = (r: { stdout: string }): string => (Buffer.byteLength(r.stdout) / 1e6).toFixed(1);
+  return {
+    ...base,
+    placer: p.a,
+    baselineSeconds: p.b,
+    ratio: p.a / p.b,
+    note: `placer writes ${mb(p.aRuns[0])} MB of JSON, C ${mb(p.bRuns[0])} MB (line numbers, texts)`,
+  };
+}
+
+/** Two threads over one on a count, the engine's own time from the JSON (higher is better). */
+export async function threadsRow(instance: XccInstance, reps: number): Promise<BenchRow> {
+  const file = writeInstance(instance);
+  const base = {
+    section: SECTION,
+    case: `cover ${instance.name} --count --threads 2: speed-up over 1 thread`,
+    baseline: '1 thread (engine)',
+    target: '≥ 1.85 (higher is better)',
+    reps,
+  };
+  const refused = placerRefuses(file);
+  if (refused !== null)
+    return {
+      ...base,
+      placer: Number.NaN,
+      baselineSeconds: null,
+      ratio: null,
+      note: NOT_YET(refused),
+    };
+  const json = ['cover', file, '--count', '--format', 'json', '--quiet', '--no-checkpoint'];
+  const two = await sideBySide(placer(...json, '--threads', '2'), placer(...json), reps);
+  const engine = (r: { stdout: string }): number =>
+    (JSON.parse(r.stdout) as { seconds: number }).seconds;
+  for (const r of [...two.aRuns, ...two.bRuns])
+    expectCount('placer', BigInt((JSON.parse(r.stdout) as { total: string }).total), instance);
+  const t2 = median(two.aRuns.map(engine));
+  const t1 = median(two.bRuns.map(engine));
+  return {
+    ...base,
+    placer: t2,
+    baselineSeconds: t1,
+    ratio: t1 / t2,
+    note: `whole process ${two.b.toFixed(3)} s / ${two.a.toFixed(3)} s = ${(two.b / two.a).toFixed(2)}×`,
+  };
+}
+
+export async function benchXcc(opts: { quick: boolean }): Promise<BenchRow[]> {
+  const c = buildAnchor('xcc_count');
+  const reps = opts.quick ? 1 : 5;
+  const rows: BenchRow[] = [];
+  for (const instance of XCC_COUNT_INSTANCES) rows.push(await countRow(instance, c, reps));
+  for (const instance of XCC_LIST_INSTANCES) rows.push(await listRow(instance, c, reps));
+  // The colour Sudoku: the first counting instance.
+  rows.push(await threadsRow(XCC_COUNT_INSTANCES[0], opts.quick ? 1 : 3));
+  return rows;
+}
