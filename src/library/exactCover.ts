@@ -42,6 +42,6 @@ export type { ExactCoverOptions, CoverBranch } from '../core/cover/exactCover.js
 export { ColourBoundSearch } from '../core/cover/algorithmM.js';
 export type { CoverSearch, CoverAlgorithm } from '../core/cover/coverSearch.js';
 
-// Units: a count split by the options of the first item chosen.
+// Units: a count split into branches a few levels down the search.
 export { planExactCoverUnits, countExactCoverUnit } from '../core/cover/coverUnits.js';
 export type { ExactCoverUnit } from '../core/cover/coverUnits.js';

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { PlacerError } from '../errors.js';
-import { countExactCoverUnit, planExactCoverUnits } from './coverUnits.js';
+import { countExactCoverUnit, MIN_UNITS, planExactCoverUnits } from './coverUnits.js';
+import { sudokuDlx } from './models.js';
 import { parseDlx } from './dlxFormat.js';
 import { coverSearch } from './coverSearch.js';
 import { queensExactCover } from './nQueens.js';
@@ -40,21 +41,32 @@ test('exact-cover units: counts add up, and their listings in order are the whol
   );
 });
 
-test('exact-cover units of N-Queens 8 and of a DLX text: ids are option indices', () => {
+test('exact-cover units: split levels down to at least 64, ids their places, the same for a worker', () => {
   const q = queensExactCover(8);
   const units = planExactCoverUnits(q);
-  assert.ok(units.length > 1 && units.every((u) => u.branch.fixed.length === 1));
+  // A level is split whole: every unit lies as deep as the others (here 3 queens placed).
+  const depth = units[0].branch.fixed.length;
+  assert.ok(units.length >= MIN_UNITS && depth > 1, `${units.length} units`);
+  assert.ok(units.every((u) => u.branch.fixed.length === depth));
+  assert.deepEqual(
+    units.map((u) => u.id),
+    units.map((_, i) => i),
+  );
   const counts = units.map((u) => countExactCoverUnit(q, u.id, { memoEntries: 1024 }).count);
   assert.equal(
     counts.reduce((a, b) => a + b, 0n),
     92n,
   );
+  // A Sudoku's clues are forced moves: the split goes past them to where the search branches.
+  const { problem: sudoku } = parseDlx(sudokuDlx(['1...', '..1.', '....', '....']), 'shidoku');
+  const split = planExactCoverUnits(sudoku);
+  assert.ok(split.length > 1, `${split.length} units`);
   // A worker parses the same text and gets the same units.
   const text = 'A B C | x\nA x\nA B\nB C\nC x\nC\n';
   const { problem } = parseDlx(text, 'spec');
   assert.deepEqual(
-    planExactCoverUnits(problem).map((u) => u.id),
-    planExactCoverUnits(parseDlx(text, 'again').problem).map((u) => u.id),
+    planExactCoverUnits(problem),
+    planExactCoverUnits(parseDlx(text, 'again').problem),
   );
   assert.throws(
     () => countExactCoverUnit(problem, 99),
@@ -62,6 +74,6 @@ test('exact-cover units of N-Queens 8 and of a DLX text: ids are option indices'
   );
   // Nothing to branch on: the whole problem is one unit.
   const none = makeExactCover([], ['x'], [[0]]);
-  assert.deepEqual(planExactCoverUnits(none), [{ id: -1, branch: { fixed: [], excluded: [] } }]);
-  assert.equal(countExactCoverUnit(none, -1).count, 1n);
+  assert.deepEqual(planExactCoverUnits(none), [{ id: 0, branch: { fixed: [], excluded: [] } }]);
+  assert.equal(countExactCoverUnit(none, 0).count, 1n);
 });

@@ -1,23 +1,27 @@
 /**
- * An exact-cover count split into units of work (DESIGN §3): one per branch below the root of
- * the search, i.e. per option of the first item it branches on. A unit's id is that option's
- * index in the problem (0-based, the order of the DLX file's option lines), so a worker that
- * parses the same DLX text (dlxFormat.ts's parseDlx: the problem's plain-data spec) counts the
- * same branch. With a range of multiplicities, the branch where that item takes no option is
- * unit −2. When the root has nothing to branch on (no primary item), the whole problem is one
- * unit, id −1. The units' counts add up to countExactCover.
+ * An exact-cover count split into units of work (DESIGN §3): the branches of the search tree a
+ * few levels down, in the order the search visits them. The split starts from the branches below
+ * the root and splits them all again, level by level, until there are at least MIN_UNITS (or
+ * nothing splits any more): a problem whose first levels are forced moves (a Sudoku's clues) or
+ * that branches two ways at the root still gets enough units for every thread and an even
+ * spread. The plan depends only on the problem, never on the machine, so a unit's id — its
+ * position in the plan — names the same branch in every worker that parses the same DLX text
+ * (dlxFormat.ts's parseDlx) and in a checkpoint read back later. The units' counts add up to the
+ * whole count, and their listings, in plan order, are the whole listing.
  */
 import { PlacerError } from '../errors.js';
 import type { CoverBranch } from './exactCover.js';
 import { coverSearch, type CoverSearch } from './coverSearch.js';
 import type { ExactCoverProblem } from './problem.js';
 
-/** The id of the unit where the first item branched on takes no (more) option. */
-export const RETIRED_UNIT = -2;
+/** The split stops once it has this many units (or more: a level is split whole). */
+export const MIN_UNITS = 64;
+/** The most branches the plan may look at (each costs a search's set-up). */
+const MAX_PLAN_SEARCHES = 4096;
 
-/** One unit of an exact-cover count: an option of the first item chosen, taken first. */
+/** One unit of an exact-cover count: a branch of the search, by its place in the plan. */
 export interface ExactCoverUnit {
-  /** The option taken first (−1: the whole problem). */
+  /** The unit's position in the plan (0-based). */
   readonly id: number;
   /** How the search reaches the unit's branch. */
   readonly branch: CoverBranch;
@@ -34,13 +38,29 @@ export function planExactCoverUnits(problem: ExactCoverProblem): ExactCoverUnit[
 }
 
 function planUnits(problem: ExactCoverProblem): ExactCoverUnit[] {
-  const branches = coverSearch(problem, { endgame: false }).rootBranches();
-  if (branches === null) return [{ id: -1, branch: { fixed: [], excluded: [] } }];
-  // The branch where the first item takes no option (Algorithm M) fixes none: id −2.
-  return branches.map((branch) => ({
-    id: branch.fixed.length === 0 ? RETIRED_UNIT : branch.fixed[branch.fixed.length - 1],
-    branch,
-  }));
+  let level: CoverBranch[] = [{ fixed: [], excluded: [] }];
+  let searches = 0;
+  while (level.length < MIN_UNITS) {
+    const next: CoverBranch[] = [];
+    let split = false;
+    for (let b = 0; b < level.length; b++) {
+      // Once the budget is spent, the rest of the level stays as it is (order kept).
+      const children =
+        searches < MAX_PLAN_SEARCHES
+          ? coverSearch(problem, { ...level[b], endgame: false }).rootBranches()
+          : null;
+      searches++;
+      if (children === null)
+        next.push(level[b]); // a solution itself (or out of budget)
+      else {
+        next.push(...children); // a dead end has none: it holds no solution
+        split = true;
+      }
+    }
+    level = next;
+    if (!split || searches >= MAX_PLAN_SEARCHES) break;
+  }
+  return level.map((branch, id) => ({ id, branch }));
 }
 
 /** Counts one unit. PlacerError 'bad-unit' when the id names no unit of this problem. */
@@ -60,11 +80,14 @@ export function startExactCoverUnit(
   id: number,
   opts: { memoEntries?: number } = {},
 ): CoverSearch {
-  const unit = planExactCoverUnits(problem).find((u) => u.id === id);
+  const plan = planExactCoverUnits(problem);
+  const unit = Number.isInteger(id) ? plan[id] : undefined;
   if (unit === undefined) {
     throw new PlacerError(
       'bad-unit',
-      `unknown unit ${id}: not an option of the item the search branches on first`,
+      plan.length === 0
+        ? `unknown unit ${id}: this problem has no units (its root is a dead end)`
+        : `unknown unit ${id}: the plan of this problem has units 0 to ${plan.length - 1}`,
     );
   }
   return coverSearch(problem, {
@@ -74,7 +97,7 @@ export function startExactCoverUnit(
   });
 }
 
-/** The units of a count of `problem`: the options the search branches on first, by id. */
+/** The units of a count of `problem`, by id (their positions in the plan). */
 export function coverUnitIds(problem: ExactCoverProblem): number[] {
   return planExactCoverUnits(problem).map((u) => u.id);
 }

@@ -18,7 +18,7 @@ import {
 } from './coverJobs.js';
 import { startExactCoverUnit } from './coverUnits.js';
 
-/** One unit of an exact-cover count (cover/coverUnits.ts): an option of the first item. */
+/** One unit of an exact-cover count (cover/coverUnits.ts): a branch a few levels down, by its place in the plan. */
 export interface CoverCountJob {
   readonly kind: 'cover-count';
   /** The problem in Knuth's DLX text format. */

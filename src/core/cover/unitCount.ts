@@ -1,6 +1,6 @@
 /**
- * The exact-cover count as units (run/unitCount.ts): one unit per option of the item the search
- * branches on first (coverUnits.ts). Workers parse the same DLX text, so a unit names the same
+ * The exact-cover count as units (run/unitCount.ts): the branches a few levels down the search,
+ * by their places in the plan (coverUnits.ts). Workers parse the same DLX text, so a unit names the same
  * branch everywhere.
  */
 import { digest } from '../digest.js';
@@ -56,7 +56,8 @@ export function coverUnitCount(
     },
     header: () => ({
       kind: 'placer-cover-count',
-      version: 1,
+      // 2: units are positions in a plan split several levels down (1: options of the root).
+      version: 2,
       fields: { dlx: digest(dlx), units: unitIds.length },
     }),
     // The same DLX text is the same job.

@@ -1,6 +1,6 @@
 /**
- * An exact-cover count on the page's worker pool: the units of a `cover-plan` job (the options
- * of the first item the search branches on, cover/coverUnits.ts) counted as `cover-count` jobs
+ * An exact-cover count on the page's worker pool: the units of a `cover-plan` job (branches a
+ * few levels down the search, cover/coverUnits.ts) counted as `cover-count` jobs
  * by core/run/pool.ts; their counts add up to `placer cover --count`'s.
  */
 import type { CancelSignal } from '../../../core/run/engine.js';
