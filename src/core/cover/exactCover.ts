@@ -207,7 +207,7 @@ export class ExactCoverSearch implements Engine {
     this.excluded = new Int32Array(this.need ? nOpts + 1 : 1);
     const memo = opts.memoEntries ?? 0;
     if (this.countOnly && memo > 0 && !this.need) {
-      this.memo = CoverMemo.take(nItems, memo, depth);
+      this.memo = CoverMemo.take(nItems, memo, depth, problem);
       this.memoBits = this.memo.bits;
     }
     // Excluded options leave their columns, fixed ones are taken: once, before the search.

@@ -30,13 +30,21 @@ export class CoverMemo {
   private readonly used: Uint8Array;
   private readonly valHi: Float64Array;
   private readonly valLo: Float64Array;
-  // Per search level: the count when the node was entered, and the slot to store into.
+  /** Search nodes each entry took to count (what a hit saves: the search decides if it pays). */
+  private readonly valNodes: Float64Array;
+  // Per search level: the count and nodes when the node was entered, and the slot to store into.
   private readonly entHi: Float64Array;
   private readonly entLo: Float64Array;
+  private readonly entNodes: Float64Array;
   private readonly slot: Int32Array;
 
   /** What the table fits: takeMemo hands a spare table only to a search of the same shape. */
   readonly shape: string;
+  /**
+   * The problem whose sub-counts the table holds: a table handed to another search of the same
+   * problem (its next unit) keeps them, as a sub-count depends only on the sub-problem.
+   */
+  owner: object | null = null;
 
   /** A table of at least `entries` slots (a power of two) for items 0 … items, `depth` levels. */
   constructor(items: number, entries: number, depth: number) {
@@ -50,32 +58,37 @@ export class CoverMemo {
     this.used = new Uint8Array(cap);
     this.valHi = new Float64Array(cap);
     this.valLo = new Float64Array(cap);
+    this.valNodes = new Float64Array(cap);
     this.entHi = new Float64Array(depth);
     this.entLo = new Float64Array(depth);
+    this.entNodes = new Float64Array(depth);
     this.slot = new Int32Array(depth);
   }
 
-  /** Empties the table (no entries, no items covered, no hits) for another search. */
-  private clear(): void {
+  /** Readies the table for another search: nothing covered, no hits; entries only if `keep`. */
+  private reset(keep: boolean): void {
     this.bits.fill(0);
-    this.used.fill(0);
+    if (!keep) this.used.fill(0);
     this.hits = 0;
   }
 
   /**
-   * A table for a search: the spare one when it has this shape (emptied: clearing it costs a
-   * fraction of what a new table costs to allocate, and a count of many units makes one table
-   * per unit), else a new one.
+   * A table for a search of `owner`'s problem: the spare one when it has this shape (with its
+   * entries when it was that problem's too — the units of one count share their sub-counts —
+   * else emptied: clearing costs a fraction of a new table), else a new one.
    */
-  static take(items: number, entries: number, depth: number): CoverMemo {
+  static take(items: number, entries: number, depth: number, owner: object): CoverMemo {
     const shape = memoShape(items, entries, depth);
     if (spare !== null && spare.shape === shape) {
       const m = spare;
       spare = null;
-      m.clear();
+      m.reset(m.owner === owner);
+      m.owner = owner;
       return m;
     }
-    return new CoverMemo(items, entries, depth);
+    const m = new CoverMemo(items, entries, depth);
+    m.owner = owner;
+    return m;
   }
 
   /** Keeps the table of a search that is over for the next one (the last one given is kept). */
@@ -99,7 +112,7 @@ export class CoverMemo {
    * Looks the current set up at level l. On a hit returns its slot (≥ 0: read hiAt/loAt);
    * otherwise returns −1 and remembers, for store(l), the slot to fill and the count now.
    */
-  enter(l: number, cntHi: number, cntLo: number): number {
+  enter(l: number, cntHi: number, cntLo: number, nodes = 0): number {
     const keys = this.keys;
     const used = this.used;
     const bits = this.bits;
@@ -127,6 +140,7 @@ export class CoverMemo {
     this.slot[l] = fill;
     this.entHi[l] = cntHi;
     this.entLo[l] = cntLo;
+    this.entNodes[l] = nodes;
     return -1;
   }
 
@@ -138,8 +152,13 @@ export class CoverMemo {
     return this.valLo[s];
   }
 
+  /** Search nodes the entry in slot s took to count (0 where the search did not say). */
+  nodesAt(s: number): number {
+    return this.valNodes[s];
+  }
+
   /** Stores the count of the sub-problem entered at level l, now finished (count now given). */
-  store(l: number, cntHi: number, cntLo: number): void {
+  store(l: number, cntHi: number, cntLo: number, nodes = 0): void {
     const s = this.slot[l];
     const kw = this.keyWords;
     const bits = this.bits;
@@ -153,5 +172,6 @@ export class CoverMemo {
     }
     this.valHi[s] = hi;
     this.valLo[s] = lo;
+    this.valNodes[s] = nodes - this.entNodes[l];
   }
 }
