@@ -36,6 +36,7 @@ function startCount(job: KingsCountJob): JobRun<KingsCountResult> {
     get steps() {
       return s.nodes;
     },
+    progress: () => s.progress(),
     result: () => ({ kind: 'kings-count', count: s.count, nodes: s.nodes }),
   };
 }
