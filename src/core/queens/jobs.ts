@@ -26,6 +26,7 @@ import { MUTATION_RULES, type MutationRule } from './mutation.js';
 import { SPACE } from './planIds.js';
 import { startSlice, type QueensSliceJob, type QueensSliceResult } from './sliceJob.js';
 import { createSolver, MAX_SOLVE_N, SOLVE_METHODS, type SolveMethod } from './solve.js';
+import { plural } from '../plural.js';
 
 export type { QueensSliceJob, QueensSliceResult } from './sliceJob.js';
 
@@ -205,7 +206,10 @@ function completionSetup(job: QueensCompleteJob | QueensCompletionsJob): Complet
     );
   }
   if (!Array.isArray(cols) || cols.length !== n) {
-    throw new PlacerError('bad-job', `cols must list ${n} rows, got ${String(cols).slice(0, 40)}`);
+    throw new PlacerError(
+      'bad-job',
+      `cols must list ${plural(n, 'row')}, got ${String(cols).slice(0, 40)}`,
+    );
   }
   for (const c of cols) {
     if (!Number.isInteger(c) || c < -1 || c >= n) {

@@ -11,6 +11,7 @@
  */
 import type { CancelSignal } from './engine.js';
 import { PlacerError } from '../errors.js';
+import { plural } from '../plural.js';
 
 /** A worker as the pool sees it; a platform adapter makes one over its own worker kind. */
 export interface WorkerHandle<In, Out> {
@@ -172,7 +173,7 @@ export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<PoolOutcome> {
             settle(
               new PlacerError(
                 'worker-died',
-                `unit ${opts.units[i].id} stopped ${n} workers (last: ${reason})`,
+                `unit ${opts.units[i].id} stopped ${plural(n, 'worker')} (last: ${reason})`,
               ),
             );
             return;

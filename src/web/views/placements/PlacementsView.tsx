@@ -62,7 +62,11 @@ function GoToRow({
     }
     const i = typed.value;
     if (rows !== null && i >= rows) {
-      setProblem(`There are ${nf.format(rows)} rows: 0 to ${nf.format(rows - 1)}.`);
+      setProblem(
+        rows === 1
+          ? 'There is 1 row: 0.'
+          : `There are ${nf.format(rows)} rows: 0 to ${nf.format(rows - 1)}.`,
+      );
       return;
     }
     setProblem(null);

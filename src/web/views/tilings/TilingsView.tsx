@@ -52,6 +52,7 @@ import {
   type Which,
 } from './session.js';
 import { TilingPicture } from './TilingPicture.js';
+import { nounFor } from '../../../render/plural.js';
 
 const nf = new Intl.NumberFormat('en-US');
 
@@ -340,7 +341,7 @@ function TilingPanel({ spec, grid, which }: { spec: TilingSpec; grid: PaintGrid;
   else {
     const r = s.result;
     const name = `tiling-${regionLabel(grid).replace(/\.txt$/, '')}-${which === null ? 'first' : which}`;
-    const label = `${title}: ${s.drawing.letters.length} pieces`;
+    const label = `${title}: ${s.drawing.letters.length} ${nounFor(s.drawing.letters.length, 'piece')}`;
     body = (
       <>
         <TilingPicture drawing={s.drawing} label={label} />

@@ -14,6 +14,7 @@ import { tilingUnitCount, type TilingCount } from '../../../core/tiling/unitCoun
 import type { TilingUnit } from '../../../core/tiling/units.js';
 import { formatDuration } from '../../../render/duration.js';
 import type { Spawn } from '../../state/serialWorker.js';
+import { nounFor } from '../../../render/plural.js';
 
 /** A count so far (or in full): units done, tilings and classes in them, nodes searched. */
 export interface TilingCountState extends CountProgress<TilingCount> {
@@ -73,6 +74,6 @@ export function tilingProgressWords(s: TilingCountState, elapsedMs: number): str
       : `about ${formatDuration((seconds * (s.total - s.done)) / s.done)} left`;
   return (
     `${nf.format(s.done)} of ${nf.format(s.total)} sub-problems done, ` +
-    `${nf.format(found)} tilings so far, ${nf.format(Math.round(rate))} tilings/s, ${left}`
+    `${nf.format(found)} ${nounFor(found, 'tiling')} so far, ${nf.format(Math.round(rate))} tilings/s, ${left}`
   );
 }
