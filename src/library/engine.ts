@@ -21,6 +21,7 @@ export type {
   PoolUnit,
   PoolRequest,
   PoolReply,
+  UnitProgress,
   WireError,
 } from '../core/run/pool.js';
 
