@@ -45,6 +45,8 @@ export type {
   QueensCompleteResult,
   QueensCompletionsJob,
   QueensCompletionsResult,
+  QueensEstimateJob,
+  QueensEstimateResult,
 } from '../core/queens/jobs.js';
 export type {
   TilingCountJob,

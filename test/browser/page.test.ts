@@ -485,6 +485,51 @@ test(
   },
 );
 
+test(
+  'all placements: N = 32 shows the estimate of `placer queens estimate` before and during a count',
+  T,
+  async () => {
+    // The same seed and random paths as the page's (views/placements/estimate.ts).
+    const cli = quick(['queens', 'estimate', '32', '--seed', '1', '--no-eta']);
+    const { page, problems } = await suite.open('?n=32');
+    const estimate = page.getByTestId('estimate');
+    const text = async (): Promise<string> =>
+      ((await estimate.textContent()) ?? '').replace(/\s+/g, ' ');
+    // The figures within a second or two of the page's load (a worker's start, 0.1 s of paths).
+    const t0 = Date.now();
+    await page.getByText(/^solutions ≈ /).waitFor({ timeout: 10_000 });
+    const shownMs = Date.now() - t0;
+    const solutions = /^solutions +(.*)$/m.exec(await cli)?.[1]?.replace(/\s+/g, ' ') ?? '';
+    assert.match(solutions, /^≈ [\d.]+e22 95% interval /);
+    assert.ok(
+      (await text()).startsWith(
+        `Estimate, as placer queens estimate 32 --seed 1 gives it: solutions ${solutions}`,
+      ),
+      await text(),
+    );
+    assert.ok(shownMs < 5_000, `the estimate took ${shownMs} ms`);
+    // Then the count's time, in the CLI's words: years, scaled from N = 19's subproblems.
+    await page
+      .getByText(/count time ≈ .* years for 'placer queens count 32' on one thread here/)
+      .waitFor({ timeout: 30_000 });
+    assert.match(
+      await text(),
+      /count 19's 7432 subproblems timed: .*, scaled by the tree sizes\), ≈ .* years on this page's \d+ workers?$/,
+    );
+    // It stays while N = 32 counts (no subproblem ends for ages: the count's own forecast waits).
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText(/^Counting N = 32 on/).waitFor({ timeout: 30_000 });
+    assert.match(await text(), /solutions ≈ .*e22 .*count time ≈ .* years/);
+    await suite.screenshot(page, 'placements-32-estimate');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText(/^Cancelled the count for N = 32/).waitFor({ timeout: 5_000 });
+    // Below N = 12 a count takes milliseconds: no estimate.
+    await page.getByTestId('n').fill('8');
+    await estimate.waitFor({ state: 'detached', timeout: 5_000 });
+    assertClean(problems);
+  },
+);
+
 test('all placements: Cancel during N = 17 stops every worker within a second', T, async () => {
   // N = 17 counts for many seconds (95,815,104 placements), its forecast comes in a fraction of
   // one: the count is well under way when Cancel is pressed.
