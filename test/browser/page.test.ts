@@ -487,7 +487,8 @@ test(
 
 test(
   'all placements: N = 32 shows the estimate of `placer queens estimate` before and during a count',
-  T,
+  // The count's time times 64 of N = 19's subproblems first: seconds, more under load.
+  { timeout: 90_000 },
   async () => {
     // The same seed and random paths as the page's (views/placements/estimate.ts).
     const cli = quick(['queens', 'estimate', '32', '--seed', '1', '--no-eta']);

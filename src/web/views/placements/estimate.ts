@@ -37,6 +37,18 @@ export function estimateCommand(n: number): string {
   return `placer queens estimate ${n} --seed ${ESTIMATE_SEED}`;
 }
 
+/**
+ * Stops the estimate's worker (Cancel stops every worker of the view): the figures it gave stay;
+ * a count time not yet measured is not shown.
+ */
+export function stopEstimate(): void {
+  if (helper === null) return;
+  helper.close();
+  helper = null;
+  const now = estimateShown.value;
+  if (now !== null && now.timing) estimateShown.value = { ...now, timing: false };
+}
+
 /** Brings the estimate in line with N: a new one for another N, none below MIN_ETA_N. */
 export function followEstimate(n: number, spawn: Spawn): void {
   if (estimateShown.value?.n === n) return;

@@ -10,7 +10,7 @@ import type { QueensCount } from '../../../core/queens/count.js';
 import { countOnPool, type QueensCountProgress } from './count.js';
 import { ListingSource, type ListedRow } from './listing.js';
 import { spawnWorker } from '../../workers/spawn.js';
-import { followEstimate } from './estimate.js';
+import { followEstimate, stopEstimate } from './estimate.js';
 
 /** One worker per core, as the CLI's --threads would be set on this machine. */
 export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
@@ -109,9 +109,10 @@ export function start(n: number, fundamental: boolean, row: number | null): void
   });
 }
 
-/** Cancel: stops every worker of the view (the count's and the list's) at once. */
+/** Cancel: stops every worker of the view (the count's, the list's, the estimate's) at once. */
 export function cancel(): void {
   counting.cancel();
+  stopEstimate();
   listedN.value = null;
   dropSource();
 }
