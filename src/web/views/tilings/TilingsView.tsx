@@ -250,7 +250,10 @@ function CountPanel(props: { spec: TilingSpec; f: TilingPlanResult; disabled: bo
   if (!mine) line = 'Press Count to count every tiling, total and distinct, on the worker pool.';
   else if (run.status === 'running' || run.status === 'cancelled') {
     const p = run.progress;
-    const words = p === null ? 'starting' : tilingProgressWords(p, performance.now() - run.t0);
+    // A cancelled count's figures are its finished units' (the units under way are dropped).
+    const shown = p !== null && run.status === 'cancelled' ? { ...p, running: undefined } : p;
+    const words =
+      shown === null ? 'starting' : tilingProgressWords(shown, performance.now() - run.t0);
     line =
       run.status === 'running'
         ? `Counting on ${run.threads} worker${run.threads === 1 ? '' : 's'}: ${words}.`
