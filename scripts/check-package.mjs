@@ -7,6 +7,9 @@
 //   2. Are the types wrong? @arethetypeswrong/cli on the tarball, as an ESM-only package.
 //   3. Installed from the tarball into an empty folder (no dependencies fetched): the library
 //      imports by its name and counts, and the bin runs, so nothing it needs was left out.
+//   4. No install-time script (preinstall, install, postinstall, prepare): an install compiles
+//      nothing (npm 11 warns of a script that allowScripts does not cover); `npm pack` builds
+//      dist/ (prepack), and a clone's `npm start` and `npm test` build it when it is needed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,10 +39,12 @@ const REQUIRED = [
 const MAX_UNPACKED = 4_000_000;
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+/** What npm runs on an install of the package, or (prepare) of a clone or git dependency. */
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare', 'prepublish'];
 const work = mkdtempSync(join(tmpdir(), 'placer-pack-'));
 const problems = [];
 try {
-  // --ignore-scripts: npm test has just built dist/; `prepare` would build it again.
+  // --ignore-scripts: npm test has just built dist/; `prepack` would build it again.
   const out = execFileSync(
     'npm',
     ['pack', '--ignore-scripts', '--json', '--pack-destination', work],
@@ -96,6 +101,11 @@ try {
   });
   if (ran.status !== 0 || !/\b4\b/.test(ran.stdout)) {
     problems.push(`the installed bin did not run:\n${ran.stdout}${ran.stderr}`);
+  }
+  for (const name of INSTALL_SCRIPTS) {
+    if (pkg.scripts?.[name] !== undefined) {
+      problems.push(`package.json has an install-time script, ${name}: build in prepack instead`);
+    }
   }
   if (Object.keys(pkg.dependencies ?? {}).length > 0) {
     problems.push('the package has dependencies: the CLI bundle carries what it needs');

@@ -14,7 +14,9 @@
 // test has a time limit, so a test waiting on a child that never answers fails instead of
 // hanging the suite. The tests run with XDG_CACHE_HOME in a temporary folder, removed at the end,
 // so no test (test/support/cli.ts gives each file its own as well) reads or leaves a default
-// checkpoint in the user's ~/.cache/placer.
+// checkpoint in the user's ~/.cache/placer. The tests under test/ run the built CLI and page:
+// dist/ is built first when it is missing or older than a source (build-state.mjs; a clone's
+// `npm ci` builds nothing).
 import {
   existsSync,
   mkdirSync,
@@ -31,6 +33,7 @@ import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { buildTests } from './test-build.mjs';
+import { buildIfNeeded } from './build-state.mjs';
 import { compiledPath, OUT_DIR, sourceOf } from './test-paths.mjs';
 
 const started = performance.now();
@@ -163,6 +166,7 @@ const guess = (f) =>
   times[f] ?? (f.startsWith('test/browser/') ? 60 : f.startsWith('test/') ? 20 : 5);
 files.sort((a, b) => guess(b) - guess(a));
 
+if (files.some((f) => f.startsWith('test/'))) buildIfNeeded();
 const compiled = useTsx ? 0 : await buildTests();
 const run = batchUnits(files);
 const reporter = tap ? 'tap' : new URL('./test-reporter.mjs', import.meta.url).href;

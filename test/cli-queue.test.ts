@@ -245,7 +245,7 @@ test(
     if ('skip' in r) return t.skip(r.skip);
     // 9 queens as exact cover: 352 solutions over 9 units (the options of the first row).
     const n = 9;
-    const dir = tempFiles({ 'q.dlx': queensDlx(n) });
+    const dir = tempFiles({ 'q.dlx': queensDlx(n), 'one.dlx': 'a\na\n' });
     const file = join(dir, 'q.dlx');
     const local = JSON.parse(placer(['cover', file, '--count', '--format', 'json']).stdout) as {
       total: string;
@@ -271,6 +271,10 @@ test(
     const noCount = placer(['cover', file, '--queue', r.url]);
     assert.equal(noCount.code, 2);
     assert.match(noCount.stderr, /--queue needs --count/);
+    // A job of one unit: its note is singular ("1 unit", never "1 units").
+    const one = placer(['cover', join(dir, 'one.dlx'), '--count', '--queue', r.url]);
+    assert.equal(one.code, 0, one.stderr);
+    assert.match(one.stderr, /: 1 unit, 0 done before, 1 queued \(1 per queue entry\)$/m);
 
     // 4x15: 1472 tilings, a small share of 6x10's search.
     const args = ['tile', '4x15', '--count', '--format', 'json'];

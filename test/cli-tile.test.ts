@@ -382,6 +382,30 @@ test('Ctrl-C during --list -o FILE: FILE is left as it was, stderr says so, exit
   assert.deepEqual(readdirSync(dir), ['out.txt']);
 });
 
+test('--count of one huge unit: its first progress line has the nodes, tilings and ETA inside it', async () => {
+  // 32x32, any number of five tetrominoes: one unit of far more than a lifetime. The line comes
+  // within a second of the start (--progress: the first report, then one every few seconds).
+  const huge = ['tile', '32x32', '--pieces', 'tetrominoes', '--piece', 'I=*,O=*,T=*,S=*,L=*'];
+  for (const threads of ['1', '2']) {
+    const t0 = performance.now();
+    const r = await interruptOnFirstProgress([...huge, '--count', '--threads', threads]);
+    const ms = performance.now() - t0;
+    const first = r.stderr.split('\n')[0];
+    assert.match(
+      first,
+      // (The ETA comes once the engine's fraction done is above 0: a few hundred nodes in.)
+      /^tile 32x32: 0\/1 units \(0\.0%\), \d+ tilings, [1-9]\d* nodes, [^,]+(, about .* left)?$/,
+      `--threads ${threads}`,
+    );
+    assert.ok(ms < 10_000, `${ms} ms`);
+    // The result holds the finished work alone: no unit finished.
+    assert.equal(r.code, 130, r.stderr);
+    assert.match(r.stdout, /^status +cancelled: the counts below are partial$/m);
+    assert.match(r.stdout, /^total +0$/m);
+    assert.match(r.stdout, /^nodes +0$/m);
+  }
+});
+
 test('--dlx exports the exact-cover form, and placer cover solves it', () => {
   const dir = tempFiles({});
   const file = join(dir, 'p.dlx');

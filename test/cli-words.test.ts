@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { placer, tempFiles } from './support/cli.js';
+import { parsePlacement } from '../src/core/queens/formats.js';
 
 /** One item, one option that covers it: one solution. */
 const ONE_DLX = 'a\na\n';
@@ -48,6 +49,40 @@ test('a count of one is singular: cover, tile and their listings on one-item inp
       /\b1 (options|items|nodes|cells|solutions|tilings|sub-problems|steps)\b/,
     );
   }
+});
+
+test('a count of one is singular in messages too: rows, columns, cells, queens, kings', () => {
+  const cases: [string[], RegExp][] = [
+    [
+      ['queens', 'check', '8', '1'],
+      /^placer: placement has 1 row but N is 8: give exactly 8 entries$/,
+    ],
+    [
+      ['queens', 'check', '1'],
+      /^placer: PLACEMENT is missing: give 1 column \(e\.g\. '1'\) or --in FILE$/,
+    ],
+    [
+      ['queens', 'show', '1'],
+      /^placer: PLACEMENT is missing: give 1 column, e\.g\. '1', or --in FILE$/,
+    ],
+    [['queens', 'check', '1', '1'], /^valid: 1 queen, no two attack each other$/],
+    [['kings', 'count', '1x1', '--kings', '1'], /^board {8}1x1, 1 king$/],
+    [
+      ['tile', '1x1', '--pieces', 'tetrominoes', '--count'],
+      /^placer: the region has 1 cell but the pieces cover 20 /,
+    ],
+  ];
+  for (const [args, re] of cases) {
+    const r = placer(args);
+    assert.match(r.stdout + r.stderr, new RegExp(re.source, 'm'), args.join(' '));
+    assert.doesNotMatch(r.stdout + r.stderr, /\b1 (rows|columns|cells|queens|kings|entries)\b/);
+  }
+  // The library's parser, where a placement must be whole: a board of one row.
+  assert.throws(
+    () => parsePlacement('.', { n: 1 }),
+    /^PlacerError: row 1 has no queen: a placement needs one queen in its one row$/,
+  );
+  assert.throws(() => parsePlacement('1', { n: 3 }), /placement has 1 row but N is 3/);
 });
 
 test('SVG numbers have at most 2 decimals: queens show and tile --format svg', () => {

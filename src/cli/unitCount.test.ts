@@ -18,6 +18,23 @@ test('the ETA goes at the recent rate where a run gives one, else at the rate si
   assert.ok(Number.isNaN(unitsEtaSeconds({ ...base, done: 100 })));
 });
 
+test('before the first unit ends, the ETA goes at the rate of the units under way', () => {
+  const running = { units: 1, steps: 5000, found: 3n, fraction: 0.25 };
+  // A quarter of the one unit in 2 s: 6 s left.
+  const one = { done: 0, total: 1, resumed: 0, elapsedMs: 2000, running };
+  assert.ok(Math.abs(unitsEtaSeconds(one) - 6) < 1e-9);
+  // Two units under way, half of one unit's work done in all, 3 units: 2.5 units left at 1 s.
+  const two = {
+    ...one,
+    total: 3,
+    elapsedMs: 1000,
+    running: { ...running, units: 2, fraction: 0.5 },
+  };
+  assert.ok(Math.abs(unitsEtaSeconds(two) - 5) < 1e-9);
+  assert.ok(Number.isNaN(unitsEtaSeconds({ ...one, running: { ...running, fraction: 0 } })));
+  assert.ok(Number.isNaN(unitsEtaSeconds({ ...one, running: undefined })));
+});
+
 test('a count reports a `since` point at a power of two, at most half of the units done', async () => {
   const seen: UnitsProgress[] = [];
   const run = await runCount({ n: 11, progressEveryMs: 0, onProgress: (p) => seen.push(p) });

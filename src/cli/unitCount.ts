@@ -68,11 +68,18 @@ export function defaultCheckpointPath(file: string): string {
 /**
  * Seconds left at the rate of the units done in this run (resumed ones took no time here): since
  * the run's `since` point where it has one, so the first units' start-up is not charged to every
- * unit left; NaN before the first unit.
+ * unit left; before the first unit, at the rate of the units under way (their fractions done);
+ * NaN while nothing says.
  */
 export function unitsEtaSeconds(p: UnitsProgress): number {
   const fresh = p.done - p.resumed;
-  if (!(fresh > 0 && p.done < p.total)) return NaN;
+  if (!(p.done < p.total)) return NaN;
+  // No unit finished yet (one unit of hours): at the rate the units under way go, as far as
+  // their engines can say what fraction of themselves is done.
+  const inner = p.running?.fraction ?? 0;
+  if (fresh === 0)
+    return inner > 0 ? ((p.total - p.done - inner) * p.elapsedMs) / inner / 1000 : NaN;
+  if (!(fresh > 0)) return NaN;
   // The recent rate where there is one (see UnitsProgress.since), else the rate since the start.
   const s = p.since;
   const msPerUnit =
@@ -214,7 +221,9 @@ export async function runUnitCountCommand<R, Run extends UnitCountRunResult<R>>(
 /**
  * The runner options of a count around the count itself: its threads and
  * checkpoint, Ctrl-C, the queue, damaged checkpoint lines reported, and the progress line
- * `WHAT: done/total units (pct%), N NOUN, K nodes, time, about T left`. `firstMs()` is when a
+ * `WHAT: done/total units (pct%), N NOUN, K nodes, time, about T left` (the NOUN and nodes with
+ * what the units under way got so far, the ETA from their fraction done before the first
+ * unit ends). `firstMs()` is when a
  * progress report first counted something (null: none did).
  */
 function unitCountHooks<R>(
@@ -237,10 +246,16 @@ function unitCountHooks<R>(
       },
       onBadRecord: (bad) => ctx.err(badRecordWords(cp.path ?? '', bad)),
       onProgress: (p, partial) => {
-        const found = words.found(partial);
-        if (firstMs === null && found > 0n) firstMs = p.elapsedMs;
-        const pct = ((100 * p.done) / Math.max(1, p.total)).toFixed(1);
-        const nodes = words.nodes === undefined ? '' : `${plural(words.nodes(partial), 'node')}, `;
+        // The finished units' count and, inside the units under way, what they got so far.
+        // (The summary's first-solution time is of the finished count's, as its figures are.)
+        const inside = p.running;
+        if (firstMs === null && words.found(partial) > 0n) firstMs = p.elapsedMs;
+        const found = words.found(partial) + (inside?.found ?? 0n);
+        const pct = ((100 * (p.done + (inside?.fraction ?? 0))) / Math.max(1, p.total)).toFixed(1);
+        const nodes =
+          words.nodes === undefined
+            ? ''
+            : `${plural(words.nodes(partial) + (inside?.steps ?? 0), 'node')}, `;
         live.line.update(
           `${words.what}: ${p.done}/${p.total} ${words.units ?? 'units'} (${pct}%), ` +
             `${found} ${words.noun}, ${nodes}${formatDuration(p.elapsedMs / 1000)}` +

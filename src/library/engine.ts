@@ -21,6 +21,7 @@ export type {
   PoolUnit,
   PoolRequest,
   PoolReply,
+  UnitProgress,
   WireError,
 } from '../core/run/pool.js';
 
@@ -44,6 +45,8 @@ export type {
   QueensCompleteResult,
   QueensCompletionsJob,
   QueensCompletionsResult,
+  QueensEstimateJob,
+  QueensEstimateResult,
 } from '../core/queens/jobs.js';
 export type {
   TilingCountJob,

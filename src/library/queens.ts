@@ -83,6 +83,9 @@ export type { Space } from '../core/queens/space.js';
 // Estimating the number of solutions by random probes (Knuth).
 export { estimateQueens, QueensEstimator, MAX_ESTIMATE_N } from '../core/queens/estimate.js';
 export type { QueensEstimate, EstimatorOptions, Interval } from '../core/queens/estimate.js';
+// The time of a count on one thread, timed on its own subproblems (the estimate's ETA).
+export { measureCountRate, countEta, countOrder, MIN_ETA_N } from '../core/queens/countRate.js';
+export type { CountRate, CountEta, RateOptions } from '../core/queens/countRate.js';
 
 // Traced searches, step by step: trace machines (play them with trace.TracePlayer) and event streams.
 export { WalkTrace, walkEvents } from '../core/queens/walk.js';

@@ -89,3 +89,56 @@ test('a deferred checkpoint is written only by a long or a cancelled run; a pres
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a count of one long unit shows nodes and tilings inside it within a second; none is saved', async () => {
+  // 32x32 with five tetrominoes, any number of each: one unit of far more than a lifetime.
+  const huge: TilingSpec = {
+    region: '32x32',
+    pieces: { set: 'tetrominoes' },
+    select: ['I=*,O=*,T=*,S=*,L=*'],
+  };
+  const ids = tilingUnitIds(tilingProblemFromSpec(huge), DEFAULT_COUNT_SETTINGS);
+  assert.equal(ids.length, 1);
+  const dir = mkdtempSync(join(tmpdir(), 'placer-units-'));
+  try {
+    // On this thread (the unit runner), and on this thread as one of the pool's workers (the
+    // worker threads answer through the same body: core/run/workerBody.test.ts).
+    for (const [threads, workers] of [
+      [1, false],
+      [2, false],
+    ] as const) {
+      const where = `threads ${threads}${workers ? ', workers' : ''}`;
+      const path = join(dir, `${threads}-${workers}.ndjson`);
+      const ac = new AbortController();
+      const stop = setTimeout(() => ac.abort(), 5000);
+      let first: { ms: number; nodes: number; tilings: bigint; fraction: number } | null = null;
+      const run = await runUnitCount(tilingUnitCount(huge, ids), {
+        threads,
+        workers,
+        checkpoint: { path },
+        signal: ac.signal,
+        progressEveryMs: 100,
+        onProgress: (p, partial) => {
+          assert.equal(partial.total, 0n, 'a running unit is not in the finished count');
+          const r = p.running;
+          if (first !== null || r === undefined || r.steps === 0 || r.found === 0n) return;
+          first = { ms: p.elapsedMs, nodes: r.steps, tilings: r.found, fraction: r.fraction };
+          ac.abort();
+        },
+      });
+      clearTimeout(stop);
+      assert.ok(first !== null, `${where}: no progress inside the unit in 5 s`);
+      const seen = first as { ms: number; fraction: number };
+      assert.ok(seen.ms < 1500, `${where}: first progress at ${seen.ms} ms`);
+      assert.ok(seen.fraction >= 0 && seen.fraction < 1, `${where}: fraction ${seen.fraction}`);
+      assert.equal(run.complete, false);
+      assert.equal(run.count.total, 0n);
+      assert.equal(run.count.nodes, 0);
+      // Cancelled before the unit finished: nothing to resume, so no file (never a partial unit).
+      assert.equal(run.checkpointed, false, where);
+      assert.equal(existsSync(path), false, where);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

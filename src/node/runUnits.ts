@@ -2,7 +2,9 @@
  * Runs the units of a count with what a long run needs around them, for any job kind of
  * core/protocol.ts: resumable checkpoints (finished units are never redone), progress reports and
  * cancellation, on this thread (core's UnitRunner through the driver) or on worker threads (core's
- * pool over spawnThread). The caller says how a unit's result is saved and read back.
+ * pool over spawnThread). The caller says how a unit's result is saved and read back. Progress
+ * includes how far the units under way got inside themselves (`running`), which is never saved:
+ * the checkpoint holds finished units only.
  */
 import { rmSync, statSync } from 'node:fs';
 import { drive } from '../core/run/drive.js';
@@ -17,7 +19,8 @@ import {
   type CheckpointHeader,
   type CheckpointRecord,
 } from './checkpoint.js';
-import type { UnitsProgress } from '../core/run/unitCount.js';
+import { runningOf, type UnitsProgress } from '../core/run/unitCount.js';
+import type { UnitProgress } from '../core/run/pool.js';
 import { nodeHost } from './host.js';
 import { spawnThread } from './threadSpawner.js';
 
@@ -108,6 +111,14 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
   const marks: { fresh: number; elapsedMs: number }[] = [];
   let finished = false;
   let lastReport = -Infinity;
+  // How far the units under way got: the workers' reports, or this thread's runner.
+  const inUnits = new Map<string, UnitProgress>();
+  let runner: UnitRunner<Job, JobResult> | null = null;
+  const running = (): UnitProgress[] => {
+    if (finished) return [];
+    const here = runner?.running();
+    return here ? [here] : [...inUnits.values()];
+  };
   const every = opts.progressEveryMs ?? 250;
   const report = (force: boolean): void => {
     const now = performance.now();
@@ -117,12 +128,20 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
     const fresh = results.size - resumed;
     let since: { fresh: number; elapsedMs: number } | undefined;
     for (const m of marks) if (m.fresh <= fresh / 2) since = m;
-    const p = { done: results.size, total: units.length, resumed, elapsedMs: now - t0, since };
+    const p = {
+      done: results.size,
+      total: units.length,
+      resumed,
+      elapsedMs: now - t0,
+      since,
+      running: runningOf(running()),
+    };
     opts.onProgress(p, results);
   };
   const record = (id: string, r: JobResult): void => {
     const t = codec.fromResult(r);
     results.set(id, t);
+    inUnits.delete(id);
     const fresh = results.size - resumed;
     if ((fresh & (fresh - 1)) === 0) marks.push({ fresh, elapsedMs: performance.now() - t0 });
     cp?.append({ ...codec.toRecord(t), id });
@@ -146,9 +165,17 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
         // Units can take well under a millisecond (queens N = 16): enough queued per worker that
         // none runs dry while this thread, counting too, gets to its messages.
         inFlight: useHere ? 8 : 2,
+        progressEveryMs: every,
+        onProgress: opts.onProgress
+          ? (id, p) => {
+              if (p === null) inUnits.delete(id);
+              else inUnits.set(id, p);
+            }
+          : undefined,
       });
     } else {
-      await drive(new UnitRunner(todo, startJob, record), {
+      runner = new UnitRunner(todo, startJob, record);
+      await drive(runner, {
         host: nodeHost,
         signal: opts.signal,
         firstBudget: 1,

@@ -54,7 +54,9 @@ export function tilingTraceLine(e: TilingEvent, names: TilingTraceNames): string
         e.reason === 'dead-end'
           ? `no piece fits ${at(e.stuck)}`
           : e.reason === 'exhausted'
-            ? `all ${e.stuckCandidates} candidates for ${at(e.stuck)} tried`
+            ? e.stuckCandidates === 1
+              ? `the 1 candidate for ${at(e.stuck)} tried`
+              : `all ${e.stuckCandidates} candidates for ${at(e.stuck)} tried`
             : 'the board was full';
       return `${head}  ${piece} comes off (${why}); ${at(e.cell)}: ${nextWords(e.tried, e.candidates)}`;
     }

@@ -27,6 +27,7 @@ import {
   type UnitCountCommand,
 } from '../unitCount.js';
 import { parseKingsBoard } from './boardArg.js';
+import { plural } from '../../render/plural.js';
 
 interface CountOpts {
   kings?: string;
@@ -75,14 +76,19 @@ async function countKings(
       }),
     );
   } else {
-    ctx.out.line(`board        ${name}, ${board.kings} kings`);
+    ctx.out.line(`board        ${name}, ${plural(board.kings, 'king')}`);
     if (!complete) ctx.out.line(partialStatusLine(false));
     ctx.out.line(`placements   ${count.count}`);
     ctx.out.line(`nodes        ${count.nodes}`);
     ctx.out.line(`time         ${formatDuration(seconds)}`);
   }
   const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
-    cancelledWords(seconds, 'the count above is', `${count.count} placements so far`, saved),
+    cancelledWords(
+      seconds,
+      'the count above is',
+      `${plural(count.count, 'placement')} so far`,
+      saved,
+    ),
   );
   return finished ? 'ok' : 'interrupted';
 }

@@ -18,6 +18,7 @@ import { runListing, type SeekEnd } from '../listing.js';
 import type { Act } from '../outcome.js';
 import type { LiveRun } from '../progress.js';
 import { parseKingsBoard } from './boardArg.js';
+import { plural } from '../../render/plural.js';
 
 const FORMATS = ['line', 'board', 'json'] as const;
 type Format = (typeof FORMATS)[number];
@@ -51,7 +52,7 @@ async function seek(board: KingsBoard, offset: number, live: LiveRun): Promise<S
       return { kind: 'found', search: { search, skip: offset - before } };
     }
     before += count.count;
-    live.line.update(`kings ${kingsBoardName(board)}: ${before} placements passed`);
+    live.line.update(`kings ${kingsBoardName(board)}: ${plural(before, 'placement')} passed`);
   }
   return { kind: 'past-end', total: BigInt(before) };
 }

@@ -18,6 +18,7 @@ import type { Act } from '../outcome.js';
 import { usage } from '../errors.js';
 import { inferredSizeFits, placementArgs, readPlacementFile } from './placementIo.js';
 import { formatDuration } from '../../render/duration.js';
+import { plural } from '../../render/plural.js';
 
 interface CheckOpts {
   in?: string;
@@ -32,7 +33,7 @@ const MAX_CHECK_N = MAX_SOLVE_N['min-conflicts'];
 function checkText(r: CheckReport, cols: Int32Array): string[] {
   const out: string[] = [];
   if (r.valid) {
-    out.push(`valid: ${r.n} queens, no two attack each other`);
+    out.push(`valid: ${plural(r.n, 'queen')}, no two attack each other`);
     return out;
   }
   const reasons: string[] = [];
@@ -97,7 +98,7 @@ export function registerCheck(queens: Command, ctx: CliContext, act: Act): void 
           const k = n ?? 8;
           throw usage(
             'missing-argument',
-            `PLACEMENT is missing: give ${n ?? 'the'} columns (e.g. '${Array.from({ length: Math.min(k, 8) }, (_, i) => i + 1).join(' ')}${k > 8 ? ' …' : ''}') or --in FILE`,
+            `PLACEMENT is missing: give ${n === null ? 'the columns' : plural(n, 'column')} (e.g. '${Array.from({ length: Math.min(k, 8) }, (_, i) => i + 1).join(' ')}${k > 8 ? ' …' : ''}') or --in FILE`,
           );
         }
         const t0 = performance.now();

@@ -37,6 +37,7 @@ import { startLiveRun } from '../progress.js';
 import { partialStatusLine } from '../unitCount.js';
 import { checkFormatFits } from './placementIo.js';
 import { formatDuration } from '../../render/duration.js';
+import { plural } from '../../render/plural.js';
 
 const COMPLETE_FORMATS = [...PLACEMENT_FORMATS, 'board'] as const;
 
@@ -197,7 +198,7 @@ async function countCompletions(ctx: CliContext, c: Completing, space: Space): P
       yieldEveryMs: 100,
       onProgress: (p, ms) =>
         live.line.update(
-          `N=${n}: ${p.done}/${p.total} parts, ${p.found} completions so far, ${formatDuration(ms / 1000)}`,
+          `N=${n}: ${p.done}/${p.total} parts, ${plural(p.found ?? 0n, 'completion')} so far, ${formatDuration(ms / 1000)}`,
         ),
     });
   } finally {

@@ -21,6 +21,7 @@ import type { Act } from '../outcome.js';
 import { usage } from '../errors.js';
 import { queueTarget } from '../queue.js';
 import { formatDuration } from '../../render/duration.js';
+import { plural } from '../../render/plural.js';
 
 /** From this N on a count takes over a minute, so it checkpoints by default. */
 export const AUTO_CHECKPOINT_N = 18;
@@ -136,7 +137,7 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
           cancelledWords(
             run.seconds,
             'the counts above are',
-            `${run.count.total} solutions so far`,
+            `${plural(run.count.total, 'solution')} so far`,
             saved,
           ),
         );

@@ -20,6 +20,7 @@ import type { CliContext } from '../context.js';
 import type { Act } from '../outcome.js';
 import { usage } from '../errors.js';
 import { inferredSizeFits, placementArgs, readPlacementFile } from './placementIo.js';
+import { plural } from '../../render/plural.js';
 
 interface ShowOpts {
   in?: string;
@@ -80,7 +81,7 @@ export function registerShow(queens: Command, ctx: CliContext, act: Act): void {
         if (words.length === 0 && opts.in === undefined) {
           throw usage(
             'missing-argument',
-            `PLACEMENT is missing: give ${givenN ?? 'the'} columns, e.g. '${Array.from({ length: givenN ?? 8 }, (_, i) => i + 1).join(' ')}', or --in FILE`,
+            `PLACEMENT is missing: give ${givenN === null ? 'the columns' : plural(givenN, 'column')}, e.g. '${Array.from({ length: givenN ?? 8 }, (_, i) => i + 1).join(' ')}', or --in FILE`,
           );
         }
         const p = inferredSizeFits(

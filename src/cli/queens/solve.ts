@@ -41,6 +41,7 @@ import {
   writePlacementFile,
 } from './placementIo.js';
 import { formatDuration } from '../../render/duration.js';
+import { plural } from '../../render/plural.js';
 
 const SOLVE_FORMATS = [...PLACEMENT_FORMATS, 'board'] as const;
 type SolveFormat = (typeof SOLVE_FORMATS)[number];
@@ -394,7 +395,7 @@ async function printSolve(ctx: CliContext, r: SolveRequest, run: Run): Promise<O
     if (run.outcome === 'solved') {
       rows.push([
         'check',
-        `valid: ${n} queens, no two attack each other (${formatDuration(checkSeconds)})`,
+        `valid: ${plural(n, 'queen')}, no two attack each other (${formatDuration(checkSeconds)})`,
       ]);
     } else if (run.outcome === 'none') {
       rows.push(['status', `no placement exists for N = ${n}`]);

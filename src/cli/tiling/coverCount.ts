@@ -23,6 +23,7 @@ import {
   type UnitCountCommand,
 } from '../unitCount.js';
 import { formatDuration } from '../../render/duration.js';
+import { plural } from '../../render/plural.js';
 
 export interface CoverCountArgs extends UnitCountCommand {
   readonly dlx: string;
@@ -79,12 +80,17 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
     ctx.out.line(`algorithm    ${algorithmWords(coverAlgorithm(problem))}`);
     ctx.out.line(
       `nodes        ${count.nodes}` +
-        (count.memoHits > 0 ? ` (${count.memoHits} sub-problems from the cache)` : ''),
+        (count.memoHits > 0 ? ` (${plural(count.memoHits, 'sub-problem')} from the cache)` : ''),
     );
     ctx.out.line(`time         ${formatDuration(seconds)}`);
   }
   const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
-    cancelledWords(seconds, 'the count above is', `${count.count} solutions so far`, saved),
+    cancelledWords(
+      seconds,
+      'the count above is',
+      `${plural(count.count, 'solution')} so far`,
+      saved,
+    ),
   );
   if (!finished) return 'interrupted';
   // A count of 0 is an answer (exit 0).

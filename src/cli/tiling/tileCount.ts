@@ -27,6 +27,7 @@ import {
 } from '../unitCount.js';
 import { Sink } from './sink.js';
 import { formatDuration } from '../../render/duration.js';
+import { plural } from '../../render/plural.js';
 
 export interface TileCountArgs extends UnitCountCommand {
   /** The count's plan and engine, prepared by the caller (its errors worded as its options). */
@@ -115,7 +116,12 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outc
     a.output !== undefined
       ? `cancelled after ${formatDuration(seconds)}: '${a.output}' not written (left as it was)` +
         (saved ? `; finished work is saved in ${saved}` : '')
-      : cancelledWords(seconds, 'the counts above are', `${count.total} tilings so far`, saved),
+      : cancelledWords(
+          seconds,
+          'the counts above are',
+          `${plural(count.total, 'tiling')} so far`,
+          saved,
+        ),
   );
   if (!finished) return 'interrupted';
   sink.finish();

@@ -87,6 +87,7 @@ function startCount(job: CoverCountJob): JobRun<CoverCountResult> {
     get steps() {
       return s.nodes;
     },
+    progress: () => s.progress(),
     result: () => ({ kind: 'cover-count', count: s.count, nodes: s.nodes, memoHits: s.memoHits }),
   };
 }

@@ -7,6 +7,7 @@ import { PlacerError } from '../errors.js';
 import type { JobKind, JobRun } from '../run/job.js';
 import { checkKingsBoard, rowMasks, type KingsBoard } from './board.js';
 import { KingsSearch } from './search.js';
+import { plural } from '../plural.js';
 
 /** The placements of a board's kings whose first row is the mask `first`. */
 export interface KingsCountJob {
@@ -27,7 +28,7 @@ function startCount(job: KingsCountJob): JobRun<KingsCountResult> {
   if (!rowMasks(job.board.cols).includes(job.first)) {
     throw new PlacerError(
       'bad-unit',
-      `unit ${job.first} is not a row of ${job.board.cols} columns`,
+      `unit ${job.first} is not a row of ${plural(job.board.cols, 'column')}`,
     );
   }
   const s = new KingsSearch(job.board, { firstRow: job.first });
@@ -36,6 +37,7 @@ function startCount(job: KingsCountJob): JobRun<KingsCountResult> {
     get steps() {
       return s.nodes;
     },
+    progress: () => s.progress(),
     result: () => ({ kind: 'kings-count', count: s.count, nodes: s.nodes }),
   };
 }

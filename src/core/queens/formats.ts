@@ -13,6 +13,7 @@
 import { PlacerError } from '../errors.js';
 import { quoted, shown, withoutBom } from '../text.js';
 import type { Placement } from './placement.js';
+import { plural } from '../plural.js';
 
 /** The text formats of a placement, all 1-based: perm (the default), pairs, angle, algebraic, json. */
 export const PLACEMENT_FORMATS = ['perm', 'pairs', 'angle', 'algebraic', 'json'] as const;
@@ -211,7 +212,7 @@ function parseJson(t: string): Entry[] {
   if (obj.n !== undefined && obj.n !== cols.length) {
     throw new PlacerError(
       'placement-size',
-      `JSON placement says n=${shown(JSON.stringify(obj.n))} but has ${cols.length} entries in cols`,
+      `JSON placement says n=${shown(JSON.stringify(obj.n))} but has ${plural(cols.length, 'entry', 'entries')} in cols`,
     );
   }
   return cols.map((c, i) => {
@@ -243,7 +244,7 @@ function assemble(
   if (listed && entries.length !== n) {
     throw new PlacerError(
       'placement-size',
-      `placement has ${entries.length} rows but N is ${n}: give exactly ${n} entries`,
+      `placement has ${plural(entries.length, 'row')} but N is ${n}: give exactly ${plural(n, 'entry', 'entries')}`,
     );
   }
   if (format === 'algebraic' && n > 26) {
@@ -277,7 +278,7 @@ function assemble(
     if (empty >= 0) {
       throw new PlacerError(
         'placement-incomplete',
-        `row ${empty + 1} has no queen: a placement needs one queen in each of the ${n} rows`,
+        `row ${empty + 1} has no queen: a placement needs one queen in ${n === 1 ? 'its one row' : `each of the ${n} rows`}`,
       );
     }
   }

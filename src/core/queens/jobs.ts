@@ -1,7 +1,8 @@
 /**
  * The N-Queens family's job table: each kind of job a worker runs for queens (a count's
- * subproblem, a count's plan, a fast solve, a listing slice, completions), its checks and its
- * answer. core/protocol.ts merges it with the other families' tables.
+ * subproblem, a count's plan, a fast solve, a listing slice, completions, an estimate with its
+ * count's ETA), its checks and its answer. core/protocol.ts merges it with the other families'
+ * tables.
  */
 import { PlacerError } from '../errors.js';
 import type { RunStatus } from '../run/engine.js';
@@ -26,8 +27,12 @@ import { MUTATION_RULES, type MutationRule } from './mutation.js';
 import { SPACE } from './planIds.js';
 import { startSlice, type QueensSliceJob, type QueensSliceResult } from './sliceJob.js';
 import { createSolver, MAX_SOLVE_N, SOLVE_METHODS, type SolveMethod } from './solve.js';
+import { plural } from '../plural.js';
+
+import { queensEstimate, type QueensEstimateJob } from './estimateJob.js';
 
 export type { QueensSliceJob, QueensSliceResult } from './sliceJob.js';
+export type { QueensEstimateJob, QueensEstimateResult } from './estimateJob.js';
 
 /** One subproblem of an N-Queens count, named by its stable id (count.ts). */
 export interface QueensCountJob {
@@ -205,7 +210,10 @@ function completionSetup(job: QueensCompleteJob | QueensCompletionsJob): Complet
     );
   }
   if (!Array.isArray(cols) || cols.length !== n) {
-    throw new PlacerError('bad-job', `cols must list ${n} rows, got ${String(cols).slice(0, 40)}`);
+    throw new PlacerError(
+      'bad-job',
+      `cols must list ${plural(n, 'row')}, got ${String(cols).slice(0, 40)}`,
+    );
   }
   for (const c of cols) {
     if (!Number.isInteger(c) || c < -1 || c >= n) {
@@ -249,4 +257,5 @@ export const queensJobs = {
   'queens-slice': sliceKind,
   'queens-complete': wholeJob(complete, (r) => (r.completion === null ? [] : [r.completion])),
   'queens-completions': wholeJob(completions),
+  'queens-estimate': wholeJob((job: QueensEstimateJob) => queensEstimate(job)),
 };

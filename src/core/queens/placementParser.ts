@@ -24,6 +24,7 @@ import {
   showByte,
 } from './jsonScanner.js';
 import type { ByteFormat } from './placementEncoder.js';
+import { plural } from '../plural.js';
 
 const PHASE_START = 0;
 /** json: inside the top-level object, outside its "cols" list (see `obj` for where). */
@@ -447,8 +448,8 @@ export class PlacementByteParser {
     throw new PlacerError(
       'placement-size',
       this.known
-        ? `placement has more than ${this.n} rows but N is ${this.n}: give exactly ${this.n} entries`
-        : `placement has more than ${this.n} rows: N is at most ${this.n}`,
+        ? `placement has more than ${plural(this.n, 'row')} but N is ${this.n}: give exactly ${plural(this.n, 'entry', 'entries')}`
+        : `placement has more than ${plural(this.n, 'row')}: N is at most ${this.n}`,
     );
   }
 
@@ -467,7 +468,7 @@ export class PlacementByteParser {
     if (this.count !== n) {
       throw new PlacerError(
         'placement-size',
-        `placement has ${this.count} rows but N is ${n}: give exactly ${n} entries`,
+        `placement has ${plural(this.count, 'row')} but N is ${n}: give exactly ${plural(n, 'entry', 'entries')}`,
       );
     }
     const cols = this.cols.length === n ? this.cols : this.cols.slice(0, n);
@@ -477,7 +478,7 @@ export class PlacementByteParser {
       if (empty >= 0) {
         throw new PlacerError(
           'placement-incomplete',
-          `row ${empty + 1} has no queen: a placement needs one queen in each of the ${n} rows`,
+          `row ${empty + 1} has no queen: a placement needs one queen in ${n === 1 ? 'its one row' : `each of the ${n} rows`}`,
         );
       }
     }
@@ -493,7 +494,7 @@ export class PlacementByteParser {
     if (this.statedN !== null && Number(this.statedN) !== n) {
       throw new PlacerError(
         'placement-size',
-        `JSON placement says n=${this.statedN} but has ${n} entries in cols`,
+        `JSON placement says n=${this.statedN} but has ${plural(n, 'entry', 'entries')} in cols`,
       );
     }
     if (n === 0) throw new PlacerError('placement-empty', 'placement is empty');

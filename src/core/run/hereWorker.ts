@@ -39,6 +39,9 @@ export function hereWorker<J, R>(
         signal,
         sliceMs: every,
         yieldEveryMs: every,
+        onProgress: (progress) => {
+          if (!stopped) listener({ type: 'progress', unit: req.unit, progress });
+        },
       });
       if (stopped || reply === null) return;
       listener(reply);

@@ -5,7 +5,7 @@
  * unitRunner.ts, hereWorker.ts), which take it as a parameter.
  */
 import { PlacerError } from '../errors.js';
-import type { RunStatus } from './engine.js';
+import type { Progress, RunStatus } from './engine.js';
 import type { WireError } from './pool.js';
 
 /** Anything with a `kind`: every job and every job's answer. */
@@ -30,6 +30,12 @@ export interface JobRun<R> {
    * step, tens of milliseconds): 1. Absent: the driver's default.
    */
   readonly firstBudget?: number;
+  /**
+   * How far the job got while it runs, as its engine says (steps, the fraction done, what it
+   * found so far): a count's unit can take hours, and a face shows progress inside it. Absent:
+   * its steps alone.
+   */
+  progress?(): Progress;
 }
 
 /** How one kind of job runs: a row of a family's job table. */

@@ -11,6 +11,7 @@
  */
 import type { CancelSignal } from './engine.js';
 import { PlacerError } from '../errors.js';
+import { plural } from '../plural.js';
 
 /** A worker as the pool sees it; a platform adapter makes one over its own worker kind. */
 export interface WorkerHandle<In, Out> {
@@ -27,13 +28,35 @@ export interface WorkerHandle<In, Out> {
   terminate(): void;
 }
 
-/** What the pool sends and expects: a unit id travels with its job and comes back with its answer. */
-export type PoolRequest<J> = { readonly type: 'run'; readonly unit: string; readonly job: J };
+/**
+ * What the pool sends and expects: a unit id travels with its job and comes back with its answer.
+ * With `progressEveryMs`, the worker also reports how far the unit got while it runs it.
+ */
+export type PoolRequest<J> = {
+  readonly type: 'run';
+  readonly unit: string;
+  readonly job: J;
+  readonly progressEveryMs?: number;
+};
 
-/** What a worker answers: the unit's result, or an error. */
+/**
+ * What a worker answers: the unit's result, or an error; and, where the request asked, how far
+ * the unit got while it runs (any number of those before its result).
+ */
 export type PoolReply<R> =
   | { readonly type: 'result'; readonly unit: string; readonly result: R }
-  | { readonly type: 'error'; readonly unit: string | null; readonly error: WireError };
+  | { readonly type: 'error'; readonly unit: string | null; readonly error: WireError }
+  | { readonly type: 'progress'; readonly unit: string; readonly progress: UnitProgress };
+
+/**
+ * How far a unit under way got inside itself: its steps (search nodes), what it found so far
+ * and the fraction of it done, where its engine says (null where not). Never a unit's answer.
+ */
+export interface UnitProgress {
+  readonly steps: number;
+  readonly found: bigint | null;
+  readonly fraction: number | null;
+}
 
 /** An error as it crosses a thread or a machine: a stable code and a one-line message. */
 export interface WireError {
@@ -60,6 +83,13 @@ export interface PoolOptions<J, R> {
   readonly inFlight?: number;
   /** Workers a unit may take down before the run fails (default 3). */
   readonly maxAttempts?: number;
+  /**
+   * How far each unit under way got, as its worker reports it (about every `progressEveryMs`,
+   * default 250), until its result; null when it is put back (its worker died). Absent: the
+   * workers are not asked.
+   */
+  readonly onProgress?: (unit: string, progress: UnitProgress | null) => void;
+  readonly progressEveryMs?: number;
 }
 
 /** How a pool run ended: every unit done, or cancelled. */
@@ -105,7 +135,11 @@ export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<PoolOutcome> {
         const i = queue.pop() as number;
         slot.flying.add(i);
         const u = opts.units[i];
-        slot.worker.post({ type: 'run', unit: u.id, job: u.job });
+        slot.worker.post(
+          opts.onProgress === undefined
+            ? { type: 'run', unit: u.id, job: u.job }
+            : { type: 'run', unit: u.id, job: u.job, progressEveryMs: opts.progressEveryMs ?? 250 },
+        );
       }
     };
 
@@ -121,6 +155,10 @@ export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<PoolOutcome> {
           return;
         }
         const i = index.get(m.unit);
+        if (m.type === 'progress') {
+          if (i !== undefined && slot.flying.has(i)) opts.onProgress?.(m.unit, m.progress);
+          return;
+        }
         if (i === undefined || !slot.flying.delete(i)) return; // not ours, or answered already
         opts.onResult(m.unit, m.result);
         if (--left === 0) settle('done');
@@ -135,12 +173,13 @@ export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<PoolOutcome> {
             settle(
               new PlacerError(
                 'worker-died',
-                `unit ${opts.units[i].id} stopped ${n} workers (last: ${reason})`,
+                `unit ${opts.units[i].id} stopped ${plural(n, 'worker')} (last: ${reason})`,
               ),
             );
             return;
           }
           queue.push(i);
+          opts.onProgress?.(opts.units[i].id, null);
         }
         start();
       });

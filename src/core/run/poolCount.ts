@@ -2,12 +2,19 @@
  * A family's count (its unit-count descriptor, unitCount.ts) on a pool of workers (pool.ts),
  * with progress in the one shape every count reports (CountProgress) and each unit's count as it
  * comes: what the page runs on its Web Workers. (The CLI adds checkpoints and the queue around
- * the same descriptor: src/node/unitCountRun.ts.)
+ * the same descriptor: src/node/unitCountRun.ts.) With `progressEveryMs`, the workers also say
+ * how far the units under way got (CountProgress.running), between the units' own reports.
  */
 import type { CancelSignal } from './engine.js';
 import type { Kinded } from './job.js';
-import { runPool, type PoolReply, type PoolRequest, type WorkerHandle } from './pool.js';
-import type { CountProgress, UnitCount } from './unitCount.js';
+import {
+  runPool,
+  type PoolReply,
+  type PoolRequest,
+  type UnitProgress,
+  type WorkerHandle,
+} from './pool.js';
+import { runningOf, type CountProgress, type UnitCount } from './unitCount.js';
 
 export interface PoolCountOptions<J, U, T> {
   readonly spawn: () => WorkerHandle<PoolRequest<J>, PoolReply<Kinded>>;
@@ -20,6 +27,11 @@ export interface PoolCountOptions<J, U, T> {
   /** Each unit's count, by its id, as it comes. */
   readonly onUnit?: (id: string, unit: U) => void;
   readonly onProgress?: (p: CountProgress<T>) => void;
+  /**
+   * Ask the workers how far their units got about this often (ms), and report it too: a count
+   * of one long unit moves before its unit ends. Absent: one report per unit.
+   */
+  readonly progressEveryMs?: number;
 }
 
 /** Resolves with the count, or null when cancelled; rejects with a worker's error. */
@@ -30,6 +42,7 @@ export async function countOnPool<J, U, T>(
   const t0 = opts.now();
   let partial = d.zero();
   let done = 0;
+  const inUnits = new Map<string, UnitProgress>();
   const report = (): void =>
     opts.onProgress?.({
       done,
@@ -37,7 +50,9 @@ export async function countOnPool<J, U, T>(
       resumed: 0,
       elapsedMs: opts.now() - t0,
       partial,
+      running: runningOf(inUnits.values()),
     });
+  const inside = opts.onProgress !== undefined && opts.progressEveryMs !== undefined;
   report();
   const outcome = await runPool({
     spawn: opts.spawn,
@@ -45,7 +60,16 @@ export async function countOnPool<J, U, T>(
     threads: opts.threads,
     signal: opts.signal,
     inFlight: opts.inFlight ?? 1,
+    progressEveryMs: opts.progressEveryMs,
+    onProgress: inside
+      ? (id, p) => {
+          if (p === null) inUnits.delete(id);
+          else inUnits.set(id, p);
+          report();
+        }
+      : undefined,
     onResult: (id, result) => {
+      inUnits.delete(id);
       const unit = d.unitOf(result);
       partial = d.add(partial, unit);
       done++;

@@ -8,7 +8,7 @@
  * family here.
  */
 import type { Kinded } from './job.js';
-import type { PoolUnit } from './pool.js';
+import type { PoolUnit, UnitProgress } from './pool.js';
 
 /** A checkpoint line's fields or a header's: plain JSON values. */
 export type Fields = Readonly<Record<string, unknown>>;
@@ -50,6 +50,38 @@ export interface UnitsProgress {
    * compiling the counter), which a rate since the start charges to every unit left.
    */
   readonly since?: { readonly fresh: number; readonly elapsedMs: number };
+  /**
+   * The units under way, inside themselves, where their workers report it: a count of one unit
+   * of hours says how far it got. Never part of the finished count (nor of a checkpoint).
+   */
+  readonly running?: RunningProgress;
+}
+
+/** What the units under way got so far, added up (runningOf). */
+export interface RunningProgress {
+  /** Units under way that reported. */
+  readonly units: number;
+  /** Their steps (search nodes) so far. */
+  readonly steps: number;
+  /** What they found so far (units whose engine does not say add nothing). */
+  readonly found: bigint;
+  /** Their fractions done added up: 0 … units. */
+  readonly fraction: number;
+}
+
+/** The reports of the units under way added up; undefined when there is none. */
+export function runningOf(reports: Iterable<UnitProgress>): RunningProgress | undefined {
+  let units = 0;
+  let steps = 0;
+  let found = 0n;
+  let fraction = 0;
+  for (const r of reports) {
+    units++;
+    steps += r.steps;
+    found += r.found ?? 0n;
+    fraction += Math.min(1, Math.max(0, r.fraction ?? 0));
+  }
+  return units === 0 ? undefined : { units, steps, found, fraction };
 }
 
 /** A count's progress: its units, and the count of the units done so far. */

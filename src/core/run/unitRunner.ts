@@ -2,12 +2,13 @@
  * The pool's single-thread counterpart: runs units of work one after another on this thread as
  * an Engine, so the driver (drive.ts) can slice, report and cancel. The jobs start through an
  * injected `startJob` (the protocol's): counts run in slices of search nodes (a unit can take
- * minutes), any other job whole, as one step: drive it with `firstBudget: 1`.
+ * minutes), any other job whole, as one step: drive it with `firstBudget: 1`. `running()` says
+ * how far the unit under way got inside itself, as a worker's progress reports do.
  */
 import { progressOf, type Engine, type Progress, type RunStatus } from './engine.js';
 import type { JobRun } from './job.js';
-import type { PoolUnit } from './pool.js';
-import type { StartJob } from './workerBody.js';
+import type { PoolUnit, UnitProgress } from './pool.js';
+import { jobEngine, unitProgressOf, type StartJob } from './workerBody.js';
 
 export class UnitRunner<J, R> implements Engine {
   private next = 0;
@@ -46,5 +47,11 @@ export class UnitRunner<J, R> implements Engine {
       total,
       fraction: total === 0 ? 1 : this.next / total,
     });
+  }
+
+  /** How far the unit under way got inside itself; null between units. */
+  running(): UnitProgress | null {
+    const cur = this.current;
+    return cur === null ? null : unitProgressOf(jobEngine(cur).progress());
   }
 }

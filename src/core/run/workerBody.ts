@@ -4,12 +4,14 @@
  * browser worker that is terminated stops at once and a thread that runs units itself still hears
  * its messages. worker_threads (src/node/poolWorker.ts, the queue's workers too), the page's Web
  * Workers (src/web/workers/pageBody.ts) and the pool's in-thread worker (hereWorker.ts) all
- * answer through it; errors cross as {code, message} (job.ts wireError).
+ * answer through it; errors cross as {code, message} (job.ts wireError). A request that asks for
+ * progress (`progressEveryMs`) gets reports of how far its unit got while it runs: a count's one
+ * unit can take hours, and its face shows it moving.
  */
 import { drive, type Host } from './drive.js';
-import { progressOf, type CancelSignal, type Engine } from './engine.js';
+import { progressOf, type CancelSignal, type Engine, type Progress } from './engine.js';
 import { wireError, type JobRun } from './job.js';
-import type { PoolReply, PoolRequest } from './pool.js';
+import type { PoolReply, PoolRequest, UnitProgress } from './pool.js';
 
 /** How a family-free runner starts a job: the registry's startJob (core/jobs.ts), injected. */
 export type StartJob<J, R> = (job: J) => JobRun<R>;
@@ -20,11 +22,21 @@ export interface SliceOptions {
   readonly signal?: CancelSignal;
   readonly sliceMs?: number;
   readonly yieldEveryMs?: number;
+  /** Where the reports go that the request asked for (its `progressEveryMs`). */
+  readonly onProgress?: (progress: UnitProgress) => void;
 }
 
 /** A job under way as an Engine, for the driver. */
 export function jobEngine<R>(run: JobRun<R>): Engine {
-  return { run: (budget) => run.run(budget), progress: () => progressOf(run.steps, 'steps') };
+  return {
+    run: (budget) => run.run(budget),
+    progress: () => run.progress?.() ?? progressOf(run.steps, 'steps'),
+  };
+}
+
+/** What a unit's report carries of its engine's progress. */
+export function unitProgressOf(p: Progress): UnitProgress {
+  return { steps: p.steps, found: p.found, fraction: p.fraction };
 }
 
 /**
@@ -38,6 +50,8 @@ export async function answerInSlices<J, R>(
 ): Promise<PoolReply<R> | null> {
   try {
     const run = startJob(request.job);
+    const report = opts.onProgress;
+    const every = request.progressEveryMs;
     const outcome = await drive(jobEngine(run), {
       host: opts.host,
       signal: opts.signal,
@@ -45,6 +59,8 @@ export async function answerInSlices<J, R>(
       yieldEveryMs: opts.yieldEveryMs,
       firstBudget: run.firstBudget,
       onFound: () => true,
+      onProgress: report && every !== undefined ? (p) => report(unitProgressOf(p)) : undefined,
+      progressEveryMs: every,
     });
     if (outcome === 'cancelled') return null;
     return { type: 'result', unit: request.unit, result: run.result() };
@@ -68,7 +84,10 @@ export function workerBody<J, R>(
   let done: Promise<void> = Promise.resolve();
   return (request) => {
     done = done.then(async () => {
-      const reply = await answerInSlices(startJob, request, { host: opts.host });
+      const reply = await answerInSlices(startJob, request, {
+        host: opts.host,
+        onProgress: (progress) => opts.post({ type: 'progress', unit: request.unit, progress }, []),
+      });
       if (reply !== null) opts.post(reply, opts.transfer(reply));
     });
   };

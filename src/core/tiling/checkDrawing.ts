@@ -13,6 +13,7 @@ import type { PieceCount } from './pieceSets.js';
 import { buildTilingProblem } from './problem.js';
 import { fromCells, type Region } from './region.js';
 import { firstTiling } from './tile.js';
+import { plural } from '../plural.js';
 
 /** The drawings in a text: blocks of rows separated by blank lines (as `tile --list` prints). */
 export function splitDrawings(text: string, where = 'tiling'): string[][] {
@@ -54,13 +55,13 @@ export function checkTilingDrawing(
   const kindOf = new Map<string, number>();
   kinds.forEach((k, i) => kindOf.set(k.piece.letter, i));
   if (rows.length !== height) {
-    return `the drawing has ${rows.length} row${rows.length === 1 ? '' : 's'}, the region ${height}`;
+    return `the drawing has ${plural(rows.length, 'row')}, the region ${height}`;
   }
   // Per cell: the kind whose letter it holds, −1 for a hole.
   const kindAt = new Int32Array(width * height).fill(-1);
   for (let r = 0; r < height; r++) {
     if (rows[r].length > width) {
-      return `row ${r + 1} of the drawing has ${rows[r].length} columns, the region ${width}`;
+      return `row ${r + 1} of the drawing has ${plural(rows[r].length, 'column')}, the region ${width}`;
     }
     for (let c = 0; c < width; c++) {
       const ch = rows[r][c];
@@ -96,14 +97,14 @@ export function checkTilingDrawing(
       const size = kinds[k].piece.shape.cells.length;
       return patch.length === size
         ? `the ${name} at ${first} is not the shape of ${name}`
-        : `the ${patch.length} cells of ${name} at ${first} are not copies of ${name} (${size} cells each)`;
+        : `the ${plural(patch.length, 'cell')} of ${name} at ${first} ${patch.length === 1 ? 'is not a copy' : 'are not copies'} of ${name} (${plural(size, 'cell')} each)`;
     }
     used[k] += copies;
   }
   for (let k = 0; k < kinds.length; k++) {
     const want = kinds[k].count;
     if (want !== Infinity && used[k] !== want) {
-      return `piece ${kinds[k].piece.name} is used ${used[k]} time${used[k] === 1 ? '' : 's'}, the set has ${want}`;
+      return `piece ${kinds[k].piece.name} is used ${plural(used[k], 'time')}, the set has ${want}`;
     }
   }
   return null;

@@ -71,6 +71,7 @@ function startCount(job: TilingCountJob): JobRun<TilingCountResult> {
     get steps() {
       return s.nodes;
     },
+    progress: () => s.progress(),
     result: () => ({
       kind: 'tiling-count',
       total: s.total,

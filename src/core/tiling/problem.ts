@@ -8,6 +8,7 @@ import { PlacerError } from '../errors.js';
 import { orientations } from './polyomino.js';
 import type { PieceCount } from './pieceSets.js';
 import { regionComponents, type Region } from './region.js';
+import { plural } from '../plural.js';
 
 /**
  * One piece placed: a kind, one of its orientations, and the region cells it covers. (Not a
@@ -107,26 +108,26 @@ export function checkFeasible(p: TilingProblem): void {
   if (unlimited.length === 0 && finiteArea !== n) {
     throw new PlacerError(
       'area-mismatch',
-      `the region has ${n} cells but the pieces cover ${finiteArea} (${countText})`,
+      `the region has ${plural(n, 'cell')} but the pieces cover ${finiteArea} (${countText})`,
     );
   }
   if (finiteArea > n) {
     throw new PlacerError(
       'area-mismatch',
-      `the region has ${n} cells but the pieces that must be used cover ${finiteArea} (${countText})`,
+      `the region has ${plural(n, 'cell')} but the pieces that must be used cover ${finiteArea} (${countText})`,
     );
   }
   if (unlimited.length > 0 && !reachable(kinds, n)) {
     throw new PlacerError(
       'area-mismatch',
-      `no combination of the pieces (${countText}) covers exactly ${n} cells`,
+      `no combination of the pieces (${countText}) covers exactly ${plural(n, 'cell')}`,
     );
   }
   for (const comp of regionComponents(region)) {
     if (comp.length !== n && !reachable(kinds, comp.length)) {
       throw new PlacerError(
         'component-size',
-        `the part of the region at ${cellName(region, comp[0])} has ${comp.length} cells, which no combination of the pieces makes`,
+        `the part of the region at ${cellName(region, comp[0])} has ${plural(comp.length, 'cell')}, which no combination of the pieces makes`,
       );
     }
   }

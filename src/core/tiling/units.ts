@@ -24,6 +24,7 @@ import {
   type TilingSetup,
 } from './tile.js';
 import type { EngineChoice } from './tilingEngine.js';
+import { plural } from '../plural.js';
 
 /** One unit of a tiling count: a stable id, and what each tiling found in it stands for. */
 export interface TilingUnit {
@@ -93,7 +94,7 @@ export class TilingUnitCounter {
       const n = this.units.length;
       throw new PlacerError(
         'bad-unit',
-        `unknown unit ${quoted(String(id))}: this problem has ${n === 0 ? 'no units' : `${n} units ('${this.units[0].id}', …)`}`,
+        `unknown unit ${quoted(String(id))}: this problem has ${n === 0 ? 'no units' : `${plural(n, 'unit')} ('${this.units[0].id}'${n === 1 ? '' : ', …'})`}`,
       );
     }
     const items = [wholeSubproblem(this.setup.plan, sub)];

@@ -4,6 +4,7 @@
  */
 import { freeKey, makeShape, oneSidedKey } from './polyomino.js';
 import type { TilingProblem } from './problem.js';
+import { plural } from '../plural.js';
 
 /**
  * Per problem, per placement id: 0 = shape not checked yet, 1 = its cells form its piece's shape,
@@ -61,7 +62,7 @@ export function checkTiling(p: TilingProblem, placements: ArrayLike<number>): st
   for (let k = 0; k < p.kinds.length; k++) {
     const want = p.kinds[k].count;
     if (want !== Infinity && used[k] !== want) {
-      return `piece ${p.kinds[k].piece.name} used ${used[k]} times, needs ${want}`;
+      return `piece ${p.kinds[k].piece.name} used ${plural(used[k], 'time')}, needs ${want}`;
     }
   }
   return null;

@@ -27,6 +27,7 @@ import {
 } from './keys.js';
 import type { RedisTarget } from './url.js';
 import { decodeResult } from './wire.js';
+import { plural } from '../../render/plural.js';
 
 export interface QueueRunOptions<T> {
   readonly target: RedisTarget;
@@ -119,7 +120,7 @@ export async function runQueueUnits<T>(opts: QueueRunOptions<T>): Promise<UnitsR
     }
     const queued = units.length - resumed;
     opts.onNote?.(
-      `job ${key} on ${opts.target.shown}: ${units.length} units, ${resumed} done before, ${queued} queued (${size} per queue entry)`,
+      `job ${key} on ${opts.target.shown}: ${plural(units.length, 'unit')}, ${resumed} done before, ${queued} queued (${size} per queue entry)`,
     );
 
     let lastReport = -Infinity;

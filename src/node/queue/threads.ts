@@ -32,6 +32,7 @@ export class ThreadDispatcher {
     const slot = partial as Slot;
     slot.handle = this.spawn();
     slot.handle.onMessage((m) => {
+      if (m.type === 'progress') return; // asked for by none of its requests
       const unit = m.unit ?? '';
       const w = slot.waiting.get(unit);
       if (w === undefined) return;

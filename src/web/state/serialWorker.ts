@@ -76,6 +76,7 @@ export class SerialWorker {
     const h = this.spawn();
     h.onMessage((m) => {
       const ask = this.current;
+      if (m.type === 'progress') return; // asked for by none of its requests
       if (h !== this.handle || ask === null || m.unit !== ask.unit) return;
       this.current = null;
       if (m.type === 'result') ask.resolve(m.result);

@@ -24,7 +24,10 @@ export function pageBody(
         await warmTilingCount(request.spec, host);
         return;
       }
-      const reply = await answerInSlices(startJob, request, { host });
+      const reply = await answerInSlices(startJob, request, {
+        host,
+        onProgress: (progress) => post({ type: 'progress', unit: request.unit, progress }, []),
+      });
       if (reply !== null) post(reply, transferList(reply));
     });
     return done;

@@ -12,6 +12,7 @@ import { MAX_KINGS_SIDE, maxKings, type KingsBoard } from '../../../core/kings/b
 import { kingsBoardName, kingsLine } from '../../../render/kings.js';
 import { page, update } from '../../store.js';
 import { cancel, count, first, follow, keyOf, SHOWN, startCount } from './session.js';
+import { nounFor } from '../../../render/plural.js';
 
 const nf = new Intl.NumberFormat('en-US');
 
@@ -43,7 +44,7 @@ function CountPanel({ board, valid }: { board: KingsBoard; valid: boolean }) {
     const so =
       p === null
         ? ''
-        : `${nf.format(p.done)} of ${nf.format(p.total)} units, ${nf.format(p.partial.count)} placements so far`;
+        : `${nf.format(p.done)} of ${nf.format(p.total)} units, ${nf.format(p.partial.count)} ${nounFor(p.partial.count, 'placement')} so far`;
     line =
       run.status === 'running' ? `Counting… ${so}` : `Cancelled: the count is partial (${so}).`;
   } else if (mine && run.status === 'failed') line = `The count failed: ${run.message}`;

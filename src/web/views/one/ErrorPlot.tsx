@@ -8,6 +8,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { StateRows } from './stateRows.js';
 import { theme } from '../../store.js';
+import { plural } from '../../../render/plural.js';
 
 export interface ErrorPlotProps {
   readonly rows: StateRows;
@@ -94,7 +95,7 @@ export function ErrorPlot({ rows, last, span }: ErrorPlotProps) {
         aria-label={
           now === null
             ? 'Error over the states: no state yet'
-            : `Error over the states: ${last + 1} states, error now ${now}, highest ${rows.maxError}`
+            : `Error over the states: ${plural(last + 1, 'state')}, error now ${now}, highest ${rows.maxError}`
         }
       />
       <figcaption>

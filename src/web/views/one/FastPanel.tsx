@@ -18,6 +18,7 @@ import { TRACE_MAX_N } from './one.js';
 import { solveOnPool } from './solve.js';
 import { spawnWorker } from '../../workers/spawn.js';
 import { DensityCanvas } from './DensityCanvas.js';
+import { nounFor } from '../../../render/plural.js';
 
 /** The placement is shown as text up to here; beyond, it is saved as a file. */
 const TEXT_MAX_N = 10_000;
@@ -124,7 +125,7 @@ export function FastPanel({ method, n, seed, limit }: FastPanelProps) {
           (done.result.status === 'none'
             ? `No placement exists for N = ${n}.`
             : done.valid
-              ? `Solved: ${nf.format(n)} queens, no two attack each other.`
+              ? `Solved: ${nf.format(n)} ${nounFor(n, 'queen')}, no two attack each other.`
               : `Gave up after ${nf.format(done.result.steps)} ${STEP_UNIT[method]}: ${nf.format(done.hits)} queens are attacked in the last state (in the attack colour).`)}
       </div>
       {done !== null && cols !== null && done.result.status !== 'none' && (

@@ -7,6 +7,7 @@ import { orbitWords } from '../../../render/counts.js';
 import { formatDuration } from '../../../render/duration.js';
 import { countProgressWords, forecastWords } from './countForecast.js';
 import type { CountRun } from './session.js';
+import { nounFor } from '../../../render/plural.js';
 
 const nf = new Intl.NumberFormat('en-US');
 
@@ -37,7 +38,7 @@ export function CountStatus({ run, n }: { readonly run: CountRun; readonly n: nu
     line =
       `Cancelled the count for N = ${n}` +
       (p !== null && p.done > 0
-        ? ` after ${nf.format(p.done)} of ${nf.format(p.total)} subproblems (${nf.format(p.partial.total)} solutions in them).`
+        ? ` after ${nf.format(p.done)} of ${nf.format(p.total)} subproblems (${nf.format(p.partial.total)} ${nounFor(p.partial.total, 'solution')} in them).`
         : '.');
   } else if (run.status === 'failed') {
     line = `The count failed: ${run.message}`;

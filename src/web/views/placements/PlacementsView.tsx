@@ -22,6 +22,8 @@ import { MAX_ALGEBRAIC_N } from './view.js';
 import { page, update } from '../../store.js';
 import { ClassMembers } from './ClassMembers.js';
 import { CountStatus } from './CountStatus.js';
+import { EstimateStatus } from './EstimateStatus.js';
+import { estimateShown } from './estimate.js';
 import { PlacementList } from './PlacementList.js';
 import {
   cancel,
@@ -32,6 +34,7 @@ import {
   listingNews,
   selectedRow,
   start,
+  THREADS,
 } from './session.js';
 
 const FORMAT_WORDS: Record<PlacementFormat, string> = {
@@ -62,7 +65,11 @@ function GoToRow({
     }
     const i = typed.value;
     if (rows !== null && i >= rows) {
-      setProblem(`There are ${nf.format(rows)} rows: 0 to ${nf.format(rows - 1)}.`);
+      setProblem(
+        rows === 1
+          ? 'There is 1 row: 0.'
+          : `There are ${nf.format(rows)} rows: 0 to ${nf.format(rows - 1)}.`,
+      );
       return;
     }
     setProblem(null);
@@ -221,6 +228,10 @@ export function PlacementsView() {
         </label>
       </div>
       <CountStatus run={run} n={n} />
+      <EstimateStatus
+        state={estimateShown.value?.n === n ? estimateShown.value : null}
+        threads={THREADS}
+      />
       <div class="columns placements">
         <div class="list-column">
           {listed && src !== null ? (

@@ -93,4 +93,9 @@ test('the progress words say done, solutions, rate and time left; the forecast w
     countProgressWords({ ...status, done: 0, solutions: 0n, sample: EMPTY_SAMPLE }),
     /^0 of 3,206 subproblems \(0\.0%\), 0 solutions so far, .*; no estimate before a subproblem is done$/,
   );
+  // One solution so far: singular.
+  assert.match(
+    countProgressWords({ ...status, done: 0, solutions: 1n, sample: EMPTY_SAMPLE }),
+    /, 1 solution so far, /,
+  );
 });

@@ -13,6 +13,7 @@
  * the sample grows; with fewer than 30 done no prediction is made at all.
  */
 import { formatDuration } from '../../../render/duration.js';
+import { nounFor } from '../../../render/plural.js';
 
 /** Running sums of the solutions per subproblem counted (doubles: only for the forecast). */
 export interface UnitSample {
@@ -97,7 +98,7 @@ export function countProgressWords(s: CountStatus): string {
   const left = secondsLeft(s.done, s.units, s.elapsedMs);
   return (
     `${nf.format(s.done)} of ${nf.format(s.units)} subproblems (${pct.toFixed(1)}%), ` +
-    `${nf.format(s.solutions)} solutions so far, ${rateWords(rate)} solutions/s, ` +
+    `${nf.format(s.solutions)} ${nounFor(s.solutions, 'solution')} so far, ${rateWords(rate)} solutions/s, ` +
     `${formatDuration(secs)}` +
     (left === null
       ? '; no estimate before a subproblem is done'

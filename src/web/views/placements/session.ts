@@ -1,8 +1,8 @@
 /**
  * The placements view's live work, kept while the page lives (a count of N = 21 runs for hours,
- * and a visit to another view must not lose it): the count on the worker pool (count.ts)
- * and the listing's source (listing.ts), as signals the view reads. The view calls
- * `start`, `cancel` and `follow` (with the URL's state); nothing here draws.
+ * and a visit to another view must not lose it): the count on the worker pool (count.ts), the
+ * listing's source (listing.ts) and N's estimate (estimate.ts), as signals the view reads. The
+ * view calls `start`, `cancel` and `follow` (with the URL's state); nothing here draws.
  */
 import { signal } from '@preact/signals';
 import { LiveCount, type LiveRun } from '../../state/liveCount.js';
@@ -10,6 +10,7 @@ import type { QueensCount } from '../../../core/queens/count.js';
 import { countOnPool, type QueensCountProgress } from './count.js';
 import { ListingSource, type ListedRow } from './listing.js';
 import { spawnWorker } from '../../workers/spawn.js';
+import { followEstimate, stopEstimate } from './estimate.js';
 
 /** One worker per core, as the CLI's --threads would be set on this machine. */
 export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
@@ -77,11 +78,12 @@ function sourceFor(n: number, fundamental: boolean): ListingSource {
 }
 
 /**
- * Brings the work in line with the URL's state: the source follows N and the listing, exists
- * while a list is shown or a row is selected, and fetches the selected row first. A count of
- * another N (the back button) is cancelled.
+ * Brings the work in line with the URL's state: the estimate follows N; the source follows N
+ * and the listing, exists while a list is shown or a row is selected, and fetches the selected
+ * row first. A count of another N (the back button) is cancelled.
  */
 export function follow(n: number, fundamental: boolean, row: number | null): void {
+  followEstimate(n, spawnWorker);
   const run = countRun.value;
   if (run.status === 'running' && run.key !== n) cancel();
   if (listedN.value !== null && listedN.value !== n) listedN.value = null;
@@ -107,9 +109,10 @@ export function start(n: number, fundamental: boolean, row: number | null): void
   });
 }
 
-/** Cancel: stops every worker of the view (the count's and the list's) at once. */
+/** Cancel: stops every worker of the view (the count's, the list's, the estimate's) at once. */
 export function cancel(): void {
   counting.cancel();
+  stopEstimate();
   listedN.value = null;
   dropSource();
 }

@@ -9,6 +9,7 @@ import { noCompletionReason } from '../../../render/completionWords.js';
 import { countCompletionsOnPool, firstCompletionOnPool } from './completion.js';
 import { spawnWorker } from '../../workers/spawn.js';
 import { THREADS } from '../placements/session.js';
+import { nounFor } from '../../../render/plural.js';
 
 const nf = new Intl.NumberFormat('en-US');
 
@@ -73,11 +74,11 @@ export function CompletionPanel({ queens, onComplete, disabled }: CompletionPane
         threads: THREADS,
         signal: ac.signal,
         onProgress: (p) => {
-          sofar = `${nf.format(p.done)} of ${nf.format(p.parts)} parts, ${nf.format(p.found)} completion${p.found === 1n ? '' : 's'} so far`;
+          sofar = `${nf.format(p.done)} of ${nf.format(p.parts)} parts, ${nf.format(p.found)} ${nounFor(p.found, 'completion')} so far`;
           if (!ac.signal.aborted)
             setRun({
               status: 'working',
-              what: `Counting: ${nf.format(p.done)} of ${nf.format(p.parts)} parts, ${nf.format(p.found)} completions so far, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+              what: `Counting: ${nf.format(p.done)} of ${nf.format(p.parts)} parts, ${nf.format(p.found)} ${nounFor(p.found, 'completion')} so far, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
             });
         },
       });

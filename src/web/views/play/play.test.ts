@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { attackCount, makePlacement } from '../../../core/queens/placement.js';
-import { playSummary, resizeQueens, toggleQueen } from './play.js';
+import { parseQueens, playSummary, resizeQueens, toggleQueen } from './play.js';
 
 test('a click puts the row’s queen on the square, a second click lifts her', () => {
   const empty = Int32Array.from([-1, -1, -1, -1]);
@@ -46,4 +46,12 @@ test('the summary counts the attacking pairs as core does, and says when it is s
   const two = playSummary(Int32Array.from([0, 1, -1, -1]));
   assert.equal(two.line, '2 of 4 queens placed; 1 attacking pair.');
   assert.deepEqual(two.attacks, ['row 1 (column 1) and row 2 (column 2) share a diagonal ↘']);
+});
+
+test('a URL row list of the wrong length is named, singular for a board of one row', () => {
+  assert.equal(
+    parseQueens('1.1', 1),
+    "must list 1 row (a column 1…1 or '-' each, joined by '.'), got 2",
+  );
+  assert.match(String(parseQueens('1', 4)), /^must list 4 rows /);
 });

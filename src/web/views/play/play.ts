@@ -6,6 +6,7 @@
 import { attackingPairs, makePlacement, queenCount } from '../../../core/queens/placement.js';
 import { describePair } from '../../../render/textBoard.js';
 import { quoted } from '../../../core/text.js';
+import { nounFor } from '../../../render/plural.js';
 
 /** The queens parameter: one entry per row, the 1-based column or '-', joined by '.'. */
 export function formatQueens(cols: ArrayLike<number>): string {
@@ -16,7 +17,7 @@ export function formatQueens(cols: ArrayLike<number>): string {
 export function parseQueens(text: string, n: number): Int32Array | string {
   const parts = text.split('.');
   if (parts.length !== n)
-    return `must list ${n} rows (a column 1…${n} or '-' each, joined by '.'), got ${parts.length}`;
+    return `must list ${n} ${nounFor(n, 'row')} (a column 1…${n} or '-' each, joined by '.'), got ${parts.length}`;
   const cols = new Int32Array(n);
   for (let r = 0; r < n; r++) {
     const p = parts[r];

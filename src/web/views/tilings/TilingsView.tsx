@@ -52,6 +52,7 @@ import {
   type Which,
 } from './session.js';
 import { TilingPicture } from './TilingPicture.js';
+import { nounFor } from '../../../render/plural.js';
 
 const nf = new Intl.NumberFormat('en-US');
 
@@ -249,7 +250,10 @@ function CountPanel(props: { spec: TilingSpec; f: TilingPlanResult; disabled: bo
   if (!mine) line = 'Press Count to count every tiling, total and distinct, on the worker pool.';
   else if (run.status === 'running' || run.status === 'cancelled') {
     const p = run.progress;
-    const words = p === null ? 'starting' : tilingProgressWords(p, performance.now() - run.t0);
+    // A cancelled count's figures are its finished units' (the units under way are dropped).
+    const shown = p !== null && run.status === 'cancelled' ? { ...p, running: undefined } : p;
+    const words =
+      shown === null ? 'starting' : tilingProgressWords(shown, performance.now() - run.t0);
     line =
       run.status === 'running'
         ? `Counting on ${run.threads} worker${run.threads === 1 ? '' : 's'}: ${words}.`
@@ -340,7 +344,7 @@ function TilingPanel({ spec, grid, which }: { spec: TilingSpec; grid: PaintGrid;
   else {
     const r = s.result;
     const name = `tiling-${regionLabel(grid).replace(/\.txt$/, '')}-${which === null ? 'first' : which}`;
-    const label = `${title}: ${s.drawing.letters.length} pieces`;
+    const label = `${title}: ${s.drawing.letters.length} ${nounFor(s.drawing.letters.length, 'piece')}`;
     body = (
       <>
         <TilingPicture drawing={s.drawing} label={label} />

@@ -14,6 +14,7 @@ import { tilingUnitCount, type TilingCount } from '../../../core/tiling/unitCoun
 import type { TilingUnit } from '../../../core/tiling/units.js';
 import { formatDuration } from '../../../render/duration.js';
 import type { Spawn } from '../../state/serialWorker.js';
+import { nounFor } from '../../../render/plural.js';
 
 /** A count so far (or in full): units done, tilings and classes in them, nodes searched. */
 export interface TilingCountState extends CountProgress<TilingCount> {
@@ -51,6 +52,8 @@ export async function countTilingsOnPool(
       // without leaving the other idle at the end.
       inFlight: 1,
       now: () => performance.now(),
+      // How far the units under way got: a region of one huge unit (32×32) moves at once.
+      progressEveryMs: 500,
       onUnit: (id, c) => (unitDistinct[at.get(id) as number] = c.distinct.toString()),
       onProgress: (p) => {
         last = { ...p, unitDistinct: unitDistinct.slice() };
@@ -61,18 +64,25 @@ export async function countTilingsOnPool(
   return whole === null ? null : last;
 }
 
-/** Progress in words: "3 of 8 sub-problems, 4,120 tilings so far, 21,000 tilings/s, about 2 s left". */
+/**
+ * Progress in words: "3 of 8 sub-problems, 4,120 tilings so far, 21,000 tilings/s, about 2 s
+ * left", the tilings with those the units under way found so far; before a unit ends, the time
+ * left goes by their fraction done.
+ */
 export function tilingProgressWords(s: TilingCountState, elapsedMs: number): string {
   const nf = new Intl.NumberFormat('en-US');
   const seconds = Math.max(elapsedMs, 1) / 1000;
-  const found = s.partial.total;
+  const found = s.partial.total + (s.running?.found ?? 0n);
   const rate = Number(found) / seconds;
+  const inner = s.running?.fraction ?? 0;
   const left =
-    s.done === 0
-      ? 'time left not known yet'
-      : `about ${formatDuration((seconds * (s.total - s.done)) / s.done)} left`;
+    s.done > 0
+      ? `about ${formatDuration((seconds * (s.total - s.done)) / s.done)} left`
+      : inner > 0
+        ? `about ${formatDuration((seconds * (s.total - inner)) / inner)} left`
+        : 'time left not known yet';
   return (
     `${nf.format(s.done)} of ${nf.format(s.total)} sub-problems done, ` +
-    `${nf.format(found)} tilings so far, ${nf.format(Math.round(rate))} tilings/s, ${left}`
+    `${nf.format(found)} ${nounFor(found, 'tiling')} so far, ${nf.format(Math.round(rate))} tilings/s, ${left}`
   );
 }

@@ -1,0 +1,101 @@
+/**
+ * A fresh clone as the README sets it up (issue 21 item 1): `npm ci` runs no script of the
+ * package (no install script: check-package.mjs), so dist/ is not built after it, and
+ * `npm test` and `npm start` build it themselves (scripts/build-state.mjs). Here: the tracked
+ * files copied to an empty folder with the dependencies linked in (what `npm ci` lays out), then
+ * the test runner builds and runs a CLI test file, `npm start`'s script serves from that build
+ * without building again, and a source newer than the build (or an output gone) asks for one.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** The files a clone has: tracked ones, and new ones git does not ignore. */
+function cloneFiles(): string[] {
+  const r = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  assert.equal(r.status, 0, r.stderr);
+  return r.stdout.split('\0').filter((f) => f !== '' && existsSync(join(ROOT, f)));
+}
+
+test(
+  'a fresh clone: npm ci builds nothing; the test runner and npm start build dist/',
+  { timeout: 15 * 60_000 },
+  async (t) => {
+    if (!existsSync(join(ROOT, '.git'))) return t.skip('not a git checkout');
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    for (const name of ['preinstall', 'install', 'postinstall', 'prepare']) {
+      assert.equal(pkg.scripts[name], undefined, `an install-time script: ${name}`);
+    }
+    assert.match(pkg.scripts.test, /^npm run build && /);
+    const dir = mkdtempSync(join(tmpdir(), 'placer-clone-'));
+    try {
+      for (const f of cloneFiles()) {
+        mkdirSync(dirname(join(dir, f)), { recursive: true });
+        cpSync(join(ROOT, f), join(dir, f));
+      }
+      // The dependencies, entry by entry, so the clone's own caches (node_modules/.cache) are its own.
+      const modules = join(dir, 'node_modules');
+      mkdirSync(modules);
+      for (const name of readdirSync(join(ROOT, 'node_modules'))) {
+        if (name === '.cache') continue;
+        symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
+      }
+      assert.equal(existsSync(join(dir, 'dist')), false);
+      const env = { ...process.env, PLACER_TEST_SLOWEST: '0' };
+
+      const tests = spawnSync(
+        process.execPath,
+        ['scripts/run-tests.mjs', '--tsx', 'test/cli-binary.test.ts'],
+        { cwd: dir, encoding: 'utf8', env },
+      );
+      assert.equal(tests.status, 0, tests.stdout + tests.stderr);
+      assert.match(tests.stderr, /^placer: building \(npm run build\): dist\/ is not built/m);
+      assert.match(tests.stdout + tests.stderr, /# fail 0/);
+      assert.ok(existsSync(join(dir, 'dist', 'cli', 'bundle.js')));
+
+      const serve = (): ReturnType<typeof spawnSync> =>
+        spawnSync(process.execPath, ['scripts/start.mjs', '--help'], {
+          cwd: dir,
+          encoding: 'utf8',
+          env,
+        });
+      const built = serve();
+      assert.equal(built.status, 0, String(built.stderr));
+      assert.match(String(built.stdout), /^Usage: placer serve/);
+      assert.doesNotMatch(String(built.stderr), /building/, 'built already');
+
+      // A source newer than the build: it is built again, once.
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(join(dir, 'src', 'index.ts'), later, later);
+      const { buildNeed } = (await import(
+        new URL(`file://${join(dir, 'scripts', 'build-state.mjs')}`).href
+      )) as { buildNeed: (root: string) => string | null };
+      assert.equal(buildNeed(dir), 'stale');
+      rmSync(join(dir, 'dist', 'web', 'index.html'));
+      assert.equal(buildNeed(dir), 'missing');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
