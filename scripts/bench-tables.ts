@@ -56,6 +56,11 @@ const web = (c: string | RegExp, compares: string): Figure => ({
   case: c,
   compares,
 });
+const xcc = (c: string | RegExp, compares: string): Figure => ({
+  section: 'xcc',
+  case: c,
+  compares,
+});
 const heur = (c: string | RegExp, compares: string): Figure => ({
   section: 'heuristics',
   case: c,
@@ -142,6 +147,23 @@ export const TABLES: Record<string, Table> = {
         'list 16 --offset 14000000 --limit 5 (whole process)',
         'a seek vs counting the same solutions',
       ),
+    ],
+  },
+  xcc: {
+    kind: 'figures',
+    notes: true,
+    figures: [
+      xcc(/^cover sudoku-.*-colour\.dlx --count /, `${LIKE}: the same DLX2 file, Algorithm M in C`),
+      xcc(/^cover latin5-colour\.dlx --count /, `${LIKE}: the same DLX2 file, Algorithm M in C`),
+      xcc(/^cover queendom8\.dlx --count /, `${LIKE}: the same DLX3 file, Algorithm M in C`),
+      xcc(/^cover two-per-line8\.dlx --count /, `${LIKE}: the same DLX3 file, Algorithm M in C`),
+      xcc(
+        /^cover sudoku-sage-less7\.dlx --count /,
+        `${LIKE}: the same DLX1 file, Algorithm M in C`,
+      ),
+      xcc(/^cover queendom8\.dlx --list /, `${LIKE}: every solution written`),
+      xcc(/^cover sudoku-.*-colour\.dlx --list /, `${LIKE}: every solution written`),
+      xcc(/--threads 2: speed-up over 1 thread$/, 'placer with 2 threads vs 1 (higher is better)'),
     ],
   },
   web: {
