@@ -4,12 +4,8 @@
  * bench/xccInstances.ts, written to the bench build folder at run time. Counting rows (target
  * ≤ 0.5×), listing rows (≤ 1.0×) and two threads over one. Whole processes, alternating, medians;
  * both sides must give the instance's known count, or the section throws.
- *
- * A placer that does not read the format yet (exit code 2 on the file) does not fail the section:
- * the row keeps the C timing, placer's time is NaN (null in the JSON) and the note says so. The
- * DLX1 rows (the same problems without colours) run on today's placer and prove the harness.
+ * The DLX1 rows (the same problems without colours) compare placer's Algorithm X with the same C.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
   buildAnchor,
@@ -17,12 +13,9 @@ import {
   median,
   pinned,
   placer,
-  PLACER,
   ROOT,
   sideBySide,
-  timeCommand,
   type BenchRow,
-  type Command,
 } from './lib.js';
 import { XCC_COUNT_INSTANCES, XCC_LIST_INSTANCES, type XccInstance } from './xccInstances.js';
 
@@ -38,32 +31,11 @@ function writeInstance(instance: XccInstance): string {
   return file;
 }
 
-/**
- * Why placer refuses `file` (its first error line), or null when it reads it: a listing of one
- * solution, so a file placer reads costs little here. Exit code 2 is placer's "bad input".
- */
-export function placerRefuses(file: string): string | null {
-  const args = [PLACER, 'cover', file, '--list', '--limit', '1', '--format', 'json', '--quiet'];
-  const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
-  if (r.status === 0) return null;
-  const why = (r.stderr.trim().split('\n')[0] ?? '').replaceAll(BUILD, '');
-  if (r.status === 2) return why;
-  throw new Error(`placer cover ${file} exited with ${r.status}: ${why}`);
-}
-
 /** The count and node figures of xcc_count.c's last line. */
 function cResult(stdout: string): { count: bigint; nodes: string } {
   const m = /^count (\d+) nodes (\d+)$/m.exec(stdout);
   if (m === null) throw new Error(`xcc_count printed no count: ${stdout.slice(-200)}`);
   return { count: BigInt(m[1]), nodes: m[2] };
-}
-
-/** One command alone: a warm-up, then `reps` runs; the median and the first run's output. */
-async function alone(c: Command, reps: number): Promise<{ seconds: number; stdout: string }> {
-  await timeCommand(c);
-  const runs = [];
-  for (let i = 0; i < reps; i++) runs.push(await timeCommand(c));
-  return { seconds: median(runs.map((r) => r.seconds)), stdout: runs[0].stdout };
 }
 
 function expectCount(what: string, got: bigint, instance: XccInstance): void {
@@ -72,8 +44,6 @@ function expectCount(what: string, got: bigint, instance: XccInstance): void {
       `${instance.name}: ${what} gives ${got}, expected ${instance.count} (${instance.source})`,
     );
 }
-
-const NOT_YET = (why: string): string => `placer does not read the format yet (${why})`;
 
 /** `placer cover FILE --count` against `xcc_count FILE`. */
 export async function countRow(instance: XccInstance, c: string, reps: number): Promise<BenchRow> {
@@ -87,19 +57,6 @@ export async function countRow(instance: XccInstance, c: string, reps: number): 
     reps,
     pinned: CAN_PIN,
   };
-  const refused = placerRefuses(file);
-  if (refused !== null) {
-    const only = await alone(anchor, reps);
-    const theirs = cResult(only.stdout);
-    expectCount('xcc_count', theirs.count, instance);
-    return {
-      ...base,
-      placer: Number.NaN,
-      baselineSeconds: only.seconds,
-      ratio: null,
-      note: `${NOT_YET(refused)}; C ${theirs.nodes} nodes`,
-    };
-  }
   const ours = pinned(
     placer('cover', file, '--count', '--format', 'json', '--quiet', '--no-checkpoint'),
   );
@@ -132,18 +89,6 @@ export async function listRow(instance: XccInstance, c: string, reps: number): P
   };
   /** Solutions in a listing: its lines, less xcc_count's closing count line. */
   const cLines = (stdout: string): bigint => BigInt(stdout.trimEnd().split('\n').length - 1);
-  const refused = placerRefuses(file);
-  if (refused !== null) {
-    const only = await alone(anchor, reps);
-    expectCount('xcc_count --list', cLines(only.stdout), instance);
-    return {
-      ...base,
-      placer: Number.NaN,
-      baselineSeconds: only.seconds,
-      ratio: null,
-      note: NOT_YET(refused),
-    };
-  }
   const ours = pinned(placer('cover', file, '--list', '--format', 'json', '--quiet'));
   const p = await sideBySide(ours, anchor, reps);
   const listed = BigInt(p.aRuns[0].stdout.trimEnd().split('\n').length);
@@ -169,15 +114,6 @@ export async function threadsRow(instance: XccInstance, reps: number): Promise<B
     target: '≥ 1.85 (higher is better)',
     reps,
   };
-  const refused = placerRefuses(file);
-  if (refused !== null)
-    return {
-      ...base,
-      placer: Number.NaN,
-      baselineSeconds: null,
-      ratio: null,
-      note: NOT_YET(refused),
-    };
   const json = ['cover', file, '--count', '--format', 'json', '--quiet', '--no-checkpoint'];
   const two = await sideBySide(placer(...json, '--threads', '2'), placer(...json), reps);
   const engine = (r: { stdout: string }): number =>
