@@ -54,19 +54,44 @@ export interface BoardGeometry {
   readonly margin: number;
   /** Side of the whole drawing. */
   readonly size: number;
-  /** Font size of the coordinates and the per-cell numbers. */
+  /** Font size of the per-cell numbers (they fit in a square). */
   readonly font: number;
+  /**
+   * Font size of the coordinates 1…n: the per-cell size up to 16 squares, then growing with the
+   * board, so that they stay readable when a large board is shown shrunk to the page (at N = 32
+   * a 352 px drawing shows them 9 px tall, not 4).
+   */
+  readonly coordFont: number;
+  /** Every how many squares a coordinate is written (1; 2 past 16 squares, so they stand apart). */
+  readonly coordStep: number;
 }
 
+/** Whether the coordinate of square i (0-based) is written, every coordStep-th and the first. */
+export function coordShown(g: BoardGeometry, i: number): boolean {
+  return i === 0 || (i + 1) % g.coordStep === 0;
+}
+
+/**
+ * The drawn width the coordinates are sized for: the page shows the All placements board about
+ * this wide (a phone's width, and the board's column on a laptop).
+ */
+export const READABLE_AT_PX = 352;
+/** How tall the coordinates are at least, in pixels, on a drawing READABLE_AT_PX wide. */
+const MIN_COORD_PX = 9;
+
 export function boardGeometry(n: number, cell = 40): BoardGeometry {
-  const margin = Math.round(cell * 0.7);
-  return {
-    n,
-    cell,
-    margin,
-    size: margin + n * cell,
-    font: Math.max(9, Math.round(cell * 0.35)),
-  };
+  const font = Math.max(9, Math.round(cell * 0.35));
+  const coordStep = n > 16 ? 2 : 1;
+  // Never wider than the squares between two coordinates: "32" is about 1.1 em.
+  const most = Math.round(cell * 0.85 * coordStep);
+  const readable = (side: number): number =>
+    Math.min(most, Math.max(font, Math.ceil((MIN_COORD_PX * side) / READABLE_AT_PX)));
+  let margin = Math.round(cell * 0.7);
+  let coordFont = readable(margin + n * cell);
+  // Room for "32" beside the rows and above the columns, then the font for the board with it.
+  margin = Math.max(margin, Math.round(coordFont * 1.3));
+  coordFont = readable(margin + n * cell);
+  return { n, cell, margin, size: margin + n * cell, font, coordFont, coordStep };
 }
 
 /**

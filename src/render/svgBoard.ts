@@ -11,6 +11,7 @@ import {
   QUEEN_PATH,
   attackedCells,
   boardGeometry,
+  coordShown,
   isDarkSquare,
   queenTransform,
   type QueensBoard,
@@ -42,7 +43,7 @@ export const SVG_COLORS = {
 export function renderSvgBoard(board: QueensBoard, opts: SvgBoardOptions = {}): string {
   const { n, cols, attacked } = board;
   const g = boardGeometry(n, opts.cell ?? 40);
-  const { cell: s, margin, size, font } = g;
+  const { cell: s, margin, size, font, coordFont } = g;
   const C = SVG_COLORS;
   const out: string[] = [];
   out.push(
@@ -51,12 +52,13 @@ export function renderSvgBoard(board: QueensBoard, opts: SvgBoardOptions = {}): 
   out.push(svg`<title>${esc(opts.title ?? `${n}×${n} queens board`)}</title>`);
   out.push(svg`<rect width="${size}" height="${size}" fill="${C.paper}"/>`);
   for (let i = 0; i < n; i++) {
+    if (!coordShown(g, i)) continue;
     const mid = margin + i * s + s / 2;
     out.push(
-      svg`<text x="${mid}" y="${margin * 0.7}" font-family="sans-serif" font-size="${font}" text-anchor="middle" fill="${C.ink}">${i + 1}</text>`,
+      svg`<text x="${mid}" y="${margin * 0.7}" font-family="sans-serif" font-size="${coordFont}" text-anchor="middle" fill="${C.ink}">${i + 1}</text>`,
     );
     out.push(
-      svg`<text x="${margin * 0.5}" y="${mid + font * 0.35}" font-family="sans-serif" font-size="${font}" text-anchor="middle" fill="${C.ink}">${i + 1}</text>`,
+      svg`<text x="${margin * 0.5}" y="${mid + coordFont * 0.35}" font-family="sans-serif" font-size="${coordFont}" text-anchor="middle" fill="${C.ink}">${i + 1}</text>`,
     );
   }
   const shaded = opts.shadeAttacked ? attackedCells(n, cols) : null;

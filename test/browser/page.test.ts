@@ -509,6 +509,17 @@ test(
       await text(),
     );
     assert.ok(shownMs < 5_000, `the estimate took ${shownMs} ms`);
+    // The board's coordinates 1…32 can be read: at least 9 px tall as drawn.
+    const coordPx = await page
+      .locator('svg:has(.coords)')
+      .first()
+      .evaluate((svg) => {
+        const text = svg.querySelector('.coord') as SVGTextElement;
+        const scale =
+          svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+        return Number(text.getAttribute('font-size')) * scale;
+      });
+    assert.ok(coordPx >= 9, `the coordinates are ${coordPx.toFixed(1)} px tall`);
     // Then the count's time, in the CLI's words: years, scaled from N = 19's subproblems.
     await page
       .getByText(/count time ≈ .* years for 'placer queens count 32' on one thread here/)

@@ -13,6 +13,7 @@ import {
   QUEEN_PATH,
   attackedCells,
   boardGeometry,
+  coordShown,
   cellsPath,
   isDarkSquare,
   type BoardGeometry,
@@ -148,7 +149,7 @@ export class BoardView {
   private build(n: number): void {
     this.svg.replaceChildren();
     const g = (this.g = boardGeometry(n));
-    const { cell: s, margin, size, font } = g;
+    const { cell: s, margin, size, coordFont } = g;
     this.svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
     // Attacked squares are hatched, not only tinted: a pattern reads without colour.
     const defs = el('defs', {}, this.svg);
@@ -167,15 +168,16 @@ export class BoardView {
     el('line', { class: 'hatch-line', x1: 1, y1: 0, x2: 1, y2: HATCH, 'stroke-width': 2 }, hatch);
     const coords = el('g', { class: 'coords', 'aria-hidden': 'true' }, this.svg);
     for (let i = 0; i < n; i++) {
+      if (!coordShown(g, i)) continue;
       const mid = margin + i * s + s / 2;
       el(
         'text',
-        { class: 'coord', x: mid, y: margin * 0.7, 'font-size': font },
+        { class: 'coord', x: mid, y: margin * 0.7, 'font-size': coordFont },
         coords,
       ).textContent = String(i + 1);
       el(
         'text',
-        { class: 'coord', x: margin * 0.5, y: mid + font * 0.35, 'font-size': font },
+        { class: 'coord', x: margin * 0.5, y: mid + coordFont * 0.35, 'font-size': coordFont },
         coords,
       ).textContent = String(i + 1);
     }
