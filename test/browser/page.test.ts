@@ -276,12 +276,12 @@ async function boardCols(page: Page, n: number): Promise<number[]> {
 }
 
 /**
- * What `get` reads once it equals `want`, or the last reading after 5 s: the page updates after
+ * What `get` reads once it equals `want`, or the last reading after `ms` (5 s): the page updates after
  * a key or a click asynchronously (the list selects a row at once, the board draws it once the
  * row's placement arrives), so a reading taken at once may be the one before.
  */
-async function settled<T>(page: Page, get: () => Promise<T>, want: T): Promise<T> {
-  const until = Date.now() + 5000;
+async function settled<T>(page: Page, get: () => Promise<T>, want: T, ms = 5000): Promise<T> {
+  const until = Date.now() + ms;
   let seen = await get();
   while (JSON.stringify(seen) !== JSON.stringify(want) && Date.now() < until) {
     await page.waitForTimeout(50);
@@ -291,8 +291,8 @@ async function settled<T>(page: Page, get: () => Promise<T>, want: T): Promise<T
 }
 const boardSettles = (page: Page, n: number, want: number[]) =>
   settled(page, () => boardCols(page, n), want);
-const lineSettles = (page: Page, want: string) =>
-  settled(page, () => page.getByTestId('selected-line').textContent(), want);
+const lineSettles = (page: Page, want: string, ms?: number) =>
+  settled(page, () => page.getByTestId('selected-line').textContent(), want, ms);
 const rowSettles = (page: Page, want: string) =>
   settled(page, () => Promise.resolve(rowParam(page)), want);
 
@@ -481,6 +481,40 @@ test(
     assert.equal(await rowText(page, FAR.row), line, 'the list shows it too');
     assert.equal(await rowSettles(page, String(FAR.row)), String(FAR.row));
     await suite.screenshot(page, `placements-${FAR.n}-row-${FAR.row}`);
+    assertClean(problems);
+  },
+);
+
+test(
+  'all placements: a far row past random access says how far its seek got, then shows the CLI’s row',
+  { timeout: 90_000 },
+  async () => {
+    // N = 20 is streamed (past random access): row 1,000,000 is found by a seek that counts the
+    // rows before it, 2–3 s of the CLI's time.
+    const expected = quick([
+      'queens',
+      'list',
+      '20',
+      '--offset',
+      '1000000',
+      '--limit',
+      '1',
+      '--format',
+      'pairs',
+    ]);
+    const { page, problems } = await suite.open('?n=20');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page
+      .getByText(/^\d+ placements? so far, listed from the first/)
+      .waitFor({ timeout: 30_000 });
+    await page.getByLabel('Row', { exact: true }).fill('1000000');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await page
+      .getByText(/^Row 1,000,000: finding it by counting the rows before it, \d+%…$/)
+      .waitFor({ timeout: 10_000 });
+    const want = `Row 1,000,000: ${(await expected).trim()}`;
+    assert.equal(await lineSettles(page, want, 60_000), want);
+    await page.getByRole('button', { name: 'Cancel' }).click();
     assertClean(problems);
   },
 );

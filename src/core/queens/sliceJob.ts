@@ -11,7 +11,7 @@
  * listing.ts `solutionSlice` (sliceJob.test.ts checks it on random series of slices).
  */
 import { PlacerError } from '../errors.js';
-import type { RunStatus } from '../run/engine.js';
+import { progressOf, type Progress, type RunStatus } from '../run/engine.js';
 import { ranWhole, type JobRun } from '../run/job.js';
 import { quoted } from '../text.js';
 import type { SolutionStream } from './enumerate.js';
@@ -121,6 +121,19 @@ class SliceRun implements JobRun<QueensSliceResult> {
       goneOn++;
       this.streamBase = this.k.stream.steps;
     } else this.seek = new ListingSeek(n, BigInt(job.from), { fundamental });
+  }
+
+  /** How far the slice got: the seek's progress while it finds the first row, then the rows. */
+  progress(): Progress {
+    if (this.seek !== null) {
+      const p = this.seek.progress();
+      return { ...p, steps: this.stepsBefore + p.steps, found: null };
+    }
+    return progressOf(this.steps, 'steps', {
+      done: this.rows,
+      total: this.count,
+      fraction: this.rows / this.count,
+    });
   }
 
   get steps(): number {

@@ -6,7 +6,7 @@
  * it; what was asked and not answered is then rejected with the code 'closed'.
  */
 import { PlacerError } from '../../core/errors.js';
-import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/run/pool.js';
+import type { PoolReply, PoolRequest, UnitProgress, WorkerHandle } from '../../core/run/pool.js';
 import type { Job, JobResult } from '../../core/protocol.js';
 
 export type Handle = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;
@@ -17,7 +17,12 @@ interface Ask {
   readonly job: Job;
   readonly resolve: (r: JobResult) => void;
   readonly reject: (e: Error) => void;
+  /** Where the worker's reports of how far the job got go (asked for only when given). */
+  readonly onProgress?: (progress: UnitProgress) => void;
 }
+
+/** How often a job asked with a progress callback reports. */
+const PROGRESS_EVERY_MS = 250;
 
 export class SerialWorker {
   private handle: Handle | null = null;
@@ -33,11 +38,14 @@ export class SerialWorker {
     return this.current !== null || this.queue.length > 0;
   }
 
-  /** Answers `job` after those asked before it; rejects with the worker's error or 'closed'. */
-  run(job: Job): Promise<JobResult> {
+  /**
+   * Answers `job` after those asked before it; rejects with the worker's error or 'closed'.
+   * `onProgress`: the worker reports how far the job got while it runs it (a few times a second).
+   */
+  run(job: Job, onProgress?: (progress: UnitProgress) => void): Promise<JobResult> {
     if (this.closed) return Promise.reject(new PlacerError('closed', 'the worker was closed'));
     return new Promise<JobResult>((resolve, reject) => {
-      this.queue.push({ unit: String(++this.seq), job, resolve, reject });
+      this.queue.push({ unit: String(++this.seq), job, resolve, reject, onProgress });
       this.next();
     });
   }
@@ -68,7 +76,11 @@ export class SerialWorker {
     const ask = this.queue.shift();
     if (ask === undefined) return;
     this.current = ask;
-    this.worker().post({ type: 'run', unit: ask.unit, job: ask.job });
+    this.worker().post(
+      ask.onProgress === undefined
+        ? { type: 'run', unit: ask.unit, job: ask.job }
+        : { type: 'run', unit: ask.unit, job: ask.job, progressEveryMs: PROGRESS_EVERY_MS },
+    );
   }
 
   private worker(): Handle {
@@ -76,8 +88,8 @@ export class SerialWorker {
     const h = this.spawn();
     h.onMessage((m) => {
       const ask = this.current;
-      if (m.type === 'progress') return; // asked for by none of its requests
       if (h !== this.handle || ask === null || m.unit !== ask.unit) return;
+      if (m.type === 'progress') return ask.onProgress?.(m.progress);
       this.current = null;
       if (m.type === 'result') ask.resolve(m.result);
       else ask.reject(new PlacerError(m.error.code, m.error.message));

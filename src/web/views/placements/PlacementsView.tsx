@@ -142,6 +142,13 @@ function listWords(src: ListingSource, n: number): string {
   return `${rowsOf(src.loaded, src.fundamental)} so far, listed from the first: ${how}.`;
 }
 
+/** What the page says of a row asked by number that is not in hand yet. */
+function findingWords(src: ListingSource | null, n: number, row: number): string {
+  const f = src !== null && src.n === n ? src.finding : null;
+  if (f === null || f.index !== row) return 'fetching…';
+  return `finding it by counting the rows before it, ${(100 * f.fraction).toFixed(0)}%…`;
+}
+
 export function PlacementsView() {
   const { n, format, fundamental, row } = page.value;
   const run = countRun.value;
@@ -291,7 +298,7 @@ export function PlacementsView() {
                 ? `Row ${nf.format(row)}: ${line(selected.cols, selected.orbit)}`
                 : pastEnd
                   ? `Row ${nf.format(row)} is past the end of this listing.`
-                  : `Row ${nf.format(row)}: fetching…`}
+                  : `Row ${nf.format(row)}: ${findingWords(src, n, row)}`}
           </p>
           {selected !== null && (
             <ExportButtons

@@ -19,6 +19,7 @@
 import type { Job, QueensSliceResult } from '../../../core/protocol.js';
 import { resultOf } from '../../../core/protocol.js';
 import { SerialWorker, type Spawn } from '../../state/serialWorker.js';
+import type { UnitProgress } from '../../../core/run/pool.js';
 
 /** Random access up to this N (N = 17: 95,815,104 rows; its table takes a while, once). */
 export const RANDOM_MAX_N = 17;
@@ -81,6 +82,11 @@ export class ListingSource {
   ended = false;
   /** A worker's error, in words; nothing more is asked after one. */
   error: string | null = null;
+  /**
+   * While a row asked by number is being found: how far the worker's seek got (0…1; it counts its
+   * way to the row); null otherwise.
+   */
+  finding: { readonly index: number; readonly fraction: number } | null = null;
   /** When random access began (performance.now), for the time spent preparing. */
   randomSince = 0;
   /** The table is built (random access only). */
@@ -285,10 +291,21 @@ export class ListingSource {
     this.inFlight = r;
     const t0 = this.now();
     this.onChange();
-    this.worker.run(this.jobOf(r)).then(
+    // A row asked by number can take a long time to find (N = 32, row 1,000: a minute): its
+    // worker says how far it got, and the page shows it.
+    const onProgress =
+      r.kind === 'single'
+        ? (p: UnitProgress): void => {
+            if (this.closed || this.inFlight !== r) return;
+            this.finding = { index: r.index, fraction: p.fraction ?? 0 };
+            this.onChange();
+          }
+        : undefined;
+    this.worker.run(this.jobOf(r), onProgress).then(
       (result) => {
         if (this.closed) return;
         this.inFlight = null;
+        this.finding = null;
         this.store(r, resultOf(result, 'queens-slice'), this.now() - t0);
         this.onChange();
         this.pump();
@@ -296,6 +313,7 @@ export class ListingSource {
       (e: unknown) => {
         if (this.closed) return;
         this.inFlight = null;
+        this.finding = null;
         this.error = e instanceof Error ? e.message : String(e);
         this.onChange();
       },
