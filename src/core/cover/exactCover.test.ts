@@ -10,6 +10,7 @@ import { buildTilingProblem } from '../tiling/problem.js';
 import { rectangle } from '../tiling/region.js';
 import { queensExactCover, queensSquare } from './nQueens.js';
 import { checkExactCover, makeExactCover, optionAt, type ExactCoverProblem } from './problem.js';
+import { coverInstanceArb, coverProblemOf } from '../../../test/support/coverInstances.js';
 
 interface Instance {
   primary: number;
@@ -309,4 +310,30 @@ test('excluded options: the solutions without them; an option both fixed and exc
   assert.deepEqual(all({ excluded: [1, 3] }), ['0,2']);
   assert.throws(() => new ExactCoverSearch(prob, { fixed: [0], excluded: [0] }), RangeError);
   assert.throws(() => new ExactCoverSearch(prob, { excluded: [9] }), RangeError);
+});
+
+test('a counting table handed on to the next search of a problem never answers a branch that rules options out', () => {
+  // The table's key is the covered items; a branch with excluded options has other sub-counts.
+  fc.assert(
+    fc.property(
+      coverInstanceArb(6, 16, {}),
+      fc.array(fc.nat(), { maxLength: 6 }),
+      (inst, picks) => {
+        const p = coverProblemOf(inst);
+        const n = p.optionStart.length - 1;
+        if (n === 0) return;
+        const excluded = [...new Set(picks.map((k) => k % n))];
+        const count = (ex: number[], memoEntries: number): bigint => {
+          const s = new ExactCoverSearch(p, { countOnly: true, excluded: ex, memoEntries });
+          s.run();
+          return s.count;
+        };
+        const want = count(excluded, 0);
+        count([], 64); // fills a table, handed on to the next search of p
+        assert.equal(count(excluded, 64), want);
+        assert.equal(count([], 64), count([], 0));
+      },
+    ),
+    { numRuns: 300 },
+  );
 });

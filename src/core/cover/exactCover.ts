@@ -207,7 +207,12 @@ export class ExactCoverSearch implements Engine {
     this.excluded = new Int32Array(this.need ? nOpts + 1 : 1);
     const memo = opts.memoEntries ?? 0;
     if (this.countOnly && memo > 0 && !this.need) {
-      this.memo = CoverMemo.take(nItems, memo, depth, problem);
+      // The key is the covered items alone: right for searches that rule no option out (then
+      // the options left follow from the items covered), so only those share entries with the
+      // next search of the problem; a branch with excluded options (a tiling's symmetry) keeps
+      // its own.
+      const shared = (opts.excluded ?? []).length === 0;
+      this.memo = CoverMemo.take(nItems, memo, depth, shared ? problem : {});
       this.memoBits = this.memo.bits;
     }
     // Excluded options leave their columns, fixed ones are taken: once, before the search.
