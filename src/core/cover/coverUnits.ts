@@ -16,8 +16,13 @@ import type { ExactCoverProblem } from './problem.js';
 
 /** The split stops once it has this many units (or more: a level is split whole). */
 export const MIN_UNITS = 64;
-/** The most branches the plan may look at (each costs a search's set-up). */
+/** The most branches the plan may look at (each costs a search's set-up)… */
 const MAX_PLAN_SEARCHES = 4096;
+/**
+ * …and the most links their set-ups may lay in all (a search's set-up is linear in the
+ * instance's size): a large instance gets a shallower plan, not a slow start.
+ */
+const MAX_PLAN_LINKS = 2e7;
 
 /** One unit of an exact-cover count: a branch of the search, by its place in the plan. */
 export interface ExactCoverUnit {
@@ -40,13 +45,15 @@ export function planExactCoverUnits(problem: ExactCoverProblem): ExactCoverUnit[
 function planUnits(problem: ExactCoverProblem): ExactCoverUnit[] {
   let level: CoverBranch[] = [{ fixed: [], excluded: [] }];
   let searches = 0;
+  const links = problem.items.length + problem.optionItems.length + problem.optionStart.length;
+  const most = Math.max(1, Math.min(MAX_PLAN_SEARCHES, Math.floor(MAX_PLAN_LINKS / links)));
   while (level.length < MIN_UNITS) {
     const next: CoverBranch[] = [];
     let split = false;
     for (let b = 0; b < level.length; b++) {
       // Once the budget is spent, the rest of the level stays as it is (order kept).
       const children =
-        searches < MAX_PLAN_SEARCHES
+        searches < most
           ? coverSearch(problem, { ...level[b], endgame: false }).rootBranches()
           : null;
       searches++;
@@ -58,7 +65,7 @@ function planUnits(problem: ExactCoverProblem): ExactCoverUnit[] {
       }
     }
     level = next;
-    if (!split || searches >= MAX_PLAN_SEARCHES) break;
+    if (!split || searches >= most) break;
   }
   return level.map((branch, id) => ({ id, branch }));
 }
