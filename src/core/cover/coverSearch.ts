@@ -27,7 +27,7 @@ export interface CoverSearch extends Engine {
   rootBranches(): CoverBranch[] | null;
 }
 
-/** The algorithms, by the name `--engine` and the JSON output use. */
+/** The algorithms, by the names the JSON output (`algorithm`) and the page use. */
 export type CoverAlgorithm = 'dlx' | 'algorithm-m';
 
 /** The algorithm a search of this instance uses. */

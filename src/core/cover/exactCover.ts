@@ -34,7 +34,8 @@ export interface ExactCoverOptions {
   readonly countOnly?: boolean;
   /**
    * Count mode only: memoise sub-counts in a cache of this many entries (a power of two is
-   * used; 0 = off). Ignored for instances with multiplicities.
+   * used; 0 = off). Algorithm X ignores it for instances with multiplicities; Algorithm M
+   * (algorithmM.ts) uses at most 2^17 and drops a table that does not pay.
    */
   readonly memoEntries?: number;
   /** Options taken before the search starts (a sub-problem: "with these options chosen"). */
