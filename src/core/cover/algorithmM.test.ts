@@ -113,3 +113,16 @@ test("Knuth's DLX2 and DLX3 examples give the solutions his programs print", () 
   const colours = coloursOf(problem, s.solution());
   assert.deepEqual([...colours].map(([i, c]) => `${problem.items[i]}:${c}`).sort(), ['X:1', 'Y:1']);
 });
+
+test('a bound far above an item’s options costs no memory for it (both engines)', () => {
+  // DLX3 allows bounds up to 10^9: the search depth is bounded by the options, not the bound.
+  for (const text of ['1000000000|A 0:1000000000|B\nA B\nA\n', '1000000000|A\nA\nA\n']) {
+    const { problem } = parseDlx(text);
+    const before = process.memoryUsage().arrayBuffers;
+    const s = coverSearch(problem, { countOnly: true });
+    s.run();
+    const grew = process.memoryUsage().arrayBuffers - before;
+    assert.ok(grew < 1 << 20, `${grew} bytes of typed arrays for ${JSON.stringify(text)}`);
+    assert.equal(s.count, 0n);
+  }
+});

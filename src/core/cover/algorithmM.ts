@@ -160,9 +160,10 @@ export class ColourBoundSearch implements Engine {
       p++;
     }
     dlink[spacer] = spacer;
-    // Each level takes an option or retires an item: at most Σ upper + primary levels.
+    // Each level takes an option or retires an item: at most primary + Σ min(upper, options)
+    // levels (an item never takes more options than it has, whatever its bound says).
     let depth = np + 2;
-    for (let i = 1; i <= np; i++) depth += this.bound[i];
+    for (let i = 1; i <= np; i++) depth += Math.min(this.bound[i], len[i]);
     this.item = new Int32Array(depth);
     this.x = new Int32Array(depth);
     this.plain = new Uint8Array(depth);

@@ -198,7 +198,9 @@ export class ExactCoverSearch implements Engine {
             !this.countOnly,
           )
         : null;
-    const depth = nItems + 2 + (this.need ? this.need.reduce((a, b) => a + b, 0) : 0);
+    // An item never takes more options than it has, whatever its multiplicity says.
+    let depth = nItems + 2;
+    if (this.need) for (let i = 1; i <= np; i++) depth += Math.min(this.need[i], len[i]);
     this.item = new Int32Array(depth);
     this.x = new Int32Array(depth);
     this.mode = new Uint8Array(depth);
