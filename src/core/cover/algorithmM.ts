@@ -1,8 +1,8 @@
 /**
  * Exact cover with colours and multiplicities: Knuth's Algorithm M (TAOCP 7.2.2.1, "covering
  * with multiplicities and colors", the algorithm of his dlx3), which is his Algorithm C (dlx2,
- * colours) when every bound is 1, over the same typed-array dancing links as exactCover.ts:
- * item headers are nodes 1…I, each option a run of nodes closed by a spacer (TOP ≤ 0).
+ * colours) when every bound is 1, over the same typed-array dancing links as exactCover.ts
+ * (links.ts): item headers are nodes 1…I, each option a run of nodes closed by a spacer.
  *
  * - A primary item i has BOUND (options it may still take) and SLACK (upper − lower bound); it
  *   leaves the active list once covered (BOUND 0) or once the search decides it takes no more.
@@ -30,7 +30,8 @@
  * same fixed/excluded branches as ExactCoverSearch (so units, checkpoints, workers and the seek by
  * number work unchanged) and nothing allocated per node. Counts are exact (hi·2^32 + lo, bigint).
  */
-import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
+import type { Engine, Progress, RunStatus } from '../run/engine.js';
+import { checkOptionId, firstNodeOf, layLinks, searchProgress, treeFraction } from './links.js';
 import type { CoverBranch, ExactCoverOptions } from './exactCover.js';
 import { CoverMemo } from './memo.js';
 import { lowerBound, upperBound, type ExactCoverProblem } from './problem.js';
@@ -103,17 +104,17 @@ export class ColourBoundSearch implements Engine {
   constructor(problem: ExactCoverProblem, opts: ExactCoverOptions = {}) {
     this.problem = problem;
     this.countOnly = opts.countOnly === true;
-    const nItems = problem.items.length;
     const nOpts = problem.optionStart.length - 1;
-    const nNodes = nItems + 2 + problem.optionItems.length + nOpts;
-    const top = (this.top = new Int32Array(nNodes));
-    const ulink = (this.ulink = new Int32Array(nNodes));
-    const dlink = (this.dlink = new Int32Array(nNodes));
-    const color = (this.color = new Int32Array(nNodes));
-    const llink = (this.llink = new Int32Array(nItems + 2));
-    const rlink = (this.rlink = new Int32Array(nItems + 2));
-    const len = (this.len = new Int32Array(nItems + 2));
-    const optOf = (this.optOf = new Int32Array(nNodes).fill(-1));
+    const links = layLinks(problem, true);
+    this.top = links.top;
+    this.ulink = links.ulink;
+    this.dlink = links.dlink;
+    this.color = links.color as Int32Array;
+    this.llink = links.llink;
+    this.rlink = links.rlink;
+    this.len = links.len;
+    this.optOf = links.optOf;
+    const len = links.len;
     const np = (this.np = problem.primary);
     this.bound = new Int32Array(np + 1);
     this.slack = new Int32Array(np + 1);
@@ -121,45 +122,6 @@ export class ColourBoundSearch implements Engine {
       this.bound[i + 1] = upperBound(problem, i);
       this.slack[i + 1] = upperBound(problem, i) - lowerBound(problem, i);
     }
-    // Root 0 heads the circular list of primary items; secondary items link to themselves.
-    for (let i = 0; i <= np; i++) {
-      llink[i] = i === 0 ? np : i - 1;
-      rlink[i] = i === np ? 0 : i + 1;
-    }
-    for (let i = np + 1; i <= nItems; i++) {
-      llink[i] = i;
-      rlink[i] = i;
-    }
-    for (let i = 1; i <= nItems; i++) {
-      ulink[i] = i;
-      dlink[i] = i;
-    }
-    const colours = problem.colours;
-    let p = nItems + 1;
-    let spacer = p;
-    p++;
-    for (let k = 0; k < nOpts; k++) {
-      const first = p;
-      for (let t = problem.optionStart[k]; t < problem.optionStart[k + 1]; t++) {
-        const it = problem.optionItems[t] + 1;
-        top[p] = it;
-        optOf[p] = k;
-        color[p] = colours === null ? 0 : colours[t];
-        len[it]++;
-        const u = ulink[it];
-        ulink[p] = u;
-        dlink[u] = p;
-        dlink[p] = it;
-        ulink[it] = p;
-        p++;
-      }
-      dlink[spacer] = p - 1;
-      top[p] = -(k + 1);
-      ulink[p] = first;
-      spacer = p;
-      p++;
-    }
-    dlink[spacer] = spacer;
     // Each level takes an option or retires an item: at most primary + Σ min(upper, options)
     // levels (an item never takes more options than it has, whatever its bound says).
     let depth = np + 2;
@@ -224,29 +186,20 @@ export class ColourBoundSearch implements Engine {
 
   /** Estimated fraction of the search tree explored (0…1), siblings assumed equal in size. */
   fraction(): number {
-    if (this.phase === DONE) return 1;
-    let f = 0;
-    let w = 1;
-    for (let l = 0; l < this.level; l++) {
-      const s = this.size[l];
-      if (s <= 0) break;
-      f += (w * this.rank[l]) / s;
-      w /= s;
-    }
-    return Math.min(1, f);
+    return this.phase === DONE ? 1 : treeFraction(this.rank, this.size, this.level);
   }
 
   /** Steps are search nodes; the pieces of work are the branches below the root. */
   progress(): Progress {
-    const split = this.rootSize >= 0;
     const done = this.phase === DONE;
-    const total = split ? this.rootSize : done ? 1 : null;
-    return progressOf(this.nodes, 'nodes', {
-      done: done ? (total as number) : split ? this.rank[0] : 0,
-      total,
-      fraction: this.fraction(),
-      found: this.count,
-    });
+    return searchProgress(
+      this.nodes,
+      this.rootSize,
+      this.rank[0],
+      done,
+      this.fraction(),
+      this.count,
+    );
   }
 
   /** The options of the solution just found (the fixed ones first, then one per level). */
@@ -303,15 +256,12 @@ export class ColourBoundSearch implements Engine {
     return out;
   }
 
-  /** Node of the first item of option k (options follow the headers, one spacer before each). */
   private firstNode(k: number): number {
-    return this.problem.items.length + 2 + this.problem.optionStart[k] + k;
+    return firstNodeOf(this.problem, k);
   }
 
   private checkOption(k: number, what: string): void {
-    if (!Number.isInteger(k) || k < 0 || k >= this.problem.optionStart.length - 1) {
-      throw new RangeError(`${what} option ${k} does not exist`);
-    }
+    checkOptionId(this.problem, k, what);
   }
 
   /** Takes the fixed options, checking that they fit together (and are not excluded). */

@@ -1,7 +1,7 @@
 /**
  * Algorithm X over dancing links (Knuth, "Dancing Links", 2000; TAOCP 7.2.2.1 Algorithm X), in
- * typed arrays with Knuth's dlx1 layout: item headers are nodes 1…I, each option is a run of
- * consecutive nodes closed by a spacer (TOP ≤ 0) whose ULINK points back to the option's first
+ * typed arrays with Knuth's dlx1 layout (links.ts, shared with Algorithm M): item headers are
+ * nodes 1…I, each option is a run of consecutive nodes closed by a spacer (TOP ≤ 0) whose ULINK points back to the option's first
  * node and whose DLINK points on to the next option's last node, so no node needs left/right
  * links and nothing is allocated per search node.
  *
@@ -23,7 +23,8 @@
  *
  * Counts are exact: kept as two float64 words (hi·2^32 + lo) and returned as bigint.
  */
-import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
+import type { Engine, Progress, RunStatus } from '../run/engine.js';
+import { checkOptionId, firstNodeOf, layLinks, searchProgress, treeFraction } from './links.js';
 import { CoverMemo } from './memo.js';
 import { exactMultiplicities, upperBound, type ExactCoverProblem } from './problem.js';
 import { ResidualEndgame } from './residual.js';
@@ -127,53 +128,15 @@ export class ExactCoverSearch implements Engine {
     this.countOnly = opts.countOnly === true;
     const nItems = problem.items.length;
     const nOpts = problem.optionStart.length - 1;
-    const nNodes = nItems + 2 + problem.optionItems.length + nOpts;
-    const top = (this.top = new Int32Array(nNodes));
-    const ulink = (this.ulink = new Int32Array(nNodes));
-    const dlink = (this.dlink = new Int32Array(nNodes));
-    const llink = (this.llink = new Int32Array(nItems + 2));
-    const rlink = (this.rlink = new Int32Array(nItems + 2));
-    const len = (this.len = new Int32Array(nItems + 2));
-    const optOf = (this.optOf = new Int32Array(nNodes).fill(-1));
-    // Root 0 heads the circular list of primary items; secondary items link to themselves.
+    const { top, ulink, dlink, llink, rlink, len, optOf } = layLinks(problem, false);
+    this.top = top;
+    this.ulink = ulink;
+    this.dlink = dlink;
+    this.llink = llink;
+    this.rlink = rlink;
+    this.len = len;
+    this.optOf = optOf;
     const np = problem.primary;
-    for (let i = 0; i <= np; i++) {
-      llink[i] = i === 0 ? np : i - 1;
-      rlink[i] = i === np ? 0 : i + 1;
-    }
-    for (let i = np + 1; i <= nItems; i++) {
-      llink[i] = i;
-      rlink[i] = i;
-    }
-    for (let i = 1; i <= nItems; i++) {
-      ulink[i] = i;
-      dlink[i] = i;
-    }
-    let p = nItems + 1;
-    let spacer = p;
-    top[p] = 0;
-    p++;
-    for (let k = 0; k < nOpts; k++) {
-      const first = p;
-      for (let t = problem.optionStart[k]; t < problem.optionStart[k + 1]; t++) {
-        const it = problem.optionItems[t] + 1;
-        top[p] = it;
-        optOf[p] = k;
-        len[it]++;
-        const u = ulink[it];
-        ulink[p] = u;
-        dlink[u] = p;
-        dlink[p] = it;
-        ulink[it] = p;
-        p++;
-      }
-      dlink[spacer] = p - 1;
-      top[p] = -(k + 1);
-      ulink[p] = first;
-      spacer = p;
-      p++;
-    }
-    dlink[spacer] = spacer;
     const multiplicity = exactMultiplicities(problem);
     if (multiplicity === undefined || problem.colours !== null) {
       throw new RangeError('colours and ranges of multiplicities need Algorithm M (algorithmM.ts)');
@@ -257,19 +220,8 @@ export class ExactCoverSearch implements Engine {
    */
   fraction(): number {
     if (this.phase === DONE) return 1;
-    let f = 0;
-    let w = 1;
-    let l = 0;
-    for (; l < this.level; l++) {
-      const s = this.size[l];
-      if (s <= 0) break;
-      f += (w * this.rank[l]) / s;
-      w /= s;
-    }
-    if (l === this.level && this.phase === RESIDUAL) {
-      f += w * (this.endgame as ResidualEndgame).fraction();
-    }
-    return Math.min(1, f);
+    const inner = this.phase === RESIDUAL ? (this.endgame as ResidualEndgame).fraction() : 0;
+    return treeFraction(this.rank, this.size, this.level, inner);
   }
 
   /**
@@ -278,15 +230,15 @@ export class ExactCoverSearch implements Engine {
    * whole problem.
    */
   progress(): Progress {
-    const split = this.rootSize >= 0;
     const done = this.phase === DONE;
-    const total = split ? this.rootSize : done ? 1 : null;
-    return progressOf(this.nodes, 'nodes', {
-      done: done ? (total as number) : split ? this.rank[0] : 0,
-      total,
-      fraction: this.fraction(),
-      found: this.count,
-    });
+    return searchProgress(
+      this.nodes,
+      this.rootSize,
+      this.rank[0],
+      done,
+      this.fraction(),
+      this.count,
+    );
   }
 
   /**
@@ -334,15 +286,12 @@ export class ExactCoverSearch implements Engine {
     return out;
   }
 
-  /** Node of the first item of option k (options follow the headers, one spacer before each). */
   private firstNode(k: number): number {
-    return this.problem.items.length + 2 + this.problem.optionStart[k] + k;
+    return firstNodeOf(this.problem, k);
   }
 
   private checkOption(k: number, what: string): void {
-    if (!Number.isInteger(k) || k < 0 || k >= this.problem.optionStart.length - 1) {
-      throw new RangeError(`${what} option ${k} does not exist`);
-    }
+    checkOptionId(this.problem, k, what);
   }
 
   /** Takes the fixed options, checking that they fit together (and are not excluded). */
