@@ -1,9 +1,9 @@
 /**
  * Algorithm X over dancing links (Knuth, "Dancing Links", 2000; TAOCP 7.2.2.1 Algorithm X), in
  * typed arrays with Knuth's dlx1 layout (links.ts, shared with Algorithm M): item headers are
- * nodes 1…I, each option is a run of consecutive nodes closed by a spacer (TOP ≤ 0) whose ULINK points back to the option's first
- * node and whose DLINK points on to the next option's last node, so no node needs left/right
- * links and nothing is allocated per search node.
+ * nodes 1…I, each option is a run of consecutive nodes closed by a spacer (TOP ≤ 0) whose
+ * ULINK points back to the option's first node and whose DLINK points on to the next option's
+ * last node, so no node needs left/right links and nothing is allocated per search node.
  *
  * - Item choice: MRV (the active primary item with the fewest remaining options; ties go to the
  *   earliest item, and an item with one option is taken at once).
