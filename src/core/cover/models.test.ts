@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { countExactCover } from './coverSearch.js';
 import { parseDlx } from './dlxFormat.js';
-import { dominationDlx, sudokuDlx } from './models.js';
+import { dominationDlx, EXAMPLE_SUDOKU, sudokuDlx } from './models.js';
 import { PlacerError } from '../errors.js';
 import { xccReference } from '../../../test/support/reference.js';
 
@@ -19,18 +19,7 @@ test('an empty 4×4 Sudoku has as many solutions as shared/reference/xcc/shidoku
 });
 
 test('a 9×9 Sudoku with one solution: the one that satisfies its clues', () => {
-  const puzzle = [
-    '53..7....',
-    '6..195...',
-    '.98....6.',
-    '8...6...3',
-    '4..8.3..1',
-    '7...2...6',
-    '.6....28.',
-    '...419..5',
-    '....8..79',
-  ];
-  const { problem } = parseDlx(sudokuDlx(puzzle));
+  const { problem } = parseDlx(sudokuDlx(EXAMPLE_SUDOKU));
   assert.equal(countExactCover(problem).count, 1n);
 });
 

@@ -11,6 +11,19 @@ import { PlacerError } from '../errors.js';
 
 /** Sudoku sizes: boxes of b×b cells, b = 2…4 (4×4, 9×9, 16×16 grids). */
 const BOX_SIZES = [2, 3, 4];
+/** A 9×9 Sudoku with 30 clues and one solution (the classic example of Wikipedia's article). */
+export const EXAMPLE_SUDOKU: readonly string[] = [
+  '53..7....',
+  '6..195...',
+  '.98....6.',
+  '8...6...3',
+  '4..8.3..1',
+  '7...2...6',
+  '.6....28.',
+  '...419..5',
+  '....8..79',
+];
+
 /** Digits as the puzzle text writes them (a 16×16 grid uses 1…9 then A…G). */
 const DIGITS = '123456789ABCDEFG';
 

@@ -13,7 +13,12 @@ import { algorithmWords, instanceWords } from '../../../render/coverWords.js';
 import { formatDuration } from '../../../render/duration.js';
 import { download } from '../../board/export.js';
 import { langfordDlx } from '../../../core/cover/langford.js';
-import { dominationDlx, sudokuDlx, type DominationPiece } from '../../../core/cover/models.js';
+import {
+  dominationDlx,
+  EXAMPLE_SUDOKU,
+  sudokuDlx,
+  type DominationPiece,
+} from '../../../core/cover/models.js';
 import { tilingSpecOf } from '../tilings/tilingSpec.js';
 import { GoToNumber } from '../../app/GoToNumber.js';
 import { WholeField } from '../../app/WholeField.js';
@@ -41,20 +46,7 @@ const LANGFORD = [3, 4, 7, 8, 11, 12];
 /** Sudoku presets (DLX2: cells coloured by digit). */
 const SUDOKUS: Record<string, { readonly label: string; readonly grid: readonly string[] }> = {
   'sudoku-4-empty': { label: 'empty 4×4 (288 grids)', grid: ['....', '....', '....', '....'] },
-  'sudoku-9': {
-    label: '9×9 with 30 clues',
-    grid: [
-      '53..7....',
-      '6..195...',
-      '.98....6.',
-      '8...6...3',
-      '4..8.3..1',
-      '7...2...6',
-      '.6....28.',
-      '...419..5',
-      '....8..79',
-    ],
-  },
+  'sudoku-9': { label: '9×9 with 30 clues', grid: EXAMPLE_SUDOKU },
 };
 
 /** Domination presets (DLX3): n×n, k pieces (the domination numbers: OEIS A075561, A075458). */
