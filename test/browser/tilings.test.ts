@@ -500,6 +500,23 @@ async function cliSolutions(text: string, args: string[]): Promise<string[][]> {
     .map((l) => (JSON.parse(l) as { text: string[] }).text);
 }
 
+/**
+ * The Exact cover view's instance counted twice: its DLX text downloaded and counted by `placer
+ * cover --count`, and counted by the page's Count on the workers. Both outputs, as shown.
+ */
+async function countOnPageAndCli(page: Page): Promise<{ shown: string | null; cli: string }> {
+  await page.getByText('DLX text').click();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download DLX' }).click(),
+  ]);
+  const expected = cli(['cover', await file.path(), '--count']);
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await page.getByTestId('cover-solutions').waitFor({ timeout: 15_000 });
+  const shown = await page.getByTestId('cover-solutions').textContent();
+  return { shown, cli: (await expected).out };
+}
+
 /** The listed solutions' options as the page shows them (without their line numbers). */
 async function listed(page: Page): Promise<string[][]> {
   return page
@@ -525,16 +542,9 @@ test(
       await page.getByTestId('instance-words').textContent(),
       'instance     langford-8.dlx: 24 items (24 primary), 84 options\nalgorithm    Algorithm X, dancing links',
     );
-    await page.getByText('DLX text').click();
-    const [file] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download DLX' }).click(),
-    ]);
-    const expected = cli(['cover', await file.path(), '--count']);
-    await page.getByRole('button', { name: 'Count', exact: true }).click();
-    await page.getByTestId('cover-solutions').waitFor({ timeout: 15_000 });
-    assert.equal(await page.getByTestId('cover-solutions').textContent(), '300');
-    assert.match((await expected).out, /^solutions {4}300$/m);
+    const counted = await countOnPageAndCli(page);
+    assert.equal(counted.shown, '300');
+    assert.match(counted.cli, /^solutions {4}300$/m);
     await page.getByRole('button', { name: 'List solutions' }).click();
     await page.getByTestId('cover-list').waitFor();
     assert.equal(await page.locator('[data-testid="cover-list"] > li').count(), 10);
@@ -582,17 +592,9 @@ test(
       (await words.textContent()) ?? '',
       /^bounds {7}1:4\|0\.0 1:4\|0\.1 .* \(26 in all\)$/m,
     );
-    await page.getByText('DLX text').click();
-    const [file] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download DLX' }).click(),
-    ]);
-    const expected = cli(['cover', await file.path(), '--count']);
-    await page.getByRole('button', { name: 'Count', exact: true }).click();
-    await page.getByTestId('cover-solutions').waitFor({ timeout: 15_000 });
-    const shown = await page.getByTestId('cover-solutions').textContent();
-    assert.match((await expected).out, new RegExp(`^solutions {4}${shown}$`, 'm'));
-    assert.equal(shown, '79');
+    const counted = await countOnPageAndCli(page);
+    assert.match(counted.cli, new RegExp(`^solutions {4}${counted.shown}$`, 'm'));
+    assert.equal(counted.shown, '79');
     assertClean(problems);
   },
 );
