@@ -584,6 +584,7 @@ test(
     // The given 5 in the top left corner, as its coloured cell.
     assert.ok(sudoku.includes('p0.0:5 r0.5 c0.5 b0.5'), sudoku.join(' | '));
     assert.equal(sudoku.length, 81);
+    await suite.screenshot(page, 'cover-sudoku');
 
     await preset.selectOption('kings-5');
     await page.getByRole('button', { name: 'Load it' }).click();
@@ -595,7 +596,24 @@ test(
     const counted = await countOnPageAndCli(page);
     assert.match(counted.cli, new RegExp(`^solutions {4}${counted.shown}$`, 'm'));
     assert.equal(counted.shown, '79');
+    // Its link on a dark 360 px phone: the same instance, and no sideways scroll.
+    const phone = await suite.open(new URL(page.url()).search, {
+      width: 360,
+      height: 740,
+      colorScheme: 'dark',
+    });
+    await phone.page.getByText(': 26 items (26 primary), 25 options').waitFor();
+    const { scroll, client } = await phone.page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    assert.ok(scroll <= client, `${scroll} > ${client}`);
+    await phone.page.screenshot({
+      path: `${SCREENSHOTS}cover-kings-phone-dark.png`,
+      fullPage: true,
+    });
     assertClean(problems);
+    assertClean(phone.problems);
   },
 );
 
