@@ -131,6 +131,33 @@ export async function threadsRow(instance: XccInstance, reps: number): Promise<B
   };
 }
 
+/**
+ * The counting table of Algorithm M against the same count without it (`--no-memo`): the
+ * engine's own time from the JSON, both on one CPU (an algorithmic gain: lower is better).
+ */
+export async function memoRow(instance: XccInstance, reps: number): Promise<BenchRow> {
+  const file = writeInstance(instance);
+  const json = ['cover', file, '--count', '--format', 'json', '--quiet', '--no-checkpoint'];
+  const p = await sideBySide(pinned(placer(...json)), pinned(placer(...json, '--no-memo')), reps);
+  const out = (r: { stdout: string }): { total: string; nodes: number; seconds: number } =>
+    JSON.parse(r.stdout) as { total: string; nodes: number; seconds: number };
+  for (const r of [...p.aRuns, ...p.bRuns]) expectCount('placer', BigInt(out(r).total), instance);
+  const withTable = median(p.aRuns.map((r) => out(r).seconds));
+  const without = median(p.bRuns.map((r) => out(r).seconds));
+  return {
+    section: SECTION,
+    case: `cover ${instance.name} --count: the counting table over --no-memo (engine)`,
+    baseline: 'placer cover --no-memo (engine)',
+    placer: withTable,
+    baselineSeconds: without,
+    ratio: withTable / without,
+    target: '< 1 (lower is better)',
+    reps,
+    pinned: CAN_PIN,
+    note: `${out(p.aRuns[0]).nodes} nodes with the table, ${out(p.bRuns[0]).nodes} without`,
+  };
+}
+
 export async function benchXcc(opts: { quick: boolean }): Promise<BenchRow[]> {
   const c = buildAnchor('xcc_count');
   const reps = opts.quick ? 1 : 5;
@@ -139,5 +166,9 @@ export async function benchXcc(opts: { quick: boolean }): Promise<BenchRow[]> {
   for (const instance of XCC_LIST_INSTANCES) rows.push(await listRow(instance, c, reps));
   // The colour Sudoku: the first counting instance.
   rows.push(await threadsRow(XCC_COUNT_INSTANCES[0], opts.quick ? 1 : 3));
+  // Latin squares 5×5: sub-problems repeat, so the table pays.
+  const latin = XCC_COUNT_INSTANCES.find((i) => i.name === 'latin5-colour.dlx');
+  if (latin === undefined) throw new Error('xcc: no latin5-colour.dlx instance');
+  rows.push(await memoRow(latin, reps));
   return rows;
 }

@@ -164,6 +164,7 @@ export const TABLES: Record<string, Table> = {
       xcc(/^cover queendom8\.dlx --list /, `${LIKE}: every solution written`),
       xcc(/^cover sudoku-.*-colour\.dlx --list /, `${LIKE}: every solution written`),
       xcc(/--threads 2: speed-up over 1 thread$/, 'placer with 2 threads vs 1 (higher is better)'),
+      xcc(/the counting table over --no-memo/, 'algorithmic gain: the same count with its cache'),
     ],
   },
   web: {
