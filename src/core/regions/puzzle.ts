@@ -1,0 +1,202 @@
+/**
+ * Queens on coloured regions and Star Battle: an n×n grid split into n regions; place k stars
+ * (queens) in every row, every column and every region so that no two touch, not even
+ * diagonally. k = 1 is the daily "Queens" game; 10×10 with k = 2 is the classic Star Battle.
+ *
+ * The text form is n lines of n symbols, one symbol (a letter or a digit) per region, `#` for a
+ * blocked cell; a region may come in several pieces, as real levels have. Spaces inside a line
+ * are ignored, so `A A B` reads as `AAB`. Everything is checked here, at the boundary, with a
+ * message naming the bad value (a PlacerError with code 'bad-regions').
+ */
+import { PlacerError } from '../errors.js';
+import { quoted, withoutBom } from '../text.js';
+import { plural } from '../plural.js';
+
+/** The largest side: a row's cells are one 32-bit mask. */
+export const MAX_REGIONS_SIDE = 32;
+/** The most stars per row, column and region. */
+export const MAX_STARS = 8;
+
+/** A grid of regions and the stars each row, column and region takes. */
+export interface RegionsPuzzle {
+  /** The side of the grid. */
+  readonly n: number;
+  /** Stars per row, column and region. */
+  readonly stars: number;
+  /** Region of each cell, row by row (`r * n + c`), 0 … n − 1, or −1 for a blocked cell. */
+  readonly region: Int32Array;
+  /** The symbol of each region, in the order regions first appear reading row by row. */
+  readonly symbols: readonly string[];
+}
+
+/** A solution: the stars' columns (0-based), row by row, `stars` per row, ascending in a row. */
+export type RegionsSolution = Int32Array;
+
+/** The symbol of a blocked cell. */
+export const BLOCKED = '#';
+
+const SYMBOL = /^[A-Za-z0-9]$/;
+
+function bad(message: string): never {
+  throw new PlacerError('bad-regions', message);
+}
+
+/** Checks `stars` for a grid of side n: n ≥ 4k (a 1×1 grid with one star is the one exception). */
+export function checkStars(n: number, stars: unknown): number {
+  if (!Number.isSafeInteger(stars) || (stars as number) < 1 || (stars as number) > MAX_STARS) {
+    bad(`stars must be a whole number from 1 to ${MAX_STARS}, got ${String(stars)}`);
+  }
+  const k = stars as number;
+  if (n < 4 * k && !(n === 1 && k === 1)) {
+    bad(
+      `no ${n}x${n} grid has ${plural(k, 'star')} in every row, column and region ` +
+        `without two touching: ${k} per line needs a side of at least ${4 * k}`,
+    );
+  }
+  return k;
+}
+
+/**
+ * Reads a puzzle from its text form (see the header). Blank lines before and after the grid
+ * and a byte-order mark are skipped; `\r\n` line ends are read as `\n`.
+ */
+export function parseRegions(text: string, stars = 1): RegionsPuzzle {
+  const lines = withoutBom(text)
+    .split(/\r?\n/)
+    .map((l) => l.replace(/[ \t]+/g, ''));
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  let first = 0;
+  while (first < lines.length && lines[first] === '') first++;
+  const rows = lines.slice(first);
+  if (rows.length === 0) bad('the grid is empty: give n lines of n region symbols');
+  const n = rows.length;
+  if (n > MAX_REGIONS_SIDE) {
+    bad(`the grid has ${n} rows; the most is ${MAX_REGIONS_SIDE}`);
+  }
+  const region = new Int32Array(n * n);
+  const symbols: string[] = [];
+  const index = new Map<string, number>();
+  for (let r = 0; r < n; r++) {
+    const cells = Array.from(rows[r]);
+    const line = first + r + 1;
+    if (cells.length !== n) {
+      bad(
+        `line ${line} has ${plural(cells.length, 'cell')}; a grid of ${n} rows needs ` +
+          `${n} in every row`,
+      );
+    }
+    for (let c = 0; c < n; c++) {
+      const s = cells[c];
+      if (s === BLOCKED) {
+        region[r * n + c] = -1;
+        continue;
+      }
+      if (!SYMBOL.test(s)) {
+        bad(
+          `line ${line}, column ${c + 1}: ${quoted(s)} is not a region symbol ` +
+            `(a letter or a digit, or ${BLOCKED} for a blocked cell)`,
+        );
+      }
+      let g = index.get(s);
+      if (g === undefined) {
+        g = symbols.length;
+        symbols.push(s);
+        index.set(s, g);
+      }
+      region[r * n + c] = g;
+    }
+  }
+  if (symbols.length !== n) {
+    bad(
+      `the grid is ${n}x${n} but has ${plural(symbols.length, 'region')} ` +
+        `(${symbols.join('')}); it needs exactly ${n}, one per row`,
+    );
+  }
+  return { n, stars: checkStars(n, stars), region, symbols };
+}
+
+/** The text form of a puzzle: reads back to the same puzzle with parseRegions. */
+export function printRegions(p: RegionsPuzzle): string {
+  const lines: string[] = [];
+  for (let r = 0; r < p.n; r++) {
+    let line = '';
+    for (let c = 0; c < p.n; c++) {
+      const g = p.region[r * p.n + c];
+      line += g < 0 ? BLOCKED : p.symbols[g];
+    }
+    lines.push(line);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Symbols for regions that have none yet (a generated or painted puzzle): A…Z, then a…z, 0…9. */
+export const REGION_SYMBOLS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A puzzle from region numbers (0 … n − 1 per cell, −1 blocked), checked like a parsed one;
+ * regions are renumbered in order of first appearance and named from REGION_SYMBOLS.
+ */
+export function regionsFromCells(n: number, cells: ArrayLike<number>, stars = 1): RegionsPuzzle {
+  const rows: string[] = [];
+  for (let r = 0; r < n; r++) {
+    let line = '';
+    for (let c = 0; c < n; c++) {
+      const g = cells[r * n + c];
+      line += g < 0 ? BLOCKED : (REGION_SYMBOLS[g] ?? '?');
+    }
+    rows.push(line);
+  }
+  const p = parseRegions(rows.join('\n'), stars);
+  return { ...p, symbols: p.symbols.map((_, i) => REGION_SYMBOLS[i]) };
+}
+
+/** Whether two cells touch (share a side or a corner) or are the same cell. */
+export function touching(n: number, a: number, b: number): boolean {
+  const dr = Math.abs(Math.floor(a / n) - Math.floor(b / n));
+  const dc = Math.abs((a % n) - (b % n));
+  return dr <= 1 && dc <= 1;
+}
+
+/** Each region's cells, ascending. */
+export function regionCells(p: RegionsPuzzle): Int32Array[] {
+  const lists: number[][] = Array.from({ length: p.n }, () => []);
+  for (let i = 0; i < p.region.length; i++) {
+    const g = p.region[i];
+    if (g >= 0) lists[g].push(i);
+  }
+  return lists.map((l) => Int32Array.from(l));
+}
+
+/** Whether every region is one piece (cells joined through shared sides). */
+export function regionsConnected(p: RegionsPuzzle): boolean {
+  const { n, region } = p;
+  const seen = new Uint8Array(n * n);
+  const started = new Uint8Array(n);
+  const stack: number[] = [];
+  for (let i = 0; i < n * n; i++) {
+    const g = region[i];
+    if (g < 0 || seen[i] === 1) continue;
+    if (started[g] === 1) return false;
+    started[g] = 1;
+    seen[i] = 1;
+    stack.push(i);
+    while (stack.length > 0) {
+      const x = stack.pop() as number;
+      const r = Math.floor(x / n);
+      const c = x % n;
+      const next = [
+        r > 0 ? x - n : -1,
+        r < n - 1 ? x + n : -1,
+        c > 0 ? x - 1 : -1,
+        c < n - 1 ? x + 1 : -1,
+      ];
+      for (const y of next) {
+        if (y >= 0 && seen[y] === 0 && region[y] === g) {
+          seen[y] = 1;
+          stack.push(y);
+        }
+      }
+    }
+  }
+  return true;
+}
