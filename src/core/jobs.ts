@@ -12,13 +12,14 @@ import type { Job, JobResult, JobRun } from './protocol.js';
 import { coverJobs } from './cover/jobs.js';
 import { kingsJobs } from './kings/jobs.js';
 import { queensJobs } from './queens/jobs.js';
+import { regionsJobs } from './regions/jobs.js';
 import { tilingJobs } from './tiling/jobs.js';
 
 /**
  * Every family's jobs, by kind: one line per family. A family's table is `{kind: {start,
  * transfer?}}` (run/job.ts JobKind); protocol.ts derives the unions from it.
  */
-const JOBS = { ...queensJobs, ...tilingJobs, ...coverJobs, ...kingsJobs };
+const JOBS = { ...queensJobs, ...tilingJobs, ...coverJobs, ...kingsJobs, ...regionsJobs };
 
 /** The tables' type, from which protocol.ts derives Job and JobResult. */
 export type JobTables = typeof JOBS;

@@ -186,6 +186,9 @@ export class RegionsSearch implements Engine {
   private choose(): number {
     const { cand, placed, k, n } = this;
     if (this.byRows) {
+      // A forced move anywhere first (it prunes without changing the leaves' order), else the
+      // first row short of stars: its first candidate is the first undecided cell.
+      for (let u = 0; u < 3 * n; u++) if (placed[u] < k && cand[u] === k - placed[u]) return u;
       for (let u = 0; u < n; u++) if (placed[u] < k) return u;
       return -1;
     }

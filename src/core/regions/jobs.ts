@@ -1,0 +1,116 @@
+/**
+ * The regions family's job table: one unit of a count (the solutions under one first row), the
+ * first solutions of the listing, and the first solution the fast order finds, run in slices of
+ * search nodes. A job carries the grid as its text form (JSON-safe for the queue) and is checked
+ * here, as it arrives. core/jobs.ts merges this table with the other families'.
+ */
+import { PlacerError } from '../errors.js';
+import type { JobKind, JobRun } from '../run/job.js';
+import { parseRegions, type RegionsPuzzle } from './puzzle.js';
+import { RegionsSearch } from './search.js';
+import { firstRows, regionsUnitId } from './unitCount.js';
+
+/** The solutions whose first row's stars are the columns `first` (0-based, ascending). */
+export interface RegionsCountJob {
+  readonly kind: 'regions-count';
+  /** The grid in its text form (puzzle.ts). */
+  readonly grid: string;
+  readonly stars: number;
+  readonly first: readonly number[];
+}
+
+/** The solutions of one unit, and the search nodes it took. */
+export interface RegionsCountResult {
+  readonly kind: 'regions-count';
+  readonly count: number;
+  readonly nodes: number;
+}
+
+/** The first `limit` solutions in the listing's order (lexicographic). */
+export interface RegionsListJob {
+  readonly kind: 'regions-list';
+  readonly grid: string;
+  readonly stars: number;
+  readonly limit: number;
+}
+
+/** The first solutions of a listing, packed: n·k star cells per solution, one after another. */
+export interface RegionsListResult {
+  readonly kind: 'regions-list';
+  readonly cells: Int32Array;
+  /** Whether the listing ended before `limit` (every solution is in `cells`). */
+  readonly complete: boolean;
+}
+
+/** Solutions a list job may ask for (a page shows a screenful). */
+export const MAX_REGIONS_LIST = 10_000;
+
+/** The puzzle of a job, checked (a PlacerError names what is wrong). */
+export function jobPuzzle(job: { grid: unknown; stars: unknown }): RegionsPuzzle {
+  if (typeof job.grid !== 'string') {
+    throw new PlacerError('bad-job', `grid must be the grid's text, got ${typeof job.grid}`);
+  }
+  return parseRegions(job.grid, job.stars as number);
+}
+
+function startCount(job: RegionsCountJob): JobRun<RegionsCountResult> {
+  const p = jobPuzzle(job);
+  const first = Array.isArray(job.first) ? job.first : [];
+  if (!firstRows(p).some((f) => f.length === first.length && f.every((c, i) => c === first[i]))) {
+    throw new PlacerError(
+      'bad-unit',
+      `unit ${regionsUnitId(first.map(Number))} is not a first row of this grid`,
+    );
+  }
+  const s = new RegionsSearch(p, { firstRow: first });
+  return {
+    run: (budget) => s.run(budget),
+    get steps() {
+      return s.nodes;
+    },
+    progress: () => s.progress(),
+    result: () => ({ kind: 'regions-count', count: s.count, nodes: s.nodes }),
+  };
+}
+
+function startList(job: RegionsListJob): JobRun<RegionsListResult> {
+  const p = jobPuzzle(job);
+  const { limit } = job;
+  if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_REGIONS_LIST) {
+    throw new PlacerError(
+      'bad-job',
+      `limit must be a whole number from 0 to ${MAX_REGIONS_LIST}, got ${String(limit)}`,
+    );
+  }
+  const s = new RegionsSearch(p, { list: true, order: 'rows' });
+  const size = p.n * p.stars;
+  const cells = new Int32Array(limit * size);
+  let found = 0;
+  let ended = limit === 0;
+  return {
+    run: (budget) => {
+      if (ended || found === limit) return 'done';
+      const status = s.run(budget);
+      if (status === 'done') ended = true;
+      else if (status === 'found') cells.set(s.solution, size * found++);
+      return ended || found === limit ? 'done' : 'paused';
+    },
+    get steps() {
+      return s.nodes;
+    },
+    result: () => ({
+      kind: 'regions-list',
+      cells: found < limit ? cells.slice(0, found * size) : cells,
+      complete: ended,
+    }),
+  };
+}
+
+const countKind: JobKind<RegionsCountJob, RegionsCountResult> = { start: startCount };
+const listKind: JobKind<RegionsListJob, RegionsListResult> = {
+  start: startList,
+  transfer: (r) => [r.cells],
+};
+
+/** The regions family's jobs, by kind. */
+export const regionsJobs = { 'regions-count': countKind, 'regions-list': listKind };

@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { play } from '../../../test/support/engineContract.js';
+import { checkUnitCount } from '../../../test/support/unitCountContract.js';
+import { countExactCover } from '../cover/coverSearch.js';
+import { regionsExactCover } from './cover.js';
+import { parsePlacement, printPlacement, violations } from './placement.js';
+import {
+  parseRegions,
+  printRegions,
+  regionsConnected,
+  regionsFromCells,
+  type RegionsPuzzle,
+} from './puzzle.js';
+import { countRegions, RegionsSearch, regionsSolutions, solveRegions } from './search.js';
+import { regionsUnitCount } from './unitCount.js';
+
+const DIR = new URL('../../../../shared/reference/queens-regions/', import.meta.url);
+
+interface Level {
+  readonly file: string;
+  readonly n: number;
+  readonly solutions: number;
+  readonly connected: boolean;
+  readonly first: number[];
+  readonly puzzle: RegionsPuzzle;
+}
+
+function levels(): Level[] {
+  const rows = readFileSync(new URL('index.tsv', DIR), 'utf8').trim().split('\n');
+  const head = rows[0].split('\t');
+  const col = (name: string) => head.indexOf(name);
+  return rows.slice(1).map((line) => {
+    const f = line.split('\t');
+    return {
+      file: f[col('file')],
+      n: Number(f[col('n')]),
+      solutions: Number(f[col('solutions')]),
+      connected: f[col('regions_connected')] === 'yes',
+      first: f[col('first_solution')].split(',').map(Number),
+      puzzle: parseRegions(readFileSync(new URL(f[col('file')], DIR), 'utf8')),
+    };
+  });
+}
+
+test('every shared level: its solution count, its first solution, its regions connected or not', () => {
+  const all = levels();
+  assert.ok(all.length >= 50);
+  for (const lv of all) {
+    assert.equal(lv.puzzle.n, lv.n, lv.file);
+    assert.equal(countRegions(lv.puzzle), lv.solutions, lv.file);
+    const [first] = regionsSolutions(lv.puzzle, 1);
+    assert.deepEqual(
+      Array.from(first, (x) => x % lv.n),
+      lv.first,
+      lv.file,
+    );
+    assert.equal(regionsConnected(lv.puzzle), lv.connected, lv.file);
+    assert.deepEqual(violations(lv.puzzle, first), [], lv.file);
+  }
+});
+
+test('the shared levels with fewer than 200 solutions count the same as exact cover', () => {
+  for (const lv of levels().filter((l) => l.solutions < 200)) {
+    const { problem } = regionsExactCover(lv.puzzle);
+    assert.equal(countExactCover(problem).count, BigInt(lv.solutions), lv.file);
+  }
+});
+
+/** A random grid of n regions: n seeds grown into their neighbours at random. */
+const grids = fc
+  .record({
+    n: fc.integer({ min: 4, max: 6 }),
+    seed: fc.array(fc.nat(), { minLength: 80, maxLength: 80 }),
+  })
+  .map(({ n, seed }) => {
+    const cells = new Int32Array(n * n).fill(-1);
+    let at = 0;
+    const draw = (m: number) => seed[at++ % seed.length] % m;
+    for (let g = 0; g < n; g++) {
+      let x = draw(n * n);
+      while (cells[x] >= 0) x = (x + 1) % (n * n);
+      cells[x] = g;
+    }
+    for (let left = n * n - n; left > 0;) {
+      // The first open cell from a random place (the draws repeat, so never wait for one).
+      let x = draw(n * n);
+      while (cells[x] >= 0) x = (x + 1) % (n * n);
+      const r = Math.floor(x / n);
+      const c = x % n;
+      const nb = [
+        r > 0 ? x - n : -1,
+        r < n - 1 ? x + n : -1,
+        c > 0 ? x - 1 : -1,
+        c < n - 1 ? x + 1 : -1,
+      ];
+      const owner = nb.find((y) => y >= 0 && cells[y] >= 0);
+      if (owner === undefined) {
+        let y = x;
+        while (cells[y] < 0) y = (y + 1) % (n * n);
+        cells[x] = cells[y];
+      } else cells[x] = cells[owner];
+      left--;
+    }
+    return regionsFromCells(n, cells);
+  });
+
+/** Every solution by brute force: one star per row, columns a permutation, checked by definition. */
+function brute(p: RegionsPuzzle): string[] {
+  const { n } = p;
+  const out: string[] = [];
+  const cols: number[] = [];
+  const walk = (): void => {
+    if (cols.length === n) {
+      const cells = cols.map((c, r) => r * n + c);
+      if (violations(p, cells).length === 0) out.push(cells.join(' '));
+      return;
+    }
+    for (let c = 0; c < n; c++) {
+      if (cols.includes(c)) continue;
+      cols.push(c);
+      walk();
+      cols.pop();
+    }
+  };
+  walk();
+  return out;
+}
+
+test('random grids: the search lists exactly the placements the rules allow, in order', () => {
+  fc.assert(
+    fc.property(grids, (p) => {
+      const want = brute(p);
+      const got = regionsSolutions(p).map((s) => Array.from(s).join(' '));
+      assert.deepEqual(
+        got,
+        want.slice().sort((a, b) => cmp(a, b)),
+      );
+      assert.equal(countRegions(p), want.length);
+      assert.equal(countExactCover(regionsExactCover(p).problem).count, BigInt(want.length));
+    }),
+    { numRuns: 200 },
+  );
+});
+
+function cmp(a: string, b: string): number {
+  const x = a.split(' ').map(Number);
+  const y = b.split(' ').map(Number);
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
+  return 0;
+}
+
+test('two stars: the search and exact cover agree on 8x8 grids of strips', () => {
+  // Regions as strips of two rows' halves give many solutions; exact cover counts them apart.
+  const grid = [
+    'AAAABBBB',
+    'AAAABBBB',
+    'CCCCDDDD',
+    'CCCCDDDD',
+    'EEEEFFFF',
+    'EEEEFFFF',
+    'GGGGHHHH',
+    'GGGGHHHH',
+  ];
+  const p = parseRegions(grid.join('\n'), 2);
+  const count = countRegions(p);
+  assert.ok(count > 1);
+  assert.equal(BigInt(count), countExactCover(regionsExactCover(p).problem).count);
+  for (const s of regionsSolutions(p, 50)) assert.deepEqual(violations(p, s), []);
+});
+
+test('the engine contract and the unit count on a level with 56 solutions', () => {
+  const lv = levels().find((l) => l.solutions === 56);
+  assert.ok(lv);
+  for (const order of ['fast', 'rows'] as const) {
+    const s = new RegionsSearch(lv.puzzle, { list: true, order });
+    const played = play(
+      s,
+      (k) => 1 + (k % 7),
+      () => s.solution.join(' '),
+    );
+    const found = played.snapshots.filter((_, i) => played.statuses[i] === 'found');
+    assert.equal(found.length, lv.solutions);
+    assert.equal(new Set(found).size, lv.solutions);
+  }
+  checkUnitCount(
+    () => regionsUnitCount(lv.puzzle),
+    BigInt(lv.solutions),
+    (c) => c.count,
+  );
+});
+
+test('the text forms read back', () => {
+  const lv = levels()[0];
+  assert.equal(printRegions(parseRegions(printRegions(lv.puzzle))), printRegions(lv.puzzle));
+  const s = solveRegions(lv.puzzle);
+  assert.ok(s);
+  assert.deepEqual(parsePlacement(printPlacement(lv.n, s), lv.puzzle), s);
+});
+
+test('bad grids and placements: one line naming the value', () => {
+  const bad = (text: string, stars: number, re: RegExp) =>
+    assert.throws(
+      () => parseRegions(text, stars),
+      (e: Error) => re.test(e.message) && !e.message.includes('\n'),
+    );
+  bad('AB\nA', 1, /line 2 has 1 cell; a grid of 2 rows needs 2/);
+  bad('AAAA\nBBBB\nCCCC\nCCCC', 1, /has 3 regions \(ABC\); it needs exactly 4/);
+  bad('AAAA\nBBBB\nCC!C\nDDDD', 1, /line 3, column 3: '!' is not a region symbol/);
+  bad('ABCDEF\nABCDEF\nABCDEF\nABCDEF\nABCDEF\nABCDEF', 2, /needs a side of at least 8/);
+  bad('', 1, /empty/);
+  bad('A', 0, /stars must be a whole number from 1/);
+  const p = parseRegions('ABCD\nABCD\nABCD\nABCD');
+  assert.throws(() => parsePlacement('1 2 3', p), /has 3 rows; the grid has 4/);
+  assert.throws(() => parsePlacement('1 2 3 9', p), /'9' is not a column from 1 to 4/);
+  assert.throws(() => parsePlacement('1,3 2 3 4', p), /row 1 .* it takes 1/);
+});

@@ -1,0 +1,76 @@
+/**
+ * The regions count as units (run/unitCount.ts): one unit per way to put the first row's k
+ * stars (columns ascending, no two side by side, none on a blocked cell), in lexicographic
+ * order, so the units in order, each listed in the rows order, are the whole listing in order.
+ * A unit's count is a number (a search that ends visits fewer than 2^53 nodes); checkpoints
+ * keep it as a decimal string and the sum is a bigint.
+ */
+import { digest } from '../digest.js';
+import { expectKind } from '../run/job.js';
+import type { Fields, UnitCount } from '../run/unitCount.js';
+import type { RegionsPuzzle } from './puzzle.js';
+import { printRegions } from './puzzle.js';
+import type { RegionsCountJob, RegionsCountResult } from './jobs.js';
+
+/** A count of some units. */
+export interface RegionsCount {
+  readonly count: bigint;
+  readonly nodes: number;
+}
+
+/** The first rows of the units: every choice of k columns of row 1, in lexicographic order. */
+export function firstRows(p: RegionsPuzzle): number[][] {
+  const { n, stars: k, region } = p;
+  const out: number[][] = [];
+  const pick: number[] = [];
+  const walk = (from: number): void => {
+    if (pick.length === k) {
+      out.push(pick.slice());
+      return;
+    }
+    for (let c = from; c < n; c++) {
+      if (region[c] < 0) continue;
+      pick.push(c);
+      walk(c + 2);
+      pick.pop();
+    }
+  };
+  walk(0);
+  return out;
+}
+
+/** A unit's id: `r` and its first row's columns, 1-based, joined by `.` (`r3`, `r1.6`). */
+export function regionsUnitId(cols: readonly number[]): string {
+  return `r${cols.map((c) => c + 1).join('.')}`;
+}
+
+export function regionsUnitCount(
+  p: RegionsPuzzle,
+): UnitCount<RegionsCountJob, RegionsCount, RegionsCount> {
+  const grid = printRegions(p);
+  return {
+    units: firstRows(p).map((first) => ({
+      id: regionsUnitId(first),
+      job: { kind: 'regions-count', grid, stars: p.stars, first },
+    })),
+    unitOf: (r) => {
+      const c = expectKind<RegionsCountResult>(r, 'regions-count');
+      return { count: BigInt(c.count), nodes: c.nodes };
+    },
+    zero: () => ({ count: 0n, nodes: 0 }),
+    add: (a, b) => ({ count: a.count + b.count, nodes: a.nodes + b.nodes }),
+    toRecord: (c) => ({ count: c.count.toString(), nodes: c.nodes }),
+    fromRecord: (rec: Fields) =>
+      typeof rec.count === 'string' &&
+      /^[0-9]{1,30}$/.test(rec.count) &&
+      Number.isSafeInteger(rec.nodes)
+        ? { count: BigInt(rec.count), nodes: rec.nodes as number }
+        : null,
+    header: () => ({
+      kind: 'placer-regions-count',
+      version: 1,
+      fields: { grid, stars: p.stars },
+    }),
+    key: (header) => `regions-${digest(JSON.stringify(header)).slice(7)}`,
+  };
+}
