@@ -14,6 +14,7 @@ import type { Act, Family, Outcome } from './outcome.js';
 import { registerKings } from './kings/index.js';
 import { registerQueens } from './queens/index.js';
 import { registerQueue } from './queue.js';
+import { registerRegions } from './regions/index.js';
 import { registerServe } from './serve.js';
 import { registerTiling } from './tiling/index.js';
 import { placerVersion } from './version.js';
@@ -26,6 +27,7 @@ const FAMILIES: readonly Family[] = [
   registerQueens, // placer queens …
   registerTiling, // placer tile, placer cover
   registerKings, // placer kings …
+  registerRegions, // placer regions …
   registerServe, // placer serve
   registerQueue, // placer worker, placer queue …
 ];

@@ -1,0 +1,34 @@
+/** The regions commands' FILE argument and --stars option, read and checked (core/regions). */
+import { parseRegions, MAX_STARS, type RegionsPuzzle } from '../../core/regions/puzzle.js';
+import { parseIntArg } from '../args.js';
+import { usage } from '../errors.js';
+import { readInput } from '../tiling/input.js';
+
+/** A puzzle and how to name it. */
+export interface RegionsInput {
+  readonly puzzle: RegionsPuzzle;
+  /** The file's name, or `stdin`. */
+  readonly label: string;
+}
+
+/** FILE (a grid's text form, `-` for standard input) and --stars K (default 1). */
+export function readRegionsInput(
+  file: string | undefined,
+  stars: string | undefined,
+): RegionsInput {
+  if (file === undefined || file === '') {
+    throw usage(
+      'missing-argument',
+      "FILE is missing: give a grid file (n lines of n region symbols) or '-'",
+    );
+  }
+  const k = stars === undefined ? 1 : parseIntArg('--stars', stars, 1, MAX_STARS);
+  const text = readInput(file, 'FILE');
+  return { puzzle: parseRegions(text, k), label: file === '-' ? 'stdin' : file };
+}
+
+/** The option of every regions command that reads a grid. */
+export const STARS_OPTION = [
+  '--stars <K>',
+  'stars per row, column and region (default 1)',
+] as const;

@@ -1,0 +1,45 @@
+/**
+ * `placer regions solve FILE`: the first solution the fast search finds, drawn beside the grid
+ * (or one line, or JSON). A grid without a solution is the "no" answer (exit 1).
+ */
+import type { Command } from 'commander';
+import { RegionsSearch } from '../../core/regions/search.js';
+import { drive } from '../../core/run/drive.js';
+import { nodeHost } from '../../node/host.js';
+import { regionsTitle } from '../../render/regions.js';
+import { parseChoice } from '../args.js';
+import type { CliContext } from '../context.js';
+import type { Act, Outcome } from '../outcome.js';
+import { readRegionsInput, STARS_OPTION } from './input.js';
+import { regionsSolutionText } from './list.js';
+
+const FORMATS = ['board', 'line', 'json'] as const;
+
+interface SolveOpts {
+  stars?: string;
+  format: string;
+}
+
+export function registerRegionsSolve(regions: Command, ctx: CliContext, act: Act): void {
+  regions
+    .command('solve')
+    .description('solve a grid: its first solution, drawn beside the regions')
+    .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
+    .option(...STARS_OPTION)
+    .option('--format <format>', `how the solution is written: ${FORMATS.join('|')}`, 'board')
+    .action(
+      act(async (file: string | undefined, opts: SolveOpts): Promise<Outcome> => {
+        const { puzzle, label } = readRegionsInput(file, opts.stars);
+        const format = parseChoice('--format', opts.format, FORMATS);
+        const search = new RegionsSearch(puzzle, { list: true });
+        const outcome = await drive(search, { host: nodeHost, onFound: () => false });
+        if (outcome === 'cancelled') return 'interrupted';
+        if (search.count === 0) {
+          ctx.out.line(`no: ${regionsTitle(label, puzzle)} has no solution`);
+          return 'no';
+        }
+        ctx.out.line(regionsSolutionText(puzzle, search.solution, format).replace(/\n$/, ''));
+        return 'ok';
+      }),
+    );
+}
