@@ -17,6 +17,11 @@ test('docs/inputs.md has a bad input for every command and each text format', ()
       inputs.some((i) => i.startsWith(`placer queens ${command} `)),
       `no bad input for queens ${command}`,
     );
+  for (const command of ['solve', 'count', 'list', 'check'])
+    assert.ok(
+      inputs.some((i) => i.startsWith(`placer regions ${command} `)),
+      `no bad input for regions ${command}`,
+    );
   for (const command of ['tile', 'cover', 'worker', 'serve'])
     assert.ok(
       inputs.some((i) => i.startsWith(`placer ${command} `)),

@@ -90,3 +90,41 @@ export function xccReference(): XccReference[] {
     };
   });
 }
+
+/** One level of shared/reference/queens-regions/ (index.tsv): its grid and what is known of it. */
+export interface RegionsReference {
+  readonly file: string;
+  /** The level file's path. */
+  readonly path: string;
+  readonly n: number;
+  readonly solutions: number;
+  readonly connected: boolean;
+  /** The lexicographically first solution: its column per row, 0-based. */
+  readonly first: number[];
+  /** R1…R4 for single-solution levels, '-' otherwise. */
+  readonly rating: string;
+  readonly text: string;
+}
+
+/** Every level of shared/reference/queens-regions/index.tsv, read from its file. */
+export function regionsReference(): RegionsReference[] {
+  const dir = sharedDir + 'queens-regions/';
+  const [head, ...rows] = readFileSync(dir + 'index.tsv', 'utf8')
+    .trim()
+    .split('\n');
+  const keys = head.split('\t');
+  return rows.map((line) => {
+    const cells = line.split('\t');
+    const get = (k: string): string => cells[keys.indexOf(k)] ?? '';
+    return {
+      file: get('file'),
+      path: dir + get('file'),
+      n: Number(get('n')),
+      solutions: Number(get('solutions')),
+      connected: get('regions_connected') === 'yes',
+      first: get('first_solution').split(',').map(Number),
+      rating: get('logic_rating'),
+      text: readFileSync(dir + get('file'), 'utf8'),
+    };
+  });
+}

@@ -1,5 +1,6 @@
 /** The regions commands' FILE argument and --stars option, read and checked (core/regions). */
 import { parseRegions, MAX_STARS, type RegionsPuzzle } from '../../core/regions/puzzle.js';
+import { isPlacerError } from '../../core/errors.js';
 import { parseIntArg } from '../args.js';
 import { usage } from '../errors.js';
 import { readInput } from '../tiling/input.js';
@@ -24,7 +25,14 @@ export function readRegionsInput(
   }
   const k = stars === undefined ? 1 : parseIntArg('--stars', stars, 1, MAX_STARS);
   const text = readInput(file, 'FILE');
-  return { puzzle: parseRegions(text, k), label: file === '-' ? 'stdin' : file };
+  const label = file === '-' ? 'stdin' : file;
+  try {
+    return { puzzle: parseRegions(text, k), label };
+  } catch (e) {
+    // The grid's own message, with the file it is about.
+    if (isPlacerError(e) && e.code === 'bad-regions') throw usage(e.code, `${label}: ${e.message}`);
+    throw e;
+  }
 }
 
 /** The option of every regions command that reads a grid. */

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { play } from '../../../test/support/engineContract.js';
+import { regionsReference, type RegionsReference } from '../../../test/support/reference.js';
 import { checkUnitCount } from '../../../test/support/unitCountContract.js';
 import { countExactCover } from '../cover/coverSearch.js';
 import { regionsExactCover } from './cover.js';
@@ -17,32 +17,12 @@ import {
 import { countRegions, RegionsSearch, regionsSolutions, solveRegions } from './search.js';
 import { regionsUnitCount } from './unitCount.js';
 
-const DIR = new URL('../../../../shared/reference/queens-regions/', import.meta.url);
-
-interface Level {
-  readonly file: string;
-  readonly n: number;
-  readonly solutions: number;
-  readonly connected: boolean;
-  readonly first: number[];
+interface Level extends RegionsReference {
   readonly puzzle: RegionsPuzzle;
 }
 
 function levels(): Level[] {
-  const rows = readFileSync(new URL('index.tsv', DIR), 'utf8').trim().split('\n');
-  const head = rows[0].split('\t');
-  const col = (name: string) => head.indexOf(name);
-  return rows.slice(1).map((line) => {
-    const f = line.split('\t');
-    return {
-      file: f[col('file')],
-      n: Number(f[col('n')]),
-      solutions: Number(f[col('solutions')]),
-      connected: f[col('regions_connected')] === 'yes',
-      first: f[col('first_solution')].split(',').map(Number),
-      puzzle: parseRegions(readFileSync(new URL(f[col('file')], DIR), 'utf8')),
-    };
-  });
+  return regionsReference().map((r) => ({ ...r, puzzle: parseRegions(r.text) }));
 }
 
 test('every shared level: its solution count, its first solution, its regions connected or not', () => {

@@ -1,0 +1,172 @@
+/**
+ * `placer regions`: counts of the shared levels (../shared/reference/queens-regions) against
+ * their index and against the listing, `--offset` against the listing from the start, the DLX
+ * export counted by `placer cover`, threads with a checkpoint that resumes, check's verdicts,
+ * and bad input as one line with exit 2.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { join } from 'node:path';
+import { interruptOnFirstProgress, placer, tempFiles } from './support/cli.js';
+import { regionsReference } from './support/reference.js';
+
+const levels = regionsReference();
+const level = (solutions: number) => {
+  const lv = levels.find((l) => l.solutions === solutions);
+  assert.ok(lv, `a level with ${solutions} solutions`);
+  return lv;
+};
+
+test('regions count gives the index’s count for every multi-solution level, and list as many lines', () => {
+  for (const lv of levels.filter((l) => l.solutions > 1)) {
+    const r = placer(['regions', 'count', lv.path, '--format', 'json']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(JSON.parse(r.stdout).total, String(lv.solutions), lv.file);
+  }
+  const lv = level(196);
+  const listed = placer(['regions', 'list', lv.path]).stdout.trim().split('\n');
+  assert.equal(listed.length, 196);
+  assert.equal(listed[0], lv.first.map((c) => c + 1).join(' '));
+});
+
+test('regions solve draws the one solution; json is the one placement shape', () => {
+  for (const lv of levels.filter((l) => l.solutions === 1).slice(0, 5)) {
+    const r = placer(['regions', 'solve', lv.path, '--format', 'json']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(JSON.parse(r.stdout), { n: lv.n, cols: lv.first.map((c) => c + 1) });
+    const board = placer(['regions', 'solve', lv.path]).stdout.trimEnd().split('\n');
+    assert.equal(board.length, lv.n);
+    board.forEach((line, r) =>
+      assert.equal(line.split('   ')[1].split(' ').indexOf('*'), lv.first[r]),
+    );
+  }
+});
+
+test('regions list --offset gives the listing from there; past the end is a "no"', () => {
+  const lv = level(1395);
+  const all = placer(['regions', 'list', lv.path]).stdout.trim().split('\n');
+  assert.equal(all.length, 1395);
+  for (const offset of [1, 200, 777, all.length - 2]) {
+    const r = placer(['regions', 'list', lv.path, '--offset', String(offset), '--limit', '4']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(
+      r.stdout.trim().split('\n'),
+      all.slice(offset, offset + 4),
+      `--offset ${offset}`,
+    );
+  }
+  const past = placer(['regions', 'list', lv.path, '--offset', '1395']);
+  assert.equal(past.code, 1);
+  assert.equal(past.stderr.trim(), '--offset 1395 is past the end: the grid has 1395 solutions');
+});
+
+test('regions count --dlx is counted the same by placer cover, for one star and for two', () => {
+  const strips = [
+    'AAAABBBB',
+    'AAAABBBB',
+    'CCCCDDDD',
+    'CCCCDDDD',
+    'EEEEFFFF',
+    'EEEEFFFF',
+    'GGGGHHHH',
+    'GGGGHHHH',
+  ];
+  const dir = tempFiles({ 'strips.txt': strips.join('\n') + '\n' });
+  for (const [file, stars] of [
+    [level(5839).path, '1'],
+    [join(dir, 'strips.txt'), '2'],
+  ]) {
+    const own = JSON.parse(
+      placer(['regions', 'count', file, '--stars', stars, '--format', 'json']).stdout,
+    );
+    const dlx = placer(['regions', 'count', file, '--stars', stars, '--dlx']);
+    assert.equal(dlx.code, 0, dlx.stderr);
+    const cover = placer(['cover', '-', '--count', '--format', 'json'], { input: dlx.stdout });
+    assert.equal(cover.code, 0, cover.stderr);
+    assert.equal(JSON.parse(cover.stdout).total, own.total, file);
+  }
+});
+
+test('regions count on two threads with a checkpoint gives the one-thread count, and resumes', () => {
+  const cp = join(tempFiles(), 'regions.ndjson');
+  const lv = level(15559);
+  const one = JSON.parse(placer(['regions', 'count', lv.path, '--format', 'json']).stdout);
+  const two = placer([
+    'regions',
+    'count',
+    lv.path,
+    '--threads',
+    '2',
+    '--checkpoint',
+    cp,
+    '--format',
+    'json',
+  ]);
+  assert.equal(two.code, 0, two.stderr);
+  assert.equal(JSON.parse(two.stdout).total, one.total);
+  const again = placer(['regions', 'count', lv.path, '--checkpoint', cp, '--format', 'json']);
+  assert.equal(JSON.parse(again.stdout).total, one.total);
+  assert.match(again.stderr, /resumed \d+ of \d+ units from /);
+});
+
+test('regions check: yes for the solution, every broken rule named for a wrong placement', () => {
+  const lv = level(1);
+  const right = lv.first.map((c) => c + 1).join(' ');
+  const yes = placer(['regions', 'check', lv.path, right]);
+  assert.equal(yes.code, 0, yes.stderr);
+  assert.equal(yes.stdout.trim(), 'yes: the stars solve the grid');
+  const wrong = lv.first.map((_, r) => r + 1).join(' '); // the diagonal: every star touches the next
+  const no = placer(['regions', 'check', lv.path, wrong, '--format', 'json']);
+  assert.equal(no.code, 1);
+  const verdict = JSON.parse(no.stdout) as { valid: boolean; violations: { rule: string }[] };
+  assert.equal(verdict.valid, false);
+  assert.equal(verdict.violations.filter((v) => v.rule === 'touch').length, lv.n - 1);
+});
+
+test('bad grids, stars and placements are one line naming the value, exit 2', () => {
+  const dir = tempFiles({ 'ragged.txt': 'AB\nA\n', 'grid.txt': 'ABCD\nABCD\nABCD\nABCD\n' });
+  for (const [args, message] of [
+    [
+      ['regions', 'count', join(dir, 'ragged.txt')],
+      /ragged\.txt: line 2 has 1 cell; a grid of 2 rows needs 2/,
+    ],
+    [
+      ['regions', 'count', join(dir, 'grid.txt'), '--stars', '9'],
+      /--stars must be a whole number from 1 to 8, got '9'/,
+    ],
+    [['regions', 'solve', join(dir, 'grid.txt'), '--stars', '2'], /needs a side of at least 8/],
+    [['regions', 'check', join(dir, 'grid.txt'), '1 2'], /has 2 rows; the grid has 4/],
+    [['regions', 'check', join(dir, 'grid.txt')], /PLACEMENT is missing/],
+    [['regions', 'list'], /FILE is missing/],
+  ] as const) {
+    const r = placer([...args]);
+    assert.equal(r.code, 2, args.join(' '));
+    assert.match(r.stderr.trim(), message);
+    assert.doesNotMatch(r.stderr.trim(), /\n/);
+    assert.equal(r.stdout, '');
+  }
+});
+
+test('a cancelled regions count says on stdout that it is partial', async () => {
+  // 20x20 in two-column stripes with two stars: a count far too long to finish.
+  const grid = Array.from({ length: 20 }, () =>
+    Array.from(
+      { length: 20 },
+      (_, c) => 'ABCDEFGHIJKLMNOPQRST'[Math.floor(c / 2) * 2 + (c % 2)],
+    ).join(''),
+  );
+  const dir = tempFiles({ 'big.txt': grid.join('\n') + '\n' });
+  const r = await interruptOnFirstProgress([
+    'regions',
+    'count',
+    join(dir, 'big.txt'),
+    '--stars',
+    '2',
+    '--no-checkpoint',
+  ]);
+  assert.equal(r.code, 130, r.stderr);
+  assert.equal(
+    r.stdout.trimEnd().split('\n')[1],
+    'status       cancelled: the count below is partial',
+  );
+});
