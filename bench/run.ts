@@ -14,6 +14,7 @@ import { fmt, ROOT, type BenchRow } from './lib.js';
 import { benchHeuristics } from './heuristics.js';
 import { benchQueens } from './queens.js';
 import { benchQueue } from './queue.js';
+import { benchRegions } from './regions.js';
 import { benchTiling } from './tiling.js';
 import { benchWeb } from './web.js';
 import { benchXcc } from './xcc.js';
@@ -27,6 +28,7 @@ const SECTIONS: Record<string, Section> = {
   tiling: benchTiling,
   web: benchWeb,
   xcc: benchXcc,
+  regions: benchRegions,
 };
 
 const args = process.argv.slice(2);
