@@ -27,10 +27,10 @@ function startWorker(url: string): Promise<ChildProcess> {
   });
 }
 
-/** Reference totals by N (test/reference/queens.tsv). */
+/** Reference totals by N (../shared/reference/queens.tsv). */
 function totals(): Map<number, bigint> {
   const m = new Map<number, bigint>();
-  const lines = readFileSync(`${ROOT}test/reference/queens.tsv`, 'utf8').trim().split('\n');
+  const lines = readFileSync(`${ROOT}../shared/reference/queens.tsv`, 'utf8').trim().split('\n');
   for (const line of lines.slice(1)) {
     const [n, total] = line.split('\t');
     m.set(Number(n), BigInt(total));

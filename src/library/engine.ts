@@ -73,4 +73,10 @@ export type {
   KingsListResult,
 } from '../core/kings/jobs.js';
 export type { KingsBoard } from '../core/kings/board.js';
+export type {
+  RegionsCountJob,
+  RegionsCountResult,
+  RegionsListJob,
+  RegionsListResult,
+} from '../core/regions/jobs.js';
 export type { CoverSolution } from '../core/cover/coverJobs.js';

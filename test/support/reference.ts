@@ -1,14 +1,14 @@
 /**
- * Published reference data (copied from the project's shared/reference, see test/reference/README.md):
+ * Published reference data, read where the project keeps it (../shared/reference, beside the clone):
  * OEIS A000170 / A002562 for N-Queens and published tiling counts.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const dir = fileURLToPath(new URL('../reference/', import.meta.url));
+const sharedDir = fileURLToPath(new URL('../../../shared/reference/', import.meta.url));
 
 function readTsv(name: string): Record<string, string>[] {
-  const [head, ...rows] = readFileSync(dir + name, 'utf8')
+  const [head, ...rows] = readFileSync(sharedDir + name, 'utf8')
     .trim()
     .split('\n');
   const keys = head.split('\t');
@@ -47,7 +47,6 @@ export const tilingReference: TilingReference[] = readTsv('tilings.tsv').map((r)
 }));
 
 /** The project's shared folder beside the repository (CI lays a copy there, as for a session). */
-const sharedDir = fileURLToPath(new URL('../../../shared/reference/', import.meta.url));
 
 /** A row of shared/reference/pieces-oeis.tsv (OEIS rows for other pieces): its terms, exact. */
 export function oeisTerms(aNumber: string): bigint[] {

@@ -1,5 +1,5 @@
 /**
- * Turns rows of test/reference/tilings.tsv into regions and piece sets. An unknown region or
+ * Turns rows of ../shared/reference/tilings.tsv into regions and piece sets. An unknown region or
  * piece description throws, so a new reference row cannot be skipped silently.
  */
 import {

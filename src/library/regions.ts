@@ -1,0 +1,42 @@
+/**
+ * Queens on coloured regions and Star Battle: an n×n grid split into n regions, k stars in every
+ * row, column and region, no two touching (k = 1 is the "Queens" game). Grids as text, placements
+ * as text with a rule check, the exact counting search (count, first solution, every solution in
+ * lexicographic order, in units), and the grid as an exact-cover instance. Cells are `r * n + c`,
+ * 0-based; text for people is 1-based.
+ *
+ * @module
+ */
+
+// Grids.
+export {
+  parseRegions,
+  printRegions,
+  regionsFromCells,
+  regionCells,
+  regionsConnected,
+  checkStars,
+  MAX_REGIONS_SIDE,
+  MAX_STARS,
+  REGION_SYMBOLS,
+} from '../core/regions/puzzle.js';
+export type { RegionsPuzzle, RegionsSolution } from '../core/regions/puzzle.js';
+
+// Placements and the rules.
+export { parsePlacement, printPlacement, violations, cellName } from '../core/regions/placement.js';
+export type { Violation } from '../core/regions/placement.js';
+
+// Search: count, the first solution, the listing, the engine, the units of a count.
+export {
+  RegionsSearch,
+  countRegions,
+  solveRegions,
+  regionsSolutions,
+} from '../core/regions/search.js';
+export type { RegionsSearchOptions, RegionsOrder } from '../core/regions/search.js';
+export { regionsUnitCount, firstRows } from '../core/regions/unitCount.js';
+export type { RegionsCount } from '../core/regions/unitCount.js';
+
+// The grid as exact cover (rows, columns, regions primary with k; 2×2 windows secondary).
+export { regionsExactCover } from '../core/regions/cover.js';
+export type { RegionsCover } from '../core/regions/cover.js';
