@@ -138,7 +138,10 @@ export function startState(
   const f = s.founds[0];
   // Only touch/full: strength 0 stops findStep after rule 0.
   while (b.brokenKind === NONE && findStep(b, s, f, 0) !== NOTHING) applyFound(b, f, false);
-  return { cells: b.cell.slice() };
+  const out = b.cell.slice();
+  // A star on a blocked cell stays in the state, so the next look at it reports it.
+  for (let i = 0; i < stars.length; i++) out[stars[i]] = STAR;
+  return { cells: out };
 }
 
 /** A board holding a state (its stars first, so touching and over-full stars are noticed). */
