@@ -192,6 +192,16 @@ export class HintBoard {
     }
   }
 
+  /** Writes the stars placed since trail length `len` into `out`, in order; their number. */
+  starsSince(len: number, out: Int32Array): number {
+    const cells = this.n * this.n;
+    let count = 0;
+    for (let i = len; i < this.trailLen; i++) {
+      if (this.trail[i] >= cells) out[count++] = this.trail[i] - cells;
+    }
+    return count;
+  }
+
   /** Undoes the changes down to trail length `len`, and forgets what broke after it. */
   undo(len: number, brokenBefore: number): void {
     const { trail, cell, unknown, placed, n } = this;

@@ -407,13 +407,19 @@ function stepWords(
     case CONTRADICTION:
     case DEEP_CONTRADICTION: {
       const x = cellName(n, f.cell);
+      const rules =
+        f.rule === CONTRADICTION ? 'the simpler rules' : 'the rules, look-ahead included';
+      const chain = Array.from(f.chain.subarray(0, f.chainCount));
       const how =
-        f.rule === CONTRADICTION ? 'by the simpler rules' : 'by the rules, look-ahead included';
-      const when = f.deadSteps > 0 ? `${plural(f.deadSteps, 'step')} on, ${how}` : how;
+        chain.length > 0
+          ? `${rules} would put ${chain.length === 1 ? 'a star' : 'stars'} at ${cellsWords(p, chain)}, and then `
+          : f.deadSteps > 0
+            ? `after ${plural(f.deadSteps, 'step')} by ${rules}, `
+            : '';
       const then = f.triedStar ? `So ${x} stays empty: cross it.` : `So ${x} takes a star.`;
       return (
         `If ${x} ${f.triedStar ? 'held a star' : 'held no star'}, ` +
-        `${deadWords(p, f, 'would')} (${when}). ${then}`
+        `${how}${deadWords(p, f, 'would')}. ${then}`
       );
     }
     default:

@@ -79,8 +79,12 @@ export class Found {
   /** For contradiction: the rule that found the dead end after the try, and the steps it took. */
   deadRule = -1;
   deadSteps = 0;
+  /** For contradiction: the stars the rules placed after the try, before the dead end. */
+  readonly chain: Int32Array;
+  chainCount = 0;
 
   constructor(n: number) {
+    this.chain = new Int32Array(n * n);
     this.stars = new Int32Array(n * n);
     this.crosses = new Int32Array(n * n);
     this.units = new Int32Array(3 * n);
@@ -99,6 +103,7 @@ export class Found {
     this.deadSplit = 0;
     this.deadRule = -1;
     this.deadSteps = 0;
+    this.chainCount = 0;
   }
 
   /** Takes the board's dead end as this one's. */
@@ -424,10 +429,15 @@ function lookAhead(b: HintBoard, f: Found, s: RuleScratch, rule: number, inner: 
       if (tryStar === 1) b.starWithConsequences(x);
       else b.cross(x);
       const steps = propagate(b, s, g, inner);
-      b.undo(mark, NONE);
-      if (steps >= 0 || (best >= 0 && -steps - 1 >= f.deadSteps)) continue;
+      if (steps >= 0 || (best >= 0 && -steps - 1 >= f.deadSteps)) {
+        b.undo(mark, NONE);
+        continue;
+      }
       const deadRule = g.rule;
       f.reset(rule);
+      // The try's own star is not part of what follows from it.
+      f.chainCount = b.starsSince(mark + (tryStar === 1 ? 1 : 0), f.chain);
+      b.undo(mark, NONE);
       f.deadFrom(g);
       f.deadRule = deadRule;
       f.deadSteps = -steps - 1;
