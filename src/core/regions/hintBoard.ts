@@ -36,6 +36,15 @@ export interface Layout {
   /** Each unit's cells, ascending: `unitCells[unitStart[u] … unitStart[u + 1]]`. */
   readonly unitStart: Int32Array;
   readonly unitCells: Int32Array;
+  /** Words in a bitset of the cells. */
+  readonly words: number;
+  /**
+   * Per cell a bitset (`words` ints) of the cells a star there rules out when k = 1: its
+   * neighbours and its row, column and region (itself included; the rules never ask).
+   */
+  readonly killers: Int32Array;
+  /** Per unit the bitset of its cells. */
+  readonly unitBits: Int32Array;
 }
 
 const layouts = new WeakMap<RegionsPuzzle, Layout>();
@@ -74,7 +83,39 @@ export function layoutOf(p: RegionsPuzzle): Layout {
     if (region[x] < 0) continue;
     for (let i = 0; i < 3; i++) unitCells[fill[unitsOf[x * 3 + i]]++] = x;
   }
-  const layout = { n, k: p.stars, unitsOf, around, unitStart, unitCells };
+  const words = (cells + 31) >> 5;
+  const unitBits = new Int32Array(3 * n * words);
+  for (let u = 0; u < 3 * n; u++) {
+    for (let j = unitStart[u]; j < unitStart[u + 1]; j++) {
+      const x = unitCells[j];
+      unitBits[u * words + (x >> 5)] |= 1 << (x & 31);
+    }
+  }
+  const killers = new Int32Array(cells * words);
+  for (let x = 0; x < cells; x++) {
+    const base = x * words;
+    killers[base + (x >> 5)] |= 1 << (x & 31);
+    for (let i = x * 8; i < x * 8 + 8; i++) {
+      const y = around[i];
+      if (y >= 0) killers[base + (y >> 5)] |= 1 << (y & 31);
+    }
+    if (region[x] < 0) continue;
+    for (let i = x * 3; i < x * 3 + 3; i++) {
+      const u = unitsOf[i];
+      for (let w = 0; w < words; w++) killers[base + w] |= unitBits[u * words + w];
+    }
+  }
+  const layout = {
+    n,
+    k: p.stars,
+    unitsOf,
+    around,
+    unitStart,
+    unitCells,
+    words,
+    killers,
+    unitBits,
+  };
   layouts.set(p, layout);
   return layout;
 }

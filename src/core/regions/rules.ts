@@ -15,7 +15,18 @@
  * Every rule is sound: it only removes what no completion of the board can have, so the
  * rules never lose a solution (hints.test.ts checks it against every solution of random puzzles).
  */
-import { CROSS, HintBoard, NONE, STAR, UNKNOWN } from './hintBoard.js';
+import {
+  CROSS,
+  HintBoard,
+  NONE as NO_BREAK,
+  STAR as STAR_CELL,
+  UNKNOWN as UNKNOWN_CELL,
+} from './hintBoard.js';
+
+// Plain local copies: a transpiler's live-binding getters would cost in the hot loops.
+const UNKNOWN = UNKNOWN_CELL;
+const STAR = STAR_CELL;
+const NONE = NO_BREAK;
 
 /** A finder's answer. */
 export const NOTHING = 0;
@@ -144,6 +155,10 @@ export class RuleScratch {
   readonly need: Int32Array;
   readonly open: Int32Array;
   readonly inSet: Uint8Array;
+  /** cell-empties-unit with k = 1: the unknown cells, the cells emptying a unit, the best. */
+  readonly unknownBits: Int32Array;
+  readonly acc: Int32Array;
+  readonly bestAcc: Int32Array;
   /** Confinement's explicit stack. */
   readonly stackNext: Int32Array;
   readonly stackUnion: Int32Array;
@@ -154,6 +169,10 @@ export class RuleScratch {
   constructor(n: number) {
     this.founds = Array.from({ length: 4 }, () => new Found(n));
     this.seen = new Int32Array(n * n);
+    const words = (n * n + 31) >> 5;
+    this.unknownBits = new Int32Array(words);
+    this.acc = new Int32Array(words);
+    this.bestAcc = new Int32Array(words);
     this.masks = new Int32Array(3 * 3 * n);
     this.need = new Int32Array(3 * n);
     this.open = new Int32Array(n);
@@ -246,6 +265,58 @@ function touches(n: number, a: number, b: number): boolean {
   return dr <= 1 && dr >= -1 && dc <= 1 && dc >= -1;
 }
 
+/**
+ * Rule 2 with one star per unit, on bitsets: a star at x empties unit u when x lies outside u
+ * and rules out each unknown cell of u, so the cells that empty u are the unknown cells outside
+ * it in every one of its unknown cells' `killers`. The unit whose set holds the first cell wins,
+ * as in the general scan below.
+ */
+function cellEmptiesUnitOne(b: HintBoard, f: Found, s: RuleScratch): number {
+  const { cell, n, placed, unknown } = b;
+  const { killers, unitBits, words, unitStart, unitCells } = b.layout;
+  const { unknownBits, acc, bestAcc } = s;
+  const cells = n * n;
+  unknownBits.fill(0);
+  for (let x = 0; x < cells; x++) if (cell[x] === UNKNOWN) unknownBits[x >> 5] |= 1 << (x & 31);
+  let bestX = cells;
+  let bestU = -1;
+  for (let u = 0; u < 3 * n; u++) {
+    if (placed[u] !== 0 || unknown[u] === 0) continue;
+    const ub = u * words;
+    for (let w = 0; w < words; w++) acc[w] = unknownBits[w] & ~unitBits[ub + w];
+    let any = 1;
+    for (let j = unitStart[u]; j < unitStart[u + 1] && any !== 0; j++) {
+      const y = unitCells[j];
+      if (cell[y] !== UNKNOWN) continue;
+      const kb = y * words;
+      any = 0;
+      for (let w = 0; w < words; w++) any |= acc[w] &= killers[kb + w];
+    }
+    if (any === 0) continue;
+    let x = cells;
+    for (let w = 0; w < words; w++) {
+      if (acc[w] !== 0) {
+        x = (w << 5) + 31 - Math.clz32(acc[w] & -acc[w]);
+        break;
+      }
+    }
+    if (x < bestX) {
+      bestX = x;
+      bestU = u;
+      bestAcc.set(acc);
+    }
+  }
+  if (bestU < 0) return NOTHING;
+  f.reset(CELL_EMPTIES_UNIT);
+  f.units[f.unitCount++] = bestU;
+  for (let w = 0; w < words; w++) {
+    for (let bits = bestAcc[w]; bits !== 0; bits &= bits - 1) {
+      f.crosses[f.crossCount++] = (w << 5) + 31 - Math.clz32(bits & -bits);
+    }
+  }
+  return STEP;
+}
+
 /** Rule 2: cells whose star would leave one unit without room (all such cells, one unit). */
 function cellEmptiesUnit(b: HintBoard, f: Found): number {
   const { cell, n } = b;
@@ -310,13 +381,23 @@ function confinement(b: HintBoard, f: Found, s: RuleScratch): number {
     masks[(2 * 3 + 0) * n + g] |= 1 << r;
     masks[(2 * 3 + 1) * n + g] |= 1 << c;
   }
-  const cap = Math.max(1, Math.ceil(openRows / 2));
-  for (let j = 1; j <= cap; j++) {
+  // With one star per unit a set and its complement give the same step (the complement of R
+  // holds only the complement of S), so half the open units is enough; and j = 1 is rule 2's.
+  const cap = k === 1 ? Math.floor(openRows / 2) : Math.max(1, Math.ceil(openRows / 2));
+  for (let j = k === 1 ? 2 : 1; j <= cap; j++) {
     for (let p = 0; p < KIND_PAIRS.length; p += 2) {
       const A = KIND_PAIRS[p];
       const B = KIND_PAIRS[p + 1];
       let m = 0;
-      for (let a = 0; a < n; a++) if (need[A * n + a] > 0) open[m++] = a;
+      for (let a = 0; a < n; a++) {
+        if (need[A * n + a] === 0) continue;
+        // A unit whose own cells already reach more stars than j units can need is no member.
+        let supply = 0;
+        for (let bits = masks[(A * 3 + B) * n + a]; bits !== 0; bits &= bits - 1) {
+          supply += need[B * n + 31 - Math.clz32(bits & -bits)];
+        }
+        if (supply <= need[A * n + a] + (j - 1) * k) open[m++] = a;
+      }
       if (m < j) continue;
       const r = confineSets(b, f, s, A, B, m, j);
       if (r !== NOTHING) return r;
@@ -463,7 +544,7 @@ export function findStep(b: HintBoard, s: RuleScratch, f: Found, max: number): n
   if (r !== NOTHING || max < 1) return r;
   r = lastCells(b, f);
   if (r !== NOTHING || max < 2) return r;
-  r = cellEmptiesUnit(b, f);
+  r = b.k === 1 ? cellEmptiesUnitOne(b, f, s) : cellEmptiesUnit(b, f);
   if (r !== NOTHING || max < 3) return r;
   r = confinement(b, f, s);
   if (r !== NOTHING || max < 4) return r;
