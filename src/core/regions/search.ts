@@ -223,6 +223,13 @@ export class RegionsSearch implements Engine {
     if (this.finished) return 'done';
     if (!this.started) {
       this.started = true;
+      // A unit with fewer cells than stars has no solution; a node would find no cell to try.
+      for (let u = 0; u < 3 * this.n; u++) {
+        if (this.cand[u] < this.k) {
+          this.finished = true;
+          return 'done';
+        }
+      }
       if (this.firstRow !== null && !this.setFirstRow(this.firstRow)) {
         this.finished = true;
         return 'done';

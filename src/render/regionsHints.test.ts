@@ -1,0 +1,67 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { parseRegions } from '../core/regions/puzzle.js';
+import { explain, nextStep, startState } from '../core/regions/hints.js';
+import { contradictionJson, explanationText, stepJson } from './regionsHints.js';
+
+const dir = new URL('../../../shared/reference/queens-regions/', import.meta.url);
+const level = (file: string) => parseRegions(readFileSync(new URL(file, dir), 'utf8'));
+
+test('a step as JSON: 1-based cells, regions by symbol, the same words', () => {
+  const p = level('community-192.txt');
+  const e = explain(p);
+  for (const step of e.steps) {
+    const j = stepJson(p, step);
+    assert.equal(j.rule, step.rule);
+    assert.equal(j.words, step.words);
+    assert.deepEqual(
+      j.crosses,
+      step.crosses.map((x) => ({ row: Math.floor(x / 6) + 1, col: (x % 6) + 1 })),
+    );
+    assert.equal(j.stars.length, step.stars.length);
+    for (const c of [...j.stars, ...j.crosses]) {
+      assert.match(j.words, new RegExp(`r${c.row}c${c.col}\\b`));
+    }
+    assert.equal(j.units.length, step.because.length);
+  }
+  const conf = e.steps.find((s) => s.rule === 'confinement');
+  assert.ok(conf !== undefined);
+  const units = stepJson(p, conf).units;
+  assert.ok(units.every((u) => u.kind === 'row' || u.kind === 'column' || u.kind === 'region'));
+  assert.ok(JSON.parse(JSON.stringify(stepJson(p, conf))));
+  // A region's unit names its symbol, one of the puzzle's.
+  const first = stepJson(p, e.steps[0]).units[0];
+  assert.ok(first.kind === 'region' && p.symbols.includes(first.region));
+});
+
+test('a contradiction as JSON names its cells', () => {
+  const p = level('community-192.txt');
+  const c = nextStep(p, startState(p, [0, 7]));
+  assert.ok(c !== null && c.kind === 'contradiction');
+  const j = contradictionJson(p, c);
+  assert.equal(j.contradiction, true);
+  assert.deepEqual(j.cells, [
+    { row: 1, col: 1 },
+    { row: 2, col: 2 },
+  ]);
+});
+
+test('an explanation as text: numbered steps and how it ends', () => {
+  const p = level('community-192.txt');
+  const e = explain(p);
+  const lines = explanationText(p, e).trimEnd().split('\n');
+  assert.equal(lines.length, e.steps.length + 1);
+  assert.match(lines[0], /^1\. \[cell-empties-unit\] A star at /);
+  assert.equal(
+    lines.at(-1),
+    `solved in ${e.steps.length} steps; hardest rule: contradiction (strength 4)`,
+  );
+
+  const stuck = level('community-001.txt');
+  const last = explanationText(stuck, explain(stuck)).trimEnd().split('\n').at(-1) ?? '';
+  assert.match(last, /^the rules stop here: \d+ of 36 cells undecided after \d+ steps/);
+
+  const dead = explanationText(p, explain(p, [0, 7]));
+  assert.equal(dead, 'stopped: This cannot be completed: the stars at r1c1 and r2c2 touch.\n');
+});
