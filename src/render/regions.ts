@@ -6,10 +6,18 @@
 import { cellName, type Violation } from '../core/regions/placement.js';
 import { BLOCKED, type RegionsPuzzle } from '../core/regions/puzzle.js';
 
-/** The grid (its region symbols) and, beside it, the stars: `*` a star, `.` none, `#` blocked. */
-export function regionsBoardText(p: RegionsPuzzle, stars: ArrayLike<number>): string[] {
+/**
+ * The grid (its region symbols) and, beside it, the stars: `*` a star, `.` none, `#` blocked;
+ * with `crosses` (a state of play), `x` a crossed cell and `.` a cell still open.
+ */
+export function regionsBoardText(
+  p: RegionsPuzzle,
+  stars: ArrayLike<number>,
+  crosses: ArrayLike<number> = [],
+): string[] {
   const { n, region, symbols } = p;
   const on = new Uint8Array(n * n);
+  for (let i = 0; i < crosses.length; i++) on[crosses[i]] = 2;
   for (let i = 0; i < stars.length; i++) on[stars[i]] = 1;
   const out: string[] = [];
   for (let r = 0; r < n; r++) {
@@ -18,7 +26,7 @@ export function regionsBoardText(p: RegionsPuzzle, stars: ArrayLike<number>): st
     for (let c = 0; c < n; c++) {
       const x = r * n + c;
       left += region[x] < 0 ? BLOCKED : symbols[region[x]];
-      right.push(region[x] < 0 ? BLOCKED : on[x] === 1 ? '*' : '.');
+      right.push(region[x] < 0 ? BLOCKED : on[x] === 1 ? '*' : on[x] === 2 ? 'x' : '.');
     }
     out.push(`${left}   ${right.join(' ')}`);
   }

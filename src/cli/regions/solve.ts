@@ -3,10 +3,13 @@
  * (or one line, or JSON). A grid without a solution is the "no" answer (exit 1).
  */
 import type { Command } from 'commander';
+import { explain } from '../../core/regions/hints.js';
+import type { RegionsPuzzle } from '../../core/regions/puzzle.js';
 import { RegionsSearch } from '../../core/regions/search.js';
 import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
-import { regionsTitle } from '../../render/regions.js';
+import { regionsSolutionJson, regionsTitle } from '../../render/regions.js';
+import { contradictionJson, explanationText, stepJson } from '../../render/regionsHints.js';
 import { parseChoice } from '../args.js';
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';
@@ -18,6 +21,33 @@ const FORMATS = ['board', 'line', 'json'] as const;
 interface SolveOpts {
   stars?: string;
   format: string;
+  explain?: boolean;
+}
+
+/** --explain: the chain of steps; then the solution as --format writes it, when it ends solved. */
+function explainSolve(
+  ctx: CliContext,
+  puzzle: RegionsPuzzle,
+  format: (typeof FORMATS)[number],
+): Outcome {
+  const result = explain(puzzle);
+  if (format === 'json') {
+    ctx.out.line(
+      JSON.stringify({
+        solved: result.solved,
+        steps: result.steps.map((s) => stepJson(puzzle, s)),
+        ...(result.solved ? { solution: regionsSolutionJson(puzzle, result.stars) } : {}),
+        ...(result.contradiction
+          ? { contradiction: contradictionJson(puzzle, result.contradiction) }
+          : {}),
+      }),
+    );
+  } else {
+    ctx.out.line(explanationText(puzzle, result).replace(/\n$/, ''));
+    if (result.solved)
+      ctx.out.line(regionsSolutionText(puzzle, result.stars, format).replace(/\n$/, ''));
+  }
+  return result.solved ? 'ok' : 'no';
 }
 
 export function registerRegionsSolve(regions: Command, ctx: CliContext, act: Act): void {
@@ -27,10 +57,12 @@ export function registerRegionsSolve(regions: Command, ctx: CliContext, act: Act
     .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
     .option(...STARS_OPTION)
     .option('--format <format>', `how the solution is written: ${FORMATS.join('|')}`, 'board')
+    .option('--explain', 'solve by the hint rules, step by step, in words (never guessing)')
     .action(
       act(async (file: string | undefined, opts: SolveOpts): Promise<Outcome> => {
         const { puzzle, label } = readRegionsInput(file, opts.stars);
         const format = parseChoice('--format', opts.format, FORMATS);
+        if (opts.explain === true) return explainSolve(ctx, puzzle, format);
         const search = new RegionsSearch(puzzle, { list: true });
         const outcome = await drive(search, { host: nodeHost, onFound: () => false });
         if (outcome === 'cancelled') return 'interrupted';
