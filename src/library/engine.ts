@@ -78,5 +78,7 @@ export type {
   RegionsCountResult,
   RegionsListJob,
   RegionsListResult,
+  RegionsHintJob,
+  RegionsHintResult,
 } from '../core/regions/jobs.js';
 export type { CoverSolution } from '../core/cover/coverJobs.js';

@@ -40,3 +40,18 @@ export type { RegionsCount } from '../core/regions/unitCount.js';
 // The grid as exact cover (rows, columns, regions primary with k; 2×2 windows secondary).
 export { regionsExactCover } from '../core/regions/cover.js';
 export type { RegionsCover } from '../core/regions/cover.js';
+
+// Hints that explain, and difficulty.
+export { explain, nextStep, applyStep, startState } from '../core/regions/hints.js';
+export type {
+  Step,
+  Contradiction,
+  Explanation,
+  ExplainOptions,
+  HintState,
+  HintUnit,
+} from '../core/regions/hints.js';
+export { ratePuzzle } from '../core/regions/rate.js';
+export type { RegionsRating, RateOptions } from '../core/regions/rate.js';
+export { RULE_NAMES, RULE_STRENGTHS } from '../core/regions/rules.js';
+export type { RuleName } from '../core/regions/rules.js';

@@ -1,11 +1,13 @@
 /**
- * The regions family's job table: one unit of a count (the solutions under one first row), the
- * first solutions of the listing, and the first solution the fast order finds, run in slices of
- * search nodes. A job carries the grid as its text form (JSON-safe for the queue) and is checked
+ * The regions family's job table: one unit of a count (the solutions under one first row) and
+ * the first solutions of the listing, run in slices of search nodes, and the next hint from a
+ * state of play, answered whole. A job carries the grid as its text form (JSON-safe for the queue) and is checked
  * here, as it arrives. core/jobs.ts merges this table with the other families'.
  */
 import { PlacerError } from '../errors.js';
-import type { JobKind, JobRun } from '../run/job.js';
+import { wholeJob, type JobKind, type JobRun } from '../run/job.js';
+import { nextStep, type Contradiction, type Step } from './hints.js';
+import { CROSS, STAR, UNKNOWN } from './hintBoard.js';
 import { parseRegions, type RegionsPuzzle } from './puzzle.js';
 import { RegionsSearch } from './search.js';
 import { firstRows, regionsUnitId } from './unitCount.js';
@@ -106,6 +108,36 @@ function startList(job: RegionsListJob): JobRun<RegionsListResult> {
   };
 }
 
+/** The next hint from a state of play (hints.ts): a byte per cell, 0 open, 1 star, 2 cross. */
+export interface RegionsHintJob {
+  readonly kind: 'regions-hint';
+  readonly grid: string;
+  readonly stars: number;
+  readonly cells: readonly number[];
+}
+
+/** The next step, the contradiction the state runs into, or null (solved, or the rules stop). */
+export interface RegionsHintResult {
+  readonly kind: 'regions-hint';
+  readonly step: Step | Contradiction | null;
+  readonly solved: boolean;
+}
+
+function answerHint(job: RegionsHintJob): RegionsHintResult {
+  const p = jobPuzzle(job);
+  const cells = Array.isArray(job.cells) ? job.cells : [];
+  if (cells.length !== p.n * p.n || cells.some((v) => v !== UNKNOWN && v !== STAR && v !== CROSS)) {
+    throw new PlacerError(
+      'bad-job',
+      `cells must be ${p.n * p.n} numbers, each 0 (open), 1 (star) or 2 (cross)`,
+    );
+  }
+  const state = { cells: Uint8Array.from(cells) };
+  const step = nextStep(p, state);
+  const stars = cells.filter((v) => v === STAR).length;
+  return { kind: 'regions-hint', step, solved: step === null && stars === p.n * p.stars };
+}
+
 const countKind: JobKind<RegionsCountJob, RegionsCountResult> = { start: startCount };
 const listKind: JobKind<RegionsListJob, RegionsListResult> = {
   start: startList,
@@ -113,4 +145,8 @@ const listKind: JobKind<RegionsListJob, RegionsListResult> = {
 };
 
 /** The regions family's jobs, by kind. */
-export const regionsJobs = { 'regions-count': countKind, 'regions-list': listKind };
+export const regionsJobs = {
+  'regions-count': countKind,
+  'regions-list': listKind,
+  'regions-hint': wholeJob(answerHint),
+};

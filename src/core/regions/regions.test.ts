@@ -197,3 +197,40 @@ test('bad grids and placements: one line naming the value', () => {
   assert.throws(() => parsePlacement('1 2 3 9', p), /'9' is not a column from 1 to 4/);
   assert.throws(() => parsePlacement('1,3 2 3 4', p), /row 1 .* it takes 1/);
 });
+
+test('the hint job: a step that keeps the solution, from the empty grid and after it', async () => {
+  const { answer } = await import('../jobs.js');
+  const lv = levels().find((l) => l.solutions === 1 && l.n >= 9);
+  assert.ok(lv);
+  const grid = printRegions(lv.puzzle);
+  const solution = new Set(lv.first.map((c, r) => r * lv.n + c));
+  const cells = new Array<number>(lv.n * lv.n).fill(0);
+  for (let steps = 0; ; steps++) {
+    assert.ok(steps < 200, 'the hints end');
+    const reply = answer({
+      type: 'run',
+      unit: 'h',
+      job: { kind: 'regions-hint', grid, stars: 1, cells },
+    });
+    assert.equal(reply.type, 'result');
+    if (reply.type !== 'result' || reply.result.kind !== 'regions-hint') return;
+    const { step, solved } = reply.result;
+    if (step === null) {
+      assert.ok(solved, 'a single-solution level is solved by the hints');
+      break;
+    }
+    assert.equal(step.kind, 'step');
+    if (step.kind !== 'step') return;
+    for (const x of step.stars) assert.ok(solution.has(x), `star ${x} is in the solution`);
+    for (const x of step.crosses) assert.ok(!solution.has(x), `cross ${x} is not`);
+    for (const x of step.stars) cells[x] = 1;
+    for (const x of step.crosses) cells[x] = 2;
+  }
+  const bad = answer({
+    type: 'run',
+    unit: 'h',
+    job: { kind: 'regions-hint', grid, stars: 1, cells: [3] },
+  });
+  assert.equal(bad.type, 'error');
+  assert.match(bad.type === 'error' ? bad.error.message : '', /cells must be \d+ numbers/);
+});
