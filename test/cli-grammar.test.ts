@@ -102,7 +102,7 @@ test('placer help queens count is the help of queens count', () => {
 test('placer help of a command that does not exist names it and exits 2', () => {
   assert.equal(
     usageLine(placer(['help', 'nothing'])),
-    "placer: unknown command 'nothing' (commands: queens, tile, cover, kings, serve, worker, queue)",
+    "placer: unknown command 'nothing' (commands: queens, tile, cover, kings, regions, serve, worker, queue)",
   );
   assert.match(usageLine(placer(['help', 'queens', 'nothing'])), /unknown command 'nothing'/);
   assert.equal(placer(['help', 'tile']).code, 0);
