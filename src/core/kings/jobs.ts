@@ -5,6 +5,7 @@
  */
 import { PlacerError } from '../errors.js';
 import type { JobKind, JobRun } from '../run/job.js';
+import { packedList } from '../run/packedList.js';
 import { checkKingsBoard, rowMasks, type KingsBoard } from './board.js';
 import { KingsSearch } from './search.js';
 import { plural } from '../plural.js';
@@ -63,35 +64,19 @@ export const MAX_KINGS_LIST = 10_000;
 
 function startList(job: KingsListJob): JobRun<KingsListResult> {
   checkKingsBoard(job.board);
-  const { limit } = job;
-  if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_KINGS_LIST) {
-    throw new PlacerError(
-      'bad-job',
-      `limit must be a whole number from 0 to ${MAX_KINGS_LIST}, got ${String(limit)}`,
-    );
-  }
   const s = new KingsSearch(job.board, { list: true });
-  const h = job.board.rows;
-  const rows = new Int32Array(limit * h);
-  let found = 0;
-  let ended = limit === 0;
-  return {
-    run: (budget) => {
-      if (ended || found === limit) return 'done';
-      const status = s.run(budget);
-      if (status === 'done') ended = true;
-      else if (status === 'found') rows.set(s.placement, h * found++);
-      return ended || found === limit ? 'done' : 'paused';
-    },
-    get steps() {
-      return s.nodes;
-    },
-    result: () => ({
+  return packedList(
+    s,
+    () => s.placement,
+    job.board.rows,
+    job.limit,
+    MAX_KINGS_LIST,
+    (l) => ({
       kind: 'kings-list',
-      rows: found < limit ? rows.slice(0, found * h) : rows,
-      complete: ended,
+      rows: l.items,
+      complete: l.complete,
     }),
-  };
+  );
 }
 
 const countKind: JobKind<KingsCountJob, KingsCountResult> = { start: startCount };

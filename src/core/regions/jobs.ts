@@ -6,6 +6,7 @@
  */
 import { PlacerError } from '../errors.js';
 import { wholeJob, type JobKind, type JobRun } from '../run/job.js';
+import { packedList } from '../run/packedList.js';
 import { nextStep, type Contradiction, type Step } from './hints.js';
 import { CROSS, STAR, UNKNOWN } from './hintBoard.js';
 import { parseRegions, type RegionsPuzzle } from './puzzle.js';
@@ -77,35 +78,20 @@ function startCount(job: RegionsCountJob): JobRun<RegionsCountResult> {
 
 function startList(job: RegionsListJob): JobRun<RegionsListResult> {
   const p = jobPuzzle(job);
-  const { limit } = job;
-  if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_REGIONS_LIST) {
-    throw new PlacerError(
-      'bad-job',
-      `limit must be a whole number from 0 to ${MAX_REGIONS_LIST}, got ${String(limit)}`,
-    );
-  }
   const s = new RegionsSearch(p, { list: true, order: 'rows' });
   const size = p.n * p.stars;
-  const cells = new Int32Array(limit * size);
-  let found = 0;
-  let ended = limit === 0;
-  return {
-    run: (budget) => {
-      if (ended || found === limit) return 'done';
-      const status = s.run(budget);
-      if (status === 'done') ended = true;
-      else if (status === 'found') cells.set(s.solution, size * found++);
-      return ended || found === limit ? 'done' : 'paused';
-    },
-    get steps() {
-      return s.nodes;
-    },
-    result: () => ({
+  return packedList(
+    s,
+    () => s.solution,
+    size,
+    job.limit,
+    MAX_REGIONS_LIST,
+    (l) => ({
       kind: 'regions-list',
-      cells: found < limit ? cells.slice(0, found * size) : cells,
-      complete: ended,
+      cells: l.items,
+      complete: l.complete,
     }),
-  };
+  );
 }
 
 /** The next hint from a state of play (hints.ts): a byte per cell, 0 open, 1 star, 2 cross. */
