@@ -206,6 +206,29 @@ test('a wrong star that breaks no rule yet leads the rules to a dead end', () =>
   assert.ok(e.contradiction !== undefined, 'the rules find that it cannot be completed');
 });
 
+test('two stars per unit: groups of touching cells, and the unique solution', () => {
+  const p = parseRegions(
+    'AABBBCCC\nAAADDCCC\nEEADDFAC\nEEEEFFAA\nFGEEDFGG\nFGGEDGGG\nHHGGDDHH\nHGGBBBHH',
+    2,
+  );
+  const e = explain(p);
+  assert.ok(e.solved);
+  assert.deepEqual(e.stars, Array.from(solveRegions(p) ?? []));
+  const tight = e.steps.find((s) => s.rule === 'tight-fit');
+  assert.ok(tight !== undefined);
+  assert.equal(tight.strength, 2);
+  assert.match(tight.words, /needs 2 more stars, and its cells left fall into just 2 groups/);
+  // Two touching cells cannot both hold stars: a row left with just r8c7 and r8c8 is dead.
+  const state = startState(
+    p,
+    [],
+    [0, 1, 2, 3, 4, 5].map((c) => 7 * 8 + c),
+  );
+  const dead = nextStep(p, state);
+  assert.ok(dead !== null && dead.kind === 'contradiction');
+  assert.match(dead.words, /row 8 needs stars on all its last cells, but r8c7 and r8c8 touch/);
+});
+
 test('cells off the grid are a PlacerError naming the cell', () => {
   const p = parseRegions('AABB\nAABB\nCCDD\nCCDD');
   assert.throws(

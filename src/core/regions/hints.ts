@@ -27,6 +27,7 @@ import {
   CELL_EMPTIES_UNIT,
   CONFINEMENT,
   CONTRADICTION,
+  CROWDED,
   DEAD,
   DEEP_CONTRADICTION,
   findStep,
@@ -40,6 +41,7 @@ import {
   RULE_STRENGTHS,
   RuleScratch,
   SQUEEZED,
+  TIGHT_FIT,
   TOUCH_FULL,
   type RuleName,
 } from './rules.js';
@@ -279,6 +281,11 @@ function deadWords(p: RegionsPuzzle, f: Found, mood: 'would' | 'is'): string {
         `${unitName(p, u)} ${would ? 'would need' : 'needs'} stars on all its last cells, ` +
         `but ${cellsWords(p, f.deadCells)} touch`
       );
+    case CROWDED:
+      return (
+        `${unitName(p, u)} ${would ? 'would have' : 'has'} room for only ` +
+        `${plural(f.deadCells[0], 'star')} that do not touch, fewer than it needs`
+      );
     case SQUEEZED: {
       const S = f.deadUnits.subarray(0, f.deadSplit);
       const R = f.deadUnits.subarray(f.deadSplit, f.deadUnitCount);
@@ -380,6 +387,15 @@ function stepWords(
         `${cellsWords(p, stars)} left: they all take stars.`
       );
     }
+    case TIGHT_FIT: {
+      const u = unitName(p, units[0]);
+      const need = f.split;
+      return (
+        `${capital(u)} needs ${plural(need, 'more star')}, and its cells left fall into just ` +
+        `${need} groups of touching cells, one star each: ${cellsWords(p, stars)}, ` +
+        `${stars.length === 1 ? 'a group on its own, takes a star' : 'each a group on its own, take stars'}.`
+      );
+    }
     case CELL_EMPTIES_UNIT: {
       const u = unitName(p, units[0]);
       const one = crosses.length === 1;
@@ -387,7 +403,7 @@ function stepWords(
       const effect =
         k === 1
           ? `would rule out every cell ${u} has left`
-          : `would leave ${u} too few cells for the stars it still needs`;
+          : `would leave ${u} too little room for the stars it still needs`;
       return `${which} ${effect}, so ${one ? 'it' : 'they'} cannot hold a star: cross ${one ? 'it' : 'them'}.`;
     }
     case CONFINEMENT: {
