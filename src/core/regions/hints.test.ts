@@ -229,11 +229,21 @@ test('two stars per unit: groups of touching cells, and the unique solution', ()
   assert.match(dead.words, /row 8 needs stars on all its last cells, but r8c7 and r8c8 touch/);
 });
 
-test('cells off the grid are a PlacerError naming the cell', () => {
+test('cells off the grid, or a bad state, are a PlacerError naming the value', () => {
   const p = parseRegions('AABB\nAABB\nCCDD\nCCDD');
   assert.throws(
     () => startState(p, [16]),
     (e) => isPlacerError(e) && /cell 16 is not on the 4x4 grid/.test(e.message),
+  );
+  const cells = new Uint8Array(16);
+  cells[5] = 7;
+  assert.throws(
+    () => nextStep(p, { cells }),
+    (e) => isPlacerError(e) && e.code === 'bad-state' && /cell r2c2 .* is 7/.test(e.message),
+  );
+  assert.throws(
+    () => nextStep(p, { cells: new Uint8Array(9) }),
+    (e) => isPlacerError(e) && /one entry per cell: 16, got 9/.test(e.message),
   );
 });
 

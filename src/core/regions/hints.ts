@@ -156,6 +156,15 @@ export function boardOf(p: RegionsPuzzle, state: HintState): HintBoard {
       `a state of play has one entry per cell: ${p.n * p.n}, got ${cells.length}`,
     );
   }
+  for (let x = 0; x < cells.length; x++) {
+    if (cells[x] > CROSS) {
+      throw new PlacerError(
+        'bad-state',
+        `cell ${cellName(p.n, x)} of the state of play is ${cells[x]}; ` +
+          `a cell is ${UNKNOWN} (unknown), ${STAR} (star) or ${CROSS} (cross)`,
+      );
+    }
+  }
   for (let x = 0; x < cells.length; x++) if (cells[x] === STAR) b.star(x);
   for (let x = 0; x < cells.length; x++) {
     if (cells[x] === CROSS && b.cell[x] === UNKNOWN) b.cross(x);
