@@ -42,6 +42,7 @@ const levels: Level[] = readFileSync(new URL('index.tsv', dir), 'utf8')
 function solutionCells(
   p: RegionsPuzzle,
   limit: number,
+  given: readonly number[] = [],
 ): { count: number; some: Uint8Array; every: Uint8Array } {
   const s = new RegionsSearch(p, { list: true });
   const some = new Uint8Array(p.n * p.n);
@@ -49,9 +50,10 @@ function solutionCells(
   const here = new Uint8Array(p.n * p.n);
   let count = 0;
   while (count < limit && s.run(1 << 24) === 'found') {
-    count++;
     here.fill(0);
     for (const x of s.solution) here[x] = 1;
+    if (given.some((x) => here[x] === 0)) continue;
+    count++;
     for (let x = 0; x < here.length; x++) {
       some[x] |= here[x];
       every[x] &= here[x];
@@ -61,8 +63,14 @@ function solutionCells(
 }
 
 /** Every step agrees with every solution: no cross on a star of one, no star off one. */
-function assertSound(p: RegionsPuzzle, e: Explanation, limit: number, label: string): number {
-  const { count, some, every } = solutionCells(p, limit);
+function assertSound(
+  p: RegionsPuzzle,
+  e: Explanation,
+  limit: number,
+  label: string,
+  given: readonly number[] = [],
+): number {
+  const { count, some, every } = solutionCells(p, limit, given);
   if (count === limit) return count;
   if (count === 0) return 0;
   assert.equal(e.contradiction, undefined, `${label}: a contradiction on a puzzle with solutions`);
@@ -331,4 +339,32 @@ test('soundness: on random puzzles every step agrees with every solution', () =>
   );
   assert.ok(withSolutions > 20, `only ${withSolutions} random puzzles had solutions`);
   assert.ok(solvedByRules > 5, `only ${solvedByRules} random puzzles were solved by the rules`);
+});
+
+test('soundness from a start: stars of a solution given, every step agrees with the rest', () => {
+  let checked = 0;
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 5, max: 8 }),
+      fc.nat(1 << 30),
+      fc.nat(1 << 30),
+      (n, seed, pick) => {
+        const k = n === 8 ? 2 : 1;
+        const p = grownPuzzle(n, k, seed);
+        const solutions = regionsSolutions(p, 50);
+        if (solutions.length === 0) return;
+        const sol = solutions[pick % solutions.length];
+        const given = [sol[pick % sol.length], sol[(pick >> 8) % sol.length]].filter(
+          (x, i, all) => all.indexOf(x) === i,
+        );
+        const e = explain(p, given);
+        assert.equal(e.contradiction, undefined, `n=${n} seed=${seed}: stars of a solution`);
+        for (const x of given) assert.equal(e.state.cells[x], STAR);
+        assertSound(p, e, 5000, `n=${n} seed=${seed} given=${given.join(',')}`, given);
+        checked++;
+      },
+    ),
+    { numRuns: 40 },
+  );
+  assert.ok(checked > 20, `only ${checked} starts checked`);
 });
