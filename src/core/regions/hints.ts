@@ -185,7 +185,7 @@ export function nextStep(
   const f = s.founds[0];
   const r = findStep(b, s, f, opts.maxStrength ?? DEFAULT_STRENGTH);
   if (r === NOTHING) return null;
-  return r === DEAD ? contradictionOf(p, f) : stepOf(p, f);
+  return r === DEAD ? contradictionOf(p, f) : stepOf(p, f, b);
 }
 
 /** The state after a step (a new state; the old one is kept). */
@@ -216,7 +216,7 @@ export function explain(
       contradiction = contradictionOf(p, f);
       break;
     }
-    steps.push(stepOf(p, f));
+    steps.push(stepOf(p, f, b));
     applyFound(b, f, false);
   }
   const solved = b.solved();
@@ -340,7 +340,8 @@ function contradictionOf(p: RegionsPuzzle, f: Found): Contradiction {
   };
 }
 
-function stepOf(p: RegionsPuzzle, f: Found): Step {
+/** A found step as a Step; `b` is the board it was found on (before it is applied). */
+function stepOf(p: RegionsPuzzle, f: Found, b: HintBoard): Step {
   const stars = Array.from(f.stars.subarray(0, f.starCount));
   const crosses = Array.from(f.crosses.subarray(0, f.crossCount));
   const units = Array.from(f.units.subarray(0, f.unitCount));
@@ -356,13 +357,14 @@ function stepOf(p: RegionsPuzzle, f: Found): Step {
     stars,
     crosses,
     because,
-    words: stepWords(p, f, stars, crosses, units),
+    words: stepWords(p, f, b, stars, crosses, units),
   };
 }
 
 function stepWords(
   p: RegionsPuzzle,
   f: Found,
+  b: HintBoard,
   stars: number[],
   crosses: number[],
   units: number[],
@@ -409,9 +411,16 @@ function stepWords(
       const u = unitName(p, units[0]);
       const one = crosses.length === 1;
       const which = `A star at ${crosses.length > 2 ? 'any of ' : ''}${cellsWords(p, crosses, 'or')}`;
+      // The unit's cells left, where they are few enough to read at a glance.
+      const left: number[] = [];
+      const { unitStart, unitCells } = b.layout;
+      for (let j = unitStart[units[0]]; j < unitStart[units[0] + 1]; j++) {
+        if (b.cell[unitCells[j]] === UNKNOWN) left.push(unitCells[j]);
+      }
+      const leftWords = left.length <= 4 ? ` (${cellsWords(p, left)})` : '';
       const effect =
         k === 1
-          ? `would rule out every cell ${u} has left`
+          ? `would rule out every cell ${u} has left${leftWords}`
           : `would leave ${u} too little room for the stars it still needs`;
       return `${which} ${effect}, so ${one ? 'it' : 'they'} cannot hold a star: cross ${one ? 'it' : 'them'}.`;
     }
