@@ -12,7 +12,8 @@
  *   3 cell-empties-unit   (2) a star here would leave some unit without room for its stars
  *   4 confinement         (3) j units of one kind whose cells lie within j units of another
  *   5 contradiction       (4) a star (or a cross) here leads, by rules 0–4, to a dead end
- *   6 deep-contradiction  (5) the same, looking ahead with rules 0–5 (only when asked)
+ *   6 deep-contradiction  (5) the same, looking ahead with rules 0–5, trying only cells of units
+ *                             with at most two cells to spare (only when asked)
  *
  * Every rule is sound: it only removes what no completion of the board can have, so the
  * rules never lose a solution (hints.test.ts checks it against every solution of random puzzles).
@@ -659,6 +660,16 @@ function confineSets(
   return NOTHING;
 }
 
+/** Whether cell x lies in a unit with at most two unknown cells more than the stars it needs. */
+function inTightUnit(b: HintBoard, x: number): boolean {
+  const { unitsOf } = b.layout;
+  for (let i = x * 3; i < x * 3 + 3; i++) {
+    const u = unitsOf[i];
+    if (b.unknown[u] <= b.k - b.placed[u] + 2) return true;
+  }
+  return false;
+}
+
 /**
  * Rules 5 and 6: a cell whose star leads, by the rules up to `inner`, to a dead end is crossed;
  * then, where no star does, a cell whose cross leads to one takes a star.
@@ -669,10 +680,13 @@ function lookAhead(b: HintBoard, f: Found, s: RuleScratch, rule: number, inner: 
   const depth = s.founds.indexOf(f);
   const g = s.founds[depth + 1];
   const soonest = s.soonest && depth === 0;
+  const deep = rule === DEEP_CONTRADICTION;
   let best = -1;
   for (let tryStar = 1; tryStar >= 0 && best < 0; tryStar--) {
     for (let x = 0; x < cells; x++) {
       if (cell[x] !== UNKNOWN) continue;
+      // Deep tries are dear (each runs contradiction inside): only cells of a tight unit.
+      if (deep && !inTightUnit(b, x)) continue;
       const mark = b.trailLen;
       if (tryStar === 1) b.starWithConsequences(x);
       else b.cross(x);
