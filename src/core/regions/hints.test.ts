@@ -13,6 +13,8 @@ import {
   explain,
   MAX_STRENGTH,
   nextStep,
+  RULE_NAMES,
+  RULES,
   STAR,
   startState,
   UNKNOWN,
@@ -366,4 +368,19 @@ test('soundness from a start: stars of a solution given, every step agrees with 
     { numRuns: 40 },
   );
   assert.ok(checked > 20, `only ${checked} starts checked`);
+});
+
+test('the rules list: every rule once, simplest first, and each one at work', () => {
+  assert.deepEqual(
+    RULES.map((r) => r.name),
+    [...RULE_NAMES],
+  );
+  for (let i = 1; i < RULES.length; i++) assert.ok(RULES[i].strength >= RULES[i - 1].strength);
+  assert.equal(RULES.at(-1)?.strength, MAX_STRENGTH);
+  // The one-star rules all take part in explaining the reference levels.
+  const used = new Set(levels.flatMap((l) => explain(l.puzzle).steps.map((s) => s.rule)));
+  for (const r of RULES) {
+    if (r.name !== 'tight-fit' && r.name !== 'deep-contradiction')
+      assert.ok(used.has(r.name), r.name);
+  }
 });
