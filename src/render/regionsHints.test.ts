@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { parseRegions } from '../core/regions/puzzle.js';
 import { explain, nextStep, startState } from '../core/regions/hints.js';
-import { contradictionJson, explanationText, stepJson } from './regionsHints.js';
+import { contradictionJson, explanationJson, explanationText, stepJson } from './regionsHints.js';
 
 const dir = new URL('../../../shared/reference/queens-regions/', import.meta.url);
 const level = (file: string) => parseRegions(readFileSync(new URL(file, dir), 'utf8'));
@@ -64,4 +64,21 @@ test('an explanation as text: numbered steps and how it ends', () => {
 
   const dead = explanationText(p, explain(p, [0, 7]));
   assert.equal(dead, 'stopped: This cannot be completed: the stars at r1c1 and r2c2 touch.\n');
+});
+
+test('an explanation as JSON: steps, the end, and the stars 1-based', () => {
+  const p = level('community-192.txt');
+  const e = explain(p);
+  const j = explanationJson(p, e);
+  assert.equal(j.solved, true);
+  assert.equal(j.stuck, false);
+  assert.equal(j.steps.length, e.steps.length);
+  assert.equal('contradiction' in j, false);
+  assert.deepEqual(
+    j.stars.map((c) => (c.row - 1) * 6 + c.col - 1),
+    e.stars,
+  );
+  const dead = explanationJson(p, explain(p, [0, 7]));
+  assert.equal(dead.contradiction?.contradiction, true);
+  assert.equal(dead.solved, false);
 });

@@ -1,7 +1,7 @@
 /**
- * The shapes of a regions hint (core/regions/hints.ts) for the faces: one step or contradiction
- * as JSON (`--format json`: rows and columns 1-based, a region by its symbol) and a whole
- * explanation as numbered lines of text ending with what it came to.
+ * The shapes of a regions hint (core/regions/hints.ts) for the faces: one step, a contradiction
+ * or a whole explanation as JSON (`--format json`: rows and columns 1-based, a region by its
+ * symbol), and an explanation as numbered lines of text ending with what it came to.
  */
 import {
   UNKNOWN,
@@ -84,6 +84,28 @@ export function contradictionJson(p: RegionsPuzzle, c: Contradiction): HintContr
     words: c.words,
     cells: c.cells.map((x) => cellJson(p, x)),
     units: c.because.map((u) => unitJson(p, u)),
+  };
+}
+
+/** A whole explanation as JSON: its steps, how it ends, and the stars where it ends. */
+export interface ExplanationJson {
+  readonly solved: boolean;
+  readonly stuck: boolean;
+  readonly steps: HintStepJson[];
+  readonly contradiction?: HintContradictionJson;
+  readonly stars: HintCellJson[];
+}
+
+/** An explanation as JSON (see ExplanationJson). */
+export function explanationJson(p: RegionsPuzzle, result: Explanation): ExplanationJson {
+  return {
+    solved: result.solved,
+    stuck: result.stuck,
+    steps: result.steps.map((s) => stepJson(p, s)),
+    ...(result.contradiction === undefined
+      ? {}
+      : { contradiction: contradictionJson(p, result.contradiction) }),
+    stars: result.stars.map((x) => cellJson(p, x)),
   };
 }
 

@@ -243,6 +243,17 @@ export class HintBoard {
     return count;
   }
 
+  /** Writes the cells changed since trail length `len` into `out`, in order; their number. */
+  cellsSince(len: number, out: Int32Array): number {
+    const cells = this.n * this.n;
+    let count = 0;
+    for (let i = len; i < this.trailLen; i++) {
+      const e = this.trail[i];
+      out[count++] = e >= cells ? e - cells : e;
+    }
+    return count;
+  }
+
   /** Undoes the changes down to trail length `len`, and forgets what broke after it. */
   undo(len: number, brokenBefore: number): void {
     const { trail, cell, unknown, placed, n } = this;

@@ -27,6 +27,7 @@ import {
   CELL_EMPTIES_UNIT,
   CONFINEMENT,
   CONTRADICTION,
+  CROWDED,
   DEAD,
   DEEP_CONTRADICTION,
   findStep,
@@ -40,6 +41,7 @@ import {
   RULE_STRENGTHS,
   RuleScratch,
   SQUEEZED,
+  TIGHT_FIT,
   TOUCH_FULL,
   type RuleName,
 } from './rules.js';
@@ -54,6 +56,21 @@ export {
   UNKNOWN,
   type RuleName,
 };
+
+/** The rules, simplest first: name, strength, and what each says in a line (for help texts). */
+export const RULES: readonly { name: RuleName; strength: number; summary: string }[] = [
+  ['touch/full', 'a star rules out its neighbours, and the rest of a unit that has its stars'],
+  ['last-cells', 'a unit with as many cells left as the stars it needs: they are all stars'],
+  ['tight-fit', "(2+ stars) a unit's cells left fall into as many 2x2 blocks as it needs stars"],
+  ['cell-empties-unit', 'a star here would leave some unit without room: cross it'],
+  ['confinement', 'j regions within j rows (or columns, or the other way): cross the rest'],
+  ['contradiction', 'a star (or a cross) here leads, by the rules above, to a dead end'],
+  ['deep-contradiction', 'the same, looking ahead with contradiction too (only when asked)'],
+].map(([name, summary]) => ({
+  name: name as RuleName,
+  strength: RULE_STRENGTHS[RULE_NAMES.indexOf(name as RuleName)],
+  summary,
+}));
 
 /** A state of play: per cell (`r * n + c`) UNKNOWN, STAR or CROSS. */
 export interface HintState {
@@ -154,6 +171,15 @@ export function boardOf(p: RegionsPuzzle, state: HintState): HintBoard {
       `a state of play has one entry per cell: ${p.n * p.n}, got ${cells.length}`,
     );
   }
+  for (let x = 0; x < cells.length; x++) {
+    if (cells[x] > CROSS) {
+      throw new PlacerError(
+        'bad-state',
+        `cell ${cellName(p.n, x)} of the state of play is ${cells[x]}; ` +
+          `a cell is ${UNKNOWN} (unknown), ${STAR} (star) or ${CROSS} (cross)`,
+      );
+    }
+  }
   for (let x = 0; x < cells.length; x++) if (cells[x] === STAR) b.star(x);
   for (let x = 0; x < cells.length; x++) {
     if (cells[x] === CROSS && b.cell[x] === UNKNOWN) b.cross(x);
@@ -174,7 +200,7 @@ export function nextStep(
   const f = s.founds[0];
   const r = findStep(b, s, f, opts.maxStrength ?? DEFAULT_STRENGTH);
   if (r === NOTHING) return null;
-  return r === DEAD ? contradictionOf(p, f) : stepOf(p, f);
+  return r === DEAD ? contradictionOf(p, f) : stepOf(p, f, b);
 }
 
 /** The state after a step (a new state; the old one is kept). */
@@ -205,7 +231,7 @@ export function explain(
       contradiction = contradictionOf(p, f);
       break;
     }
-    steps.push(stepOf(p, f));
+    steps.push(stepOf(p, f, b));
     applyFound(b, f, false);
   }
   const solved = b.solved();
@@ -279,6 +305,11 @@ function deadWords(p: RegionsPuzzle, f: Found, mood: 'would' | 'is'): string {
         `${unitName(p, u)} ${would ? 'would need' : 'needs'} stars on all its last cells, ` +
         `but ${cellsWords(p, f.deadCells)} touch`
       );
+    case CROWDED:
+      return (
+        `${unitName(p, u)} ${would ? 'would have' : 'has'} room for only ` +
+        `${plural(f.deadCells[0], 'star')} that do not touch, fewer than it needs`
+      );
     case SQUEEZED: {
       const S = f.deadUnits.subarray(0, f.deadSplit);
       const R = f.deadUnits.subarray(f.deadSplit, f.deadUnitCount);
@@ -324,7 +355,8 @@ function contradictionOf(p: RegionsPuzzle, f: Found): Contradiction {
   };
 }
 
-function stepOf(p: RegionsPuzzle, f: Found): Step {
+/** A found step as a Step; `b` is the board it was found on (before it is applied). */
+function stepOf(p: RegionsPuzzle, f: Found, b: HintBoard): Step {
   const stars = Array.from(f.stars.subarray(0, f.starCount));
   const crosses = Array.from(f.crosses.subarray(0, f.crossCount));
   const units = Array.from(f.units.subarray(0, f.unitCount));
@@ -340,13 +372,14 @@ function stepOf(p: RegionsPuzzle, f: Found): Step {
     stars,
     crosses,
     because,
-    words: stepWords(p, f, stars, crosses, units),
+    words: stepWords(p, f, b, stars, crosses, units),
   };
 }
 
 function stepWords(
   p: RegionsPuzzle,
   f: Found,
+  b: HintBoard,
   stars: number[],
   crosses: number[],
   units: number[],
@@ -380,14 +413,30 @@ function stepWords(
         `${cellsWords(p, stars)} left: they all take stars.`
       );
     }
+    case TIGHT_FIT: {
+      const u = unitName(p, units[0]);
+      const need = f.split;
+      return (
+        `${capital(u)} needs ${plural(need, 'more star')}, and its cells left fall into just ` +
+        `${need} groups of touching cells, one star each: ${cellsWords(p, stars)}, ` +
+        `${stars.length === 1 ? 'a group on its own, takes a star' : 'each a group on its own, take stars'}.`
+      );
+    }
     case CELL_EMPTIES_UNIT: {
       const u = unitName(p, units[0]);
       const one = crosses.length === 1;
       const which = `A star at ${crosses.length > 2 ? 'any of ' : ''}${cellsWords(p, crosses, 'or')}`;
+      // The unit's cells left, where they are few enough to read at a glance.
+      const left: number[] = [];
+      const { unitStart, unitCells } = b.layout;
+      for (let j = unitStart[units[0]]; j < unitStart[units[0] + 1]; j++) {
+        if (b.cell[unitCells[j]] === UNKNOWN) left.push(unitCells[j]);
+      }
+      const leftWords = left.length <= 4 ? ` (${cellsWords(p, left)})` : '';
       const effect =
         k === 1
-          ? `would rule out every cell ${u} has left`
-          : `would leave ${u} too few cells for the stars it still needs`;
+          ? `would rule out every cell ${u} has left${leftWords}`
+          : `would leave ${u} too little room for the stars it still needs`;
       return `${which} ${effect}, so ${one ? 'it' : 'they'} cannot hold a star: cross ${one ? 'it' : 'them'}.`;
     }
     case CONFINEMENT: {

@@ -7,10 +7,13 @@
  *
  *   0 touch/full          (1) a star's neighbours, and the rest of a unit with its k stars
  *   1 last-cells          (1) a unit whose unknown cells are exactly the stars it still needs
- *   2 cell-empties-unit   (2) a star here would leave some unit without room for its stars
- *   3 confinement         (3) j units of one kind whose cells lie within j units of another
- *   4 contradiction       (4) a star (or a cross) here leads, by rules 0–3, to a dead end
- *   5 deep-contradiction  (5) the same, looking ahead with rules 0–4 (only when asked)
+ *   2 tight-fit           (2) k ≥ 2: a unit's cells left fall into as many 2x2 blocks as it
+ *                             needs stars (one star per block), so a block of one cell is a star
+ *   3 cell-empties-unit   (2) a star here would leave some unit without room for its stars
+ *   4 confinement         (3) j units of one kind whose cells lie within j units of another
+ *   5 contradiction       (4) a star (or a cross) here leads, by rules 0–4, to a dead end
+ *   6 deep-contradiction  (5) the same, looking ahead with rules 0–5, trying only cells of units
+ *                             with at most two cells to spare (only when asked)
  *
  * Every rule is sound: it only removes what no completion of the board can have, so the
  * rules never lose a solution (hints.test.ts checks it against every solution of random puzzles).
@@ -38,25 +41,29 @@ export const DEAD = 2;
 export const SQUEEZED = 5;
 /** A unit's last unknown cells are all stars but two of them touch (`deadUnit`, `deadCells`). */
 export const NO_ROOM = 6;
+/** k ≥ 2: a unit's cells left hold at most `deadCells[0]` stars apart, fewer than it needs. */
+export const CROWDED = 7;
 
 export const TOUCH_FULL = 0;
 export const LAST_CELLS = 1;
-export const CELL_EMPTIES_UNIT = 2;
-export const CONFINEMENT = 3;
-export const CONTRADICTION = 4;
-export const DEEP_CONTRADICTION = 5;
+export const TIGHT_FIT = 2;
+export const CELL_EMPTIES_UNIT = 3;
+export const CONFINEMENT = 4;
+export const CONTRADICTION = 5;
+export const DEEP_CONTRADICTION = 6;
 
 /** The rules' names and strengths, by rule number. */
 export const RULE_NAMES = [
   'touch/full',
   'last-cells',
+  'tight-fit',
   'cell-empties-unit',
   'confinement',
   'contradiction',
   'deep-contradiction',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
-export const RULE_STRENGTHS = [1, 1, 2, 3, 4, 5] as const;
+export const RULE_STRENGTHS = [1, 1, 2, 2, 3, 4, 5] as const;
 /** The strongest rule's strength. */
 export const MAX_STRENGTH = 5;
 /**
@@ -159,6 +166,15 @@ export class RuleScratch {
   readonly unknownBits: Int32Array;
   readonly acc: Int32Array;
   readonly bestAcc: Int32Array;
+  /** tight-fit: per block of the last cover its size and first cell; per cell a stamp. */
+  readonly blockSize: Int32Array;
+  readonly blockFirst: Int32Array;
+  readonly covered: Int32Array;
+  coverStamp = 0;
+  /** cell-empties-unit: the cells a try changed, and a stamp per unit to visit each once. */
+  readonly changed: Int32Array;
+  readonly unitSeen: Int32Array;
+  unitStamp = 0;
   /** Confinement's explicit stack. */
   readonly stackNext: Int32Array;
   readonly stackUnion: Int32Array;
@@ -170,6 +186,11 @@ export class RuleScratch {
     this.founds = Array.from({ length: 4 }, () => new Found(n));
     this.seen = new Int32Array(n * n);
     const words = (n * n + 31) >> 5;
+    this.changed = new Int32Array(n * n);
+    this.unitSeen = new Int32Array(3 * n);
+    this.blockSize = new Int32Array(n * n);
+    this.blockFirst = new Int32Array(n * n);
+    this.covered = new Int32Array(n * n);
     this.unknownBits = new Int32Array(words);
     this.acc = new Int32Array(words);
     this.bestAcc = new Int32Array(words);
@@ -182,6 +203,14 @@ export class RuleScratch {
     this.stackSupply = new Int32Array(n + 1);
     this.stackNeed = new Int32Array(n + 1);
     this.stackPick = new Int32Array(n + 1);
+  }
+
+  nextUnitStamp(): number {
+    if (++this.unitStamp > 0x3fffffff) {
+      this.unitSeen.fill(0);
+      this.unitStamp = 1;
+    }
+    return this.unitStamp;
   }
 
   nextStamp(): number {
@@ -259,6 +288,129 @@ function lastCells(b: HintBoard, f: Found): number {
   return NOTHING;
 }
 
+/**
+ * An upper bound on how many stars, no two touching, the unknown cells of unit u can hold: the
+ * blocks of a greedy cover by 2x2 squares (any two cells of one touch, so each holds one star at
+ * most); exact on a line. The blocks' sizes and first cells are left in the scratch.
+ */
+function capacity(b: HintBoard, s: RuleScratch, u: number): number {
+  const { cell, n } = b;
+  const { unitStart, unitCells, unitsOf } = b.layout;
+  const { covered, blockSize, blockFirst } = s;
+  const kind = Math.floor(u / n);
+  if (++s.coverStamp > 0x3fffffff) {
+    covered.fill(0);
+    s.coverStamp = 1;
+  }
+  const stamp = s.coverStamp;
+  let blocks = 0;
+  for (let j = unitStart[u]; j < unitStart[u + 1]; j++) {
+    const y = unitCells[j];
+    if (cell[y] !== UNKNOWN || covered[y] === stamp) continue;
+    const r = Math.floor(y / n);
+    const c = y % n;
+    // The square right of y, or the one left of it (whose top-left cell, read before y, is
+    // covered or not the unit's): the one that takes more uncovered cells of the unit.
+    let best = 0;
+    let bestCol = c;
+    for (let c0 = c; c0 >= c - 1 && c0 >= 0; c0--) {
+      if (c0 + 1 >= n) continue;
+      let got = 0;
+      for (let dr = 0; dr <= 1 && r + dr < n; dr++) {
+        for (let dc = 0; dc <= 1; dc++) {
+          const z = (r + dr) * n + c0 + dc;
+          if (cell[z] === UNKNOWN && covered[z] !== stamp && unitsOf[z * 3 + kind] === u) got++;
+        }
+      }
+      if (got > best) {
+        best = got;
+        bestCol = c0;
+      }
+    }
+    if (best === 0) best = 1; // a unit cell in the last column: a block of its own
+    blockFirst[blocks] = y;
+    blockSize[blocks] = 0;
+    covered[y] = stamp;
+    if (bestCol + 1 < n) {
+      for (let dr = 0; dr <= 1 && r + dr < n; dr++) {
+        for (let dc = 0; dc <= 1; dc++) {
+          const z = (r + dr) * n + bestCol + dc;
+          if (cell[z] === UNKNOWN && unitsOf[z * 3 + kind] === u) covered[z] = stamp;
+        }
+      }
+    }
+    blockSize[blocks++] = best;
+  }
+  return blocks;
+}
+
+/**
+ * Rule 2 (k ≥ 2): a unit whose cells left cover with as many 2x2 blocks as the stars it needs
+ * has one star in each block, so a block of a single cell holds a star; fewer blocks than
+ * stars needed is a dead end. Only units with fewer than 4·need cells left can be that tight.
+ */
+function tightFit(b: HintBoard, f: Found, s: RuleScratch): number {
+  const { placed, unknown, k, n } = b;
+  if (k === 1) return NOTHING;
+  for (let u = 0; u < 3 * n; u++) {
+    const need = k - placed[u];
+    if (need < 2 || unknown[u] <= need || unknown[u] >= 4 * need) continue;
+    const blocks = capacity(b, s, u);
+    if (blocks < need) {
+      f.reset(TIGHT_FIT);
+      f.deadKind = CROWDED;
+      f.deadUnit = u;
+      f.deadCells[0] = blocks;
+      return DEAD;
+    }
+    if (blocks > need) continue;
+    let singles = 0;
+    for (let i = 0; i < blocks; i++) if (s.blockSize[i] === 1) singles++;
+    if (singles === 0) continue;
+    f.reset(TIGHT_FIT);
+    f.units[f.unitCount++] = u;
+    for (let i = 0; i < blocks; i++) {
+      if (s.blockSize[i] === 1) f.stars[f.starCount++] = s.blockFirst[i];
+    }
+    f.split = blocks; // = the stars it needs, for the words
+    return STEP;
+  }
+  return NOTHING;
+}
+
+/** Whether the unknown cells of unit u fit in a 2x2 square (then no two stars fit apart). */
+function inSquare(b: HintBoard, u: number): boolean {
+  const { cell, n } = b;
+  const { unitStart, unitCells } = b.layout;
+  let r0 = n;
+  let r1 = -1;
+  let c0 = n;
+  let c1 = -1;
+  for (let j = unitStart[u]; j < unitStart[u + 1]; j++) {
+    const y = unitCells[j];
+    if (cell[y] !== UNKNOWN) continue;
+    const r = Math.floor(y / n);
+    const c = y % n;
+    if (r < r0) r0 = r;
+    if (r > r1) r1 = r;
+    if (c < c0) c0 = c;
+    if (c > c1) c1 = c;
+    if (r1 - r0 > 1 || c1 - c0 > 1) return false;
+  }
+  return true;
+}
+
+/** Whether unit u can no longer get its stars: too few cells, or (k ≥ 2) too little room. */
+function starved(b: HintBoard, s: RuleScratch, u: number): boolean {
+  const need = b.k - b.placed[u];
+  if (need === 0) return false;
+  const left = b.unknown[u];
+  if (left < need) return true;
+  // One star fits in any cell; two fit apart unless all cells touch (lie in a 2x2 square).
+  if (need === 1 || left >= 4 * need) return false;
+  return need === 2 ? inSquare(b, u) : capacity(b, s, u) < need;
+}
+
 function touches(n: number, a: number, b: number): boolean {
   const dr = Math.floor(a / n) - Math.floor(b / n);
   const dc = (a % n) - (b % n);
@@ -266,7 +418,7 @@ function touches(n: number, a: number, b: number): boolean {
 }
 
 /**
- * Rule 2 with one star per unit, on bitsets: a star at x empties unit u when x lies outside u
+ * Rule 3 with one star per unit, on bitsets: a star at x empties unit u when x lies outside u
  * and rules out each unknown cell of u, so the cells that empty u are the unknown cells outside
  * it in every one of its unknown cells' `killers`. The unit whose set holds the first cell wins,
  * as in the general scan below.
@@ -317,30 +469,46 @@ function cellEmptiesUnitOne(b: HintBoard, f: Found, s: RuleScratch): number {
   return STEP;
 }
 
-/** Rule 2: cells whose star would leave one unit without room (all such cells, one unit). */
-function cellEmptiesUnit(b: HintBoard, f: Found): number {
+/**
+ * Rule 3: cells whose star would leave one unit without room (all such cells, one unit), found
+ * by trying each: the star, its direct consequences, then each unit's count (and, for k ≥ 2,
+ * its room for stars apart).
+ */
+function cellEmptiesUnit(b: HintBoard, f: Found, s: RuleScratch): number {
   const { cell, n } = b;
+  const { unitsOf } = b.layout;
+  const { changed, unitSeen } = s;
   const cells = n * n;
   let unit = -1;
   let x = 0;
-  for (; x < cells; x++) {
+  for (; x < cells && unit < 0; x++) {
     if (cell[x] !== UNKNOWN) continue;
     const mark = b.trailLen;
     b.starWithConsequences(x);
     if (b.brokenKind !== NONE) unit = b.brokenUnit;
+    // Only the units of the cells the try changed can have lost room.
+    const count = b.cellsSince(mark, changed);
+    const stamp = s.nextUnitStamp();
+    for (let i = 0; i < count && unit < 0; i++) {
+      for (let t = changed[i] * 3; t < changed[i] * 3 + 3 && unit < 0; t++) {
+        const u = unitsOf[t];
+        if (unitSeen[u] === stamp) continue;
+        unitSeen[u] = stamp;
+        if (starved(b, s, u)) unit = u;
+      }
+    }
     b.undo(mark, NONE);
-    if (unit >= 0) break;
   }
   if (unit < 0) return NOTHING;
+  x--;
   f.reset(CELL_EMPTIES_UNIT);
   f.units[f.unitCount++] = unit;
   f.crosses[f.crossCount++] = x;
-  const { unknown, placed, k } = b;
   for (let y = x + 1; y < cells; y++) {
     if (cell[y] !== UNKNOWN) continue;
     const mark = b.trailLen;
     b.starWithConsequences(y);
-    const empties = unknown[unit] + placed[unit] < k;
+    const empties = starved(b, s, unit);
     b.undo(mark, NONE);
     if (empties) f.crosses[f.crossCount++] = y;
   }
@@ -356,7 +524,7 @@ function indexOf(b: HintBoard, x: number, kind: number): number {
 }
 
 /**
- * Rule 3: j units of kind A (regions, say) still needing stars whose unknown cells all lie
+ * Rule 4: j units of kind A (regions, say) still needing stars whose unknown cells all lie
  * within units R of kind B (rows) that need exactly as many stars: R's stars are all theirs, so
  * R's other cells are crossed. Smallest j first; j up to half the open units (the other half
  * is the same step seen from B's side). Needing more than R holds is a dead end.
@@ -492,8 +660,18 @@ function confineSets(
   return NOTHING;
 }
 
+/** Whether cell x lies in a unit with at most two unknown cells more than the stars it needs. */
+function inTightUnit(b: HintBoard, x: number): boolean {
+  const { unitsOf } = b.layout;
+  for (let i = x * 3; i < x * 3 + 3; i++) {
+    const u = unitsOf[i];
+    if (b.unknown[u] <= b.k - b.placed[u] + 2) return true;
+  }
+  return false;
+}
+
 /**
- * Rules 4 and 5: a cell whose star leads, by the rules up to `inner`, to a dead end is crossed;
+ * Rules 5 and 6: a cell whose star leads, by the rules up to `inner`, to a dead end is crossed;
  * then, where no star does, a cell whose cross leads to one takes a star.
  */
 function lookAhead(b: HintBoard, f: Found, s: RuleScratch, rule: number, inner: number): number {
@@ -502,10 +680,13 @@ function lookAhead(b: HintBoard, f: Found, s: RuleScratch, rule: number, inner: 
   const depth = s.founds.indexOf(f);
   const g = s.founds[depth + 1];
   const soonest = s.soonest && depth === 0;
+  const deep = rule === DEEP_CONTRADICTION;
   let best = -1;
   for (let tryStar = 1; tryStar >= 0 && best < 0; tryStar--) {
     for (let x = 0; x < cells; x++) {
       if (cell[x] !== UNKNOWN) continue;
+      // Deep tries are dear (each runs contradiction inside): only cells of a tight unit.
+      if (deep && !inTightUnit(b, x)) continue;
       const mark = b.trailLen;
       if (tryStar === 1) b.starWithConsequences(x);
       else b.cross(x);
@@ -544,7 +725,9 @@ export function findStep(b: HintBoard, s: RuleScratch, f: Found, max: number): n
   if (r !== NOTHING || max < 1) return r;
   r = lastCells(b, f);
   if (r !== NOTHING || max < 2) return r;
-  r = b.k === 1 ? cellEmptiesUnitOne(b, f, s) : cellEmptiesUnit(b, f);
+  r = tightFit(b, f, s);
+  if (r !== NOTHING) return r;
+  r = b.k === 1 ? cellEmptiesUnitOne(b, f, s) : cellEmptiesUnit(b, f, s);
   if (r !== NOTHING || max < 3) return r;
   r = confinement(b, f, s);
   if (r !== NOTHING || max < 4) return r;
