@@ -8,7 +8,7 @@
  * chosen to stay apart for the common colour-vision deficiencies), with Okabe–Ito's signal colours
  * left for the states drawn over them (conflict in vermillion, highlight in reddish purple).
  * Nine fills do not name 32 regions: a greedy colouring of the regions' adjacency gives touching
- * regions different fills, and regions sharing a fill get different patterns (regionStyles).
+ * regions different fills, and another one different patterns (regionStyles).
  */
 import type { RegionsPuzzle } from '../core/regions/puzzle.js';
 import { escapeXml as esc, svg } from './xml.js';
@@ -48,9 +48,32 @@ export interface RegionStyle {
 }
 
 /**
- * Each region's fill and pattern: regions in order of first appearance take the first fill no
- * neighbour (a region sharing a side) has yet; regions on one fill take patterns in turn, so
- * with patterns on no two regions look the same while they fit (9 × 8).
+ * Colours the regions' adjacency with `k` colours: each region in order of first appearance
+ * takes the least used colour no neighbour (a region sharing a side) has yet, so up to k regions
+ * all differ and touching ones always do; when a region's neighbours hold all k (a region in
+ * pieces touching nine others: no map in practice), it takes the least used of all.
+ */
+function colouring(near: readonly Set<number>[], k: number): Int32Array {
+  const col = new Int32Array(near.length).fill(-1);
+  const used = new Int32Array(k);
+  for (let g = 0; g < near.length; g++) {
+    const taken = new Set<number>();
+    for (const h of near[g]) if (col[h] >= 0) taken.add(col[h]);
+    let f = -1;
+    for (let c = 0; c < k; c++) {
+      if (!taken.has(c) && (f < 0 || used[c] < used[f])) f = c;
+    }
+    if (f < 0) f = used.indexOf(Math.min(...used));
+    col[g] = f;
+    used[f]++;
+  }
+  return col;
+}
+
+/**
+ * Each region's fill and pattern, each a colouring of the regions' adjacency (colouring): up to
+ * nine regions have fills of their own and up to eight patterns of their own, and touching
+ * regions differ in both, so with patterns on they are told apart without any colour.
  */
 export function regionStyles(p: RegionsPuzzle): RegionStyle[] {
   const { n, region } = p;
@@ -67,21 +90,9 @@ export function regionStyles(p: RegionsPuzzle): RegionStyle[] {
       }
     }
   }
-  const fill = new Int32Array(n).fill(-1);
-  const onFill = new Int32Array(REGION_FILLS.length);
-  const out: RegionStyle[] = [];
-  for (let g = 0; g < n; g++) {
-    let f = 0;
-    const taken = new Set<number>();
-    for (const h of near[g]) if (fill[h] >= 0) taken.add(fill[h]);
-    while (taken.has(f) && f < REGION_FILLS.length - 1) f++;
-    // All nine taken (never on a map this small in practice): the least used.
-    if (taken.has(f)) f = onFill.indexOf(Math.min(...onFill));
-    fill[g] = f;
-    out.push({ fill: f, pattern: onFill[f] % REGION_PATTERNS.length });
-    onFill[f]++;
-  }
-  return out;
+  const fill = colouring(near, REGION_FILLS.length);
+  const pattern = colouring(near, REGION_PATTERNS.length);
+  return Array.from({ length: n }, (_, g) => ({ fill: fill[g], pattern: pattern[g] }));
 }
 
 /** The lines of a grid: thin between cells of one region, thick between regions and around. */
