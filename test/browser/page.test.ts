@@ -17,7 +17,16 @@ import { placerLater } from '../support/cli.js';
 const suite = browserSuite();
 const T = { timeout: 20_000 };
 
-const VIEWS = ['placements', 'watch', 'one', 'play', 'tilings', 'cover', 'kings'] as const;
+const VIEWS = [
+  'placements',
+  'watch',
+  'one',
+  'play',
+  'tilings',
+  'cover',
+  'kings',
+  'regions',
+] as const;
 
 function assertClean(problems: PageProblems): void {
   assert.deepEqual(problems.errors, [], 'uncaught errors');

@@ -289,6 +289,8 @@ export function RegionsBoard(props: RegionsBoardProps) {
       ref={svgRef}
       class={`regions-board ${mode}${props.solved ? ' solved' : ''}`}
       viewBox={`0 0 ${size} ${size}`}
+      // About 3 rem a cell, so a small grid is not drawn huge.
+      style={{ maxWidth: `${Math.min(34, n * 3 + 1.7)}rem` }}
       role="grid"
       aria-label={
         mode === 'play'

@@ -83,8 +83,8 @@ function Timer({ g }: { g: Game }) {
   }, [running]);
   const ms = g.started === null ? 0 : (g.stopped ?? performance.now()) - g.started;
   return (
-    <span class="timer" data-testid="regions-timer" aria-label={`time ${clock(ms)}`}>
-      ⏱ {clock(ms)}
+    <span class="timer" data-testid="regions-timer">
+      Time {clock(ms)}
     </span>
   );
 }
@@ -525,7 +525,7 @@ export function RegionsView() {
             overRows={over('row')}
             overCols={over('column')}
             highlight={mode === 'play' ? highlight.value : null}
-            letters={s.regionsLetters}
+            letters={s.regionsLetters || mode === 'paint'}
             patterns={s.regionsPatterns}
             solved={solved && mode === 'play'}
             onMarks={(m) => play(marksText(m))}
