@@ -7,6 +7,7 @@
  * painter) go to test/.screenshots.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { printPlacement } from '../../src/core/regions/placement.js';
@@ -205,4 +206,31 @@ test('regions: dark theme, and a phone’s width with no sideways scroll', T, as
   await suite.screenshot(page, 'regions-phone');
   await page.screenshot({ path: `${SCREENSHOTS}regions-phone-full.png`, fullPage: true });
   assertClean(problems);
+});
+
+test('regions: keys play a cell; the SVG export is standalone and draws the stars', T, async () => {
+  const { page, problems } = await suite.open('?view=regions&rl=1&rh=1');
+  const board = page.getByTestId('regions-board');
+  await board.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('s');
+  assert.equal(await settled(page, () => markOf(page, 1, 1), 'star'), 'star');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('x');
+  assert.equal(await settled(page, () => markOf(page, 1, 2), 'cross'), 'cross');
+  assert.equal(param(page, 'rp'), '._sx');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export SVG' }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'regions-8x8.svg');
+  const svg = readFileSync((await download.path()) ?? '', 'utf8');
+  assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.equal((svg.match(/<path d="M50 6L/g) ?? []).length, 1, 'one star');
+  assert.equal((svg.match(/<text /g) ?? []).length, 64, 'a letter per cell');
+  assertClean(problems);
+  // Drawn on its own, as a viewer would (looked at in test/.screenshots).
+  await page.setContent(svg);
+  await suite.screenshot(page, 'regions-export');
 });
