@@ -68,6 +68,10 @@ test('automatic crosses: a star’s neighbours and its full units, never a marke
   const auto = autoCrosses(COLS, m);
   const want = new Set([0, 2, 3, 4, 5, 6, 9, 13]);
   for (let i = 0; i < 16; i++) assert.equal(auto[i], want.has(i) ? 1 : 0, `cell ${i}`);
+  // A blocked cell beside a star is drawn blocked, not crossed.
+  const holed = parseRegions('AB#B\nAACB\nDDCC\nDDDC');
+  assert.equal(autoCrosses(holed, withStars(4, [1]))[2], 0);
+  assert.equal(autoCrosses(holed, withStars(4, [1]))[3], 1);
 });
 
 test('conflicts: touching stars and an over-full unit flag their cells and units', () => {

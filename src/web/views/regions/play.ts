@@ -115,12 +115,9 @@ export function autoCrosses(p: RegionsPuzzle, m: ArrayLike<number>): Uint8Array 
   }
   for (let i = 0; i < n * n; i++) {
     const g = region[i];
-    if (
-      rows[Math.floor(i / n)] >= stars ||
-      cols[i % n] >= stars ||
-      (g >= 0 && regs[g] >= stars) ||
-      g < 0
-    )
+    // A blocked cell is drawn as blocked already: no cross over it.
+    if (g < 0) out[i] = 0;
+    else if (rows[Math.floor(i / n)] >= stars || cols[i % n] >= stars || regs[g] >= stars)
       out[i] = 1;
   }
   for (let i = 0; i < n * n; i++) if (m[i] !== EMPTY) out[i] = 0;
