@@ -234,3 +234,16 @@ test('regions: keys play a cell; the SVG export is standalone and draws the star
   await page.setContent(svg);
   await suite.screenshot(page, 'regions-export');
 });
+
+test('regions: the Star Battle preset takes 2 stars and has one solution, shown', T, async () => {
+  const { page, problems } = await suite.open('?view=regions');
+  await page.getByTestId('regions-preset').selectOption('ten-two');
+  await settled(page, () => Promise.resolve(param(page, 'rk')), '2');
+  assert.equal(param(page, 'rk'), '2');
+  await page.getByText('Exactly one solution').waitFor();
+  await page.getByRole('button', { name: 'Show a solution' }).click();
+  await page.locator('.regions-board.solved').waitFor();
+  assert.equal(await page.locator('.regions-board [data-mark="star"]').count(), 20);
+  await suite.screenshot(page, 'regions-star-battle');
+  assertClean(problems);
+});

@@ -221,7 +221,7 @@ function GridPanel(props: { puzzle: RegionsPuzzle; grid: string }) {
   const { puzzle: p, grid } = props;
   const [text, setText] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [side, setSide] = useState(8);
+  const [side, setSide] = useState(p.n);
   const [sideOk, setSideOk] = useState(true);
   useEffect(() => setText(null), [grid]);
   const use = () => {
@@ -258,7 +258,7 @@ function GridPanel(props: { puzzle: RegionsPuzzle; grid: string }) {
         </label>
         <WholeField
           id="regions-side"
-          label="Side"
+          label="Blank grid, side"
           value={side}
           lo={4}
           hi={MAX_REGIONS_SIDE}
@@ -270,7 +270,7 @@ function GridPanel(props: { puzzle: RegionsPuzzle; grid: string }) {
           disabled={!sideOk}
           onClick={() => update({ regionsGrid: blankGrid(side) })}
         >
-          New grid (one region per row)
+          Make it (a region per row)
         </button>
       </div>
       <div class="controls">

@@ -45,6 +45,23 @@ export const REGIONS_PRESETS: readonly {
       'FFFFFGDD',
     ],
   },
+  {
+    id: 'ten-two',
+    label: '10×10, 2 stars (Star Battle)',
+    stars: 2,
+    rows: [
+      'AAAABBCCCC',
+      'AABBBCCDCC',
+      'ABBBDDDDCC',
+      'AABDDDDDCC',
+      'AEBBEEEDFF',
+      'AEEEEEGGGF',
+      'AEHHHEGGFF',
+      'AEHHHIGFFF',
+      'AHHIIIIFFF',
+      'JJJJJJJJJF',
+    ],
+  },
 ];
 
 /** The grid's text form of a preset (as the state keeps it). */
