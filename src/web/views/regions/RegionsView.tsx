@@ -400,7 +400,11 @@ export function RegionsView() {
   const [brush, setBrush] = useState(0);
   /** The painter's regions when they do not make a grid yet, and why. */
   const [draft, setDraft] = useState<{ cells: Int32Array; problem: string } | null>(null);
-  useEffect(() => follow(p), [key]);
+  useEffect(() => {
+    follow(p);
+    // A highlight names cells of the grid it was made for.
+    highlight.value = null;
+  }, [key]);
   useEffect(() => setDraft(null), [s.regionsGrid]);
 
   const conflicts = useMemo(() => conflictsOf(p, marks), [key, marks]);
@@ -575,6 +579,12 @@ export function RegionsView() {
                             cells: [],
                             units: [],
                             words: 'No hint: no rule finds a next step here.',
+                          }),
+                        (e: unknown) =>
+                          (highlight.value = {
+                            cells: [],
+                            units: [],
+                            words: `The hint failed: ${e instanceof Error ? e.message : String(e)}`,
                           }),
                       )
                     }
