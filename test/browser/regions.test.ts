@@ -247,3 +247,23 @@ test('regions: the Star Battle preset takes 2 stars and has one solution, shown'
   await suite.screenshot(page, 'regions-star-battle');
   assertClean(problems);
 });
+
+test('regions: an over-full row and region are framed, and Check highlights them', T, async () => {
+  const { page, problems } = await suite.open('?view=regions&rp=s_s');
+  await page.getByTestId('regions-board').waitFor();
+  // Row 1's number framed; both stars hatched; no column is over-full.
+  assert.equal(await page.locator('.regions-board .coord.over').count(), 1);
+  assert.equal(await page.locator('.regions-board .conflict').count(), 2);
+  await page.getByRole('button', { name: 'Check' }).click();
+  const said = (await page.getByTestId('regions-said').textContent()) ?? '';
+  assert.match(said, /row 1 has 2 stars; it takes 1/);
+  assert.match(said, /region A has 2 stars; it takes 1/);
+  // The row's band, and a tint on each of region A's cells.
+  const regionA = DEFAULT_ROWS.join('')
+    .split('')
+    .filter((x) => x === 'A').length;
+  assert.equal(await page.locator('.regions-board .hl-unit').count(), 1 + regionA);
+  assert.equal(await page.locator('.regions-board .hl-cell').count(), 2);
+  await suite.screenshot(page, 'regions-check');
+  assertClean(problems);
+});

@@ -28,7 +28,7 @@ import { cellWords, CROSS, cycled, EMPTY, STAR } from './play.js';
 
 /** A cell's side in the SVG's units, and the margin for the numbers. */
 const S = 40;
-const M = 22;
+const M = 26;
 
 export interface RegionsBoardProps {
   /** The grid drawn (the painter's draft may be one that does not parse yet). */
@@ -268,14 +268,14 @@ export function RegionsBoard(props: RegionsBoardProps) {
     const overR = props.overRows.has(k);
     coords.push(
       <g key={`cc${k}`} class={overC ? 'coord over' : 'coord'}>
-        {overC && <rect x={mid - 11} y={1} width={22} height={M - 3} />}
-        <text x={mid} y={M - 6}>
+        {overC && <rect x={mid - 11} y={2} width={22} height={M - 7} />}
+        <text x={mid} y={M - 9}>
           {k + 1}
         </text>
       </g>,
       <g key={`rc${k}`} class={overR ? 'coord over' : 'coord'}>
-        {overR && <rect x={1} y={mid - 9} width={M - 3} height={18} />}
-        <text x={M / 2} y={mid + 5}>
+        {overR && <rect x={2} y={mid - 10} width={M - 7} height={20} />}
+        <text x={(M - 3) / 2 + 1} y={mid + 5}>
           {k + 1}
         </text>
       </g>,
