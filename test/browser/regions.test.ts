@@ -267,3 +267,17 @@ test('regions: an over-full row and region are framed, and Check highlights them
   await suite.screenshot(page, 'regions-check');
   assertClean(problems);
 });
+
+test('regions: a long count shows its progress and stops on Cancel', T, async () => {
+  // One region per row, 14×14: billions of solutions, far more than a test waits for.
+  const rows = Array.from({ length: 14 }, (_, r) => 'ABCDEFGHIJKLMN'[r].repeat(14));
+  const { page, problems } = await suite.open(`?view=regions&rg=${rows.join('.')}`);
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  const status = page.getByTestId('regions-count-status');
+  await page.getByText(/^Counting… \d+ of 14 units/).waitFor();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByText(/^Cancelled: the count is partial/).waitFor();
+  assert.match((await status.textContent()) ?? '', /of 14 units, [\d,]+ solutions? so far/);
+  assert.ok(await page.getByRole('button', { name: 'Count', exact: true }).isEnabled());
+  assertClean(problems);
+});
