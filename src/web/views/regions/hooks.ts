@@ -7,8 +7,9 @@
  * - A generator: n, k, a difficulty and a seed to a grid's text form (core/regions/puzzle.ts).
  *   Set, the view shows a Generate panel; unset, none.
  *
- * The highlight is generic: Check draws its broken rules with it too. Plain data, no DOM.
+ * The highlight is generic: Check draws its broken rules with it too. No DOM.
  */
+import { signal } from '@preact/signals';
 import type { RegionsPuzzle } from '../../../core/regions/puzzle.js';
 
 /** A row, a column or a region, 0-based. */
@@ -49,13 +50,15 @@ export interface RegionsHooks {
   readonly generator: RegionsGenerator | null;
 }
 
-let hooks: RegionsHooks = { hint: null, generator: null };
+/** A signal, so a view on screen shows a hook wired in after it was drawn. */
+const hooks = signal<RegionsHooks>({ hint: null, generator: null });
 
 /** Wires a hint source and/or a generator in (main.tsx or a feature's module, at start-up). */
 export function setRegionsHooks(h: Partial<RegionsHooks>): void {
-  hooks = { ...hooks, ...h };
+  hooks.value = { ...hooks.value, ...h };
 }
 
+/** The hooks wired in (read in a component's render, it redraws when they change). */
 export function regionsHooks(): RegionsHooks {
-  return hooks;
+  return hooks.value;
 }
