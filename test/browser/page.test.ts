@@ -17,7 +17,16 @@ import { placerLater } from '../support/cli.js';
 const suite = browserSuite();
 const T = { timeout: 20_000 };
 
-const VIEWS = ['placements', 'watch', 'one', 'play', 'tilings', 'cover', 'kings'] as const;
+const VIEWS = [
+  'placements',
+  'watch',
+  'one',
+  'play',
+  'tilings',
+  'cover',
+  'kings',
+  'regions',
+] as const;
 
 function assertClean(problems: PageProblems): void {
   assert.deepEqual(problems.errors, [], 'uncaught errors');
@@ -63,7 +72,7 @@ test(
     const text = (await box.textContent()) ?? '';
     assert.match(
       text,
-      /view must be one of placements, watch, one, play, tilings, tiling-watch, cover, kings, got '<img src=x onerror=alert\(1\)>'/,
+      /view must be one of placements, watch, one, play, tilings, tiling-watch, cover, kings, regions, got '<img src=x onerror=alert\(1\)>'/,
     );
     assert.match(text, /n must be a whole number from 1 to 32, got 'abc' \(using 8\)/);
     assert.match(text, /q must list 8 rows/);

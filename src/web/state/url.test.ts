@@ -18,6 +18,8 @@ import { MAX_PAINT_SIDE } from '../views/tilings/tilingRegion.js';
 import { MAX_DLX_PARAM } from '../views/cover/dlxLink.js';
 import { nextState } from './page.js';
 import { MAX_KINGS_SIDE, maxKings } from '../../core/kings/board.js';
+import { REGION_SYMBOLS } from '../../core/regions/puzzle.js';
+import { maxStarsFor } from '../views/regions/regionsGrid.js';
 
 const stateArb = fc
   .tuple(fc.integer({ min: 1, max: MAX_N }), fc.constantFrom(...ONE_METHODS))
@@ -75,7 +77,48 @@ const kingsArb = fc
       .map((kings) => ({ kingsCols, kingsRows, kings })),
   );
 
-const pageArb = fc.tuple(stateArb, kingsArb).map(([s, k]) => ({ ...s, ...k }));
+/**
+ * The regions view's grid (side 1 or 4…12, every region present, some cells blocked: the text
+ * printRegions writes), its stars (bounded by the side) and marks (n² cells of '.', 'x', '*').
+ */
+const regionsArb = fc
+  .constantFrom(1, 4, 5, 6, 8, 9, 12)
+  .chain((n) =>
+    fc.record({
+      n: fc.constant(n),
+      // Each region once in the first n cells (in order, as printRegions names them), then any.
+      rest: fc.array(fc.integer({ min: -1, max: n - 1 }), {
+        minLength: n * n - n,
+        maxLength: n * n - n,
+      }),
+      stars: fc.integer({ min: 1, max: maxStarsFor(n) }),
+      marks: fc.array(fc.constantFrom('.', '.', 'x', '*'), { minLength: n * n, maxLength: n * n }),
+      auto: fc.boolean(),
+      letters: fc.boolean(),
+      patterns: fc.boolean(),
+    }),
+  )
+  .map(({ n, rest, stars, marks, auto, letters, patterns }) => {
+    const cells = [...Array.from({ length: n }, (_, g) => g), ...rest];
+    let grid = '';
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const g = cells[r * n + c];
+        grid += g < 0 ? '#' : REGION_SYMBOLS[g];
+      }
+      grid += '\n';
+    }
+    return {
+      regionsGrid: grid,
+      regionsStars: stars,
+      regionsMarks: marks.join(''),
+      regionsAuto: auto,
+      regionsLetters: letters,
+      regionsPatterns: patterns,
+    };
+  });
+
+const pageArb = fc.tuple(stateArb, kingsArb, regionsArb).map(([s, k, g]) => ({ ...s, ...k, ...g }));
 
 test('state → URL → state is the identity, with no problems', () => {
   fc.assert(
@@ -102,7 +145,7 @@ test('every bad parameter is named, with what is allowed, and the default is use
   const byParam = new Map(problems.map((p) => [p.param, p.message]));
   assert.match(
     byParam.get('view') ?? '',
-    /must be one of placements, watch, one, play, tilings, tiling-watch, cover, kings, got 'nope'/,
+    /must be one of placements, watch, one, play, tilings, tiling-watch, cover, kings, regions, got 'nope'/,
   );
   assert.match(byParam.get('n') ?? '', /from 1 to 32, got '0' \(using 8\)/);
   assert.match(byParam.get('shade') ?? '', /must be 1 or 0, got 'yes'/);
@@ -242,4 +285,43 @@ test('bad parameters are listed in the order the page has always checked them', 
     problems.map((p) => p.param),
     ['nope', 'n', 'search', 'step', 'speed', 'method', 'limit', 'sol'],
   );
+});
+
+test('the regions view’s parameters: grid, stars and marks, each bad one named', () => {
+  const ok = parseState(
+    new URLSearchParams('view=regions&rg=AB_B.AACB.DDCC.DDDC&rk=1&rp=xs.___s&rx=1&rl=1'),
+  );
+  assert.deepEqual(ok.problems, []);
+  assert.equal(ok.state.regionsGrid, 'AB#B\nAACB\nDDCC\nDDDC\n');
+  assert.equal(ok.state.regionsMarks, 'x*.....*........');
+  assert.deepEqual([ok.state.regionsAuto, ok.state.regionsLetters], [true, true]);
+  // Printed back as it was read (rk=1 is the default).
+  assert.equal(
+    stateToParams(ok.state).toString(),
+    'view=regions&rg=AB_B.AACB.DDCC.DDDC&rp=xs.___s&rx=1&rl=1',
+  );
+  const { state, problems } = parseState(new URLSearchParams('rg=AB.C&rk=3&rp=sq'));
+  const d = defaultState();
+  assert.deepEqual(
+    problems.map((p) => p.param),
+    ['rg', 'rk', 'rp'],
+  );
+  assert.match(problems[0].message, /line 2 has 1 cell; .* got 'AB\.C' \(using the 8x8 preset\)/);
+  assert.match(problems[1].message, /from 1 to 2, got '3' \(using 1\)/);
+  assert.match(problems[2].message, /row 1, cell 2 is 'q'.* \(starting from an empty grid\)/);
+  assert.deepEqual(
+    [state.regionsGrid, state.regionsStars, state.regionsMarks],
+    [d.regionsGrid, 1, d.regionsMarks],
+  );
+  // Marks that do not fit the grid are named, not cut.
+  assert.match(
+    parseState(new URLSearchParams('rg=AB_B.AACB.DDCC.DDDC&rp=x.x.x.x.x')).problems[0].message,
+    /has 5 rows; the grid has 4/,
+  );
+  // Another grid clears the marks; a smaller one keeps the stars that fit.
+  const two = parseState(new URLSearchParams('rk=2&rp=s')).state;
+  assert.equal(two.regionsStars, 2);
+  const next = nextState(two, { regionsGrid: 'AB#B\nAACB\nDDCC\nDDDC\n' });
+  assert.deepEqual([next.regionsStars, next.regionsMarks], [1, '.'.repeat(16)]);
+  assert.equal(nextState(two, { regionsAuto: true }).regionsMarks, two.regionsMarks);
 });

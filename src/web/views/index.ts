@@ -12,6 +12,7 @@ import { tilingsView } from './tilings/view.js';
 import { tilingWatchView } from './tilingWatch/view.js';
 import { coverView } from './cover/view.js';
 import { kingsView } from './kings/view.js';
+import { regionsView } from './regions/view.js';
 
 export const VIEW_REGISTRY = [
   placementsView,
@@ -22,6 +23,7 @@ export const VIEW_REGISTRY = [
   tilingWatchView,
   coverView,
   kingsView,
+  regionsView,
 ] as const;
 
 export type RegisteredView = (typeof VIEW_REGISTRY)[number];

@@ -13,6 +13,7 @@ import { TilingsView } from './tilings/TilingsView.js';
 import { CoverView } from './cover/CoverView.js';
 import { TilingWatchView } from './tilingWatch/TilingWatchView.js';
 import { KingsView } from './kings/KingsView.js';
+import { RegionsView } from './regions/RegionsView.js';
 
 export const SCREENS: { readonly [Id in ViewId]: ComponentType } = {
   placements: PlacementsView,
@@ -23,4 +24,5 @@ export const SCREENS: { readonly [Id in ViewId]: ComponentType } = {
   'tiling-watch': TilingWatchView,
   cover: CoverView,
   kings: KingsView,
+  regions: RegionsView,
 };

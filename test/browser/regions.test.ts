@@ -1,0 +1,283 @@
+/**
+ * The Regions view in Debian's Chromium (the built page, `npm run build` first): a grid from the
+ * URL lists and counts as core's search does (no `placer regions` CLI yet to compare with); a
+ * press plays a cell, a conflict is marked by a shape, undo and redo come back, a drag crosses,
+ * Check says what is wrong, a solution shows and is solved; the painter changes a region; bad
+ * text is one line; a phone's width scrolls no sideways. Screenshots (light, dark, phone, the
+ * painter) go to test/.screenshots.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { printPlacement } from '../../src/core/regions/placement.js';
+import { parseRegions } from '../../src/core/regions/puzzle.js';
+import { countRegions, regionsSolutions } from '../../src/core/regions/search.js';
+import { REGIONS_PRESETS } from '../../src/web/views/regions/regionsGrid.js';
+import { SCREENSHOTS, browserSuite, type PageProblems } from '../support/browser.js';
+
+const suite = browserSuite();
+const T = { timeout: 30_000 };
+
+function assertClean(problems: PageProblems): void {
+  assert.deepEqual(problems.errors, [], 'uncaught errors');
+  assert.deepEqual(problems.csp, [], 'CSP violations');
+  assert.deepEqual(problems.console, [], 'console errors');
+}
+
+const cell = (page: Page, r: number, c: number) =>
+  page.locator(`.regions-board rect.cell[data-r="${r}"][data-c="${c}"]`);
+const markOf = (page: Page, r: number, c: number) => cell(page, r, c).getAttribute('data-mark');
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+/** Waits (2 s at most) for `read` to give `want`, and returns what it gave last. */
+async function settled<T>(page: Page, read: () => Promise<T>, want: T): Promise<T> {
+  const t0 = Date.now();
+  let got = await read();
+  while (got !== want && Date.now() - t0 < 2000) {
+    await page.waitForTimeout(20);
+    got = await read();
+  }
+  return got;
+}
+
+/** The default grid: the 8×8 preset. */
+const DEFAULT_ROWS = REGIONS_PRESETS[1].rows;
+
+// One region per row: many solutions, several units, a count to compare.
+const ROWS = ['AAAAAAA', 'BBBBBBB', 'CCCCCCC', 'DDDDDDD', 'EEEEEEE', 'FFFFFFF', 'GGGGGGG'];
+
+test('regions: a grid from the URL lists and counts its solutions as core does', T, async () => {
+  const { page, problems } = await suite.open(`?view=regions&rg=${ROWS.join('.')}`);
+  const p = parseRegions(ROWS.join('\n'));
+  const total = countRegions(p);
+  await page.getByTestId('regions-solutions').waitFor();
+  const items = await page.locator('[data-testid="regions-solutions"] li').allTextContents();
+  const first = regionsSolutions(p, Math.min(total, 100)).map((s) => printPlacement(p.n, s));
+  assert.deepEqual(
+    items.map((t) => t.replace(/^#\d+: /, '')),
+    first,
+  );
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await page.getByTestId('regions-total').waitFor();
+  const shown = (await page.getByTestId('regions-total').textContent())?.replace(/,/g, '');
+  assert.equal(shown, String(total));
+  assertClean(problems);
+});
+
+test(
+  'regions: a press plays a cell, conflicts are marked, undo and redo, drag, Check, solution',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=regions');
+    await page.getByTestId('regions-board').waitFor();
+    assert.equal(await page.locator('.regions-board rect.cell').count(), 64);
+    // Two presses: cross, then star.
+    await cell(page, 0, 0).click();
+    assert.equal(await settled(page, () => markOf(page, 0, 0), 'cross'), 'cross');
+    await cell(page, 0, 0).click();
+    assert.equal(await settled(page, () => markOf(page, 0, 0), 'star'), 'star');
+    assert.equal(param(page, 'rp'), 's');
+    // A touching star: both cells hatched and framed.
+    await cell(page, 1, 1).click();
+    await cell(page, 1, 1).click();
+    assert.equal(await settled(page, () => page.locator('.regions-board .conflict').count(), 2), 2);
+    assert.match(
+      (await page.getByTestId('regions-status').textContent()) ?? '',
+      /2 of 8 stars placed; 1 rule broken/,
+    );
+    await page.getByRole('button', { name: 'Check' }).click();
+    assert.match(
+      (await page.getByTestId('regions-said').textContent()) ?? '',
+      /the stars at r1c1 and r2c2 touch/,
+    );
+    await suite.screenshot(page, 'regions-conflict');
+    // Undo (the keys) takes the last press back: r2c2 a cross again, no conflict.
+    await page.keyboard.press('Control+z');
+    assert.equal(await settled(page, () => markOf(page, 1, 1), 'cross'), 'cross');
+    assert.equal(await page.locator('.regions-board .conflict').count(), 0);
+    await page.keyboard.press('Control+y');
+    assert.equal(await settled(page, () => markOf(page, 1, 1), 'star'), 'star');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    assert.equal(await settled(page, () => markOf(page, 1, 1), 'empty'), 'empty');
+    // A drag along row 4 crosses each cell it passes.
+    const a = await cell(page, 3, 0).boundingBox();
+    const b = await cell(page, 3, 4).boundingBox();
+    assert.ok(a !== null && b !== null);
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    for (let k = 1; k <= 8; k++)
+      await page.mouse.move(a.x + a.width / 2 + ((b.x - a.x) * k) / 8, a.y + a.height / 2);
+    await page.mouse.up();
+    const row = async () =>
+      (await Promise.all([0, 1, 2, 3, 4, 5].map((c) => markOf(page, 3, c)))).join(',');
+    assert.equal(
+      await settled(page, row, 'cross,cross,cross,cross,cross,empty'),
+      'cross,cross,cross,cross,cross,empty',
+    );
+    // Automatic crosses: the star's neighbours and its full row, column and region.
+    await page.getByLabel('Automatic crosses').check();
+    assert.ok((await page.locator('.regions-board .cross.auto').count()) >= 3);
+    assert.equal(param(page, 'rx'), '1');
+    await page.getByLabel('Letters').check();
+    await page.getByLabel('Patterns').check();
+    await suite.screenshot(page, 'regions-light');
+    // The solution, played: solved, and the clock stops.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    const p = parseRegions(DEFAULT_ROWS.join('\n'));
+    for (const x of regionsSolutions(p, 1)[0]) {
+      await cell(page, Math.floor(x / 8), x % 8).click();
+      await cell(page, Math.floor(x / 8), x % 8).click();
+    }
+    await page.locator('.regions-board.solved').waitFor();
+    assert.match(
+      (await page.getByTestId('regions-status').textContent()) ?? '',
+      /^✓ Solved in [0-9.]+ s!$/,
+    );
+    const clock = await page.getByTestId('regions-timer').textContent();
+    await page.waitForTimeout(1100);
+    assert.equal(await page.getByTestId('regions-timer').textContent(), clock, 'stopped');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.locator('.regions-board.solved').waitFor({ state: 'detached' });
+    // The solution, shown, is solved.
+    await page.getByRole('button', { name: 'Show a solution' }).click();
+    await page.locator('.regions-board.solved').waitFor();
+    assert.match(
+      (await page.getByTestId('regions-status').textContent()) ?? '',
+      /Solution #1 shown/,
+    );
+    assert.equal(await page.locator('.regions-board [data-mark="star"]').count(), 8);
+    assertClean(problems);
+  },
+);
+
+test('regions: the painter changes a region; a region painted away is named', T, async () => {
+  const { page, problems } = await suite.open('?view=regions&rg=AAAA.BBBB.CCCC.DDDD');
+  await page.getByRole('radio', { name: 'Paint regions' }).click();
+  await page.getByRole('radio', { name: 'B', exact: true }).click();
+  await cell(page, 0, 0).click();
+  assert.equal(await settled(page, () => cell(page, 0, 0).getAttribute('data-region'), 'B'), 'B');
+  assert.equal(param(page, 'rg'), 'BAAA.BBBB.CCCC.DDDD');
+  // Paint all of region D as C: each cell is used while D is left, then the grid waits.
+  await page.getByRole('radio', { name: 'C', exact: true }).click();
+  for (let c = 0; c < 4; c++) await cell(page, 3, c).click();
+  await page.getByTestId('regions-paint-problem').waitFor();
+  assert.match(
+    (await page.getByTestId('regions-paint-problem').textContent()) ?? '',
+    /has 3 regions \(BAC\); it needs exactly 4/,
+  );
+  assert.equal(param(page, 'rg'), 'BAAA.BBBB.CCCC.CCCD', 'the last grid that parsed');
+  // The blocked brush.
+  await page.getByRole('radio', { name: 'D', exact: true }).click();
+  await cell(page, 3, 3).click();
+  await page.getByRole('radio', { name: '#', exact: true }).click();
+  await cell(page, 2, 0).click();
+  assert.equal(
+    await settled(page, () => Promise.resolve(param(page, 'rg')), 'BAAA.BBBB._CCC.CCCD'),
+    'BAAA.BBBB._CCC.CCCD',
+  );
+  await suite.screenshot(page, 'regions-painter');
+  // Bad text: the parser's one line.
+  await page.getByText('Text form').click();
+  await page.getByTestId('regions-text').fill('AB\nA');
+  await page.getByRole('button', { name: 'Use this text' }).click();
+  assert.match(
+    (await page.getByTestId('regions-text-problem').textContent()) ?? '',
+    /^line 2 has 1 cell; a grid of 2 rows needs 2 in every row$/,
+  );
+  assertClean(problems);
+});
+
+test('regions: dark theme, and a phone’s width with no sideways scroll', T, async () => {
+  const { page, problems } = await suite.open('?view=regions&rp=s.__x.xxxxxx&rl=1', {
+    colorScheme: 'dark',
+  });
+  await page.getByTestId('regions-board').waitFor();
+  await page.getByTestId('regions-solutions').waitFor();
+  await suite.screenshot(page, 'regions-dark');
+  await suite.open('?view=regions&rp=s.__x&rh=1', { width: 390, height: 844 });
+  await page.getByTestId('regions-board').waitFor();
+  const wide = await page.evaluate(
+    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+  );
+  const [scroll, client] = wide as [number, number];
+  assert.ok(scroll <= client, `scrollWidth ${scroll} > clientWidth ${client}`);
+  await suite.screenshot(page, 'regions-phone');
+  await page.screenshot({ path: `${SCREENSHOTS}regions-phone-full.png`, fullPage: true });
+  assertClean(problems);
+});
+
+test('regions: keys play a cell; the SVG export is standalone and draws the stars', T, async () => {
+  const { page, problems } = await suite.open('?view=regions&rl=1&rh=1');
+  const board = page.getByTestId('regions-board');
+  await board.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('s');
+  assert.equal(await settled(page, () => markOf(page, 1, 1), 'star'), 'star');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('x');
+  assert.equal(await settled(page, () => markOf(page, 1, 2), 'cross'), 'cross');
+  assert.equal(param(page, 'rp'), '._sx');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export SVG' }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'regions-8x8.svg');
+  const svg = readFileSync((await download.path()) ?? '', 'utf8');
+  assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.equal((svg.match(/<path d="M50 6L/g) ?? []).length, 1, 'one star');
+  assert.equal((svg.match(/<text /g) ?? []).length, 64, 'a letter per cell');
+  assertClean(problems);
+  // Drawn on its own, as a viewer would (looked at in test/.screenshots).
+  await page.setContent(svg);
+  await suite.screenshot(page, 'regions-export');
+});
+
+test('regions: the Star Battle preset takes 2 stars and has one solution, shown', T, async () => {
+  const { page, problems } = await suite.open('?view=regions');
+  await page.getByTestId('regions-preset').selectOption('ten-two');
+  await settled(page, () => Promise.resolve(param(page, 'rk')), '2');
+  assert.equal(param(page, 'rk'), '2');
+  await page.getByText('Exactly one solution').waitFor();
+  await page.getByRole('button', { name: 'Show a solution' }).click();
+  await page.locator('.regions-board.solved').waitFor();
+  assert.equal(await page.locator('.regions-board [data-mark="star"]').count(), 20);
+  await suite.screenshot(page, 'regions-star-battle');
+  assertClean(problems);
+});
+
+test('regions: an over-full row and region are framed, and Check highlights them', T, async () => {
+  const { page, problems } = await suite.open('?view=regions&rp=s_s');
+  await page.getByTestId('regions-board').waitFor();
+  // Row 1's number framed; both stars hatched; no column is over-full.
+  assert.equal(await page.locator('.regions-board .coord.over').count(), 1);
+  assert.equal(await page.locator('.regions-board .conflict').count(), 2);
+  await page.getByRole('button', { name: 'Check' }).click();
+  const said = (await page.getByTestId('regions-said').textContent()) ?? '';
+  assert.match(said, /row 1 has 2 stars; it takes 1/);
+  assert.match(said, /region A has 2 stars; it takes 1/);
+  // The row's band, and a tint on each of region A's cells.
+  const regionA = DEFAULT_ROWS.join('')
+    .split('')
+    .filter((x) => x === 'A').length;
+  assert.equal(await page.locator('.regions-board .hl-unit').count(), 1 + regionA);
+  assert.equal(await page.locator('.regions-board .hl-cell').count(), 2);
+  await suite.screenshot(page, 'regions-check');
+  assertClean(problems);
+});
+
+test('regions: a long count shows its progress and stops on Cancel', T, async () => {
+  // One region per row, 14×14: billions of solutions, far more than a test waits for.
+  const rows = Array.from({ length: 14 }, (_, r) => 'ABCDEFGHIJKLMN'[r].repeat(14));
+  const { page, problems } = await suite.open(`?view=regions&rg=${rows.join('.')}`);
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  const status = page.getByTestId('regions-count-status');
+  await page.getByText(/^Counting… \d+ of 14 units/).waitFor();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByText(/^Cancelled: the count is partial/).waitFor();
+  assert.match((await status.textContent()) ?? '', /of 14 units, [\d,]+ solutions? so far/);
+  assert.ok(await page.getByRole('button', { name: 'Count', exact: true }).isEnabled());
+  assertClean(problems);
+});
