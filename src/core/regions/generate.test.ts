@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { isPlacerError } from '../errors.js';
 import {
   generateRegions,
-  maxGenerateSide,
   minGenerateSide,
   type GenerateRegionsOptions,
   type RegionsRating,
@@ -156,7 +155,7 @@ test('bad options are a bad-generate error naming the value and the range', () =
     [{ size: 7.5, seed: 1 }, /size .*got 7\.5/],
     [{ size: 7, stars: 2, seed: 1 }, /size .*8 to .*2 stars.*got 7/],
     [{ size: 11, stars: 3, seed: 1 }, /size .*12 to .*3 stars.*got 11/],
-    [{ size: maxGenerateSide(2) + 1, stars: 2, seed: 1 }, /size .*2 stars/],
+    [{ size: 19, stars: 3, seed: 1 }, /size .*12 to 18 for 3 stars.*got 19/],
     [{ size: 10, stars: 0, seed: 1 }, /stars .*1 to 3.*got 0/],
     [{ size: 10, stars: 4, seed: 1 }, /stars .*1 to 3.*got 4/],
     [{ size: 10, seed: -1 }, /seed .*got -1/],
