@@ -80,5 +80,7 @@ export type {
   RegionsListResult,
   RegionsHintJob,
   RegionsHintResult,
+  RegionsGenerateJob,
+  RegionsGenerateResult,
 } from '../core/regions/jobs.js';
 export type { CoverSolution } from '../core/cover/coverJobs.js';

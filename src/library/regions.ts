@@ -55,3 +55,23 @@ export { ratePuzzle } from '../core/regions/rate.js';
 export type { RegionsRating, RateOptions } from '../core/regions/rate.js';
 export { RULE_NAMES, RULE_STRENGTHS } from '../core/regions/rules.js';
 export type { RuleName } from '../core/regions/rules.js';
+
+// Puzzles made from a seed, and layouts repaired.
+export { generateRated, GENERATE_MAX_NODES } from '../core/regions/generateRated.js';
+export type { RatedPuzzle } from '../core/regions/generateRated.js';
+export {
+  generateRegions,
+  minGenerateSide,
+  MIN_GENERATE_SIDE,
+  MAX_GENERATE_SIDE,
+  MAX_GENERATE_STARS,
+  REGIONS_DIFFICULTIES,
+} from '../core/regions/generate.js';
+export type {
+  GenerateRegionsOptions,
+  GeneratedRegions,
+  RegionsDifficultyName,
+  RegionsRater,
+} from '../core/regions/generate.js';
+export { repairRegions } from '../core/regions/repair.js';
+export type { RegionsMove, RegionsRepair, RepairRegionsOptions } from '../core/regions/repair.js';

@@ -1,12 +1,13 @@
 /**
  * The regions family's job table: one unit of a count (the solutions under one first row) and
- * the first solutions of the listing, run in slices of search nodes, and the next hint from a
- * state of play, answered whole. A job carries the grid as its text form (JSON-safe for the queue) and is checked
+ * the first solutions of the listing, run in slices of search nodes; the next hint from a state
+ * of play and a generated puzzle, answered whole. A job carries the grid as its text form (JSON-safe for the queue) and is checked
  * here, as it arrives. core/jobs.ts merges this table with the other families'.
  */
 import { PlacerError } from '../errors.js';
 import { wholeJob, type JobKind, type JobRun } from '../run/job.js';
 import { packedList } from '../run/packedList.js';
+import { generateRated } from './generateRated.js';
 import { nextStep, type Contradiction, type Step } from './hints.js';
 import { CROSS, STAR, UNKNOWN } from './hintBoard.js';
 import { parseRegions, type RegionsPuzzle } from './puzzle.js';
@@ -124,6 +125,30 @@ function answerHint(job: RegionsHintJob): RegionsHintResult {
   return { kind: 'regions-hint', step, solved: step === null && stars === p.n * p.stars };
 }
 
+/** A puzzle with one solution, made from a seed (generate.ts), rated by the hint engine. */
+export interface RegionsGenerateJob {
+  readonly kind: 'regions-generate';
+  readonly size: number;
+  readonly stars: number;
+  /** 'easy', 'medium', 'hard' or 'expert' (levels 1 … 4 of ratePuzzle); none: any. */
+  readonly difficulty?: string;
+  readonly seed: number;
+}
+
+/** The puzzle as text (puzzle.ts), its solution, and its level. */
+export interface RegionsGenerateResult {
+  readonly kind: 'regions-generate';
+  readonly grid: string;
+  readonly solution: Int32Array;
+  readonly level: number;
+  readonly steps: number;
+}
+
+function answerGenerate(job: RegionsGenerateJob): RegionsGenerateResult {
+  const made = generateRated(job.size, job.stars, job.seed, job.difficulty);
+  return { kind: 'regions-generate', ...made };
+}
+
 const countKind: JobKind<RegionsCountJob, RegionsCountResult> = { start: startCount };
 const listKind: JobKind<RegionsListJob, RegionsListResult> = {
   start: startList,
@@ -135,4 +160,5 @@ export const regionsJobs = {
   'regions-count': countKind,
   'regions-list': listKind,
   'regions-hint': wholeJob(answerHint),
+  'regions-generate': wholeJob(answerGenerate, (r) => [r.solution]),
 };
