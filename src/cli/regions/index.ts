@@ -5,6 +5,7 @@ import type { Act } from '../outcome.js';
 import { fileOutput } from '../outputOption.js';
 import { registerRegionsCheck } from './check.js';
 import { registerRegionsCount } from './count.js';
+import { registerRegionsGenerate, registerRegionsRepair } from './generate.js';
 import { registerRegionsHint, registerRegionsRate } from './hint.js';
 import { registerRegionsList } from './list.js';
 import { registerRegionsSolve } from './solve.js';
@@ -21,5 +22,7 @@ export function registerRegions(program: Command, ctx: CliContext, act: Act): vo
   registerRegionsCheck(regions, ctx, act);
   registerRegionsHint(regions, ctx, act);
   registerRegionsRate(regions, ctx, act);
+  registerRegionsGenerate(regions, ctx, act);
+  registerRegionsRepair(regions, ctx, act);
   for (const cmd of regions.commands) fileOutput(cmd, ctx);
 }

@@ -1,0 +1,144 @@
+/**
+ * `placer regions generate --size N [--stars K] [--difficulty D] --seed S`: a puzzle with exactly
+ * one solution, connected regions and no blocked cell, printed in the input format (so it reads
+ * back in), from the one core function the page's worker calls too (core/regions/generateRated.ts):
+ * the same seed gives the same grid on every face. The seed, level and hint steps go to stderr.
+ *
+ * `placer regions repair FILE`: for a layout with several solutions, two that differ and the
+ * smallest change of borders that leaves one (core/regions/repair.ts), and the repaired grid.
+ */
+import type { Command } from 'commander';
+import {
+  MAX_GENERATE_SIDE,
+  MAX_GENERATE_STARS,
+  minGenerateSide,
+  REGIONS_DIFFICULTIES,
+} from '../../core/regions/generate.js';
+import { generateRated } from '../../core/regions/generateRated.js';
+import { cellName, printPlacement } from '../../core/regions/placement.js';
+import { printRegions } from '../../core/regions/puzzle.js';
+import { repairRegions, type RegionsMove } from '../../core/regions/repair.js';
+import { regionsBoardText, regionsSolutionJson } from '../../render/regions.js';
+import { drawSeed, jsonAlias, parseChoice, parseIntArg, parseSeed, wantsJson } from '../args.js';
+import type { CliContext } from '../context.js';
+import type { Act, Outcome } from '../outcome.js';
+import { readRegionsInput, STARS_OPTION } from './input.js';
+
+interface GenerateOpts {
+  size?: string;
+  stars?: string;
+  difficulty?: string;
+  seed?: string;
+  format: string;
+  quiet?: boolean;
+}
+
+const FORMATS = ['text', 'json'] as const;
+
+export function registerRegionsGenerate(regions: Command, ctx: CliContext, act: Act): void {
+  regions
+    .command('generate')
+    .description('make a puzzle with exactly one solution, solvable by the hint rules, from a seed')
+    .option('--size <N>', `the side, ${minGenerateSide(1)}…${MAX_GENERATE_SIDE}`)
+    .option('--stars <K>', `stars per row, column and region, 1…${MAX_GENERATE_STARS} (default 1)`)
+    .option('--difficulty <D>', `${REGIONS_DIFFICULTIES.join('|')} (default: any)`)
+    .option('--seed <S>', 'seed of the random numbers, 0…2^53-1 (default: drawn, and printed)')
+    .option('--format <format>', `the answer's format: ${FORMATS.join('|')}`, 'text')
+    .addOption(jsonAlias())
+    .option('-q, --quiet', 'no seed and level line on stderr')
+    .action(
+      act(async (opts: GenerateOpts & { json?: boolean }): Promise<Outcome> => {
+        const stars =
+          opts.stars === undefined ? 1 : parseIntArg('--stars', opts.stars, 1, MAX_GENERATE_STARS);
+        const size = parseIntArg('--size', opts.size, minGenerateSide(stars), MAX_GENERATE_SIDE);
+        const difficulty =
+          opts.difficulty === undefined
+            ? undefined
+            : parseChoice('--difficulty', opts.difficulty, REGIONS_DIFFICULTIES);
+        const json = wantsJson({ ...opts, format: parseChoice('--format', opts.format, FORMATS) });
+        const seed = opts.seed === undefined ? drawSeed() : parseSeed(opts.seed);
+        const made = generateRated(size, stars, seed, difficulty);
+        if (json) {
+          ctx.out.line(
+            JSON.stringify({
+              size,
+              stars,
+              seed,
+              level: made.level,
+              steps: made.steps,
+              grid: made.grid,
+            }),
+          );
+        } else {
+          ctx.out.line(made.grid.replace(/\n$/, ''));
+          if (opts.quiet !== true) {
+            ctx.err(
+              `seed ${seed}, level ${made.level} (${REGIONS_DIFFICULTIES[made.level - 1]}), ${made.steps} hint steps`,
+            );
+          }
+        }
+        return 'ok';
+      }),
+    );
+}
+
+interface RepairOpts {
+  stars?: string;
+  format: string;
+  json?: boolean;
+}
+
+/** A move in words: `r3c4 from region B to region C`. */
+function moveWords(n: number, symbols: readonly string[], m: RegionsMove): string {
+  return `${cellName(n, m.cell)} from region ${symbols[m.from]} to region ${symbols[m.to]}`;
+}
+
+export function registerRegionsRepair(regions: Command, ctx: CliContext, act: Act): void {
+  regions
+    .command('repair')
+    .description(
+      'for a layout with several solutions: two of them, and one border move that leaves one',
+    )
+    .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
+    .option(...STARS_OPTION)
+    .option('--format <format>', `the answer's format: ${FORMATS.join('|')}`, 'text')
+    .addOption(jsonAlias())
+    .action(
+      act(async (file: string | undefined, opts: RepairOpts): Promise<Outcome> => {
+        const { puzzle } = readRegionsInput(file, opts.stars);
+        parseChoice('--format', opts.format, FORMATS);
+        const r = repairRegions(puzzle);
+        const moves = r.move !== null ? [r.move] : (r.twoMoves ?? []);
+        const { n, symbols } = puzzle;
+        if (wantsJson(opts)) {
+          ctx.out.line(
+            JSON.stringify({
+              solutions: r.solutions.map((s) => regionsSolutionJson(puzzle, s)),
+              moves: moves.map((m) => ({
+                row: Math.floor(m.cell / n) + 1,
+                col: (m.cell % n) + 1,
+                from: symbols[m.from],
+                to: symbols[m.to],
+              })),
+              grid: moves.length > 0 ? printRegions(r.puzzle) : null,
+            }),
+          );
+          return moves.length > 0 ? 'ok' : 'no';
+        }
+        const [a, b] = r.solutions;
+        ctx.out.line(`two solutions: ${printPlacement(n, a)}  and  ${printPlacement(n, b)}`);
+        const left = regionsBoardText(puzzle, a);
+        const right = regionsBoardText(puzzle, b).map((l) => l.slice(n + 3));
+        left.forEach((l, i) => ctx.out.line(`${l}     ${right[i]}`));
+        if (moves.length === 0) {
+          ctx.out.line('no: no move of one or two border cells leaves exactly one solution');
+          return 'no';
+        }
+        ctx.out.line(
+          `move ${moves.map((m) => moveWords(n, symbols, m)).join(', then ')}: one solution left`,
+        );
+        ctx.out.line(printRegions(r.puzzle).replace(/\n$/, ''));
+        return 'ok';
+      }),
+    );
+}
