@@ -1,6 +1,7 @@
 /**
  * The Regions view in Debian's Chromium (the built page, `npm run build` first): a grid from the
- * URL lists and counts as core's search does (no `placer regions` CLI yet to compare with); a
+ * URL lists and counts as core's search and `placer regions count` do; Hint gives the CLI's next
+ * step and rings its cells; Generate makes the grid `placer regions generate` makes from a seed; a
  * press plays a cell, a conflict is marked by a shape, undo and redo come back, a drag crosses,
  * Check says what is wrong, a solution shows and is solved; the painter changes a region; bad
  * text is one line; a phone's width scrolls no sideways. Screenshots (light, dark, phone, the
@@ -8,6 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { printPlacement } from '../../src/core/regions/placement.js';
@@ -15,6 +17,7 @@ import { parseRegions } from '../../src/core/regions/puzzle.js';
 import { countRegions, regionsSolutions } from '../../src/core/regions/search.js';
 import { REGIONS_PRESETS } from '../../src/web/views/regions/regionsGrid.js';
 import { SCREENSHOTS, browserSuite, type PageProblems } from '../support/browser.js';
+import { placerLater, tempFiles } from '../support/cli.js';
 
 const suite = browserSuite();
 const T = { timeout: 30_000 };
@@ -281,3 +284,66 @@ test('regions: a long count shows its progress and stops on Cancel', T, async ()
   assert.ok(await page.getByRole('button', { name: 'Count', exact: true }).isEnabled());
   assertClean(problems);
 });
+
+/** A grid's rows in a file of their own, for the CLI. */
+function tempGrid(rows: readonly string[]): string {
+  return join(tempFiles({ 'grid.txt': `${rows.join('\n')}\n` }), 'grid.txt');
+}
+
+test(
+  'regions: the count agrees with placer regions count; Hint gives the CLI’s next step',
+  T,
+  async () => {
+    const { page, problems } = await suite.open(`?view=regions&rg=${ROWS.join('.')}`);
+    const cli = placerLater(['regions', 'count', tempGrid(ROWS), '--format', 'json']);
+    await page.getByRole('button', { name: 'Count', exact: true }).click();
+    await page.getByTestId('regions-total').waitFor();
+    const shown = (await page.getByTestId('regions-total').textContent())?.replace(/,/g, '');
+    assert.equal(shown, (JSON.parse((await cli).stdout) as { total: string }).total);
+    // The default 8x8 preset has one solution: the first hint is the CLI's, its cells ringed.
+    await page.goto(page.url().replace(/\?.*$/, '?view=regions'));
+    await page.getByTestId('regions-board').waitFor();
+    const hint = placerLater(['regions', 'hint', tempGrid(DEFAULT_ROWS), '--format', 'json']);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.getByTestId('regions-said').waitFor();
+    const said = await page.getByTestId('regions-said').textContent();
+    const step = (
+      JSON.parse((await hint).stdout) as {
+        step: { words: string; crosses: unknown[]; stars: unknown[] };
+      }
+    ).step;
+    assert.equal(said, step.words);
+    assert.equal(
+      await page.locator('.regions-board .hl-cell').count(),
+      step.crosses.length + step.stars.length,
+    );
+    assertClean(problems);
+  },
+);
+
+test(
+  'regions: Generate makes the grid placer regions generate makes from the same seed',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=regions');
+    await page.getByTestId('regions-board').waitFor();
+    const cli = placerLater([
+      'regions',
+      'generate',
+      '--size',
+      '7',
+      '--seed',
+      '11',
+      '--difficulty',
+      'medium',
+      '-q',
+    ]);
+    await page.getByTestId('regions-gen-n').fill('7');
+    await page.getByTestId('regions-gen-seed').fill('11');
+    await page.locator('#regions-gen-title + .controls select').selectOption('medium');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const want = (await cli).stdout.trim().split('\n').join('.');
+    assert.equal(await settled(page, async () => param(page, 'rg'), want), want);
+    assertClean(problems);
+  },
+);

@@ -23,7 +23,7 @@ import {
   regionStyles,
   STAR_PATH,
 } from '../../../render/regionsSvg.js';
-import type { RegionsHighlight } from './hooks.js';
+import type { RegionsHighlight } from './highlight.js';
 import { cellWords, CROSS, cycled, EMPTY, STAR } from './play.js';
 
 /** A cell's side in the SVG's units, and the margin for the numbers. */

@@ -15,6 +15,11 @@ import { ExportButtons } from '../../board/ExportButtons.js';
 import { download } from '../../board/export.js';
 import { printPlacement } from '../../../core/regions/placement.js';
 import {
+  MAX_GENERATE_SIDE,
+  MIN_GENERATE_SIDE,
+  REGIONS_DIFFICULTIES,
+} from '../../../core/regions/generate.js';
+import {
   BLOCKED,
   MAX_REGIONS_SIDE,
   parseRegions,
@@ -25,7 +30,6 @@ import { formatDuration } from '../../../render/duration.js';
 import { nounFor, plural } from '../../../render/plural.js';
 import { regionStyles, renderRegionsSvg } from '../../../render/regionsSvg.js';
 import { page, update } from '../../store.js';
-import { regionsHooks } from './hooks.js';
 import {
   autoCrosses,
   checkHighlight,
@@ -61,6 +65,8 @@ import {
   listing,
   startCount,
   type Game,
+  generateGrid,
+  hintFor,
 } from './session.js';
 import './regions.css';
 
@@ -325,17 +331,18 @@ function GridPanel(props: { puzzle: RegionsPuzzle; grid: string }) {
   );
 }
 
+/** The difficulties the panel offers: the generator's, or any. */
+const DIFFICULTIES = ['any', ...REGIONS_DIFFICULTIES] as const;
+
 function GeneratePanel({ stars }: { stars: number }) {
-  const gen = regionsHooks().generator;
   const [n, setN] = useState(8);
   const [k, setK] = useState(stars);
-  const [difficulty, setDifficulty] = useState(gen?.difficulties[0] ?? '');
+  const [difficulty, setDifficulty] = useState<string>('any');
   const [seed, setSeed] = useState(1);
   const [said, setSaid] = useState<string | null>(null);
-  if (gen === null) return null;
   const go = () => {
     setSaid('Generating…');
-    gen.generate({ n, stars: k, difficulty, seed }).then(
+    generateGrid({ n, stars: k, difficulty, seed }).then(
       (grid) => {
         setSaid(null);
         update({ regionsGrid: grid, regionsStars: k });
@@ -351,8 +358,8 @@ function GeneratePanel({ stars }: { stars: number }) {
           id="regions-gen-n"
           label="Side"
           value={n}
-          lo={4}
-          hi={MAX_REGIONS_SIDE}
+          lo={MIN_GENERATE_SIDE}
+          hi={MAX_GENERATE_SIDE}
           onChange={setN}
         />
         <WholeField
@@ -366,7 +373,7 @@ function GeneratePanel({ stars }: { stars: number }) {
         <label>
           Difficulty
           <select value={difficulty} onChange={(e) => setDifficulty(e.currentTarget.value)}>
-            {gen.difficulties.map((d) => (
+            {DIFFICULTIES.map((d) => (
               <option key={d}>{d}</option>
             ))}
           </select>
@@ -476,7 +483,6 @@ export function RegionsView() {
       update({ regionsGrid: printRegions(ok) });
     }
   };
-  const hint = regionsHooks().hint;
   const boardPuzzle: RegionsPuzzle = draft === null ? p : { ...p, region: draft.cells };
   const starCount = starsOf(marks).length;
   const all = p.n * p.stars;
@@ -569,29 +575,22 @@ export function RegionsView() {
                 <button type="button" onClick={() => (highlight.value = checkHighlight(p, marks))}>
                   Check
                 </button>
-                {hint !== null && (
-                  <button
-                    type="button"
-                    onClick={() =>
-                      void hint(p, marks).then(
-                        (h) =>
-                          (highlight.value = h ?? {
-                            cells: [],
-                            units: [],
-                            words: 'No hint: no rule finds a next step here.',
-                          }),
-                        (e: unknown) =>
-                          (highlight.value = {
-                            cells: [],
-                            units: [],
-                            words: `The hint failed: ${e instanceof Error ? e.message : String(e)}`,
-                          }),
-                      )
-                    }
-                  >
-                    Hint
-                  </button>
-                )}
+                <button
+                  type="button"
+                  onClick={() =>
+                    void hintFor(p, marks).then(
+                      (h) => (highlight.value = h),
+                      (e: unknown) =>
+                        (highlight.value = {
+                          cells: [],
+                          units: [],
+                          words: `The hint failed: ${e instanceof Error ? e.message : String(e)}`,
+                        }),
+                    )
+                  }
+                >
+                  Hint
+                </button>
                 <button
                   type="button"
                   disabled={listed.length === 0}

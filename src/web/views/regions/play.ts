@@ -11,7 +11,7 @@ import type { RegionsPuzzle } from '../../../core/regions/puzzle.js';
 import { plural } from '../../../core/plural.js';
 import { quoted } from '../../../core/text.js';
 import { CROSS, EMPTY, STAR } from '../../../render/regionsSvg.js';
-import type { RegionsHighlight, RegionsUnit } from './hooks.js';
+import type { RegionsHighlight, RegionsUnit } from './highlight.js';
 
 export { CROSS, EMPTY, STAR };
 

@@ -12,7 +12,8 @@ import type { RegionsCount } from '../../../core/regions/unitCount.js';
 import { LiveCount, type LiveRun } from '../../state/liveCount.js';
 import { SerialWorker } from '../../state/serialWorker.js';
 import { spawnWorker } from '../../workers/spawn.js';
-import type { RegionsHighlight } from './hooks.js';
+import { hintHighlight, noHint, type RegionsHighlight } from './highlight.js';
+import { CROSS, STAR } from './play.js';
 import { NO_HISTORY, type History } from './play.js';
 import { countRegionsOnPool, type RegionsCountState } from './regionsCount.js';
 
@@ -103,3 +104,60 @@ export function gameFor(key: string): Game {
 
 /** The highlight on the board, with its words; null: none. */
 export const highlight = signal<RegionsHighlight | null>(null);
+
+let hinter: SerialWorker | null = null;
+
+/**
+ * The next hint for the player's marks (play.ts: EMPTY, CROSS, STAR per cell), from a
+ * `regions-hint` job on a worker of its own, as a highlight; a newer request drops an older one.
+ */
+export async function hintFor(p: RegionsPuzzle, marks: Uint8Array): Promise<RegionsHighlight> {
+  hinter?.close();
+  const me = (hinter = new SerialWorker(spawnWorker));
+  // The hint engine's state: 0 open, 1 star, 2 cross.
+  const cells = Array.from(marks, (m) => (m === STAR ? 1 : m === CROSS ? 2 : 0));
+  try {
+    const r = resultOf(
+      await me.run({ kind: 'regions-hint', grid: printRegions(p), stars: p.stars, cells }),
+      'regions-hint',
+    );
+    return r.step === null ? noHint(r.solved) : hintHighlight(r.step);
+  } finally {
+    me.close();
+    if (hinter === me) hinter = null;
+  }
+}
+
+let maker: SerialWorker | null = null;
+
+/** What the Generate panel asks for. */
+export interface GenerateRequest {
+  readonly n: number;
+  readonly stars: number;
+  /** A name of REGIONS_DIFFICULTIES, or 'any'. */
+  readonly difficulty: string;
+  readonly seed: number;
+}
+
+/**
+ * A puzzle with one solution from a `regions-generate` job on a worker of its own (the same
+ * function as `placer regions generate`, so a seed gives the same grid): its text form. A newer
+ * request drops an older one; a bad request rejects with the job's one-line message.
+ */
+export async function generateGrid(req: GenerateRequest): Promise<string> {
+  maker?.close();
+  const me = (maker = new SerialWorker(spawnWorker));
+  try {
+    const r = await me.run({
+      kind: 'regions-generate',
+      size: req.n,
+      stars: req.stars,
+      seed: req.seed,
+      ...(req.difficulty === 'any' ? {} : { difficulty: req.difficulty }),
+    });
+    return resultOf(r, 'regions-generate').grid;
+  } finally {
+    me.close();
+    if (maker === me) maker = null;
+  }
+}
