@@ -2,7 +2,9 @@
  * Queens on coloured regions and Star Battle (issue 19), against bench/anchors/regions_count.c
  * (plain row-by-row backtracking in C): the engine's time to solve each shared single-solution
  * level (target: median ≤ 1 ms), and the whole-process count of the largest multi-solution level
- * (target ≤ 0.5 s). Both sides must give the index's answers, or the section throws.
+ * (target ≤ 0.5 s). Both sides must give the index's answers, or the section throws. And the
+ * time to generate a puzzle as users get them (one solution, rated by the hint rules): 100 seeds
+ * each of 10x10 with 1 and 2 stars and 18x18 with 1 (targets: median ≤ 0.2 s, 2 s, 10 s).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -115,7 +117,44 @@ async function countRow(c: string, quick: boolean): Promise<BenchRow> {
   };
 }
 
+/** Generating COUNT puzzles (seeds 1 … COUNT) of one size as users get them: the median time. */
+function generateRow(n: number, k: number, count: number, target: number): BenchRow {
+  const c = pinned({
+    cmd: process.execPath,
+    args: [`${ROOT}bench/regions-generate-driver.mjs`, String(n), String(k), String(count)],
+  });
+  const r = spawnSync(c.cmd, c.args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (r.status !== 0) throw new Error(`regions-generate-driver failed: ${r.stderr}`);
+  const out = JSON.parse(r.stdout) as { seconds: number[]; levels: number[]; failed: string[] };
+  if (out.failed.length > 0)
+    throw new Error(`regions generate ${n}x${n} k=${k}: ${out.failed.join('; ')}`);
+  const sorted = [...out.seconds].sort((a, b) => a - b);
+  const levels = out.levels
+    .map((v, level) => (level === 0 || v === 0 ? '' : `level ${level} ×${v}`))
+    .filter((w) => w !== '')
+    .join(', ');
+  return {
+    section: SECTION,
+    case: `regions generate ${n}x${n}, ${k === 1 ? '1 star' : `${k} stars`}: median of ${count} seeds (one solution, rated)`,
+    baseline: '— (a target, no baseline)',
+    placer: median(out.seconds),
+    baselineSeconds: null,
+    ratio: null,
+    target: `median ≤ ${target} s`,
+    reps: 1,
+    pinned: CAN_PIN,
+    note: `slowest ${sorted[sorted.length - 1].toFixed(3)} s; ${levels}`,
+  };
+}
+
 export async function benchRegions(opts: { quick: boolean }): Promise<BenchRow[]> {
   const c = buildAnchor('regions_count');
-  return [await solveRow(c, opts.quick), await countRow(c, opts.quick)];
+  const count = opts.quick ? 10 : 100;
+  return [
+    await solveRow(c, opts.quick),
+    await countRow(c, opts.quick),
+    generateRow(10, 1, count, 0.2),
+    generateRow(10, 2, count, 2),
+    generateRow(18, 1, count, 10),
+  ];
 }
