@@ -61,6 +61,11 @@ const xcc = (c: string | RegExp, compares: string): Figure => ({
   case: c,
   compares,
 });
+const regions = (c: string | RegExp, compares: string): Figure => ({
+  section: 'regions',
+  case: c,
+  compares,
+});
 const heur = (c: string | RegExp, compares: string): Figure => ({
   section: 'heuristics',
   case: c,
@@ -167,6 +172,21 @@ export const TABLES: Record<string, Table> = {
       xcc(/the counting table over --no-memo/, 'algorithmic gain: the same count with its cache'),
     ],
   },
+  regions: {
+    kind: 'figures',
+    notes: true,
+    figures: [
+      regions(
+        /^regions solve: the median of/,
+        `${LIKE}: each level solved, plain backtracking in C`,
+      ),
+      regions(/^regions solve: all /, `${LIKE}: the levels solved, plain backtracking in C`),
+      regions(/^regions count community-/, `${LIKE}: the same count, plain backtracking in C`),
+      regions(/^regions generate 10x10, 1 star/, 'no baseline (issue 19: median ≤ 0.2 s)'),
+      regions(/^regions generate 10x10, 2 stars/, 'no baseline (issue 19: median ≤ 2 s)'),
+      regions(/^regions generate 18x18, 1 star/, 'no baseline (issue 19: median ≤ 10 s)'),
+    ],
+  },
   web: {
     kind: 'figures',
     notes: true,
@@ -197,7 +217,7 @@ export const TABLES: Record<string, Table> = {
 
 function loadRuns(): Map<string, StoredRun> {
   const runs = new Map<string, StoredRun>();
-  for (const section of ['queens', 'queue', 'heuristics', 'tiling', 'xcc', 'web']) {
+  for (const section of ['queens', 'queue', 'heuristics', 'tiling', 'xcc', 'regions', 'web']) {
     const path = join(ROOT, 'bench/results', `${section}.json`);
     if (existsSync(path)) runs.set(section, JSON.parse(readFileSync(path, 'utf8')) as StoredRun);
   }
