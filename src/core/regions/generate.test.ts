@@ -45,7 +45,9 @@ for (const [n, k, seeds] of [
   [14, 1, [7]],
   [8, 2, [1, 2]],
   [10, 2, [1, 2, 3]],
+  [14, 2, [1]],
   [12, 3, [5]],
+  [14, 3, [2]],
 ] as const) {
   test(`generated ${n}x${n} puzzles with ${k} star(s) have one solution and connected regions`, () => {
     for (const seed of seeds) {
