@@ -72,6 +72,7 @@ export type {
   GeneratedRegions,
   RegionsDifficultyName,
   RegionsRater,
+  GeneratorRating,
 } from '../core/regions/generate.js';
 export { repairRegions } from '../core/regions/repair.js';
 export type { RegionsMove, RegionsRepair, RepairRegionsOptions } from '../core/regions/repair.js';

@@ -6,7 +6,7 @@ import {
   generateRegions,
   minGenerateSide,
   type GenerateRegionsOptions,
-  type RegionsRating,
+  type GeneratorRating,
 } from './generate.js';
 import { printRegions, regionCells, regionsConnected, type RegionsPuzzle } from './puzzle.js';
 import { countRegions, solveRegions } from './search.js';
@@ -89,7 +89,7 @@ test('the same seed gives the same puzzle; different seeds differ', () => {
 
 /** A stand-in rater: solved when unique, and a level drawn from the layout's shape. */
 function standIn(calls: RegionsPuzzle[]) {
-  return (p: RegionsPuzzle): RegionsRating => {
+  return (p: RegionsPuzzle): GeneratorRating => {
     calls.push(p);
     const sizes = regionCells(p).map((c) => c.length);
     return {
@@ -141,7 +141,7 @@ test('an aborted signal or a spent node budget returns null', () => {
   assert.equal(generateRegions({ size: 10, seed: 1, signal: { aborted: true } }), null);
   const signal = { aborted: false };
   let calls = 0;
-  const never = (): RegionsRating | null => {
+  const never = (): GeneratorRating | null => {
     if (++calls === 5) signal.aborted = true;
     return null;
   };

@@ -47,7 +47,7 @@ export const REGIONS_DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as cons
 export type RegionsDifficultyName = (typeof REGIONS_DIFFICULTIES)[number];
 
 /** A rater's verdict on a puzzle (the hint engine's ratePuzzle gives this shape). */
-export interface RegionsRating {
+export interface GeneratorRating {
   /** Whether the rules alone solve it, without guessing. */
   readonly solved: boolean;
   /** The strength of the hardest rule needed, 1 … 4. */
@@ -57,7 +57,7 @@ export interface RegionsRating {
 }
 
 /** Rates a puzzle; null when it cannot (the puzzle is then not accepted). */
-export type RegionsRater = (p: RegionsPuzzle) => RegionsRating | null;
+export type RegionsRater = (p: RegionsPuzzle) => GeneratorRating | null;
 
 export interface GenerateRegionsOptions {
   /** The side n, MIN_GENERATE_SIDE … MAX_GENERATE_SIDE (and at least minGenerateSide(stars)). */
@@ -71,7 +71,7 @@ export interface GenerateRegionsOptions {
    * with `strongest` equal to it. Needs `rate`. Without it, a rater (if given) must solve it.
    */
   readonly difficulty?: number | RegionsDifficultyName;
-  /** The rater (see RegionsRating); without one, any puzzle with one solution is accepted. */
+  /** The rater (see GeneratorRating); without one, any puzzle with one solution is accepted. */
   readonly rate?: RegionsRater;
   /** Checked between search slices: once aborted, generation returns null. */
   readonly signal?: { readonly aborted: boolean };
@@ -84,7 +84,7 @@ export interface GeneratedRegions {
   /** Its one solution: the star cells, ascending. */
   readonly solution: Int32Array;
   /** The rater's verdict on it, or null without a rater. */
-  readonly rating: RegionsRating | null;
+  readonly rating: GeneratorRating | null;
   /** Layouts begun (1 when the first one served). */
   readonly layouts: number;
   /** Unique layouts the rater saw, by rating: index 0 for unsolved or unrated, else `strongest`. */
@@ -640,7 +640,7 @@ function checkOptions(opts: GenerateRegionsOptions): [number, number, number] {
  * How far a rating is from what is wanted: 0 when accepted. Level 0 wants any puzzle the rater
  * solves; an unsolved or unrated puzzle counts as level 5, past the strongest rule.
  */
-function distance(rating: RegionsRating | null, level: number): number {
+function distance(rating: GeneratorRating | null, level: number): number {
   const got = rating === null || !rating.solved ? 5 : rating.strongest;
   if (level === 0) return got === 5 ? 1 : 0;
   return Math.abs(got - level);
@@ -656,7 +656,7 @@ export function generateRegions(opts: GenerateRegionsOptions): GeneratedRegions 
   const rate = opts.rate;
   const rated = [0, 0, 0, 0, 0];
   let layouts = 0;
-  const done = (puzzle: RegionsPuzzle, rating: RegionsRating | null): GeneratedRegions => ({
+  const done = (puzzle: RegionsPuzzle, rating: GeneratorRating | null): GeneratedRegions => ({
     puzzle,
     solution: gen.solutionCells(),
     rating,
