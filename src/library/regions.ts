@@ -23,7 +23,7 @@ export {
 export type { RegionsPuzzle, RegionsSolution } from '../core/regions/puzzle.js';
 
 // Placements and the rules.
-export { parsePlacement, printPlacement, violations, cellName } from '../core/regions/placement.js';
+export { parseStars, printStars, violations, cellName } from '../core/regions/placement.js';
 export type { Violation } from '../core/regions/placement.js';
 
 // Search: count, the first solution, the listing, the engine, the units of a count.
@@ -52,7 +52,7 @@ export type {
   HintUnit,
 } from '../core/regions/hints.js';
 export { ratePuzzle } from '../core/regions/rate.js';
-export type { RegionsRating, RateOptions } from '../core/regions/rate.js';
+export type { RegionsRating, RegionsRateOptions } from '../core/regions/rate.js';
 export { RULE_NAMES, RULE_STRENGTHS } from '../core/regions/rules.js';
 export type { RuleName } from '../core/regions/rules.js';
 

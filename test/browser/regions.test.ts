@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { printPlacement } from '../../src/core/regions/placement.js';
+import { printStars } from '../../src/core/regions/placement.js';
 import { parseRegions } from '../../src/core/regions/puzzle.js';
 import { countRegions, regionsSolutions } from '../../src/core/regions/search.js';
 import { REGIONS_PRESETS } from '../../src/web/views/regions/regionsGrid.js';
@@ -56,7 +56,7 @@ test('regions: a grid from the URL lists and counts its solutions as core does',
   const total = countRegions(p);
   await page.getByTestId('regions-solutions').waitFor();
   const items = await page.locator('[data-testid="regions-solutions"] li').allTextContents();
-  const first = regionsSolutions(p, Math.min(total, 100)).map((s) => printPlacement(p.n, s));
+  const first = regionsSolutions(p, Math.min(total, 100)).map((s) => printStars(p.n, s));
   assert.deepEqual(
     items.map((t) => t.replace(/^#\d+: /, '')),
     first,

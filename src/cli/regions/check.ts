@@ -3,7 +3,7 @@
  * they break and where (core/regions/placement.ts). Yes is exit 0, no is exit 1.
  */
 import type { Command } from 'commander';
-import { parsePlacement, violations } from '../../core/regions/placement.js';
+import { parseStars, violations } from '../../core/regions/placement.js';
 import { violationJson } from '../../render/regions.js';
 import { jsonAlias, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import type { CliContext } from '../context.js';
@@ -43,7 +43,7 @@ export function registerRegionsCheck(regions: Command, ctx: CliContext, act: Act
               "PLACEMENT is missing: give the stars' columns row by row, such as '2 4 1 3'",
             );
           }
-          const cells = parsePlacement(placement, puzzle);
+          const cells = parseStars(placement, puzzle);
           const broken = violations(puzzle, cells);
           if (wantsJson(opts)) {
             ctx.out.line(

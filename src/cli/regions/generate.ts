@@ -15,7 +15,7 @@ import {
   REGIONS_DIFFICULTIES,
 } from '../../core/regions/generate.js';
 import { generateRated } from '../../core/regions/generateRated.js';
-import { cellName, printPlacement } from '../../core/regions/placement.js';
+import { cellName, printStars } from '../../core/regions/placement.js';
 import { printRegions } from '../../core/regions/puzzle.js';
 import { repairRegions, type RegionsMove } from '../../core/regions/repair.js';
 import { regionsBoardText, regionsSolutionJson } from '../../render/regions.js';
@@ -126,7 +126,7 @@ export function registerRegionsRepair(regions: Command, ctx: CliContext, act: Ac
           return moves.length > 0 ? 'ok' : 'no';
         }
         const [a, b] = r.solutions;
-        ctx.out.line(`two solutions: ${printPlacement(n, a)}  and  ${printPlacement(n, b)}`);
+        ctx.out.line(`two solutions: ${printStars(n, a)}  and  ${printStars(n, b)}`);
         const left = regionsBoardText(puzzle, a);
         const right = regionsBoardText(puzzle, b).map((l) => l.slice(n + 3));
         left.forEach((l, i) => ctx.out.line(`${l}     ${right[i]}`));

@@ -7,7 +7,7 @@
  */
 import type { Command } from 'commander';
 import { nextStep, startState } from '../../core/regions/hints.js';
-import { parsePlacement } from '../../core/regions/placement.js';
+import { parseStars } from '../../core/regions/placement.js';
 import { ratePuzzle } from '../../core/regions/rate.js';
 import { CROSS, STAR } from '../../core/regions/rules.js';
 import { regionsBoardText } from '../../render/regions.js';
@@ -53,7 +53,7 @@ export function registerRegionsHint(regions: Command, ctx: CliContext, act: Act)
         ): Promise<Outcome> => {
           const { puzzle } = readRegionsInput(file, opts.stars);
           const given =
-            placement === undefined ? new Int32Array(0) : parsePlacement(placement, puzzle, true);
+            placement === undefined ? new Int32Array(0) : parseStars(placement, puzzle, true);
           const state = startState(puzzle, given);
           const step = nextStep(puzzle, state);
           const json = wantsJson(opts);

@@ -6,7 +6,7 @@
  */
 import type { Command } from 'commander';
 import type { RegionsPuzzle } from '../../core/regions/puzzle.js';
-import { printPlacement } from '../../core/regions/placement.js';
+import { printStars } from '../../core/regions/placement.js';
 import { RegionsSearch } from '../../core/regions/search.js';
 import { firstRows } from '../../core/regions/unitCount.js';
 import { drive } from '../../core/run/drive.js';
@@ -68,7 +68,7 @@ export function regionsSolutionText(
 ): string {
   if (format === 'json') return JSON.stringify(regionsSolutionJson(p, cells));
   if (format === 'board') return regionsBoardText(p, cells).join('\n') + '\n';
-  return printPlacement(p.n, cells);
+  return printStars(p.n, cells);
 }
 
 export function registerRegionsList(regions: Command, ctx: CliContext, act: Act): void {

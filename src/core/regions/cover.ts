@@ -14,6 +14,7 @@ export interface RegionsCover {
   readonly cellOf: Int32Array;
 }
 
+/** The grid as exact cover (see the module's header), and each option's cell. */
 export function regionsExactCover(p: RegionsPuzzle): RegionsCover {
   const { n, stars: k, region, symbols } = p;
   const primary = [

@@ -28,8 +28,9 @@ import { isValidSeed, Random } from '../random.js';
 import { REGION_SYMBOLS, regionsFromCells, type RegionsPuzzle } from './puzzle.js';
 import { RegionsSearch } from './search.js';
 
-/** The smallest and largest sides generated. */
+/** The smallest side generated. */
 export const MIN_GENERATE_SIDE = 5;
+/** The largest side generated. */
 export const MAX_GENERATE_SIDE = 18;
 /** The most stars per row, column and region generated. */
 export const MAX_GENERATE_STARS = 3;
@@ -44,6 +45,7 @@ export function minGenerateSide(stars: number): number {
 
 /** Difficulty names, in order: 'easy' is level 1 … 'expert' level 4 (the rater's `strongest`). */
 export const REGIONS_DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
+/** A difficulty by its name. */
 export type RegionsDifficultyName = (typeof REGIONS_DIFFICULTIES)[number];
 
 /** A rater's verdict on a puzzle (the hint engine's ratePuzzle gives this shape). */
@@ -59,6 +61,7 @@ export interface GeneratorRating {
 /** Rates a puzzle; null when it cannot (the puzzle is then not accepted). */
 export type RegionsRater = (p: RegionsPuzzle) => GeneratorRating | null;
 
+/** What to generate: size, stars, seed, difficulty and its judge, and the budget. */
 export interface GenerateRegionsOptions {
   /** The side n, MIN_GENERATE_SIDE … MAX_GENERATE_SIDE (and at least minGenerateSide(stars)). */
   readonly size: number;
@@ -79,6 +82,7 @@ export interface GenerateRegionsOptions {
   readonly maxNodes?: number;
 }
 
+/** A generated puzzle, its solution and rating, and what making it took. */
 export interface GeneratedRegions {
   readonly puzzle: RegionsPuzzle;
   /** Its one solution: the star cells, ascending. */

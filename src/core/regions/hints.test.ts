@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { Random } from '../random.js';
 import { isPlacerError } from '../errors.js';
 import { parseRegions, regionsFromCells, type RegionsPuzzle } from './puzzle.js';
-import { parsePlacement } from './placement.js';
+import { parseStars } from './placement.js';
 import { RegionsSearch, regionsSolutions, solveRegions } from './search.js';
 import {
   applyStep,
@@ -183,7 +183,7 @@ test('a start with stars: their direct consequences first, then the rules', () =
 test('stars that break a rule are reported, not explained away', () => {
   const p = parseRegions('AABB\nAABB\nCCDD\nCCDD');
   // Touching stars.
-  let e = explain(p, parsePlacement('- 2 3 -', p, true));
+  let e = explain(p, parseStars('- 2 3 -', p, true));
   assert.equal(e.contradiction?.rule, 'rules');
   assert.match(e.contradiction?.words ?? '', /the stars at r2c2 and r3c3 touch/);
   assert.deepEqual(e.contradiction?.cells, [5, 10]);

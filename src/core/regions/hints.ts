@@ -119,6 +119,7 @@ export interface Explanation {
   readonly stars: readonly number[];
 }
 
+/** How strong the rules of a hint or an explanation may be. */
 export interface ExplainOptions {
   /** Use only rules up to this strength (default DEFAULT_STRENGTH, 4; 5 adds deep-contradiction). */
   readonly maxStrength?: number;

@@ -15,7 +15,7 @@ export function cellName(n: number, cell: number): string {
 }
 
 /** Reads a placement's text form (see the header); `partial` allows rows with fewer than k. */
-export function parsePlacement(text: string, p: RegionsPuzzle, partial = false): Int32Array {
+export function parseStars(text: string, p: RegionsPuzzle, partial = false): Int32Array {
   const { n, stars } = p;
   const rows = text
     .trim()
@@ -53,8 +53,8 @@ export function parsePlacement(text: string, p: RegionsPuzzle, partial = false):
   return Int32Array.from(cells).sort();
 }
 
-/** The text form of a placement (see the header); reads back with parsePlacement. */
-export function printPlacement(n: number, cells: ArrayLike<number>): string {
+/** The text form of a placement (see the header); reads back with parseStars. */
+export function printStars(n: number, cells: ArrayLike<number>): string {
   const rows: number[][] = Array.from({ length: n }, () => []);
   for (let i = 0; i < cells.length; i++) rows[Math.floor(cells[i] / n)].push((cells[i] % n) + 1);
   return rows

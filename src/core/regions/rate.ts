@@ -46,7 +46,8 @@ export interface RegionsRating {
   readonly score: number;
 }
 
-export interface RateOptions {
+/** How strong the rules of a rating may be. */
+export interface RegionsRateOptions {
   /** Use only rules up to this strength (default 4; 5 adds deep-contradiction). */
   readonly maxStrength?: number;
 }
@@ -55,7 +56,7 @@ export interface RateOptions {
 const LARGE_CONFINEMENT = 4;
 
 /** Rates a puzzle (see the header). */
-export function ratePuzzle(p: RegionsPuzzle, opts: RateOptions = {}): RegionsRating {
+export function ratePuzzle(p: RegionsPuzzle, opts: RegionsRateOptions = {}): RegionsRating {
   const max = opts.maxStrength ?? DEFAULT_STRENGTH;
   const b = new HintBoard(p);
   const s = new RuleScratch(p.n);

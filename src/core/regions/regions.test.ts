@@ -6,7 +6,7 @@ import { regionsReference, type RegionsReference } from '../../../test/support/r
 import { checkUnitCount } from '../../../test/support/unitCountContract.js';
 import { countExactCover } from '../cover/coverSearch.js';
 import { regionsExactCover } from './cover.js';
-import { parsePlacement, printPlacement, violations } from './placement.js';
+import { parseStars, printStars, violations } from './placement.js';
 import {
   parseRegions,
   printRegions,
@@ -177,7 +177,7 @@ test('the text forms read back', () => {
   assert.equal(printRegions(parseRegions(printRegions(lv.puzzle))), printRegions(lv.puzzle));
   const s = solveRegions(lv.puzzle);
   assert.ok(s);
-  assert.deepEqual(parsePlacement(printPlacement(lv.n, s), lv.puzzle), s);
+  assert.deepEqual(parseStars(printStars(lv.n, s), lv.puzzle), s);
 });
 
 test('bad grids and placements: one line naming the value', () => {
@@ -193,9 +193,9 @@ test('bad grids and placements: one line naming the value', () => {
   bad('', 1, /empty/);
   bad('A', 0, /stars must be a whole number from 1/);
   const p = parseRegions('ABCD\nABCD\nABCD\nABCD');
-  assert.throws(() => parsePlacement('1 2 3', p), /has 3 rows; the grid has 4/);
-  assert.throws(() => parsePlacement('1 2 3 9', p), /'9' is not a column from 1 to 4/);
-  assert.throws(() => parsePlacement('1,3 2 3 4', p), /row 1 .* it takes 1/);
+  assert.throws(() => parseStars('1 2 3', p), /has 3 rows; the grid has 4/);
+  assert.throws(() => parseStars('1 2 3 9', p), /'9' is not a column from 1 to 4/);
+  assert.throws(() => parseStars('1,3 2 3 4', p), /row 1 .* it takes 1/);
 });
 
 test('the hint job: a step that keeps the solution, from the empty grid and after it', async () => {

@@ -36,6 +36,7 @@ export interface RegionsMove {
   readonly to: number;
 }
 
+/** How far a repair looks. */
 export interface RepairRegionsOptions {
   /** Look for two moves when no single one serves (default true). */
   readonly twoMoves?: boolean;
@@ -43,6 +44,7 @@ export interface RepairRegionsOptions {
   readonly maxCounts?: number;
 }
 
+/** A repair: two solutions of the input, the move (or two) found, and the repaired grid. */
 export interface RegionsRepair {
   /** The input's first two solutions in the listing's order (star cells, ascending). */
   readonly solutions: readonly [Int32Array, Int32Array];

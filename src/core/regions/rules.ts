@@ -62,7 +62,9 @@ export const RULE_NAMES = [
   'contradiction',
   'deep-contradiction',
 ] as const;
+/** A rule's name. */
 export type RuleName = (typeof RULE_NAMES)[number];
+/** Each rule's strength, by its place in RULE_NAMES. */
 export const RULE_STRENGTHS = [1, 1, 2, 2, 3, 4, 5] as const;
 /** The strongest rule's strength. */
 export const MAX_STRENGTH = 5;

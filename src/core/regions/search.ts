@@ -19,6 +19,7 @@ import type { RegionsPuzzle } from './puzzle.js';
 /** The two orders of the leaves (see the header). */
 export type RegionsOrder = 'fast' | 'rows';
 
+/** What a search lists or counts, and in which order. */
 export interface RegionsSearchOptions {
   /** Only solutions whose first row's stars are these columns, ascending (a unit of a count). */
   readonly firstRow?: ArrayLike<number>;
@@ -32,6 +33,7 @@ const CANDIDATE = 0;
 const STAR = 1;
 const CLEARED = 2;
 
+/** Every solution of a grid, counted or listed (see the module's header); an Engine. */
 export class RegionsSearch implements Engine {
   readonly puzzle: RegionsPuzzle;
   /** Solutions found so far. */

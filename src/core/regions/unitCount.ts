@@ -44,6 +44,7 @@ export function regionsUnitId(cols: readonly number[]): string {
   return `r${cols.map((c) => c + 1).join('.')}`;
 }
 
+/** A grid's count as units: one per first row (firstRows), each a regions-count job. */
 export function regionsUnitCount(
   p: RegionsPuzzle,
 ): UnitCount<RegionsCountJob, RegionsCount, RegionsCount> {

@@ -13,7 +13,7 @@ import { CountControls, countedWords } from '../../app/CountControls.js';
 import { WholeField } from '../../app/WholeField.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { download } from '../../board/export.js';
-import { printPlacement } from '../../../core/regions/placement.js';
+import { printStars } from '../../../core/regions/placement.js';
 import {
   MAX_GENERATE_SIDE,
   MIN_GENERATE_SIDE,
@@ -173,7 +173,7 @@ function SolutionsPanel(props: {
                   aria-pressed={props.shown === i + 1}
                   onClick={() => props.onShow(i + 1, s)}
                 >
-                  #{i + 1}: {printPlacement(p.n, s)}
+                  #{i + 1}: {printStars(p.n, s)}
                 </button>
               </li>
             ))}
