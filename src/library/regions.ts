@@ -2,7 +2,8 @@
  * Queens on coloured regions and Star Battle: an n×n grid split into n regions, k stars in every
  * row, column and region, no two touching (k = 1 is the "Queens" game). Grids as text, placements
  * as text with a rule check, the exact counting search (count, first solution, every solution in
- * lexicographic order, in units), and the grid as an exact-cover instance. Cells are `r * n + c`,
+ * lexicographic order), the grid as an exact-cover instance, hints that explain and a rating,
+ * puzzles with one solution generated from a seed, and layouts repaired. Cells are `r * n + c`,
  * 0-based; text for people is 1-based.
  *
  * @module
@@ -26,7 +27,7 @@ export type { RegionsPuzzle, RegionsSolution } from '../core/regions/puzzle.js';
 export { parseStars, printStars, violations, cellName } from '../core/regions/placement.js';
 export type { Violation } from '../core/regions/placement.js';
 
-// Search: count, the first solution, the listing, the engine, the units of a count.
+// Search: count, the first solution, the listing, the engine.
 export {
   RegionsSearch,
   countRegions,
@@ -34,8 +35,6 @@ export {
   regionsSolutions,
 } from '../core/regions/search.js';
 export type { RegionsSearchOptions, RegionsOrder } from '../core/regions/search.js';
-export { regionsUnitCount, firstRows } from '../core/regions/unitCount.js';
-export type { RegionsCount } from '../core/regions/unitCount.js';
 
 // The grid as exact cover (rows, columns, regions primary with k; 2×2 windows secondary).
 export { regionsExactCover } from '../core/regions/cover.js';
