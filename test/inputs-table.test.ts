@@ -17,7 +17,7 @@ test('docs/inputs.md has a bad input for every command and each text format', ()
       inputs.some((i) => i.startsWith(`placer queens ${command} `)),
       `no bad input for queens ${command}`,
     );
-  for (const command of ['solve', 'count', 'list', 'check'])
+  for (const command of ['solve', 'count', 'list', 'check', 'hint', 'rate', 'generate', 'repair'])
     assert.ok(
       inputs.some((i) => i.startsWith(`placer regions ${command} `)),
       `no bad input for regions ${command}`,
@@ -27,7 +27,14 @@ test('docs/inputs.md has a bad input for every command and each text format', ()
       inputs.some((i) => i.startsWith(`placer ${command} `)),
       `no bad input for ${command}`,
     );
-  for (const parser of ['parsePlacement', 'parseRegionPicture', 'parsePieceFile', 'parseDlx'])
+  for (const parser of [
+    'parsePlacement',
+    'parseRegionPicture',
+    'parsePieceFile',
+    'parseDlx',
+    'parseRegions',
+    'parseStars',
+  ])
     assert.ok(
       inputs.some((i) => i.includes(`.${parser}(`)),
       `no bad input for ${parser}`,
