@@ -8,6 +8,7 @@
  * stars touching, a unit left with fewer stars and unknown cells than k — and keeps it as
  * `broken` (what kind, which unit or cells), which is how a rule's guess fails.
  */
+import { cellTables, type CellTables } from './cellTables.js';
 import type { RegionsPuzzle } from './puzzle.js';
 
 export const UNKNOWN = 0;
@@ -25,17 +26,10 @@ export const SHORT = 3;
 /** A star on a blocked cell (`brokenCells`): only a player's given stars do this. */
 export const ON_BLOCKED = 4;
 
-/** The tables of a puzzle that never change: units of a cell, cells of a unit, neighbours. */
-export interface Layout {
+/** The tables of a puzzle that never change: cellTables.ts's, and bitsets for the rules. */
+export interface Layout extends CellTables {
   readonly n: number;
   readonly k: number;
-  /** Per cell its three units (row, n + column, 2n + region); −1 for a blocked cell. */
-  readonly unitsOf: Int32Array;
-  /** Per cell its up to eight neighbours, −1 where the grid ends. */
-  readonly around: Int32Array;
-  /** Each unit's cells, ascending: `unitCells[unitStart[u] … unitStart[u + 1]]`. */
-  readonly unitStart: Int32Array;
-  readonly unitCells: Int32Array;
   /** Words in a bitset of the cells. */
   readonly words: number;
   /**
@@ -55,34 +49,7 @@ export function layoutOf(p: RegionsPuzzle): Layout {
   if (known !== undefined) return known;
   const { n, region } = p;
   const cells = n * n;
-  const unitsOf = new Int32Array(cells * 3).fill(-1);
-  const around = new Int32Array(cells * 8).fill(-1);
-  const sizes = new Int32Array(3 * n);
-  for (let x = 0; x < cells; x++) {
-    const r = Math.floor(x / n);
-    const c = x % n;
-    let a = 0;
-    for (let dr = -1; dr <= 1; dr++) {
-      for (let dc = -1; dc <= 1; dc++) {
-        if ((dr !== 0 || dc !== 0) && r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < n) {
-          around[x * 8 + a++] = x + dr * n + dc;
-        }
-      }
-    }
-    if (region[x] < 0) continue;
-    unitsOf[x * 3] = r;
-    unitsOf[x * 3 + 1] = n + c;
-    unitsOf[x * 3 + 2] = 2 * n + region[x];
-    for (let i = 0; i < 3; i++) sizes[unitsOf[x * 3 + i]]++;
-  }
-  const unitStart = new Int32Array(3 * n + 1);
-  for (let u = 0; u < 3 * n; u++) unitStart[u + 1] = unitStart[u] + sizes[u];
-  const unitCells = new Int32Array(unitStart[3 * n]);
-  const fill = unitStart.slice(0, 3 * n);
-  for (let x = 0; x < cells; x++) {
-    if (region[x] < 0) continue;
-    for (let i = 0; i < 3; i++) unitCells[fill[unitsOf[x * 3 + i]]++] = x;
-  }
+  const { unitsOf, around, unitStart, unitCells } = cellTables(p);
   const words = (cells + 31) >> 5;
   const unitBits = new Int32Array(3 * n * words);
   for (let u = 0; u < 3 * n; u++) {

@@ -13,6 +13,7 @@
  * The hot loop is plain: cell states in a byte array, per-unit counters, an explicit stack of
  * branch frames and a trail of cleared cells for undo; no allocation per node.
  */
+import { cellTables } from './cellTables.js';
 import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import type { RegionsPuzzle } from './puzzle.js';
 
@@ -85,36 +86,15 @@ export class RegionsSearch implements Engine {
     const cells = n * n;
     this.solution = new Int32Array(n * k);
     this.state = new Uint8Array(cells);
-    this.unitsOf = new Int32Array(cells * 3);
-    this.around = new Int32Array(cells * 8).fill(-1);
+    const t = cellTables(puzzle);
+    this.unitsOf = t.unitsOf;
+    this.around = t.around;
+    this.unitStart = t.unitStart;
+    this.unitCells = t.unitCells;
     const units = 3 * n;
-    const sizes = new Int32Array(units);
-    for (let x = 0; x < cells; x++) {
-      const r = Math.floor(x / n);
-      const c = x % n;
-      let a = 0;
-      for (let dr = -1; dr <= 1; dr++) {
-        for (let dc = -1; dc <= 1; dc++) {
-          if ((dr !== 0 || dc !== 0) && r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < n) {
-            this.around[x * 8 + a++] = x + dr * n + dc;
-          }
-        }
-      }
-      if (region[x] < 0) continue;
-      this.unitsOf[x * 3] = r;
-      this.unitsOf[x * 3 + 1] = n + c;
-      this.unitsOf[x * 3 + 2] = 2 * n + region[x];
-      for (let i = 0; i < 3; i++) sizes[this.unitsOf[x * 3 + i]]++;
-    }
-    this.unitStart = new Int32Array(units + 1);
-    for (let u = 0; u < units; u++) this.unitStart[u + 1] = this.unitStart[u] + sizes[u];
-    this.unitCells = new Int32Array(this.unitStart[units]);
-    const fill = this.unitStart.slice(0, units);
-    for (let x = 0; x < cells; x++) {
-      if (region[x] < 0) continue;
-      for (let i = 0; i < 3; i++) this.unitCells[fill[this.unitsOf[x * 3 + i]]++] = x;
-    }
-    this.cand = sizes;
+    // Candidates per unit: all its cells at the start.
+    this.cand = new Int32Array(units);
+    for (let u = 0; u < units; u++) this.cand[u] = t.unitStart[u + 1] - t.unitStart[u];
     this.placed = new Int32Array(units);
     this.trail = new Int32Array(2 * cells + 1);
     this.frameCell = new Int32Array(cells + 1);
