@@ -65,6 +65,12 @@ test('regions: a grid from the URL lists and counts its solutions as core does',
   await page.getByTestId('regions-total').waitFor();
   const shown = (await page.getByTestId('regions-total').textContent())?.replace(/,/g, '');
   assert.equal(shown, String(total));
+  // More of the listing, in its order.
+  await page.getByRole('button', { name: 'List 100 more' }).click();
+  const more = page.locator('[data-testid="regions-solutions"] li');
+  assert.equal(await settled(page, () => more.count(), 200), 200);
+  const next = regionsSolutions(p, 200).map((s) => printStars(p.n, s));
+  assert.equal((await more.nth(199).textContent())?.replace(/^#\d+: /, ''), next[199]);
   assertClean(problems);
 });
 

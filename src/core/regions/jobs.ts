@@ -13,6 +13,7 @@ import { CROSS, STAR, UNKNOWN } from './hintBoard.js';
 import { parseRegions, type RegionsPuzzle } from './puzzle.js';
 import { RegionsSearch } from './search.js';
 import { firstRows, regionsUnitId } from './unitCount.js';
+import { MAX_REGIONS_LIST } from './limits.js';
 
 /** The solutions whose first row's stars are the columns `first` (0-based, ascending). */
 export interface RegionsCountJob {
@@ -45,9 +46,6 @@ export interface RegionsListResult {
   /** Whether the listing ended before `limit` (every solution is in `cells`). */
   readonly complete: boolean;
 }
-
-/** Solutions a list job may ask for (a page shows a screenful). */
-export const MAX_REGIONS_LIST = 10_000;
 
 /** The puzzle of a job, checked (a PlacerError names what is wrong). */
 export function jobPuzzle(job: { grid: unknown; stars: unknown }): RegionsPuzzle {

@@ -13,6 +13,7 @@ import { CountControls, countedWords } from '../../app/CountControls.js';
 import { WholeField } from '../../app/WholeField.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { download } from '../../board/export.js';
+import { MAX_REGIONS_LIST } from '../../../core/regions/limits.js';
 import { printStars } from '../../../core/regions/placement.js';
 import {
   MAX_GENERATE_SIDE,
@@ -62,6 +63,7 @@ import {
   highlight,
   keyOf,
   LISTED,
+  listMore,
   listing,
   startCount,
   type Game,
@@ -157,7 +159,7 @@ function SolutionsPanel(props: {
           ? sols.length === 1
             ? 'Exactly one solution, as a good puzzle has.'
             : `${sols.length} solutions, all listed: a puzzle should have one.`
-          : `The first ${LISTED} solutions; there are more (Count counts them).`;
+          : `The first ${sols.length} solutions; there are more (Count counts them).`;
     body = (
       <>
         <p class="status" data-testid="regions-listed">
@@ -178,6 +180,11 @@ function SolutionsPanel(props: {
               </li>
             ))}
           </ol>
+        )}
+        {!l.complete && sols.length < MAX_REGIONS_LIST && (
+          <button type="button" onClick={() => listMore(p)}>
+            List {LISTED} more
+          </button>
         )}
       </>
     );

@@ -7,6 +7,7 @@
  */
 import { signal } from '@preact/signals';
 import { resultOf } from '../../../core/protocol.js';
+import { MAX_REGIONS_LIST } from '../../../core/regions/limits.js';
 import { printRegions, type RegionsPuzzle } from '../../../core/regions/puzzle.js';
 import type { RegionsCount } from '../../../core/regions/unitCount.js';
 import { LiveCount, type LiveRun } from '../../state/liveCount.js';
@@ -44,15 +45,16 @@ export const listing = signal<Listing>({ status: 'idle' });
 let helper: SerialWorker | null = null;
 let listedKey = '';
 
-/** Asks for the grid's first solutions, unless they are shown or asked already. */
-export function follow(p: RegionsPuzzle): void {
+/** Asks for the grid's first `limit` solutions, unless they are shown or asked already. */
+export function follow(p: RegionsPuzzle, limit = LISTED): void {
   const key = keyOf(p);
-  if (key === listedKey) return;
-  listedKey = key;
+  const want = `${key} ${limit}`;
+  if (want === listedKey) return;
+  listedKey = want;
   helper?.close();
   const me = (helper = new SerialWorker(spawnWorker));
   listing.value = { status: 'running' };
-  me.run({ kind: 'regions-list', grid: printRegions(p), stars: p.stars, limit: LISTED }).then(
+  me.run({ kind: 'regions-list', grid: printRegions(p), stars: p.stars, limit }).then(
     (r) => {
       if (helper !== me) return;
       const { cells, complete } = resultOf(r, 'regions-list');
@@ -62,6 +64,14 @@ export function follow(p: RegionsPuzzle): void {
       if (helper === me) listing.value = { status: 'failed', message: String(e) };
     },
   );
+}
+
+/** Lists `LISTED` solutions more than are listed (up to the list job's most). */
+export function listMore(p: RegionsPuzzle): void {
+  const l = listing.value;
+  if (l.status !== 'done' || l.complete) return;
+  const listed = l.cells.length / (p.n * p.stars);
+  follow(p, Math.min(MAX_REGIONS_LIST, listed + LISTED));
 }
 
 export function startCount(p: RegionsPuzzle): void {
