@@ -1,8 +1,8 @@
 /**
  * `placer regions list FILE`: the solutions one per line, in lexicographic order of their cells
  * (the search's rows order), on the one listing skeleton (cli/listing.ts). `--offset N` counts
- * whole units (the solutions under each first row, by the fast order) to find the unit that
- * holds solution N, then lists from that unit on.
+ * units (the solutions under each first row, by the fast order) to find the unit that holds
+ * solution N — the last one only up to N — then lists from that unit on.
  */
 import type { Command } from 'commander';
 import type { RegionsPuzzle } from '../../core/regions/puzzle.js';
@@ -48,12 +48,16 @@ async function seek(
   let before = 0;
   const units = firstRows(p);
   for (let u = 0; u < units.length; u++) {
-    const count = new RegionsSearch(p, { firstRow: units[u] });
-    if ((await drive(count, { host: nodeHost, signal: live.signal })) === 'cancelled') {
-      return { kind: 'cancelled' };
-    }
-    if (before + count.count > offset)
-      return { kind: 'found', search: { unit: u, skip: offset - before } };
+    // Stepped through solution by solution, stopping at the one wanted: one unit of a big
+    // grid may hold more solutions than a count could finish (20x20 stripes, two stars).
+    const count = new RegionsSearch(p, { firstRow: units[u], list: true });
+    const outcome = await drive(count, {
+      host: nodeHost,
+      signal: live.signal,
+      onFound: () => before + count.count <= offset,
+    });
+    if (outcome === 'cancelled') return { kind: 'cancelled' };
+    if (outcome === 'found') return { kind: 'found', search: { unit: u, skip: offset - before } };
     before += count.count;
     live.line.update(`regions ${label}: ${plural(before, 'solution')} passed`);
   }
