@@ -39,7 +39,8 @@ export function registerRegionsHint(regions: Command, ctx: CliContext, act: Act)
     .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
     .argument(
       '[PLACEMENT]',
-      "the stars so far, row by row: '2 - 1 -' ('-' a row without a star yet)",
+      "the stars so far, row by row: '2 - 1 -' ('-' a row without a star yet; " +
+        "one that starts with '-' goes after --: -- '- 4 1 -')",
     )
     .option(...STARS_OPTION)
     .option('--format <format>', `the answer's format: ${SUMMARY_FORMATS.join('|')}`, 'text')
