@@ -104,7 +104,13 @@ export function registerRegionsRate(regions: Command, ctx: CliContext, act: Act)
           ctx.out.line(JSON.stringify(r));
         } else {
           ctx.out.line(
-            `level        ${r.solved ? r.level : 'unsolved: the rules stop before the end'}`,
+            `level        ${
+              r.solved
+                ? r.level
+                : r.contradiction
+                  ? 'none: the rules reach a contradiction (the grid has no solution)'
+                  : 'unsolved: the rules stop before the end'
+            }`,
           );
           ctx.out.line(
             `hardest      ${r.strongestRule === '' ? '—' : `${r.strongestRule} (strength ${r.strongest})`}`,

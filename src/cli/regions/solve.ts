@@ -81,7 +81,16 @@ export function registerRegionsSolve(regions: Command, ctx: CliContext, act: Act
           return 'interrupted';
         }
         if (search.count === 0) {
-          ctx.out.line(`no: ${regionsTitle(label, puzzle)} has no solution`);
+          // JSON asked for is JSON answered: the solution's shape, with no columns.
+          ctx.out.line(
+            format === 'json'
+              ? JSON.stringify({
+                  n: puzzle.n,
+                  ...(puzzle.stars === 1 ? {} : { stars: puzzle.stars }),
+                  cols: null,
+                })
+              : `no: ${regionsTitle(label, puzzle)} has no solution`,
+          );
           return 'no';
         }
         ctx.out.line(regionsSolutionText(puzzle, search.solution, format).replace(/\n$/, ''));
