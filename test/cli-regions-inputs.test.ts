@@ -50,6 +50,7 @@ const dir = tempFiles({
   'digits.txt': rows.map((r) => r.replace(/[^#]/g, (s) => digit(s))).join('\n'),
   'one.txt': 'A\n',
   's20.txt': strips(20),
+  'blocked-row.txt': ['#'.repeat(6), ...rows.slice(1)].join('\n') + '\n',
 });
 const at = (name: string): string => join(dir, name);
 
@@ -208,4 +209,15 @@ test('list --offset deep inside one huge unit answers at once, as the listing fr
   const deep = placer([...args, '--offset', '3000', '--limit', '1']);
   assert.equal(deep.code, 0, deep.stderr);
   assert.equal(deep.stdout.trim(), from0[3000]);
+});
+
+test('a grid with no solution (a blocked row) is a "no" in every command, in its format', () => {
+  const solve = placer(['regions', 'solve', at('blocked-row.txt'), '--format', 'json']);
+  assert.equal(solve.code, 1, solve.stderr);
+  assert.deepEqual(JSON.parse(solve.stdout), { n: 6, cols: null });
+  const rate = placer(['regions', 'rate', at('blocked-row.txt')]);
+  assert.equal(rate.code, 1);
+  assert.match(rate.stdout, /^level +none: the rules reach a contradiction/);
+  const count = placer(['regions', 'count', at('blocked-row.txt'), '--format', 'json']);
+  assert.equal(JSON.parse(count.stdout).total, '0');
 });
