@@ -41,6 +41,7 @@ const dir = tempFiles({
   'case.txt': 'abcd\nABCD\nABCD\nABCD\n',
   'two.txt': 'AB\nAB\n',
   'big.txt': strips(33),
+  'all-blocked.txt': '###\n###\n###\n',
   'gone-region.txt': 'ABC#\nABC#\nABC#\nABC#\n',
   // Odd but valid: the same grid as grid.txt.
   'bom-crlf.txt': '\ufeff' + rows.join('\r\n') + '\r\n',
@@ -77,6 +78,7 @@ test('bad grids: one line naming the line, the cell or the count, exit 2', () =>
     ['case.txt', /has 8 regions \(abcdABCD\); it needs exactly 4.*a and A are different/],
     ['two.txt', /no 2x2 grid has 1 star .* needs a side of at least 4/],
     ['big.txt', /the grid has 33 rows; the most is 32/],
+    ['all-blocked.txt', /every cell is #: a grid needs 3 regions, one per row/],
     ['gone-region.txt', /the grid is 4x4 but has 3 regions \(ABC\); it needs exactly 4/],
   ];
   for (const [file, message] of grids) refused(['regions', 'count', at(file)], message);

@@ -122,6 +122,7 @@ export function parseRegions(text: string, stars = 1): RegionsPuzzle {
       region[r * n + c] = g;
     }
   }
+  if (symbols.length === 0) bad(`every cell is ${BLOCKED}: a grid needs ${n} regions, one per row`);
   if (symbols.length !== n) {
     // 'a' and 'A' are two regions: say so when both appear, as that is easy to miss.
     const both = symbols.find((s) => s !== s.toUpperCase() && index.has(s.toUpperCase()));
