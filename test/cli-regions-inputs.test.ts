@@ -185,6 +185,15 @@ test('odd but valid grids count and solve as the plain one', () => {
       file,
     );
   }
+  // --json is --format json here too, as on the other commands.
+  for (const cmd of ['solve', 'list']) {
+    const alias = placer(['regions', cmd, at('grid.txt'), '--json']);
+    assert.equal(alias.code, 0, alias.stderr);
+    assert.deepEqual(
+      JSON.parse(alias.stdout).cols,
+      lv.first.map((c) => c + 1),
+    );
+  }
   const stdin = placer(['regions', 'solve', '-', '--format', 'line'], { input: lv.text });
   assert.equal(stdin.stdout, plain.stdout);
   const spaced = placer([

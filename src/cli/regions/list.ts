@@ -13,7 +13,7 @@ import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
 import { formatDuration } from '../../render/duration.js';
 import { regionsBoardText, regionsSolutionJson } from '../../render/regions.js';
-import { parseChoice, parseIntArg } from '../args.js';
+import { jsonAlias, parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { runListing, type SeekEnd } from '../listing.js';
 import type { Act } from '../outcome.js';
@@ -27,6 +27,7 @@ type Format = (typeof FORMATS)[number];
 interface ListOpts {
   stars?: string;
   format: string;
+  json?: boolean;
   offset: string;
   limit?: string;
   progress?: boolean;
@@ -82,6 +83,7 @@ export function registerRegionsList(regions: Command, ctx: CliContext, act: Act)
     .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
     .option(...STARS_OPTION)
     .option('--format <format>', `how a solution is written: ${FORMATS.join('|')}`, 'line')
+    .addOption(jsonAlias())
     .option('--offset <N>', 'start at solution N (from 0)', '0')
     .option('--limit <L>', 'list at most L solutions')
     .option('--progress', 'report the seek on stderr even when it is not a terminal')
@@ -89,7 +91,7 @@ export function registerRegionsList(regions: Command, ctx: CliContext, act: Act)
     .action(
       act(async (file: string | undefined, opts: ListOpts) => {
         const { puzzle, label } = readRegionsInput(file, opts.stars);
-        const format = parseChoice('--format', opts.format, FORMATS);
+        const format = opts.json === true ? 'json' : parseChoice('--format', opts.format, FORMATS);
         const offset = parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
         const limit =
           opts.limit === undefined

@@ -11,7 +11,7 @@ import { nodeHost } from '../../node/host.js';
 import { formatDuration } from '../../render/duration.js';
 import { regionsSolutionJson, regionsTitle } from '../../render/regions.js';
 import { contradictionJson, explanationText, stepJson } from '../../render/regionsHints.js';
-import { parseChoice } from '../args.js';
+import { jsonAlias, parseChoice } from '../args.js';
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';
 import { startLiveRun } from '../progress.js';
@@ -23,6 +23,7 @@ const FORMATS = ['board', 'line', 'json'] as const;
 interface SolveOpts {
   stars?: string;
   format: string;
+  json?: boolean;
   explain?: boolean;
 }
 
@@ -59,11 +60,12 @@ export function registerRegionsSolve(regions: Command, ctx: CliContext, act: Act
     .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
     .option(...STARS_OPTION)
     .option('--format <format>', `how the solution is written: ${FORMATS.join('|')}`, 'board')
+    .addOption(jsonAlias())
     .option('--explain', 'solve by the hint rules, step by step, in words (never guessing)')
     .action(
       act(async (file: string | undefined, opts: SolveOpts): Promise<Outcome> => {
         const { puzzle, label } = readRegionsInput(file, opts.stars);
-        const format = parseChoice('--format', opts.format, FORMATS);
+        const format = opts.json === true ? 'json' : parseChoice('--format', opts.format, FORMATS);
         if (opts.explain === true) return explainSolve(ctx, puzzle, format);
         const search = new RegionsSearch(puzzle, { list: true });
         // Ctrl-C stops the search between slices and says so (a dense grid with many stars
