@@ -10,7 +10,9 @@ import { printDlx } from '../../core/cover/dlxFormat.js';
 import { regionsExactCover } from '../../core/regions/cover.js';
 import { regionsUnitCount } from '../../core/regions/unitCount.js';
 import { regionsTitle } from '../../render/regions.js';
+import { quoteArg } from '../args.js';
 import type { CliContext } from '../context.js';
+import { usage } from '../errors.js';
 import { familyCountOptions, runFamilyCount, type FamilyCountOpts } from '../familyCount.js';
 import type { Act } from '../outcome.js';
 import { readRegionsInput, STARS_OPTION } from './input.js';
@@ -18,6 +20,28 @@ import { readRegionsInput, STARS_OPTION } from './input.js';
 interface CountOpts extends FamilyCountOpts {
   stars?: string;
   dlx?: boolean;
+}
+
+/**
+ * --dlx prints the instance and counts nothing, so the options of a count would be dropped
+ * without a word: a usage error instead, before any output.
+ */
+function dlxAlone(opts: CountOpts): void {
+  const other = (
+    [
+      ['--json', opts.json === true],
+      [`--format ${quoteArg(opts.format ?? '')}`, (opts.format ?? 'text') !== 'text'],
+      ['--queue', opts.queue !== undefined],
+      ['--checkpoint', typeof opts.checkpoint === 'string'],
+      ['--threads', opts.threads !== '1'],
+    ] as const
+  ).find(([, on]) => on);
+  if (other !== undefined) {
+    throw usage(
+      'bad-combination',
+      `--dlx prints the grid as an exact-cover instance and counts nothing: drop ${other[0]}`,
+    );
+  }
 }
 
 export function registerRegionsCount(regions: Command, ctx: CliContext, act: Act): void {
@@ -31,6 +55,7 @@ export function registerRegionsCount(regions: Command, ctx: CliContext, act: Act
     act(async (file: string | undefined, opts: CountOpts) => {
       const { puzzle, label } = readRegionsInput(file, opts.stars);
       if (opts.dlx === true) {
+        dlxAlone(opts);
         const comment = `${regionsTitle(label, puzzle)}: one option per open cell, in reading order`;
         ctx.out.line(printDlx(regionsExactCover(puzzle).problem, comment).replace(/\n$/, ''));
         return 'ok';

@@ -39,7 +39,8 @@ export function registerRegionsHint(regions: Command, ctx: CliContext, act: Act)
     .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
     .argument(
       '[PLACEMENT]',
-      "the stars so far, row by row: '2 - 1 -' ('-' a row without a star yet)",
+      "the stars so far, row by row: '2 - 1 -' ('-' a row without a star yet; " +
+        "one that starts with '-' goes after --: -- '- 4 1 -')",
     )
     .option(...STARS_OPTION)
     .option('--format <format>', `the answer's format: ${SUMMARY_FORMATS.join('|')}`, 'text')
@@ -103,7 +104,13 @@ export function registerRegionsRate(regions: Command, ctx: CliContext, act: Act)
           ctx.out.line(JSON.stringify(r));
         } else {
           ctx.out.line(
-            `level        ${r.solved ? r.level : 'unsolved: the rules stop before the end'}`,
+            `level        ${
+              r.solved
+                ? r.level
+                : r.contradiction
+                  ? 'none: the rules reach a contradiction (the grid has no solution)'
+                  : 'unsolved: the rules stop before the end'
+            }`,
           );
           ctx.out.line(
             `hardest      ${r.strongestRule === '' ? '—' : `${r.strongestRule} (strength ${r.strongest})`}`,

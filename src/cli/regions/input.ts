@@ -38,5 +38,5 @@ export function readRegionsInput(
 /** The option of every regions command that reads a grid. */
 export const STARS_OPTION = [
   '--stars <K>',
-  'stars per row, column and region (default 1)',
+  `stars per row, column and region, 1…${MAX_STARS} (default 1)`,
 ] as const;

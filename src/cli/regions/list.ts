@@ -1,8 +1,8 @@
 /**
  * `placer regions list FILE`: the solutions one per line, in lexicographic order of their cells
  * (the search's rows order), on the one listing skeleton (cli/listing.ts). `--offset N` counts
- * whole units (the solutions under each first row, by the fast order) to find the unit that
- * holds solution N, then lists from that unit on.
+ * units (the solutions under each first row, by the fast order) to find the unit that holds
+ * solution N — the last one only up to N — then lists from that unit on.
  */
 import type { Command } from 'commander';
 import type { RegionsPuzzle } from '../../core/regions/puzzle.js';
@@ -13,7 +13,7 @@ import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
 import { formatDuration } from '../../render/duration.js';
 import { regionsBoardText, regionsSolutionJson } from '../../render/regions.js';
-import { parseChoice, parseIntArg } from '../args.js';
+import { jsonAlias, parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { runListing, type SeekEnd } from '../listing.js';
 import type { Act } from '../outcome.js';
@@ -27,6 +27,7 @@ type Format = (typeof FORMATS)[number];
 interface ListOpts {
   stars?: string;
   format: string;
+  json?: boolean;
   offset: string;
   limit?: string;
   progress?: boolean;
@@ -48,12 +49,16 @@ async function seek(
   let before = 0;
   const units = firstRows(p);
   for (let u = 0; u < units.length; u++) {
-    const count = new RegionsSearch(p, { firstRow: units[u] });
-    if ((await drive(count, { host: nodeHost, signal: live.signal })) === 'cancelled') {
-      return { kind: 'cancelled' };
-    }
-    if (before + count.count > offset)
-      return { kind: 'found', search: { unit: u, skip: offset - before } };
+    // Stepped through solution by solution, stopping at the one wanted: one unit of a big
+    // grid may hold more solutions than a count could finish (20x20 stripes, two stars).
+    const count = new RegionsSearch(p, { firstRow: units[u], list: true });
+    const outcome = await drive(count, {
+      host: nodeHost,
+      signal: live.signal,
+      onFound: () => before + count.count <= offset,
+    });
+    if (outcome === 'cancelled') return { kind: 'cancelled' };
+    if (outcome === 'found') return { kind: 'found', search: { unit: u, skip: offset - before } };
     before += count.count;
     live.line.update(`regions ${label}: ${plural(before, 'solution')} passed`);
   }
@@ -78,6 +83,7 @@ export function registerRegionsList(regions: Command, ctx: CliContext, act: Act)
     .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
     .option(...STARS_OPTION)
     .option('--format <format>', `how a solution is written: ${FORMATS.join('|')}`, 'line')
+    .addOption(jsonAlias())
     .option('--offset <N>', 'start at solution N (from 0)', '0')
     .option('--limit <L>', 'list at most L solutions')
     .option('--progress', 'report the seek on stderr even when it is not a terminal')
@@ -85,7 +91,7 @@ export function registerRegionsList(regions: Command, ctx: CliContext, act: Act)
     .action(
       act(async (file: string | undefined, opts: ListOpts) => {
         const { puzzle, label } = readRegionsInput(file, opts.stars);
-        const format = parseChoice('--format', opts.format, FORMATS);
+        const format = opts.json === true ? 'json' : parseChoice('--format', opts.format, FORMATS);
         const offset = parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
         const limit =
           opts.limit === undefined

@@ -8,11 +8,13 @@ import type { RegionsPuzzle } from '../../core/regions/puzzle.js';
 import { RegionsSearch } from '../../core/regions/search.js';
 import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
+import { formatDuration } from '../../render/duration.js';
 import { regionsSolutionJson, regionsTitle } from '../../render/regions.js';
 import { contradictionJson, explanationText, stepJson } from '../../render/regionsHints.js';
-import { parseChoice } from '../args.js';
+import { jsonAlias, parseChoice } from '../args.js';
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';
+import { startLiveRun } from '../progress.js';
 import { readRegionsInput, STARS_OPTION } from './input.js';
 import { regionsSolutionText } from './list.js';
 
@@ -21,6 +23,7 @@ const FORMATS = ['board', 'line', 'json'] as const;
 interface SolveOpts {
   stars?: string;
   format: string;
+  json?: boolean;
   explain?: boolean;
 }
 
@@ -57,17 +60,39 @@ export function registerRegionsSolve(regions: Command, ctx: CliContext, act: Act
     .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
     .option(...STARS_OPTION)
     .option('--format <format>', `how the solution is written: ${FORMATS.join('|')}`, 'board')
+    .addOption(jsonAlias())
     .option('--explain', 'solve by the hint rules, step by step, in words (never guessing)')
     .action(
       act(async (file: string | undefined, opts: SolveOpts): Promise<Outcome> => {
         const { puzzle, label } = readRegionsInput(file, opts.stars);
-        const format = parseChoice('--format', opts.format, FORMATS);
+        const format = opts.json === true ? 'json' : parseChoice('--format', opts.format, FORMATS);
         if (opts.explain === true) return explainSolve(ctx, puzzle, format);
         const search = new RegionsSearch(puzzle, { list: true });
-        const outcome = await drive(search, { host: nodeHost, onFound: () => false });
-        if (outcome === 'cancelled') return 'interrupted';
+        // Ctrl-C stops the search between slices and says so (a dense grid with many stars
+        // can search for minutes), rather than ending the process without a word.
+        const live = startLiveRun(ctx.errIsTTY, { quiet: true });
+        const t0 = performance.now();
+        const outcome = await drive(search, {
+          host: nodeHost,
+          signal: live.signal,
+          onFound: () => false,
+        }).finally(() => live.end());
+        if (outcome === 'cancelled') {
+          const seconds = (performance.now() - t0) / 1000;
+          ctx.err(`cancelled after ${formatDuration(seconds)}: no solution found yet`);
+          return 'interrupted';
+        }
         if (search.count === 0) {
-          ctx.out.line(`no: ${regionsTitle(label, puzzle)} has no solution`);
+          // JSON asked for is JSON answered: the solution's shape, with no columns.
+          ctx.out.line(
+            format === 'json'
+              ? JSON.stringify({
+                  n: puzzle.n,
+                  ...(puzzle.stars === 1 ? {} : { stars: puzzle.stars }),
+                  cols: null,
+                })
+              : `no: ${regionsTitle(label, puzzle)} has no solution`,
+          );
           return 'no';
         }
         ctx.out.line(regionsSolutionText(puzzle, search.solution, format).replace(/\n$/, ''));

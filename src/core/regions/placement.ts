@@ -24,19 +24,30 @@ export function parseStars(text: string, p: RegionsPuzzle, partial = false): Int
   const bad = (message: string): never => {
     throw new PlacerError('bad-placement', message);
   };
+  // How a placement is written, for the messages: what `check` and `hint` each take.
+  const form =
+    (stars === 1
+      ? `a column from 1 to ${n} per row`
+      : `${stars} columns from 1 to ${n} per row, joined by ','`) +
+    (partial ? ", '-' for a row without a star yet" : '') +
+    ', rows apart by spaces';
   if (rows.length !== n) {
     bad(
       `the placement ${quoted(text.trim())} has ${plural(rows.length, 'row')}; ` +
-        `the grid has ${n} (columns per row, 1-based, ${stars > 1 ? "',' between a row's stars, " : ''}'-' for a row without one)`,
+        `the grid has ${n}: give ${form}`,
     );
   }
   const cells: number[] = [];
   for (let r = 0; r < n; r++) {
     const cols = rows[r] === '-' ? [] : rows[r].split(',');
+    // '1,' and ',1' are a typo, not two stars.
+    if (cols.includes('')) {
+      bad(`row ${r + 1} of the placement: ${quoted(rows[r])} has an empty column; give ${form}`);
+    }
     if (cols.length > stars || (!partial && cols.length !== stars)) {
       bad(
         `row ${r + 1} of the placement has ${plural(cols.length, 'star')} (${quoted(rows[r])}); ` +
-          `${partial ? 'at most' : 'it takes'} ${stars}`,
+          `it takes ${partial ? 'at most ' : ''}${stars}`,
       );
     }
     const seen = new Set<number>();

@@ -58,31 +58,53 @@ export function checkStars(n: number, stars: unknown): number {
 
 /**
  * Reads a puzzle from its text form (see the header). Blank lines before and after the grid
- * and a byte-order mark are skipped; `\r\n` line ends are read as `\n`.
+ * and a byte-order mark are skipped; `\r\n` and a lone `\r` end a line as `\n` does. The
+ * symbols are checked before the shape, so a stray character (a comma, a no-break space) is
+ * named rather than miscounted as a cell.
  */
 export function parseRegions(text: string, stars = 1): RegionsPuzzle {
   const lines = withoutBom(text)
-    .split(/\r?\n/)
+    .split(/\r\n|\r|\n/)
     .map((l) => l.replace(/[ \t]+/g, ''));
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   let first = 0;
   while (first < lines.length && lines[first] === '') first++;
-  const rows = lines.slice(first);
+  const rows = lines.slice(first).map((l) => Array.from(l));
   if (rows.length === 0) bad('the grid is empty: give n lines of n region symbols');
   const n = rows.length;
+  for (let r = 0; r < n; r++) {
+    const line = first + r + 1;
+    // A blank line inside would otherwise read as a row of no cells.
+    if (rows[r].length === 0) {
+      bad(`line ${line} is blank: the grid's n lines of n region symbols go one after another`);
+    }
+    const c = rows[r].findIndex((s) => s !== BLOCKED && !SYMBOL.test(s));
+    if (c >= 0) {
+      bad(
+        `line ${line}, column ${c + 1}: ${quoted(rows[r][c])} is not a region symbol ` +
+          `(a letter or a digit, or ${BLOCKED} for a blocked cell)`,
+      );
+    }
+  }
   if (n > MAX_REGIONS_SIDE) {
     bad(`the grid has ${n} rows; the most is ${MAX_REGIONS_SIDE}`);
+  }
+  const width = rows[0].length;
+  if (width !== n && rows.every((cells) => cells.length === width)) {
+    bad(
+      `the grid has ${plural(n, 'row')} of ${plural(width, 'cell')}; ` +
+        'it must be square: n lines of n region symbols',
+    );
   }
   const region = new Int32Array(n * n);
   const symbols: string[] = [];
   const index = new Map<string, number>();
   for (let r = 0; r < n; r++) {
-    const cells = Array.from(rows[r]);
-    const line = first + r + 1;
+    const cells = rows[r];
     if (cells.length !== n) {
       bad(
-        `line ${line} has ${plural(cells.length, 'cell')}; a grid of ${n} rows needs ` +
-          `${n} in every row`,
+        `line ${first + r + 1} has ${plural(cells.length, 'cell')}; a grid of ` +
+          `${plural(n, 'row')} needs ${n} in every row`,
       );
     }
     for (let c = 0; c < n; c++) {
@@ -90,12 +112,6 @@ export function parseRegions(text: string, stars = 1): RegionsPuzzle {
       if (s === BLOCKED) {
         region[r * n + c] = -1;
         continue;
-      }
-      if (!SYMBOL.test(s)) {
-        bad(
-          `line ${line}, column ${c + 1}: ${quoted(s)} is not a region symbol ` +
-            `(a letter or a digit, or ${BLOCKED} for a blocked cell)`,
-        );
       }
       let g = index.get(s);
       if (g === undefined) {
@@ -106,10 +122,14 @@ export function parseRegions(text: string, stars = 1): RegionsPuzzle {
       region[r * n + c] = g;
     }
   }
+  if (symbols.length === 0) bad(`every cell is ${BLOCKED}: a grid needs ${n} regions, one per row`);
   if (symbols.length !== n) {
+    // 'a' and 'A' are two regions: say so when both appear, as that is easy to miss.
+    const both = symbols.find((s) => s !== s.toUpperCase() && index.has(s.toUpperCase()));
     bad(
       `the grid is ${n}x${n} but has ${plural(symbols.length, 'region')} ` +
-        `(${symbols.join('')}); it needs exactly ${n}, one per row`,
+        `(${symbols.join('')}); it needs exactly ${n}, one per row` +
+        (both === undefined ? '' : ` (${both} and ${both.toUpperCase()} are different regions)`),
     );
   }
   return { n, stars: checkStars(n, stars), region, symbols };
