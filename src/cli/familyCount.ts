@@ -7,7 +7,7 @@
  */
 import type { Command } from 'commander';
 import type { Job } from '../core/protocol.js';
-import type { UnitCount } from '../core/run/unitCount.js';
+import type { NodesCount, UnitCount } from '../core/run/unitCount.js';
 import { checkpointHeader, runUnitCount } from '../node/unitCountRun.js';
 import { formatDuration } from '../render/duration.js';
 import { countJson, timingJson } from '../render/jsonShapes.js';
@@ -28,12 +28,6 @@ import {
   unitCountOptions,
   type UnitCountCommand,
 } from './unitCount.js';
-
-/** A unit's (and the whole's) count: how many, and the search nodes it took. */
-export interface NodesCount {
-  readonly count: bigint;
-  readonly nodes: number;
-}
 
 /** The options a family count takes, as commander gives them. */
 export interface FamilyCountOpts {

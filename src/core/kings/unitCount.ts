@@ -4,15 +4,12 @@
  * sum is exact (bigint).
  */
 import { expectKind } from '../run/job.js';
-import type { Fields, UnitCount } from '../run/unitCount.js';
+import { nodesCounting, type NodesCount, type UnitCount } from '../run/unitCount.js';
 import { rowMasks, type KingsBoard } from './board.js';
 import type { KingsCountJob, KingsCountResult } from './jobs.js';
 
-/** A count of some units. */
-export interface KingsCount {
-  readonly count: bigint;
-  readonly nodes: number;
-}
+/** A count of some units: solutions (placements) and nodes. */
+export type KingsCount = NodesCount;
 
 export function kingsUnitCount(
   board: KingsBoard,
@@ -24,15 +21,7 @@ export function kingsUnitCount(
       const c = expectKind<KingsCountResult>(r, 'kings-count');
       return { count: BigInt(c.count), nodes: c.nodes };
     },
-    zero: () => ({ count: 0n, nodes: 0 }),
-    add: (a, b) => ({ count: a.count + b.count, nodes: a.nodes + b.nodes }),
-    toRecord: (c) => ({ count: c.count.toString(), nodes: c.nodes }),
-    fromRecord: (rec: Fields) =>
-      typeof rec.count === 'string' &&
-      /^[0-9]{1,30}$/.test(rec.count) &&
-      Number.isSafeInteger(rec.nodes)
-        ? { count: BigInt(rec.count), nodes: rec.nodes as number }
-        : null,
+    ...nodesCounting,
     header: () => ({ kind: 'placer-kings-count', version: 1, fields: { ...board } }),
     key: () => `kings-${board.rows}x${board.cols}-${board.kings}`,
   };

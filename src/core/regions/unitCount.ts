@@ -7,16 +7,13 @@
  */
 import { digest } from '../digest.js';
 import { expectKind } from '../run/job.js';
-import type { Fields, UnitCount } from '../run/unitCount.js';
+import { nodesCounting, type NodesCount, type UnitCount } from '../run/unitCount.js';
 import type { RegionsPuzzle } from './puzzle.js';
 import { printRegions } from './puzzle.js';
 import type { RegionsCountJob, RegionsCountResult } from './jobs.js';
 
-/** A count of some units. */
-export interface RegionsCount {
-  readonly count: bigint;
-  readonly nodes: number;
-}
+/** A count of some units: solutions (placements) and nodes. */
+export type RegionsCount = NodesCount;
 
 /** The first rows of the units: every choice of k columns of row 1, in lexicographic order. */
 export function firstRows(p: RegionsPuzzle): number[][] {
@@ -58,15 +55,7 @@ export function regionsUnitCount(
       const c = expectKind<RegionsCountResult>(r, 'regions-count');
       return { count: BigInt(c.count), nodes: c.nodes };
     },
-    zero: () => ({ count: 0n, nodes: 0 }),
-    add: (a, b) => ({ count: a.count + b.count, nodes: a.nodes + b.nodes }),
-    toRecord: (c) => ({ count: c.count.toString(), nodes: c.nodes }),
-    fromRecord: (rec: Fields) =>
-      typeof rec.count === 'string' &&
-      /^[0-9]{1,30}$/.test(rec.count) &&
-      Number.isSafeInteger(rec.nodes)
-        ? { count: BigInt(rec.count), nodes: rec.nodes as number }
-        : null,
+    ...nodesCounting,
     header: () => ({
       kind: 'placer-regions-count',
       version: 1,

@@ -111,3 +111,25 @@ export function fullHeader(d: { header(): JobHeader }, platform: Fields): Fields
   const h = d.header();
   return { kind: h.kind, version: h.version, ...platform, ...h.fields };
 }
+
+/** A unit's (and a whole's) count as most families keep it: solutions and the nodes they took. */
+export interface NodesCount {
+  readonly count: bigint;
+  readonly nodes: number;
+}
+
+/** The arithmetic and checkpoint record of a NodesCount: the part of a descriptor families share. */
+export const nodesCounting = {
+  zero: (): NodesCount => ({ count: 0n, nodes: 0 }),
+  add: (a: NodesCount, b: NodesCount): NodesCount => ({
+    count: a.count + b.count,
+    nodes: a.nodes + b.nodes,
+  }),
+  toRecord: (c: NodesCount): Fields => ({ count: c.count.toString(), nodes: c.nodes }),
+  fromRecord: (rec: Fields): NodesCount | null =>
+    typeof rec.count === 'string' &&
+    /^[0-9]{1,30}$/.test(rec.count) &&
+    Number.isSafeInteger(rec.nodes)
+      ? { count: BigInt(rec.count), nodes: rec.nodes as number }
+      : null,
+};
