@@ -73,21 +73,13 @@ export interface XccReference {
 /** Every problem of shared/reference/xcc/index.tsv, read from its file. */
 export function xccReference(): XccReference[] {
   const dir = sharedDir + 'xcc/';
-  const [head, ...rows] = readFileSync(dir + 'index.tsv', 'utf8')
-    .trim()
-    .split('\n');
-  const keys = head.split('\t');
-  return rows.map((line) => {
-    const cells = line.split('\t');
-    const get = (k: string): string => cells[keys.indexOf(k)] ?? '';
-    return {
-      file: get('file'),
-      kind: get('kind'),
-      expected: BigInt(get('expected')),
-      source: get('source'),
-      text: readFileSync(dir + get('file'), 'utf8'),
-    };
-  });
+  return readTsv('xcc/index.tsv').map((r) => ({
+    file: r.file,
+    kind: r.kind,
+    expected: BigInt(r.expected),
+    source: r.source,
+    text: readFileSync(dir + r.file, 'utf8'),
+  }));
 }
 
 /** One level of shared/reference/queens-regions/ (index.tsv): its grid and what is known of it. */
@@ -108,22 +100,14 @@ export interface RegionsReference {
 /** Every level of shared/reference/queens-regions/index.tsv, read from its file. */
 export function regionsReference(): RegionsReference[] {
   const dir = sharedDir + 'queens-regions/';
-  const [head, ...rows] = readFileSync(dir + 'index.tsv', 'utf8')
-    .trim()
-    .split('\n');
-  const keys = head.split('\t');
-  return rows.map((line) => {
-    const cells = line.split('\t');
-    const get = (k: string): string => cells[keys.indexOf(k)] ?? '';
-    return {
-      file: get('file'),
-      path: dir + get('file'),
-      n: Number(get('n')),
-      solutions: Number(get('solutions')),
-      connected: get('regions_connected') === 'yes',
-      first: get('first_solution').split(',').map(Number),
-      rating: get('logic_rating'),
-      text: readFileSync(dir + get('file'), 'utf8'),
-    };
-  });
+  return readTsv('queens-regions/index.tsv').map((r) => ({
+    file: r.file,
+    path: dir + r.file,
+    n: Number(r.n),
+    solutions: Number(r.solutions),
+    connected: r.regions_connected === 'yes',
+    first: r.first_solution.split(',').map(Number),
+    rating: r.logic_rating,
+    text: readFileSync(dir + r.file, 'utf8'),
+  }));
 }
