@@ -9,7 +9,7 @@ import { jsonAlias, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import type { CliContext } from '../context.js';
 import { usage } from '../errors.js';
 import type { Act, Outcome } from '../outcome.js';
-import { readRegionsInput, STARS_OPTION } from './input.js';
+import { FILE_ARGUMENT, readRegionsInput, STARS_OPTION } from './input.js';
 
 interface CheckOpts {
   stars?: string;
@@ -21,7 +21,7 @@ export function registerRegionsCheck(regions: Command, ctx: CliContext, act: Act
   regions
     .command('check')
     .description('check a placement of stars: which rule it breaks, and where')
-    .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
+    .argument(...FILE_ARGUMENT)
     .argument(
       '[PLACEMENT]',
       "the stars' columns row by row, 1-based, ',' between a row's stars: '2 4 1 3'",

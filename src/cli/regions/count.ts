@@ -15,7 +15,7 @@ import type { CliContext } from '../context.js';
 import { usage } from '../errors.js';
 import { familyCountOptions, runFamilyCount, type FamilyCountOpts } from '../familyCount.js';
 import type { Act } from '../outcome.js';
-import { readRegionsInput, STARS_OPTION } from './input.js';
+import { FILE_ARGUMENT, readRegionsInput, STARS_OPTION } from './input.js';
 
 interface CountOpts extends FamilyCountOpts {
   stars?: string;
@@ -48,7 +48,7 @@ export function registerRegionsCount(regions: Command, ctx: CliContext, act: Act
   const cmd = regions
     .command('count')
     .description('count the solutions of a grid: k stars per row, column and region, none touching')
-    .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
+    .argument(...FILE_ARGUMENT)
     .option(...STARS_OPTION)
     .option('--dlx', 'print the grid as an exact-cover instance (DLX3) instead of counting');
   familyCountOptions(cmd).action(

@@ -22,7 +22,7 @@ import { regionsBoardText, regionsSolutionJson } from '../../render/regions.js';
 import { drawSeed, jsonAlias, parseChoice, parseIntArg, parseSeed, wantsJson } from '../args.js';
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';
-import { readRegionsInput, STARS_OPTION } from './input.js';
+import { FILE_ARGUMENT, readRegionsInput, STARS_OPTION } from './input.js';
 
 interface GenerateOpts {
   size?: string;
@@ -99,7 +99,7 @@ export function registerRegionsRepair(regions: Command, ctx: CliContext, act: Ac
     .description(
       'for a layout with several solutions: two of them, and one border move that leaves one',
     )
-    .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
+    .argument(...FILE_ARGUMENT)
     .option(...STARS_OPTION)
     .option('--format <format>', `the answer's format: ${FORMATS.join('|')}`, 'text')
     .addOption(jsonAlias())

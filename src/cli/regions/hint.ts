@@ -15,7 +15,7 @@ import { contradictionJson, stepJson } from '../../render/regionsHints.js';
 import { jsonAlias, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';
-import { readRegionsInput, STARS_OPTION } from './input.js';
+import { FILE_ARGUMENT, readRegionsInput, STARS_OPTION } from './input.js';
 
 interface HintOpts {
   stars?: string;
@@ -36,7 +36,7 @@ export function registerRegionsHint(regions: Command, ctx: CliContext, act: Act)
     .description(
       'the next step from the stars so far: the rule, in words, and the cells it decides',
     )
-    .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
+    .argument(...FILE_ARGUMENT)
     .argument(
       '[PLACEMENT]',
       "the stars so far, row by row: '2 - 1 -' ('-' a row without a star yet; " +
@@ -92,7 +92,7 @@ export function registerRegionsRate(regions: Command, ctx: CliContext, act: Act)
   regions
     .command('rate')
     .description('rate a grid: the strongest rule its solution needs, and how many steps')
-    .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
+    .argument(...FILE_ARGUMENT)
     .option(...STARS_OPTION)
     .option('--format <format>', `the answer's format: ${SUMMARY_FORMATS.join('|')}`, 'text')
     .addOption(jsonAlias())

@@ -35,6 +35,12 @@ export function readRegionsInput(
   }
 }
 
+/** The argument of every regions command that reads a grid. */
+export const FILE_ARGUMENT = [
+  '[FILE]',
+  "the grid: n lines of n region symbols ('-' for standard input)",
+] as const;
+
 /** The option of every regions command that reads a grid. */
 export const STARS_OPTION = [
   '--stars <K>',

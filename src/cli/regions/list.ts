@@ -19,7 +19,7 @@ import { runListing, type SeekEnd } from '../listing.js';
 import type { Act } from '../outcome.js';
 import type { LiveRun } from '../progress.js';
 import { plural } from '../../render/plural.js';
-import { readRegionsInput, STARS_OPTION } from './input.js';
+import { FILE_ARGUMENT, readRegionsInput, STARS_OPTION } from './input.js';
 
 const FORMATS = ['line', 'board', 'json'] as const;
 type Format = (typeof FORMATS)[number];
@@ -80,7 +80,7 @@ export function registerRegionsList(regions: Command, ctx: CliContext, act: Act)
   regions
     .command('list')
     .description('list the solutions of a grid, one per line, in lexicographic order')
-    .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
+    .argument(...FILE_ARGUMENT)
     .option(...STARS_OPTION)
     .option('--format <format>', `how a solution is written: ${FORMATS.join('|')}`, 'line')
     .addOption(jsonAlias())

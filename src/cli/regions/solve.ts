@@ -15,7 +15,7 @@ import { jsonAlias, parseChoice } from '../args.js';
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';
 import { startLiveRun } from '../progress.js';
-import { readRegionsInput, STARS_OPTION } from './input.js';
+import { FILE_ARGUMENT, readRegionsInput, STARS_OPTION } from './input.js';
 import { regionsSolutionText } from './list.js';
 
 const FORMATS = ['board', 'line', 'json'] as const;
@@ -57,7 +57,7 @@ export function registerRegionsSolve(regions: Command, ctx: CliContext, act: Act
   regions
     .command('solve')
     .description('solve a grid: its first solution, drawn beside the regions')
-    .argument('[FILE]', "the grid: n lines of n region symbols ('-' for standard input)")
+    .argument(...FILE_ARGUMENT)
     .option(...STARS_OPTION)
     .option('--format <format>', `how the solution is written: ${FORMATS.join('|')}`, 'board')
     .addOption(jsonAlias())
