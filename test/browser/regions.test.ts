@@ -319,7 +319,7 @@ test(
       }
     ).step;
     assert.equal(said, step.words);
-  await page.screenshot({ path: `${SCREENSHOTS}regions-hint.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}regions-hint.png` });
     assert.equal(
       await page.locator('.regions-board .hl-cell').count(),
       step.crosses.length + step.stars.length,
