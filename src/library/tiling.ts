@@ -1,8 +1,9 @@
 /**
- * Polyomino tilings: pieces and piece sets, regions, problems, counting (total and distinct up
- * to the region's symmetries), listing from any index, and units of work. Grid cells are
- * 0-based inside (index r × width + c); text for people (pictures' line numbers, the JSON and
- * DLX cell names) is 1-based.
+ * Polyomino tilings and polycube packings: pieces and piece sets (plane and 3-D), regions
+ * (rectangles, boxes, pictures with layers), problems, counting (total and distinct up to the
+ * region's symmetries; in 3-D also up to rotations alone), listing from any index, and units of
+ * work. Grid cells are 0-based inside (index (z × height + r) × width + c, z = 0 in the plane);
+ * text for people (pictures' line numbers, the JSON and DLX cell names) is 1-based.
  *
  * @module
  */
@@ -23,12 +24,23 @@ export {
   selectPieces,
 } from '../core/tiling/pieceSets.js';
 export type { PieceDef, PieceSetName, PieceCount } from '../core/tiling/pieceSets.js';
+export { pieceSize } from '../core/tiling/pieceSets.js';
+export {
+  makeSolid,
+  solidOrientations,
+  oneSidedPolycubes,
+  rotationKey,
+  isAchiralSolid,
+  parseCubes,
+} from '../core/tiling/polycube.js';
+export type { Solid, Cube } from '../core/tiling/polycube.js';
 export { parsePieceFile } from '../core/tiling/pieceFile.js';
 export type { PieceFile } from '../core/tiling/pieceFile.js';
 
 // Regions: rectangles, pictures, cell lists.
 export {
   rectangle,
+  box,
   parseRectangleSpec,
   parseRegionPicture,
   fromCells,

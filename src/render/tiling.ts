@@ -11,7 +11,9 @@ import { tilingParts } from '../core/tiling/tile.js';
 export interface TilingDrawing {
   readonly height: number;
   readonly width: number;
-  /** Per cell (r * width + c): index of the piece copy covering it, −1 for a hole. */
+  /** Layers: 1 in the plane, more for a packing in 3-D. */
+  readonly depth: number;
+  /** Per cell ((z * height + r) * width + c): index of the piece copy covering it, −1 for a hole. */
   readonly part: Int32Array;
   /** Per piece copy. */
   readonly letters: readonly string[];
@@ -32,12 +34,14 @@ export function tilingDrawing(p: TilingProblem, placements: ArrayLike<number>): 
     tilingParts(p, placements),
     kinds,
     pieces,
+    p.region.depth,
   );
 }
 
 /**
  * The drawing of a tiling given per cell (`part`: the index of the piece copy covering it, −1
- * for a hole) and per copy its kind, an index into `pieces` (as a worker's tiling-at job answers).
+ * for a hole) and per copy its kind, an index into `pieces` (as a worker's tiling-at job answers);
+ * `depth` layers of height × width cells.
  */
 export function drawingFromParts(
   height: number,
@@ -45,6 +49,7 @@ export function drawingFromParts(
   part: Int32Array,
   kinds: ArrayLike<number>,
   pieces: readonly { readonly name: string; readonly letter: string }[],
+  depth = 1,
 ): TilingDrawing {
   const letters = Array.from(kinds, (k) => pieces[k].letter);
   const names = Array.from(kinds, (k) => pieces[k].name);
@@ -53,9 +58,11 @@ export function drawingFromParts(
   for (let i = 0; i < part.length; i++) {
     const a = part[i];
     if (a < 0) continue;
+    const plane = width * height;
     const right = (i % width) + 1 < width ? part[i + 1] : -1;
-    const down = i + width < part.length ? part[i + width] : -1;
-    for (const b of [right, down]) {
+    const down = (i % plane) + width < plane ? part[i + width] : -1;
+    const below = i + plane < part.length ? part[i + plane] : -1;
+    for (const b of [right, down, below]) {
       if (b >= 0 && b !== a) {
         near[a].add(b);
         near[b].add(a);
@@ -70,22 +77,27 @@ export function drawingFromParts(
     for (let step = 0; taken.has(c) && step < PALETTE_SIZE; step++) c = (c + 1) % PALETTE_SIZE;
     colors.push(c);
   }
-  return { height, width, part, letters, names, colors };
+  return { height, width, depth, part, letters, names, colors };
 }
 
 /**
  * The tiling as rows of letters, '#' for holes (the plain text format): a region picture too, so
- * the drawing reads back as its own region (`placer tile --check`).
+ * the drawing reads back as its own region (`placer tile --check`). In 3-D, layer after layer
+ * with an empty row between two (a layered picture).
  */
 export function tilingRows(d: TilingDrawing): string[] {
   const rows: string[] = [];
-  for (let r = 0; r < d.height; r++) {
-    let s = '';
-    for (let c = 0; c < d.width; c++) {
-      const t = d.part[r * d.width + c];
-      s += t < 0 ? '#' : d.letters[t];
+  for (let z = 0; z < d.depth; z++) {
+    if (z > 0) rows.push('');
+    for (let r = 0; r < d.height; r++) {
+      let s = '';
+      const at = (z * d.height + r) * d.width;
+      for (let c = 0; c < d.width; c++) {
+        const t = d.part[at + c];
+        s += t < 0 ? '#' : d.letters[t];
+      }
+      rows.push(s);
     }
-    rows.push(s);
   }
   return rows;
 }

@@ -4,7 +4,7 @@
  * jsonShapes.ts (classes = distinct tilings). Counts are exact decimal strings; cells are
  * [row, column], 1-based.
  */
-import type { OrbitCounts } from '../core/symmetry.js';
+import { isReflection, type OrbitCounts } from '../core/symmetry.js';
 import type { TilingProblem } from '../core/tiling/problem.js';
 import type { TilingPlan } from '../core/tiling/symmetryPlan.js';
 import type { EngineName } from '../core/tiling/tilingEngine.js';
@@ -13,9 +13,10 @@ import { tilingDrawing, tilingRows } from './tiling.js';
 
 /** A tiling in JSON: its rows as text and its pieces with their cells, 1-based. */
 export interface TilingJson {
-  /** The drawing, one string per row: each cell its piece's letter, holes '#'. */
+  /** The drawing, one string per row: each cell its piece's letter, holes '#' (3-D: layers, '' between). */
   readonly rows: readonly string[];
-  readonly pieces: readonly { readonly name: string; readonly cells: [number, number][] }[];
+  /** Cells as [row, column]; in 3-D as [layer, row, column]. */
+  readonly pieces: readonly { readonly name: string; readonly cells: number[][] }[];
 }
 
 /** A tiling as JSON, after the caller's own fields (index, orbit, canonical…). */
@@ -24,7 +25,13 @@ export function tilingJson<E extends object>(
   placements: ArrayLike<number>,
   extra: E,
 ): E & TilingJson {
-  const w = p.region.width;
+  const { width: w, height: h, depth } = p.region;
+  const cellOf = (c: number): number[] => {
+    const z = Math.floor(c / (w * h));
+    const rc = c - z * w * h;
+    const plane = [Math.floor(rc / w) + 1, (rc % w) + 1];
+    return depth > 1 ? [z + 1, ...plane] : plane;
+  };
   return {
     ...extra,
     rows: tilingRows(tilingDrawing(p, placements)),
@@ -32,7 +39,7 @@ export function tilingJson<E extends object>(
       const pl = p.placements[pid];
       return {
         name: p.kinds[pl.kind].piece.name,
-        cells: Array.from(pl.cells, (c): [number, number] => [Math.floor(c / w) + 1, (c % w) + 1]),
+        cells: Array.from(pl.cells, cellOf),
       };
     }),
   };
@@ -47,6 +54,8 @@ export interface TilingCountFacts {
   readonly engine: EngineName;
   readonly total: bigint;
   readonly distinct: bigint;
+  /** Classes up to rotations only (shown for 3-D regions). */
+  readonly rotationClasses: bigint;
   readonly orbits: OrbitCounts;
   readonly nodes: number;
   readonly proof: string | null;
@@ -54,6 +63,12 @@ export interface TilingCountFacts {
   readonly firstSeconds: number | null;
   /** False when the count was stopped before the end (its numbers are partial). */
   readonly complete: boolean;
+}
+
+/** Whether the problem's symmetry group G holds a reflection (in 3-D: the piece set is mirror-closed). */
+export function groupHasReflections(plan: TilingPlan): boolean {
+  const { group, transforms } = plan.symmetry;
+  return transforms.some((t) => isReflection(group, t));
 }
 
 /** The name of the piece the plan breaks the symmetry on, or null. */
@@ -74,6 +89,13 @@ export function tilingCountJson(f: TilingCountFacts): Record<string, unknown> {
       count: k.count === Infinity ? '*' : k.count,
     })),
     ...countJson(f.total, f.orbits, f.distinct),
+    ...(region.depth > 1
+      ? {
+          depth: region.depth,
+          rotationClasses: f.rotationClasses.toString(),
+          reflections: groupHasReflections(f.plan),
+        }
+      : {}),
     symmetries: f.plan.symmetry.transforms.length,
     symmetry: f.plan.mode,
     // A colouring proof settles the count before any search: no piece broke the symmetry and no

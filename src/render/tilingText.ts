@@ -22,7 +22,8 @@ const INK = '\x1b[38;5;16m';
 export function renderTilingText(d: TilingDrawing, opts: TilingTextOptions = {}): string {
   if (!opts.color) return tilingRows(d).join('\n');
   const lines: string[] = [];
-  for (let r = 0; r < d.height; r++) {
+  for (let r = 0; r < d.height * d.depth; r++) {
+    if (r > 0 && r % d.height === 0) lines.push('');
     let line = '';
     for (let c = 0; c < d.width; c++) {
       const t = d.part[r * d.width + c];

@@ -23,6 +23,17 @@ export function regionWords(label: string, cells: number, symmetries: number): s
   return `${label} (${plural(cells, 'cell')}, ${plural(symmetries, 'symmetry', 'symmetries')})`;
 }
 
+/**
+ * The group a 3-D count's distinct classes are taken under: "up to rotations and reflections
+ * (48 symmetries)", or, where no reflection maps the piece set onto itself, "up to rotations
+ * only (24: the set's chiral pieces have no mirror images in it)".
+ */
+export function classGroupWords(symmetries: number, reflections: boolean): string {
+  return reflections
+    ? `up to rotations and reflections (${plural(symmetries, 'symmetry', 'symmetries')})`
+    : `up to rotations only (${symmetries}: no reflection maps the piece set onto itself)`;
+}
+
 /** How a count searched: "bitboard, symmetry broken on X, 8 sub-problems". */
 export function engineWords(f: {
   readonly engine: 'bits' | 'dlx';

@@ -111,3 +111,54 @@ export function regionsReference(): RegionsReference[] {
     text: readFileSync(dir + r.file, 'utf8'),
   }));
 }
+
+/**
+ * A row of shared/reference/polycubes.tsv with its counts known: the box, its pieces as a piece
+ * file (each NAME=xyz.xyz… of the row, or of the row it says it shares them with), and the
+ * counts — every packing, classes up to rotations, and up to rotations and reflections (null
+ * where the row says the set has no reflection symmetry).
+ */
+export interface PolycubeReference {
+  readonly id: string;
+  readonly box: string;
+  readonly pieceFile: string;
+  readonly total: bigint;
+  readonly rotations: bigint;
+  readonly rotationsReflections: bigint | null;
+}
+
+/** The leading whole number of a cell ("2112 (derived: 264 x 8)"), or null ("?", "n/a …"). */
+function leadingNumber(cell: string): bigint | null {
+  const m = /^([0-9]+)/.exec(cell.trim());
+  return m === null ? null : BigInt(m[1]);
+}
+
+export function polycubeReference(): PolycubeReference[] {
+  const rows = readTsv('polycubes.tsv');
+  const piecesOf = (r: Record<string, string>): string => {
+    const same = /^same 12 as (\S+)/.exec(r.pieces);
+    const own = same === null ? r.pieces : (rows.find((q) => q.id === same[1])?.pieces ?? '');
+    return own
+      .split(/\s+/)
+      .map((w) => w.split('='))
+      .filter((kv) => kv.length === 2)
+      .map(([name, cubes]) => `${name}\n${cubes}`)
+      .join('\n\n');
+  };
+  const out: PolycubeReference[] = [];
+  for (const r of rows) {
+    const total = leadingNumber(r.total);
+    const rotations = leadingNumber(r.distinct_rotations);
+    const pieceFile = piecesOf(r);
+    if (total === null || rotations === null || pieceFile === '') continue;
+    out.push({
+      id: r.id,
+      box: r.container,
+      pieceFile,
+      total,
+      rotations,
+      rotationsReflections: leadingNumber(r.distinct_rot_refl),
+    });
+  }
+  return out;
+}

@@ -43,17 +43,23 @@ export interface RegionInput {
  */
 export function readRegion(arg: string | undefined): RegionInput {
   if (arg === undefined || arg.trim() === '') {
-    throw usage('missing-argument', 'REGION is missing: give WxH (e.g. 6x10) or a picture file');
+    throw usage(
+      'missing-argument',
+      'REGION is missing: give WxH (e.g. 6x10), WxHxD (e.g. 3x3x3) or a picture file',
+    );
   }
   const rect = parseRectangleSpec(arg);
-  if (rect) return { region: rect, label: `${rect.width}x${rect.height}`, source: arg };
+  if (rect) {
+    const sides = [rect.width, rect.height, ...(rect.depth > 1 ? [rect.depth] : [])];
+    return { region: rect, label: sides.join('x'), source: arg };
+  }
   if (arg.includes('\n')) {
     return { region: parseRegionPicture(arg, 'REGION'), label: 'picture', source: arg };
   }
   if (arg !== '-' && !existsSync(arg)) {
     throw usage(
       'bad-region',
-      `REGION ${quoteArg(arg)} is neither WxH (e.g. 6x10) nor a readable picture file`,
+      `REGION ${quoteArg(arg)} is neither WxH (e.g. 6x10), WxHxD (e.g. 3x3x3) nor a readable picture file`,
     );
   }
   const where = arg === '-' ? 'stdin' : arg;

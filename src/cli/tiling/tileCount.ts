@@ -4,7 +4,7 @@
  * partial counts, and a checkpoint (--checkpoint FILE; by default once the run lasts
  * DEFAULT_CHECKPOINT_AFTER_MS) that the same command resumes.
  */
-import { engineWords, regionWords } from '../../render/tilingWords.js';
+import { classGroupWords, engineWords, regionWords } from '../../render/tilingWords.js';
 import type { TilingSetup } from '../../core/tiling/tile.js';
 import type { TilingProblem } from '../../core/tiling/problem.js';
 import type { TilingSpec } from '../../core/tiling/spec.js';
@@ -14,7 +14,7 @@ import { tilingUnitCount, type TilingCount } from '../../core/tiling/unitCount.j
 import { tilingUnitIds } from '../../core/tiling/units.js';
 import { checkpointHeader, runUnitCount } from '../../node/unitCountRun.js';
 import { orbitWords } from '../../render/counts.js';
-import { breakPieceName, tilingCountJson } from '../../render/tilingJson.js';
+import { breakPieceName, groupHasReflections, tilingCountJson } from '../../render/tilingJson.js';
 import type { CliContext } from '../context.js';
 import type { Outcome } from '../outcome.js';
 import {
@@ -78,6 +78,7 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outc
           engine: setup.engineName,
           total: count.total,
           distinct: count.distinct,
+          rotationClasses: count.rotationClasses,
           orbits: count.orbits,
           nodes: count.nodes,
           proof: setup.proof,
@@ -100,7 +101,14 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outc
     if (!complete) out.push(partialStatusLine(true));
     if (setup.proof !== null) out.push(`proof        ${setup.proof}`);
     if (!a.distinct) out.push(`total        ${count.total}`);
-    out.push(`distinct     ${count.distinct}`);
+    if (problem.region.depth > 1) {
+      const reflections = groupHasReflections(plan);
+      out.push(`distinct     ${count.distinct} ${classGroupWords(symmetries, reflections)}`);
+      if (reflections)
+        out.push(
+          `rotations    ${count.rotationClasses} up to rotations alone (mirror images apart)`,
+        );
+    } else out.push(`distinct     ${count.distinct}`);
     if (classes) out.push(`classes      ${classes}`);
     out.push(
       setup.proof !== null

@@ -21,6 +21,7 @@
  */
 import { popcount } from '../bits.js';
 import type { Layout } from './layout.js';
+import { pieceSize } from './pieceSets.js';
 import type { TilingProblem } from './problem.js';
 import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 
@@ -195,7 +196,7 @@ export class BitTiler implements Engine {
     let minArea = Infinity;
     this.initRem = new Int32Array(Math.max(1, kinds));
     problem.kinds.forEach((k, i) => {
-      minArea = Math.min(minArea, k.piece.shape.cells.length);
+      minArea = Math.min(minArea, pieceSize(k.piece));
       if (k.count === Infinity) {
         this.initRem[i] = UNLIMITED;
         simple = false;
@@ -230,8 +231,10 @@ export class BitTiler implements Engine {
       this.botM[b] = bot;
     }
     // A walled-in cell is dead when no piece is a monomino, a walled-in pair when none is a
-    // monomino or a domino. The checks shift by a line, so lines must fit in the window.
-    this.iso = this.stride > 30 ? 0 : minArea >= 3 ? 2 : minArea >= 2 ? 1 : 0;
+    // monomino or a domino. The checks shift by a line, so lines must fit in the window; in 3-D
+    // a cell walled in within its layer may still be filled from the next one: no check.
+    this.iso =
+      this.stride > 30 || problem.region.depth > 1 ? 0 : minArea >= 3 ? 2 : minArea >= 2 ? 1 : 0;
     this.holeWin = new Int32Array(ext);
     const depth = Math.floor(problem.region.cellCount / Math.max(1, minArea)) + 2;
     this.sBase = new Int32Array(depth);

@@ -5,9 +5,22 @@
 import { makeExactCover, type ExactCoverProblem } from '../cover/problem.js';
 import type { TilingProblem } from './problem.js';
 
-/** A cell's item name in the exact-cover form: "row,column", 1-based. */
-export function cellItemName(width: number, cell: number): string {
+/**
+ * A cell's item name in the exact-cover form: "row,column", 1-based; in 3-D (a region whose
+ * grid has `height` rows per layer, given) "layer,row,column".
+ */
+export function cellItemName(width: number, cell: number, height = 0): string {
+  if (height > 0) {
+    const plane = width * height;
+    const z = Math.floor(cell / plane);
+    return `${z + 1},${cellItemName(width, cell - z * plane)}`;
+  }
   return `${Math.floor(cell / width) + 1},${(cell % width) + 1}`;
+}
+
+/** The rows per layer cellItemName needs for this region: 0 for a plane one. */
+function layerRows(p: TilingProblem): number {
+  return p.region.depth > 1 ? p.region.height : 0;
 }
 
 /**
@@ -17,12 +30,13 @@ export function cellItemName(width: number, cell: number): string {
 export function placementText(p: TilingProblem, pid: number): string {
   const pl = p.placements[pid];
   const parts = p.kinds[pl.kind].count === Infinity ? [] : [p.kinds[pl.kind].piece.name];
-  for (const c of pl.cells) parts.push(cellItemName(p.region.width, c));
+  for (const c of pl.cells) parts.push(cellItemName(p.region.width, c, layerRows(p)));
   return parts.join(' ');
 }
 
 /**
- * The exact-cover form: one primary item per region cell ("row,column", 1-based), one per piece
+ * The exact-cover form: one primary item per region cell ("row,column", 1-based; in 3-D
+ * "layer,row,column"), one per piece
  * that has a finite count (covered exactly count times); one option per placement, in placement
  * order (option id = placement id): the piece's item, then its cells.
  */
@@ -40,7 +54,7 @@ export function tilingExactCover(p: TilingProblem): ExactCoverProblem {
   for (let i = 0; i < region.cells.length; i++) {
     if (!region.cells[i]) continue;
     cellItem[i] = names.length;
-    names.push(cellItemName(region.width, i));
+    names.push(cellItemName(region.width, i, layerRows(p)));
     mult.push(1);
   }
   const options = p.placements.map((pl) => {

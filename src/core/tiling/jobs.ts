@@ -27,6 +27,8 @@ export interface TilingCountResult {
   readonly kind: 'tiling-count';
   readonly total: bigint;
   readonly distinct: bigint;
+  /** Classes up to rotations only. */
+  readonly rotationClasses: bigint;
   readonly orbits: OrbitCounts;
   readonly nodes: number;
 }
@@ -76,6 +78,7 @@ function startCount(job: TilingCountJob): JobRun<TilingCountResult> {
       kind: 'tiling-count',
       total: s.total,
       distinct: s.distinct,
+      rotationClasses: s.rotationClasses,
       orbits: s.orbits,
       nodes: s.nodes,
     }),

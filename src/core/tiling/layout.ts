@@ -2,7 +2,9 @@
  * The order in which the first-empty-cell search visits cells: along the region's short side
  * (down the columns of a wide region, along the rows of a tall one), as de Bruijn's and Fletcher's
  * pentomino programs do. Short lines keep every placement's cells close to its first cell in
- * this order, which is what lets a 32-bit window hold them (bitTiler.ts).
+ * this order, which is what lets a 32-bit window hold them (bitTiler.ts). In 3-D the same idea
+ * one level up: lines along the shortest side, planes of lines across the middle one, the
+ * longest side last.
  */
 import type { Region } from './region.js';
 
@@ -23,6 +25,7 @@ export interface Layout {
  * bottom-right one: still along the short side, rows and/or columns taken in reverse.
  */
 export function searchLayout(region: Region, corner = 0): Layout {
+  if (region.depth > 1) return spaceLayout(region, corner);
   const { height: h, width: w } = region;
   const columnMajor = h <= w;
   const flipRows = (corner & 1) === 1;
@@ -39,4 +42,30 @@ export function searchLayout(region: Region, corner = 0): Layout {
     }
   }
   return { order, cellAt, stride: columnMajor ? h : w, columnMajor };
+}
+
+/**
+ * The 3-D order: axes by length, shortest fastest (ties: x, then y, then z), so a line has the
+ * shortest side's cells. Corners 1–3 reverse the fastest and/or the middle axis.
+ */
+function spaceLayout(region: Region, corner: number): Layout {
+  const dims = [region.width, region.height, region.depth];
+  const axes = [0, 1, 2].sort((a, b) => dims[a] - dims[b] || a - b);
+  const [a, b] = [dims[axes[0]], dims[axes[1]]];
+  const flip = [(corner & 1) === 1, (corner & 2) === 2, false];
+  const n = region.cells.length;
+  const order = new Int32Array(n);
+  const cellAt = new Int32Array(n);
+  const p = [0, 0, 0];
+  for (let i = 0; i < n; i++) {
+    const plane = region.width * region.height;
+    p[2] = Math.floor(i / plane);
+    p[1] = Math.floor((i - p[2] * plane) / region.width);
+    p[0] = i % region.width;
+    const q = axes.map((ax, k) => (flip[k] ? dims[ax] - 1 - p[ax] : p[ax]));
+    const pos = (q[2] * b + q[1]) * a + q[0];
+    order[i] = pos;
+    cellAt[pos] = i;
+  }
+  return { order, cellAt, stride: a, columnMajor: false };
 }

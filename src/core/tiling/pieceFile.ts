@@ -10,16 +10,22 @@
  *   ###
  *   #..
  *
+ *   V                   ← a polycube: one line of its cubes, x,y,z triples
+ *   0,0,0 1,0,0 0,1,0 0,0,1      (or the digit-triple form 000.100.010.001)
+ *
  * COUNT is a whole number ≥ 1 or '*' / 'inf' (any number); it defaults to 1. A piece is free
  * (turned over as well as rotated) unless marked one-sided. Each piece must be one
  * edge-connected shape; names are unique and made of letters, digits and _ ' + - (so they can
- * stand as item names in the DLX format). Its drawing letter is the first character of its
+ * stand as item names in the DLX format). A polycube must be face-connected and turns by the 24
+ * rotations only (a mirror image is another piece), so 'one-sided' is for plane pieces. Its
+ * drawing letter is the first character of its
  * name when that is a free letter or digit, else the next free one of A…Z a…z 0…9.
  */
 import { PlacerError } from '../errors.js';
 import { firstUnsafe, quoted, withoutBom } from '../text.js';
 import { isConnected, makeShape, shapeRows, type CellRC } from './polyomino.js';
 import { parseCount, type PieceDef } from './pieceSets.js';
+import { footprintCells, isFaceConnected, makeSolid, parseCubes, type Solid } from './polycube.js';
 
 /** The pieces of a piece file, with the counts its headers give. */
 export interface PieceFile {
@@ -84,7 +90,7 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
     throw new PlacerError('piece-count', `${where}: at most ${LETTERS.length} pieces per file`);
   }
   const counts = new Map<string, number>();
-  const parsed: { name: string; oneSided: boolean; cells: CellRC[] }[] = [];
+  const parsed: { name: string; oneSided: boolean; cells: CellRC[]; solid?: Solid }[] = [];
   for (const b of blocks) {
     const words: { text: string; col: number }[] = [];
     const re = /\S+/g;
@@ -126,6 +132,33 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
     if (b.rows.length === 0) {
       fail(where, b.headerLine, 1, `piece ${quoted(name)} has no picture under its header line`);
     }
+    // One line of cube coordinates (with the ',' or '.' a picture of one row would not need) is a
+    // polycube; anything else is a plane picture.
+    const cubes =
+      b.rows.length === 1 && /[.,]/.test(b.rows[0].text) ? parseCubes(b.rows[0].text) : null;
+    if (cubes !== null) {
+      if (oneSided) {
+        fail(
+          where,
+          b.headerLine,
+          1,
+          `piece ${quoted(name)}: 'one-sided' is for plane pieces (a polycube turns by rotations only; give its mirror image as another piece)`,
+        );
+      }
+      if (!isFaceConnected(cubes)) {
+        fail(
+          where,
+          b.rows[0].line,
+          1,
+          `piece ${quoted(name)} is not one face-connected polycube`,
+          'piece-shape',
+        );
+      }
+      const solid = makeSolid(cubes);
+      counts.set(name, count);
+      parsed.push({ name, oneSided: true, cells: footprintCells(solid), solid });
+      continue;
+    }
     const cells: CellRC[] = [];
     b.rows.forEach((row, r) => {
       for (let c = 0; c < row.text.length; c++) {
@@ -161,7 +194,13 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
       letter = [...LETTERS].find((l) => !taken.has(l)) as string;
       taken.add(letter);
     }
-    return { name: p.name, letter, shape: makeShape(p.cells), oneSided: p.oneSided };
+    const piece: PieceDef = {
+      name: p.name,
+      letter,
+      shape: makeShape(p.cells),
+      oneSided: p.oneSided,
+    };
+    return p.solid === undefined ? piece : { ...piece, solid: p.solid };
   });
   return { pieces, counts };
 }
@@ -178,6 +217,9 @@ export function printPieceFile(
     const count = counts.get(p.name) ?? 1;
     const header = [p.name];
     if (count !== 1) header.push(count === Infinity ? '*' : String(count));
+    if (p.solid !== undefined) {
+      return [header.join(' '), p.solid.cells.map((c) => c.join(',')).join(' ')].join('\n');
+    }
     if (p.oneSided) header.push('one-sided');
     return [header.join(' '), ...shapeRows(p.shape, p.letter || '#')].join('\n');
   });

@@ -11,20 +11,48 @@
 import { PlacerError } from '../errors.js';
 import { quoted, shown } from '../text.js';
 import {
+  flatSolid,
+  isFlatSolid,
+  makeSolid,
+  oneSidedPolycubes,
+  parseCubes,
+  solidKey,
+  canonicalSolid,
+  footprintCells,
+  type Solid,
+} from './polycube.js';
+import {
   freePolyominoes,
+  makeShape,
   isAchiral,
   shapeFromRows,
   transformShape,
   type Shape,
 } from './polyomino.js';
 
-/** A piece: its name, the letter drawn in its cells, its shape, and whether it may be turned over. */
+/**
+ * A piece: its name, the letter drawn in its cells, its shape, and whether it may be turned over.
+ * A polycube also has its `solid`; its `shape` is then its footprint (the cells seen from above,
+ * for plane drawings such as the piece picker), and it turns by rotations only (`oneSided`).
+ */
 export interface PieceDef {
   readonly name: string;
   /** One character drawn in each of the piece's cells. */
   readonly letter: string;
   readonly shape: Shape;
   readonly oneSided: boolean;
+  /** The cubes of a 3-D piece; absent for a plane piece. */
+  readonly solid?: Solid;
+}
+
+/** Cells (or cubes) in one copy of a piece. */
+export function pieceSize(piece: PieceDef): number {
+  return piece.solid !== undefined ? piece.solid.cells.length : piece.shape.cells.length;
+}
+
+/** The piece as a solid: its own, or a plane piece as a flat one. */
+export function pieceSolid(piece: PieceDef): Solid {
+  return piece.solid ?? flatSolid(piece.shape);
 }
 
 /** The built-in piece sets. */
@@ -35,6 +63,11 @@ export const PIECE_SET_NAMES = [
   'one-sided-tetrominoes',
   'trominoes',
   'hexominoes',
+  'tetracubes',
+  'soma',
+  'bedlam',
+  'solid-pentominoes',
+  'pentacubes',
 ] as const;
 /** One of PIECE_SET_NAMES. */
 export type PieceSetName = (typeof PIECE_SET_NAMES)[number];
@@ -91,6 +124,89 @@ function withMirrors(free: readonly PieceDef[]): PieceDef[] {
 
 const HEX_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi';
 
+/**
+ * Soma's seven pieces in the notation of ../shared/reference/polycubes.tsv (digit triples x y z),
+ * with Conway's letters; A and B are the chiral pair.
+ */
+const SOMA_CUBES: Record<string, string> = {
+  V: '000.010.100',
+  L: '000.010.100.200',
+  T: '000.010.020.110',
+  Z: '010.020.100.110',
+  A: '000.010.100.101',
+  B: '001.011.100.101',
+  P: '000.001.010.100',
+};
+
+/** The Bedlam cube's thirteen pieces (twelve pentacubes and a tetracube), as in the reference. */
+const BEDLAM_CUBES: Record<string, string> = {
+  F: '010.100.110.210.220',
+  X: '010.100.110.120.210',
+  W: '000.100.110.210.220',
+  M: '010.100.110.111.210',
+  B: '010.100.101.110.210',
+  H: '010.011.100.110.210',
+  L: '010.011.110.200.210',
+  S: '000.001.010.110.210',
+  C: '000.010.011.110.210',
+  E: '010.011.100.110.200',
+  I: '010.100.110.111.200',
+  T: '011.100.110.111.200',
+  Z: '000.010.011.100',
+};
+
+/**
+ * The eight tetracubes up to rotation: the five flat ones with their tetromino letters, the
+ * chiral pair of screws (A, B) and the tripod (C).
+ */
+const TETRACUBE_CUBES: Record<string, string> = {
+  I: '000.100.200.300',
+  L: '000.100.200.010',
+  O: '000.100.010.110',
+  S: '000.100.110.210',
+  T: '000.100.200.110',
+  A: '000.100.110.111',
+  B: '000.100.010.011',
+  C: '000.100.010.001',
+};
+
+function solidPiece(name: string, solid: Solid): PieceDef {
+  return {
+    name,
+    letter: name,
+    shape: makeShape(footprintCells(solid)),
+    oneSided: true,
+    solid,
+  };
+}
+
+function fromCubes(table: Record<string, string>): PieceDef[] {
+  return Object.entries(table).map(([name, text]) =>
+    solidPiece(name, makeSolid(parseCubes(text) ?? [])),
+  );
+}
+
+/**
+ * The 29 pentacubes up to rotation: the 12 flat ones under their pentomino letters, then the 17
+ * others (5 achiral, 6 chiral pairs) generated and lettered a…q in the order of their canonical
+ * keys.
+ */
+function pentacubes(): PieceDef[] {
+  const flatByKey = new Map<string, string>();
+  for (const [name, rows] of Object.entries(PENTOMINO_ROWS)) {
+    flatByKey.set(solidKey(canonicalSolid(flatSolid(shapeFromRows(rows)))), name);
+  }
+  const flat: PieceDef[] = [];
+  const others: PieceDef[] = [];
+  for (const s of oneSidedPolycubes(5)) {
+    const name = isFlatSolid(s) ? flatByKey.get(solidKey(s)) : undefined;
+    if (name !== undefined) flat.push(solidPiece(name, s));
+    else others.push(solidPiece('abcdefghijklmnopq'[others.length], s));
+  }
+  flat.sort((a, b) => (a.name < b.name ? -1 : 1));
+  return [...flat, ...others];
+}
+
 /** The pieces of a built-in set (one-sided sets: each chiral piece and its mirror image, lower-case). */
 export function pieceSet(name: PieceSetName): PieceDef[] {
   switch (name) {
@@ -111,6 +227,18 @@ export function pieceSet(name: PieceSetName): PieceDef[] {
         shape,
         oneSided: false,
       }));
+    case 'tetracubes':
+      return fromCubes(TETRACUBE_CUBES);
+    case 'soma':
+      return fromCubes(SOMA_CUBES);
+    case 'bedlam':
+      return fromCubes(BEDLAM_CUBES);
+    case 'solid-pentominoes':
+      return Object.entries(PENTOMINO_ROWS).map(([name, rows]) =>
+        solidPiece(name, flatSolid(shapeFromRows(rows))),
+      );
+    case 'pentacubes':
+      return pentacubes();
   }
   // Callers from JavaScript can pass any string: a name outside the list is an error, not undefined.
   throw new PlacerError(

@@ -5,9 +5,10 @@
  * all read the same placement ids.
  */
 import { PlacerError } from '../errors.js';
-import { orientations } from './polyomino.js';
-import type { PieceCount } from './pieceSets.js';
-import { regionComponents, type Region } from './region.js';
+import { makeShape, orientations, type Shape } from './polyomino.js';
+import { pieceSize, pieceSolid, type PieceCount, type PieceDef } from './pieceSets.js';
+import { isFlatSolid, solidOrientations, type Solid } from './polycube.js';
+import { cellWords, cellXYZ, isSolidRegion, regionComponents, type Region } from './region.js';
 import { plural } from '../plural.js';
 
 /**
@@ -18,9 +19,12 @@ import { plural } from '../plural.js';
 export interface PiecePlacement {
   /** Index of its piece in `TilingProblem.kinds`. */
   readonly kind: number;
-  /** Index into the piece's orientations (polyomino.ts `orientations`). */
+  /**
+   * Index into the piece's orientations (`pieceOrientations`: polyomino.ts `orientations` in the
+   * plane, polycube.ts `solidOrientations` in 3-D).
+   */
   readonly orientation: number;
-  /** Grid indices (r * width + c) of its cells, ascending. */
+  /** Grid indices ((z * height + r) * width + c) of its cells, ascending. */
   readonly cells: Int32Array;
 }
 
@@ -33,13 +37,59 @@ export interface TilingProblem {
   readonly byKind: readonly (readonly number[])[];
 }
 
+/**
+ * A piece's orientations in a plane region: its shape's (polyomino.ts), or for a polycube that
+ * lies flat the shape it makes in its plane, which can be turned over (a rotation in space);
+ * none for a polycube that does not lie flat.
+ */
+export function planeOrientations(piece: PieceDef): Shape[] {
+  if (piece.solid === undefined) return orientations(piece.shape, piece.oneSided);
+  if (!isFlatSolid(piece.solid)) return [];
+  // The axis it is one cube thick along (z first), and the other two as column and row.
+  const { dims, cells } = piece.solid;
+  const thin = [2, 1, 0].find((a) => dims[a] === 1) as number;
+  const [col, row] = [0, 1, 2].filter((a) => a !== thin);
+  return orientations(makeShape(cells.map((c) => [c[row], c[col]])), false);
+}
+
+/** A piece's orientations in a 3-D region: its solid's under the 24 rotations. */
+export function spaceOrientations(piece: PieceDef): Solid[] {
+  return solidOrientations(pieceSolid(piece));
+}
+
 /** Places every piece in every orientation and position inside the region. */
 export function buildTilingProblem(region: Region, kinds: readonly PieceCount[]): TilingProblem {
-  const { height: h, width: w, cells } = region;
   const placements: PiecePlacement[] = [];
   const byKind: number[][] = kinds.map(() => []);
+  const add = (k: number, oi: number, idx: Int32Array): void => {
+    idx.sort();
+    byKind[k].push(placements.length);
+    placements.push({ kind: k, orientation: oi, cells: idx });
+  };
+  const { height: h, width: w, depth: d, cells } = region;
   kinds.forEach(({ piece }, k) => {
-    orientations(piece.shape, piece.oneSided).forEach((o, oi) => {
+    if (isSolidRegion(region)) {
+      spaceOrientations(piece).forEach((o, oi) => {
+        const [ox, oy, oz] = o.dims;
+        for (let z0 = 0; z0 + oz <= d; z0++) {
+          for (let y0 = 0; y0 + oy <= h; y0++) {
+            for (let x0 = 0; x0 + ox <= w; x0++) {
+              const idx = new Int32Array(o.cells.length);
+              let ok = true;
+              for (let t = 0; t < o.cells.length && ok; t++) {
+                const [x, y, z] = o.cells[t];
+                const i = ((z0 + z) * h + y0 + y) * w + x0 + x;
+                if (!cells[i]) ok = false;
+                idx[t] = i;
+              }
+              if (ok) add(k, oi, idx);
+            }
+          }
+        }
+      });
+      return;
+    }
+    planeOrientations(piece).forEach((o, oi) => {
       for (let r0 = 0; r0 + o.height <= h; r0++) {
         for (let c0 = 0; c0 + o.width <= w; c0++) {
           const idx = new Int32Array(o.cells.length);
@@ -49,10 +99,7 @@ export function buildTilingProblem(region: Region, kinds: readonly PieceCount[])
             if (!cells[i]) ok = false;
             idx[t] = i;
           }
-          if (!ok) continue;
-          idx.sort();
-          byKind[k].push(placements.length);
-          placements.push({ kind: k, orientation: oi, cells: idx });
+          if (ok) add(k, oi, idx);
         }
       }
     });
@@ -62,7 +109,7 @@ export function buildTilingProblem(region: Region, kinds: readonly PieceCount[])
 
 /** Cells of one copy of a piece. */
 export function pieceArea(p: PieceCount): number {
-  return p.piece.shape.cells.length;
+  return pieceSize(p.piece);
 }
 
 /** Whether `size` is a sum of piece areas with each kind used at most its count. */
@@ -85,10 +132,6 @@ function reachable(kinds: readonly PieceCount[], size: number): boolean {
     }
   }
   return can[size] === 1;
-}
-
-function cellName(region: Region, i: number): string {
-  return `row ${Math.floor(i / region.width) + 1}, column ${(i % region.width) + 1}`;
 }
 
 /**
@@ -127,7 +170,7 @@ export function checkFeasible(p: TilingProblem): void {
     if (comp.length !== n && !reachable(kinds, comp.length)) {
       throw new PlacerError(
         'component-size',
-        `the part of the region at ${cellName(region, comp[0])} has ${plural(comp.length, 'cell')}, which no combination of the pieces makes`,
+        `the part of the region at ${cellWords(region, comp[0])} has ${plural(comp.length, 'cell')}, which no combination of the pieces makes`,
       );
     }
   }
@@ -142,7 +185,8 @@ export function checkFeasible(p: TilingProblem): void {
 }
 
 /**
- * A proof that no tiling exists, by colouring the grid like a chessboard: a piece covers as many
+ * A proof that no tiling exists, by colouring the grid like a chessboard (in 3-D, the cubes by
+ * the parity of x + y + z): a piece covers as many
  * dark as light cells, or more of one colour by its imbalance d (the same d in every orientation
  * and position, only its sign changes). The pieces' signed imbalances must add up to the
  * region's; when no choice of signs does, there is no tiling (the 4×5 box and the T tetromino,
@@ -153,14 +197,20 @@ export function colouringObstruction(p: TilingProblem): string | null {
   const { region } = p;
   let dark = 0;
   for (let i = 0; i < region.cells.length; i++) {
-    if (region.cells[i] && (Math.floor(i / region.width) + (i % region.width)) % 2 === 0) dark++;
+    const [x, y, z] = cellXYZ(region, i);
+    if (region.cells[i] && (x + y + z) % 2 === 0) dark++;
   }
   const want = Math.abs(2 * dark - region.cellCount);
   const imbalances: number[] = [];
   const named: string[] = [];
   for (const k of p.kinds) {
+    // In the plane a polycube counts only where it lies flat (else it fits nowhere anyway).
     let d = 0;
-    for (const [r, c] of k.piece.shape.cells) d += (r + c) % 2 === 0 ? 1 : -1;
+    if (k.piece.solid !== undefined || isSolidRegion(region)) {
+      for (const [x, y, z] of pieceSolid(k.piece).cells) d += (x + y + z) % 2 === 0 ? 1 : -1;
+    } else {
+      for (const [r, c] of k.piece.shape.cells) d += (r + c) % 2 === 0 ? 1 : -1;
+    }
     d = Math.abs(d);
     if (d === 0) continue;
     if (k.count === Infinity) return null;

@@ -1,9 +1,11 @@
 /**
  * Symmetry of a tiling problem, and how the search uses it.
  *
- * The group G: the elements of the region's group (symmetry.ts: the square's 8 for a plane
- * region) that map the region onto itself and the piece set
- * onto itself. A free piece stays itself under every transform; a one-sided piece stays itself
+ * The group G: the elements of the region's group (the square's 8 for a plane region, the
+ * box's 48 in 3-D: region.ts regionGroup) that map the region onto itself and the piece set
+ * onto itself. In 3-D every piece turns by rotations only, so a reflection maps each piece to the
+ * piece with its mirror shape (itself when achiral), which must be in the set with the same
+ * count (Soma's A and B: yes; Bedlam's chiral pieces: no, so its G has the 24 rotations only). A free piece stays itself under every transform; a one-sided piece stays itself
  * under rotations, and a reflection turns it into the piece with the mirror shape (which must be
  * in the set with the same count, else that reflection is not a symmetry of the problem). A
  * tiling is a set of (piece, cells) placements; g maps it to another tiling of the same problem.
@@ -37,16 +39,12 @@
  * one with fewest placements): placing the most constrained piece first is faster, and the
  * sub-problems are independent units of work.
  */
-import {
-  isReflection,
-  SQUARE_GROUP,
-  SQUARE_IDS,
-  type SymmetryGroup,
-  type TransformId,
-} from '../symmetry.js';
+import { isReflection, SQUARE_IDS, type SymmetryGroup, type TransformId } from '../symmetry.js';
+import { pieceSolid } from './pieceSets.js';
+import { mirrorSolid, rotationKey } from './polycube.js';
 import { oneSidedKey, transformShape } from './polyomino.js';
 import type { TilingProblem } from './problem.js';
-import { cellMap, regionSymmetries } from './region.js';
+import { cellMap, isSolidRegion, regionGroup, regionSymmetries } from './region.js';
 
 /** The symmetries of a tiling problem (its region's, mapping the pieces onto pieces), as cell and piece maps. */
 export interface TilingSymmetry {
@@ -60,30 +58,52 @@ export interface TilingSymmetry {
   readonly kindPerm: readonly Int32Array[];
 }
 
+/**
+ * Each kind's key up to the moves it may make, and its mirror image's: in the plane, a one-sided
+ * piece's rotation class (a free piece, or a polycube lying flat, turns over: null, it is its own
+ * mirror image); in 3-D, every piece's rotation class as a solid (pieces never turn over there,
+ * so a chiral piece's mirror image is another piece, or none).
+ */
+function mirrorKeys(p: TilingProblem): { own: (string | null)[]; mirror: (string | null)[] } {
+  if (isSolidRegion(p.region)) {
+    const solids = p.kinds.map((k) => pieceSolid(k.piece));
+    return {
+      own: solids.map((s) => rotationKey(s)),
+      mirror: solids.map((s) => rotationKey(mirrorSolid(s))),
+    };
+  }
+  const turns = p.kinds.map((k) => !k.piece.oneSided || k.piece.solid !== undefined);
+  return {
+    own: p.kinds.map((k, i) => (turns[i] ? null : oneSidedKey(k.piece.shape))),
+    mirror: p.kinds.map((k, i) =>
+      turns[i] ? null : oneSidedKey(transformShape(k.piece.shape, SQUARE_IDS.flipH)),
+    ),
+  };
+}
+
 export function tilingSymmetry(p: TilingProblem): TilingSymmetry {
-  const group = SQUARE_GROUP;
+  const group = regionGroup(p.region);
   const transforms: TransformId[] = [];
   const cellMaps: Int32Array[] = [];
   const kindPerm: Int32Array[] = [];
-  const mirrorKey = p.kinds.map((k) =>
-    oneSidedKey(transformShape(k.piece.shape, SQUARE_IDS.flipH)),
-  );
-  const ownKey = p.kinds.map((k) => oneSidedKey(k.piece.shape));
+  const { own: ownKey, mirror: mirrorKey } = mirrorKeys(p);
   for (const t of regionSymmetries(p.region)) {
     const perm = new Int32Array(p.kinds.length);
     let ok = true;
     if (isReflection(group, t)) {
       const taken = new Uint8Array(p.kinds.length);
-      p.kinds.forEach((k, i) => {
-        if (!ok) return;
-        if (!k.piece.oneSided) {
+      // Pieces that are their own mirror images first, so a chiral one never takes their place.
+      p.kinds.forEach((_, i) => {
+        if (ownKey[i] === mirrorKey[i]) {
           perm[i] = i;
-          return;
+          taken[i] = 1;
         }
+      });
+      p.kinds.forEach((k, i) => {
+        if (!ok || ownKey[i] === mirrorKey[i]) return;
         // The first one-sided kind with the mirror shape and the same count, not yet matched.
         const j = p.kinds.findIndex(
-          (q, jj) =>
-            q.piece.oneSided && !taken[jj] && ownKey[jj] === mirrorKey[i] && q.count === k.count,
+          (q, jj) => !taken[jj] && ownKey[jj] === mirrorKey[i] && q.count === k.count,
         );
         if (j < 0) ok = false;
         else {
@@ -256,14 +276,16 @@ export function planTiling(p: TilingProblem, order: Int32Array, mode: SymmetryMo
 /**
  * Compares a tiling with its images under the listed group elements. `canonical`: no image is
  * smaller (in the order of per-cell labels: kind, then the first cell of the cell's piece);
- * `fixedBy`: how many listed elements map the tiling onto itself.
+ * `fixedBy`: how many listed elements map the tiling onto itself; `mirrorSymmetric`: whether one
+ * of them is a reflection (then the tiling's class up to rotations is its whole class; else the
+ * class splits into two classes up to rotations, mirror images of each other).
  */
 export function classifyTiling(
   p: TilingProblem,
   sym: TilingSymmetry,
   placements: ArrayLike<number>,
   check: readonly number[],
-): { canonical: boolean; fixedBy: number } {
+): { canonical: boolean; fixedBy: number; mirrorSymmetric: boolean } {
   const n = p.region.cells.length;
   const own = new Int32Array(n).fill(-1);
   for (let t = 0; t < placements.length; t++) {
@@ -273,6 +295,7 @@ export function classifyTiling(
   }
   let canonical = true;
   let fixedBy = 0;
+  let mirrorSymmetric = false;
   const img = new Int32Array(n);
   for (const g of check) {
     img.fill(-1);
@@ -287,7 +310,10 @@ export function classifyTiling(
     let cmp = 0;
     for (let i = 0; i < n && cmp === 0; i++) cmp = img[i] - own[i];
     if (cmp < 0) canonical = false;
-    if (cmp === 0) fixedBy++;
+    if (cmp === 0) {
+      fixedBy++;
+      if (isReflection(sym.group, sym.transforms[g])) mirrorSymmetric = true;
+    }
   }
-  return { canonical, fixedBy };
+  return { canonical, fixedBy, mirrorSymmetric };
 }

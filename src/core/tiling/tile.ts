@@ -8,6 +8,7 @@
 import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import {
   addOrbits,
+  isReflection,
   noOrbitsOf,
   orbitSizeByStabilizer,
   type OrbitCounts,
@@ -121,6 +122,12 @@ export class TilingSearch implements Engine {
   /** All tilings (total) and symmetry classes (distinct) found so far. */
   total = 0n;
   distinct = 0n;
+  /**
+   * Classes up to the rotations in G alone, found so far: a distinct tiling's class splits into
+   * two mirror-image classes up to rotations unless a reflection maps it onto itself (equal to
+   * `distinct` when G has no reflection).
+   */
+  rotationClasses = 0n;
   /** Distinct tilings found so far, by orbit size (every size of the region's group listed). */
   orbits: OrbitCounts;
   /** Items (sub-problems, unless told otherwise) finished. */
@@ -138,6 +145,8 @@ export class TilingSearch implements Engine {
   private readonly eng: TilingEngine | null;
   private sub = -1;
   private subCountOnly = false;
+  /** Rotation classes per class with no reflection among its symmetries: 2 when G has reflections. */
+  private readonly splitByMirror: bigint;
   private nodesBefore = 0;
 
   /** `setup`: one prepared for the same problem and options, to share (default: a new one). */
@@ -155,6 +164,8 @@ export class TilingSearch implements Engine {
     this.eng = setup.engine;
     const plan = this.plan;
     this.orbits = noOrbitsOf(plan.symmetry.group);
+    const { group, transforms } = plan.symmetry;
+    this.splitByMirror = transforms.some((t) => isReflection(group, t)) ? 2n : 1n;
     this.items =
       this.proof !== null
         ? []
@@ -220,6 +231,7 @@ export class TilingSearch implements Engine {
       const c = (this.eng as TilingEngine).count();
       this.total += c * BigInt(s.weight);
       this.distinct += c;
+      this.rotationClasses += c * this.splitByMirror;
       const size = orbitSizeOf(this.plan.symmetry.transforms.length, 0);
       this.orbits = addOrbits(this.orbits, size, c);
     }
@@ -254,6 +266,7 @@ export class TilingSearch implements Engine {
       this.total += BigInt(s.weight);
       if (c.canonical) {
         this.distinct++;
+        this.rotationClasses += c.mirrorSymmetric ? 1n : this.splitByMirror;
         this.orbits = addOrbits(this.orbits, size, 1n);
       }
       if (this.opts.mode === 'list' && (c.canonical || !this.opts.distinctOnly)) {
@@ -271,6 +284,8 @@ export class TilingSearch implements Engine {
 export interface TilingCount {
   readonly total: bigint;
   readonly distinct: bigint;
+  /** Classes up to rotations only (see TilingSearch.rotationClasses). */
+  readonly rotationClasses: bigint;
   readonly orbits: OrbitCounts;
   readonly nodes: number;
   readonly engine: EngineName;
@@ -289,6 +304,7 @@ export function countTilings(
   return {
     total: s.total,
     distinct: s.distinct,
+    rotationClasses: s.rotationClasses,
     orbits: s.orbits,
     nodes: s.nodes,
     engine: s.engine,

@@ -17,6 +17,8 @@ import type { EngineChoice } from './tilingEngine.js';
 export interface TilingCount {
   readonly total: bigint;
   readonly distinct: bigint;
+  /** Classes up to rotations only (tile.ts TilingSearch.rotationClasses). */
+  readonly rotationClasses: bigint;
   readonly orbits: OrbitCounts;
   readonly nodes: number;
 }
@@ -31,6 +33,7 @@ export interface TilingCountSettings {
 export const ZERO_TILING_COUNT: TilingCount = {
   total: 0n,
   distinct: 0n,
+  rotationClasses: 0n,
   orbits: NO_ORBITS,
   nodes: 0,
 };
@@ -39,6 +42,7 @@ export function addTilingCounts(a: TilingCount, b: TilingCount): TilingCount {
   return {
     total: a.total + b.total,
     distinct: a.distinct + b.distinct,
+    rotationClasses: a.rotationClasses + b.rotationClasses,
     orbits: sumOrbits(a.orbits, b.orbits),
     nodes: a.nodes + b.nodes,
   };
@@ -59,6 +63,7 @@ function toRecord(c: TilingCount): Fields {
   const rec: Record<string, unknown> = {
     total: c.total.toString(),
     distinct: c.distinct.toString(),
+    rotations: c.rotationClasses.toString(),
   };
   for (const s of orbitSizesIn(c.orbits)) rec[`o${s}`] = c.orbits[s].toString();
   rec.nodes = c.nodes;
@@ -80,7 +85,10 @@ function fromRecord(rec: Fields): TilingCount | null {
     orbits[Number(m[1])] = n;
   }
   if (orbitSizesIn(orbits).length === 0) return null;
-  return { total, distinct, orbits, nodes: rec.nodes as number };
+  // Checkpoints written before 3-D regions have no `rotations`: their plane counts never show it.
+  const rotationClasses = rec.rotations === undefined ? 0n : bigOf(rec.rotations);
+  if (rotationClasses === null) return null;
+  return { total, distinct, rotationClasses, orbits, nodes: rec.nodes as number };
 }
 
 /** The settings a count takes when none are given (the page's, and `tile --count`'s defaults). */
@@ -108,7 +116,13 @@ export function tilingUnitCount(
     })),
     unitOf: (r) => {
       const c = expectKind<TilingCountResult>(r, 'tiling-count');
-      return { total: c.total, distinct: c.distinct, orbits: c.orbits, nodes: c.nodes };
+      return {
+        total: c.total,
+        distinct: c.distinct,
+        rotationClasses: c.rotationClasses,
+        orbits: c.orbits,
+        nodes: c.nodes,
+      };
     },
     zero: () => ZERO_TILING_COUNT,
     add: addTilingCounts,

@@ -52,6 +52,8 @@ export interface TilingUnitCount {
   readonly id: string;
   readonly total: bigint;
   readonly distinct: bigint;
+  /** Classes up to rotations only (tile.ts TilingSearch.rotationClasses). */
+  readonly rotationClasses: bigint;
   readonly orbits: OrbitCounts;
   readonly nodes: number;
 }
@@ -111,7 +113,14 @@ export class TilingUnitCounter {
 
 /** A unit's count from its finished search. */
 export function unitCountOf(id: string, s: TilingSearch): TilingUnitCount {
-  return { id, total: s.total, distinct: s.distinct, orbits: s.orbits, nodes: s.nodes };
+  return {
+    id,
+    total: s.total,
+    distinct: s.distinct,
+    rotationClasses: s.rotationClasses,
+    orbits: s.orbits,
+    nodes: s.nodes,
+  };
 }
 
 /** Counters already built, per problem and options (a worker counts many units of one problem). */
@@ -163,17 +172,20 @@ export function startTilingUnit(
 export function sumTilingUnits(counts: Iterable<TilingUnitCount>): {
   total: bigint;
   distinct: bigint;
+  rotationClasses: bigint;
   orbits: OrbitCounts;
 } {
   let total = 0n;
   let distinct = 0n;
+  let rotationClasses = 0n;
   let orbits = NO_ORBITS;
   for (const c of counts) {
     total += c.total;
     distinct += c.distinct;
+    rotationClasses += c.rotationClasses;
     orbits = sumOrbits(orbits, c.orbits);
   }
-  return { total, distinct, orbits };
+  return { total, distinct, rotationClasses, orbits };
 }
 
 /** The units of a count of `p`: their ids, in plan order (a unit-count descriptor's units). */

@@ -2,8 +2,11 @@
  * Checking a tiling from first principles, not trusting the engines: the CLI checks every tiling
  * it prints, and the tests check the engines with it.
  */
+import { pieceSolid } from './pieceSets.js';
+import { makeSolid, rotationKey } from './polycube.js';
 import { freeKey, makeShape, oneSidedKey } from './polyomino.js';
-import type { TilingProblem } from './problem.js';
+import { planeOrientations, type TilingProblem } from './problem.js';
+import { cellWords, cellXYZ } from './region.js';
 import { plural } from '../plural.js';
 
 /**
@@ -21,14 +24,28 @@ function placementHasShape(p: TilingProblem, pid: number): boolean {
   }
   if (verdicts[pid] === 0) {
     const pl = p.placements[pid];
-    const w = p.region.width;
-    const cells = Array.from(pl.cells, (c) => [Math.floor(c / w), c % w] as const);
-    const shape = makeShape(cells);
     const piece = p.kinds[pl.kind].piece;
-    const same = piece.oneSided
-      ? oneSidedKey(shape) === oneSidedKey(piece.shape)
-      : freeKey(shape) === freeKey(piece.shape);
-    verdicts[pid] = shape.cells.length === cells.length && same ? 1 : 2;
+    let same: boolean;
+    if (p.region.depth > 1) {
+      // In space: a rotation of the piece's solid (a plane piece lies flat).
+      const solid = makeSolid(Array.from(pl.cells, (c) => cellXYZ(p.region, c)));
+      same =
+        solid.cells.length === pl.cells.length &&
+        rotationKey(solid) === rotationKey(pieceSolid(piece));
+    } else {
+      const w = p.region.width;
+      const cells = Array.from(pl.cells, (c) => [Math.floor(c / w), c % w] as const);
+      const shape = makeShape(cells);
+      // A polycube in the plane: one of the shapes it makes lying flat.
+      const target = piece.solid === undefined ? piece.shape : planeOrientations(piece)[0];
+      same =
+        target !== undefined &&
+        shape.cells.length === cells.length &&
+        (piece.oneSided && piece.solid === undefined
+          ? oneSidedKey(shape) === oneSidedKey(target)
+          : freeKey(shape) === freeKey(target));
+    }
+    verdicts[pid] = same ? 1 : 2;
   }
   return verdicts[pid] === 1;
 }
@@ -56,7 +73,7 @@ export function checkTiling(p: TilingProblem, placements: ArrayLike<number>): st
   }
   for (let i = 0; i < hits.length; i++) {
     if (hits[i] === (region.cells[i] ? 1 : 0)) continue;
-    const where = `row ${Math.floor(i / region.width) + 1}, column ${(i % region.width) + 1}`;
+    const where = cellWords(region, i);
     return region.cells[i] ? `cell ${where} covered ${hits[i]} times` : `hole ${where} covered`;
   }
   for (let k = 0; k < p.kinds.length; k++) {

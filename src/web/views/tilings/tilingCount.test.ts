@@ -55,6 +55,7 @@ test('cancelled: null, every worker stopped; progress in words', async () => {
       partial: {
         total: 4000n,
         distinct: 1000n,
+        rotationClasses: 1000n,
         orbits: { 1: 0n, 2: 0n, 4: 1000n, 8: 0n },
         nodes: 0,
       },

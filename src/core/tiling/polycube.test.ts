@@ -1,0 +1,388 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { polycubeReference } from '../../../test/support/reference.js';
+import { isPlacerError } from '../errors.js';
+import { parsePieceFile, printPieceFile } from './pieceFile.js';
+import { pieceSet, selectPieces } from './pieceSets.js';
+import {
+  isAchiralSolid,
+  isFaceConnected,
+  makeSolid,
+  mirrorSolid,
+  oneSidedPolycubes,
+  rotationKey,
+  solidKey,
+  solidOrientations,
+  type Cube,
+} from './polycube.js';
+import { buildTilingProblem, checkFeasible, colouringObstruction } from './problem.js';
+import {
+  cellMap,
+  parseRectangleSpec,
+  parseRegionPicture,
+  regionRows,
+  regionSymmetries,
+  type Region,
+} from './region.js';
+import { countTilings, TilingSearch } from './tile.js';
+import { checkTiling } from './validate.js';
+
+function box(spec: string): Region {
+  const r = parseRectangleSpec(spec);
+  if (r === null) throw new Error(spec);
+  return r;
+}
+
+test('polycubes up to rotation: 1, 1, 2, 8, 29 of 1…5 cubes (OEIS A000162)', () => {
+  assert.deepEqual(
+    [1, 2, 3, 4, 5].map((n) => oneSidedPolycubes(n).length),
+    [1, 1, 2, 8, 29],
+  );
+});
+
+test('orientations: a cube 1, a rod 3, the L tetracube 24; a chiral piece is not its mirror', () => {
+  assert.equal(solidOrientations(makeSolid([[0, 0, 0]])).length, 1);
+  assert.equal(
+    solidOrientations(
+      makeSolid([
+        [0, 0, 0],
+        [1, 0, 0],
+        [2, 0, 0],
+      ]),
+    ).length,
+    3,
+  );
+  const soma = pieceSet('soma');
+  const byName = new Map(soma.map((p) => [p.name, p.solid]));
+  const l = byName.get('L');
+  const a = byName.get('A');
+  const b = byName.get('B');
+  assert.ok(l && a && b);
+  assert.equal(solidOrientations(l).length, 24);
+  assert.ok(isAchiralSolid(l), 'a flat piece turns over in space');
+  assert.ok(!isAchiralSolid(a));
+  assert.equal(rotationKey(mirrorSolid(a)), rotationKey(b), "Soma's A and B are mirror images");
+});
+
+test('the named 3-D sets: sizes, cube counts, and the tetracubes and pentacubes are all of them', () => {
+  const sizes = (name: Parameters<typeof pieceSet>[0]) =>
+    pieceSet(name).map((p) => p.solid?.cells.length);
+  assert.deepEqual(sizes('soma'), [3, 4, 4, 4, 4, 4, 4]);
+  assert.equal(pieceSet('bedlam').length, 13);
+  assert.equal(
+    sizes('bedlam').reduce((s, n) => (s ?? 0) + (n ?? 0), 0),
+    64,
+  );
+  for (const [name, n] of [
+    ['tetracubes', 4],
+    ['pentacubes', 5],
+  ] as const) {
+    const keys = pieceSet(name).map((p) => rotationKey(p.solid ?? makeSolid([[0, 0, 0]])));
+    const all = oneSidedPolycubes(n).map((s) => solidKey(s));
+    assert.deepEqual([...keys].sort(), [...all].sort(), name);
+  }
+  assert.deepEqual(
+    pieceSet('pentacubes')
+      .slice(0, 12)
+      .map((p) => p.name)
+      .join(''),
+    'FILNPTUVWXYZ',
+  );
+  for (const p of pieceSet('bedlam')) assert.ok(isFaceConnected(p.solid?.cells ?? []), p.name);
+});
+
+test('a layered picture: layers split by blank lines, margins dropped, rows printed back', () => {
+  const r = parseRegionPicture('\n...\n.#.\n\n...\n...\n\n');
+  assert.deepEqual([r.width, r.height, r.depth, r.cellCount], [3, 2, 2, 11]);
+  assert.deepEqual(regionRows(r), ['...', '.#.', '', '...', '...']);
+  assert.deepEqual(regionRows(parseRegionPicture(regionRows(r).join('\n'))), regionRows(r));
+  // One layer of cells is a plane region, whatever the blank layers around it.
+  assert.equal(parseRegionPicture('###\n###\n\n...\n...\n').depth, 1);
+  assert.throws(
+    () => parseRegionPicture('...\n...\n\n..\n..\n', 'box.txt'),
+    (e: unknown) =>
+      isPlacerError(e) &&
+      e.code === 'region-layers' &&
+      /^box\.txt:4: layer 2 is 2 wide and 2 tall, but layer 1 is 3 wide and 2 tall/.test(e.message),
+  );
+  assert.deepEqual([box('3x4x5').cellCount, box('3x4x5').depth, box('6x10').depth], [60, 5, 1]);
+  assert.throws(() => box('3x3x0'), /no cells/);
+  assert.throws(() => box('65x2x2'), /too large/);
+});
+
+test("a box's symmetries: 48 for a cube, 16 for 3×3×4, 8 for 2×3×10; each a bijection of cells", () => {
+  for (const [spec, n] of [
+    ['3x3x3', 48],
+    ['3x3x4', 16],
+    ['2x3x10', 8],
+  ] as const) {
+    const r = box(spec);
+    const sym = regionSymmetries(r);
+    assert.equal(sym.length, n, spec);
+    for (const t of sym) {
+      assert.equal(new Set(cellMap(r, t)).size, r.cells.length, `${spec} ${t}`);
+    }
+  }
+  // A hole breaks the symmetries that move it.
+  const holed = parseRegionPicture('#..\n...\n...\n\n...\n...\n...\n\n...\n...\n...\n');
+  assert.equal(regionSymmetries(holed).length, 6);
+});
+
+test('3-D piece files: cubes as x,y,z or digit triples, face-connected, read back', () => {
+  const f = parsePieceFile('V 2\n0,0,0 1,0,0 0,1,0\n\nS\n000.100.101.201\n');
+  assert.deepEqual(
+    f.pieces.map((p) => [p.name, p.solid?.cells.length]),
+    [
+      ['V', 3],
+      ['S', 4],
+    ],
+  );
+  assert.equal(f.counts.get('V'), 2);
+  const again = parsePieceFile(printPieceFile(f.pieces, f.counts));
+  assert.deepEqual(
+    again.pieces.map((p) => solidKey(p.solid ?? makeSolid([[0, 0, 0]]))),
+    f.pieces.map((p) => solidKey(p.solid ?? makeSolid([[0, 0, 0]]))),
+  );
+  assert.throws(
+    () => parsePieceFile('D\n0,0,0 1,1,0\n', 'p.txt'),
+    /^PlacerError: p\.txt:2:1: piece 'D' is not one face-connected polycube|p\.txt:2:1: piece 'D' is not one face-connected polycube/,
+  );
+  assert.throws(
+    () => parsePieceFile('D one-sided\n0,0,0 1,0,0\n'),
+    /'one-sided' is for plane pieces/,
+  );
+});
+
+test('quick rejections in 3-D: the volume, a part of the box, the parity of x + y + z', () => {
+  const soma = selectPieces(pieceSet('soma'), new Map(), []);
+  assert.throws(
+    () => checkFeasible(buildTilingProblem(box('3x3x2'), soma)),
+    /18 cells but the pieces cover 27/,
+  );
+  // 2×2×2 by four L-trominoes' worth… a 3×3×3 less its centre: 26 cubes, parity 13/13; eight
+  // corner cubes' worth of V pieces cannot make the 14 : 12 imbalance of the 3×3×3 less a corner.
+  const v = parsePieceFile('V *\n0,0,0 1,0,0 0,1,0\n\nO *\n0,0,0 1,0,0\n');
+  const p = buildTilingProblem(box('3x1x1'), selectPieces(v.pieces, new Map(), ['O=*']));
+  assert.throws(() => checkFeasible(p), /no combination of the pieces/);
+  const dominoes = parsePieceFile('O *\n0,0,0 1,0,0\n');
+  const cube = buildTilingProblem(box('3x3x3'), selectPieces(dominoes.pieces, dominoes.counts, []));
+  assert.throws(() => checkFeasible(cube), /no combination/);
+  const even = buildTilingProblem(
+    parseRegionPicture('#..\n...\n\n...\n...\n'),
+    selectPieces(parsePieceFile('O *\n0,0,0 1,0,0\n').pieces, new Map(), ['O=*']),
+  );
+  assert.match(colouringObstruction(even) ?? '', /dark/);
+});
+
+/**
+ * An independent packer: rotations as the 24 signed permutation matrices of determinant 1,
+ * placements by translation, first empty cell, every packing kept as a labelling of the cells
+ * (piece name and the copy's smallest cell), so interchangeable copies count once. Classes under
+ * the box's own symmetries (48 or 24) by the smallest image of each labelling.
+ */
+function naivePack(
+  dims: readonly [number, number, number],
+  pieces: readonly { name: string; cubes: readonly Cube[]; count: number }[],
+): { total: number; rotations: number; all: number } {
+  const [w, h, d] = dims;
+  const n = w * h * d;
+  const mats: number[][][] = [];
+  for (const perm of [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ]) {
+    for (let s = 0; s < 8; s++) {
+      const m = [0, 1, 2].map((i) =>
+        [0, 1, 2].map((j) => (perm[i] === j ? ((s >> i) & 1 ? -1 : 1) : 0)),
+      );
+      mats.push(m);
+    }
+  }
+  const det = (m: number[][]): number =>
+    m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) -
+    m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) +
+    m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
+  const rot = mats.filter((m) => det(m) === 1);
+  const placements: { piece: number; cells: number[] }[] = [];
+  pieces.forEach((pc, k) => {
+    const seen = new Set<string>();
+    for (const m of rot) {
+      const img = pc.cubes.map((c) =>
+        [0, 1, 2].map((i) => m[i][0] * c[0] + m[i][1] * c[1] + m[i][2] * c[2]),
+      );
+      const lo = [0, 1, 2].map((a) => Math.min(...img.map((c) => c[a])));
+      const norm = img.map((c) => c.map((v, a) => v - lo[a]));
+      for (let z = 0; z < d; z++)
+        for (let y = 0; y < h; y++)
+          for (let x = 0; x < w; x++) {
+            const cells = norm.map(([a, b, c]) => [a + x, b + y, c + z]);
+            if (cells.some(([a, b, c]) => a >= w || b >= h || c >= d)) continue;
+            const idx = cells.map(([a, b, c]) => (c * h + b) * w + a).sort((p, q) => p - q);
+            const key = idx.join(',');
+            if (seen.has(key)) continue;
+            seen.add(key);
+            placements.push({ piece: k, cells: idx });
+          }
+    }
+  });
+  const label = new Int32Array(n).fill(-1);
+  const left = pieces.map((p) => p.count);
+  const found = new Set<string>();
+  const key = (lab: ArrayLike<number>): string => Array.from(lab).join(' ');
+  const asText = (): string => {
+    const first = new Map<number, number>();
+    return key(
+      Array.from(label, (l, i) => {
+        if (!first.has(l)) first.set(l, i);
+        return l;
+      }),
+    );
+  };
+  void asText;
+  const owner = new Int32Array(n);
+  const labels = (): string => {
+    // Piece index and the copy's smallest cell, per cell.
+    return Array.from(label, (k, i) => `${k}:${owner[i]}`).join(' ');
+  };
+  const go = (): void => {
+    const c = label.indexOf(-1);
+    if (c < 0) {
+      if (left.every((x, k) => x === 0 || pieces[k].count === Infinity)) found.add(labels());
+      return;
+    }
+    for (const pl of placements) {
+      if (pl.cells[0] !== c || left[pl.piece] === 0) continue;
+      if (pl.cells.some((q) => label[q] !== -1)) continue;
+      for (const q of pl.cells) {
+        label[q] = pl.piece;
+        owner[q] = c;
+      }
+      left[pl.piece]--;
+      go();
+      left[pl.piece]++;
+      for (const q of pl.cells) label[q] = -1;
+    }
+  };
+  go();
+  // Box symmetries: the matrices that keep the box's sizes.
+  const keeps = (m: number[][]): boolean =>
+    [0, 1, 2].every((i) => dims[i] === dims[m[i].findIndex((v) => v !== 0)]);
+  const image = (text: string, m: number[][]): string => {
+    const cells = text.split(' ').map((t) => Number(t.split(':')[0]));
+    const out = new Int32Array(n);
+    const own = new Int32Array(n);
+    const parts = text.split(' ').map((t) => Number(t.split(':')[1]));
+    const firstOf = new Map<number, number>();
+    for (let i = 0; i < n; i++) {
+      const z = Math.floor(i / (w * h));
+      const y = Math.floor((i % (w * h)) / w);
+      const x = i % w;
+      const p = [x, y, z];
+      const q = [0, 1, 2].map((a) => {
+        const j = m[a].findIndex((v) => v !== 0);
+        return m[a][j] > 0 ? p[j] : dims[j] - 1 - p[j];
+      });
+      const t = (q[2] * h + q[1]) * w + q[0];
+      out[t] = cells[i];
+      own[t] = parts[i];
+    }
+    // Renumber copies by their smallest cell in the image.
+    const rename = new Map<number, number>();
+    for (let t = 0; t < n; t++) if (!rename.has(own[t])) rename.set(own[t], t);
+    void firstOf;
+    return Array.from(out, (k, t) => `${k}:${rename.get(own[t])}`).join(' ');
+  };
+  const classes = (group: number[][][]): number => {
+    const reps = new Set<string>();
+    for (const t of found) {
+      let best = t;
+      for (const m of group) {
+        const im = image(t, m);
+        if (im < best) best = im;
+      }
+      reps.add(best);
+    }
+    return reps.size;
+  };
+  return {
+    total: found.size,
+    rotations: classes(rot.filter(keeps)),
+    all: classes(mats.filter(keeps)),
+  };
+}
+
+test('small boxes: total and both class counts agree with an independent packer, on every engine', () => {
+  const files = [
+    // Achiral pieces (every reflection maps each piece to itself), some used several times.
+    {
+      box: [2, 2, 3],
+      text: 'L\n0,0,0 1,0,0 0,1,0\n\nI 2\n0,0,0 1,0,0\n\nO\n0,0,0 1,0,0 0,1,0 1,1,0\n\nM\n0,0,0\n',
+    },
+    { box: [2, 2, 2], text: 'V 2\n0,0,0 1,0,0 0,1,0\n\nI\n0,0,0 1,0,0\n' },
+    { box: [3, 2, 2], text: 'L 4\n0,0,0 1,0,0 0,1,0\n' },
+    { box: [2, 2, 2], text: 'C 2\n0,0,0 1,0,0 0,1,0 0,0,1\n' },
+  ] as const;
+  for (const f of files) {
+    const parsed = parsePieceFile(f.text);
+    const naive = naivePack(
+      f.box,
+      parsed.pieces.map((p) => ({
+        name: p.name,
+        cubes: p.solid?.cells ?? [],
+        count: parsed.counts.get(p.name) ?? 1,
+      })),
+    );
+    const p = buildTilingProblem(
+      box(f.box.join('x')),
+      selectPieces(parsed.pieces, parsed.counts, []),
+    );
+    for (const engine of ['bits', 'dlx'] as const) {
+      for (const symmetry of ['break', 'none'] as const) {
+        const c = countTilings(p, { engine, symmetry });
+        const what = `${f.box.join('x')} ${engine} ${symmetry}`;
+        assert.equal(c.total, BigInt(naive.total), `${what} total`);
+        assert.equal(c.distinct, BigInt(naive.all), `${what} classes up to all symmetries`);
+        assert.equal(c.rotationClasses, BigInt(naive.rotations), `${what} up to rotations`);
+      }
+    }
+    assert.ok(naive.total > 0, `${f.box.join('x')} has packings`);
+  }
+});
+
+test('polycubes.tsv: Soma and the solid pentominoes in 2×3×10 and 2×5×6, exact in both conventions', () => {
+  for (const ref of polycubeReference().filter((r) =>
+    ['soma-3x3x3', 'solid-pentominoes-2x3x10', 'solid-pentominoes-2x5x6'].includes(r.id),
+  )) {
+    const f = parsePieceFile(ref.pieceFile);
+    const p = buildTilingProblem(box(ref.box), selectPieces(f.pieces, f.counts, []));
+    const c = countTilings(p);
+    assert.equal(c.total, ref.total, `${ref.id} total`);
+    assert.equal(c.rotationClasses, ref.rotations, `${ref.id} up to rotations`);
+    assert.equal(c.distinct, ref.rotationsReflections, `${ref.id} up to rotations and reflections`);
+  }
+});
+
+test('the named soma set is the reference one, and every Soma packing listed is valid and distinct', () => {
+  const ref = polycubeReference().find((r) => r.id === 'soma-3x3x3');
+  assert.ok(ref);
+  const f = parsePieceFile(ref.pieceFile);
+  const keys = (ps: typeof f.pieces) =>
+    ps.map((p) => rotationKey(p.solid ?? makeSolid([[0, 0, 0]]))).sort();
+  assert.deepEqual(keys(pieceSet('soma')), keys(f.pieces));
+  const p = buildTilingProblem(box('3x3x3'), selectPieces(pieceSet('soma'), new Map(), []));
+  const s = new TilingSearch(p, { mode: 'list', distinctOnly: true });
+  const seen = new Set<string>();
+  while (s.run() === 'found') {
+    assert.equal(checkTiling(p, s.tiling), null);
+    seen.add(
+      Array.from(s.tiling)
+        .sort((a, b) => a - b)
+        .join(','),
+    );
+  }
+  assert.equal(seen.size, 240);
+});
