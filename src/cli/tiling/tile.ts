@@ -271,11 +271,16 @@ async function runTile(ctx: CliContext, r: TileRequest): Promise<Outcome> {
 export function registerTile(program: Command, ctx: CliContext, act: Act): void {
   const tile = program
     .command('tile')
-    .description('tile a region with polyominoes: the first tiling, all of them, or how many')
-    .argument('[REGION]', 'WxH (W columns, H rows, e.g. 6x10) or a picture file: . cell, # hole')
+    .description(
+      'tile a region with polyominoes, or pack a box with polycubes: the first tiling, all of them, or how many',
+    )
+    .argument(
+      '[REGION]',
+      'WxH (W columns, H rows, e.g. 6x10), WxHxD (D layers, e.g. 3x3x3) or a picture file: . cell, # hole, a blank line between layers',
+    )
     .option(
       '--pieces <set|file>',
-      'pentominoes (default), one-sided-pentominoes, tetrominoes, one-sided-tetrominoes, trominoes, hexominoes, or a piece file',
+      'pentominoes (default), one-sided-pentominoes, tetrominoes, one-sided-tetrominoes, trominoes, hexominoes; in 3-D tetracubes, soma, bedlam, solid-pentominoes, pentacubes; or a piece file',
     )
     .option(
       '--piece <NAME=COUNT>',

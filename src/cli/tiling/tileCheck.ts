@@ -22,7 +22,7 @@ export interface TileCheck {
 
 export function tileCheck(sink: Sink, a: TileCheck): Outcome {
   const where = a.file === '-' ? 'stdin' : a.file;
-  const drawings = splitDrawings(readInput(a.file, '--check'), where);
+  const drawings = splitDrawings(readInput(a.file, '--check'), where, a.region.depth);
   let bad: { index: number; reason: string } | null = null;
   for (const [i, rows] of drawings.entries()) {
     const reason = checkTilingDrawing(a.region, a.kinds, rows, where);

@@ -4,19 +4,31 @@
  * The drawing is checked against a region and a piece set from first principles: every region
  * cell covered once and no hole covered, each connected patch of one letter cut into copies of
  * that piece (touching copies of one piece share a letter, so a patch may hold several: the
- * tiling engine finds the cut), and each piece used as often as the set says.
+ * tiling engine finds the cut), and each piece used as often as the set says. A packing in 3-D
+ * is drawn layer after layer, a blank line between two; its patches are face-connected in space.
  */
 import { PlacerError } from '../errors.js';
 import { withoutBom } from '../text.js';
 import { freeKey, makeShape, oneSidedKey, type CellRC } from './polyomino.js';
-import type { PieceCount } from './pieceSets.js';
+import { pieceSize, pieceSolid, type PieceCount } from './pieceSets.js';
+import { makeSolid, rotationKey } from './polycube.js';
 import { buildTilingProblem } from './problem.js';
-import { fromCells, type Region } from './region.js';
+import {
+  cellNeighbours,
+  cellWords,
+  cellXYZ,
+  fromCells,
+  fromLayeredCells,
+  type Region,
+} from './region.js';
 import { firstTiling } from './tile.js';
 import { plural } from '../plural.js';
 
-/** The drawings in a text: blocks of rows separated by blank lines (as `tile --list` prints). */
-export function splitDrawings(text: string, where = 'tiling'): string[][] {
+/**
+ * The drawings in a text: blocks of rows separated by blank lines (as `tile --list` prints); in
+ * 3-D (`layers` > 1) each drawing is that many blocks, its layers, rows joined in one list.
+ */
+export function splitDrawings(text: string, where = 'tiling', layers = 1): string[][] {
   const blocks: string[][] = [];
   let block: string[] = [];
   for (const line of withoutBom(text).replace(/\r/g, '').split('\n')) {
@@ -29,16 +41,21 @@ export function splitDrawings(text: string, where = 'tiling'): string[][] {
   if (blocks.length === 0) {
     throw new PlacerError('tiling-empty', `${where}: no tiling in it (rows of piece letters)`);
   }
-  return blocks;
+  if (layers === 1) return blocks;
+  if (blocks.length % layers !== 0) {
+    throw new PlacerError(
+      'tiling-layers',
+      `${where}: ${plural(blocks.length, 'block')} of rows, not a whole number of ${layers}-layer packings (a blank line between layers and between packings)`,
+    );
+  }
+  const out: string[][] = [];
+  for (let b = 0; b < blocks.length; b += layers) out.push(blocks.slice(b, b + layers).flat());
+  return out;
 }
 
 const isHole = (ch: string | undefined): boolean =>
   ch === undefined || ch === '#' || ch === ' ' || ch === '.';
 
-/** "row 3, column 5" (1-based), the way every message names a cell. */
-function at(r: number, c: number): string {
-  return `row ${r + 1}, column ${c + 1}`;
-}
 
 /**
  * Checks one drawing; null when it is a tiling of `region` with `kinds`, else the first thing
@@ -51,15 +68,19 @@ export function checkTilingDrawing(
   rows: readonly string[],
   where = 'tiling',
 ): string | null {
-  const { width, height } = region;
+  const { width, height, depth } = region;
   const kindOf = new Map<string, number>();
   kinds.forEach((k, i) => kindOf.set(k.piece.letter, i));
-  if (rows.length !== height) {
-    return `the drawing has ${plural(rows.length, 'row')}, the region ${height}`;
+  // Rows of all layers, one after another: row r is row r % height of layer r / height.
+  const at = (r: number, c: number): string => cellWords(region, r * width + c);
+  if (rows.length !== height * depth) {
+    return depth > 1
+      ? `the drawing has ${plural(rows.length, 'row')}, the region ${depth} layers of ${height}`
+      : `the drawing has ${plural(rows.length, 'row')}, the region ${height}`;
   }
   // Per cell: the kind whose letter it holds, −1 for a hole.
-  const kindAt = new Int32Array(width * height).fill(-1);
-  for (let r = 0; r < height; r++) {
+  const kindAt = new Int32Array(region.cells.length).fill(-1);
+  for (let r = 0; r < height * depth; r++) {
     if (rows[r].length > width) {
       return `row ${r + 1} of the drawing has ${plural(rows[r].length, 'column')}, the region ${width}`;
     }
@@ -85,16 +106,16 @@ export function checkTilingDrawing(
     }
   }
   const used = new Array<number>(kinds.length).fill(0);
-  const seen = new Uint8Array(width * height);
+  const seen = new Uint8Array(kindAt.length);
   for (let start = 0; start < kindAt.length; start++) {
     const k = kindAt[start];
     if (k < 0 || seen[start]) continue;
-    const patch = patchAt(kindAt, width, start, seen);
-    const copies = piecesIn(patch, kinds[k]);
+    const patch = patchAt(region, kindAt, start, seen);
+    const copies = depth > 1 ? solidPiecesIn(region, patch, kinds[k]) : piecesIn(region, patch, kinds[k]);
     const name = kinds[k].piece.name;
-    const first = at(Math.floor(start / width), start % width);
+    const first = cellWords(region, start);
     if (copies === null) {
-      const size = kinds[k].piece.shape.cells.length;
+      const size = pieceSize(kinds[k].piece);
       return patch.length === size
         ? `the ${name} at ${first} is not the shape of ${name}`
         : `the ${plural(patch.length, 'cell')} of ${name} at ${first} ${patch.length === 1 ? 'is not a copy' : 'are not copies'} of ${name} (${plural(size, 'cell')} each)`;
@@ -110,25 +131,17 @@ export function checkTilingDrawing(
   return null;
 }
 
-/** The 4-connected cells of one letter from `start` (marked in `seen`), as [row, column]. */
-function patchAt(kindAt: Int32Array, width: number, start: number, seen: Uint8Array): CellRC[] {
+/** The face-connected cells of one letter from `start` (marked in `seen`), as cell indices. */
+function patchAt(region: Region, kindAt: Int32Array, start: number, seen: Uint8Array): number[] {
   const k = kindAt[start];
   const stack = [start];
   seen[start] = 1;
-  const cells: CellRC[] = [];
+  const cells: number[] = [];
   while (stack.length > 0) {
     const i = stack.pop() as number;
-    const r = Math.floor(i / width);
-    const c = i % width;
-    cells.push([r, c]);
-    const next = [
-      c > 0 ? i - 1 : -1,
-      c + 1 < width ? i + 1 : -1,
-      i - width,
-      i + width < kindAt.length ? i + width : -1,
-    ];
-    for (const j of next) {
-      if (j >= 0 && !seen[j] && kindAt[j] === k) {
+    cells.push(i);
+    for (const j of cellNeighbours(region, i)) {
+      if (!seen[j] && kindAt[j] === k) {
         seen[j] = 1;
         stack.push(j);
       }
@@ -137,9 +150,10 @@ function patchAt(kindAt: Int32Array, width: number, start: number, seen: Uint8Ar
   return cells;
 }
 
-/** How many copies of the piece make up the patch exactly, or null when they cannot. */
-function piecesIn(patch: readonly CellRC[], kind: PieceCount): number | null {
+/** How many copies of the piece make up the patch (cells of a plane region) exactly, or null. */
+function piecesIn(region: Region, cells: readonly number[], kind: PieceCount): number | null {
   const { piece } = kind;
+  const patch: CellRC[] = cells.map((i) => [Math.floor(i / region.width), i % region.width]);
   const size = piece.shape.cells.length;
   if (patch.length % size !== 0) return null;
   if (patch.length === size) {
@@ -155,6 +169,28 @@ function piecesIn(patch: readonly CellRC[], kind: PieceCount): number | null {
     return firstTiling(sub) === null ? null : patch.length / size;
   } catch (e) {
     if (e instanceof PlacerError) return null; // no placement fits, a parity proof…
+    throw e;
+  }
+}
+
+/** How many copies of the piece make up the patch (cells of a 3-D region) exactly, or null. */
+function solidPiecesIn(region: Region, cells: readonly number[], kind: PieceCount): number | null {
+  const solid = pieceSolid(kind.piece);
+  const size = solid.cells.length;
+  if (cells.length % size !== 0) return null;
+  const cubes = cells.map((i) => cellXYZ(region, i));
+  if (cells.length === size) {
+    return rotationKey(makeSolid(cubes)) === rotationKey(solid) ? 1 : null;
+  }
+  try {
+    const sub = buildTilingProblem(
+      fromLayeredCells(cubes.map(([x, y, z]) => [z, y, x] as const)),
+      [{ piece: kind.piece, count: Infinity }],
+    );
+    // A patch that lies in one layer is a plane region: the piece must lie flat in it.
+    return firstTiling(sub) === null ? null : cells.length / size;
+  } catch (e) {
+    if (e instanceof PlacerError) return null;
     throw e;
   }
 }
