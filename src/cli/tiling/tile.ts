@@ -196,7 +196,7 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
 function writeDlx(ctx: CliContext, r: TileRequest, problem: TilingProblem, file: string): void {
   const text = printDlx(
     tilingExactCover(problem),
-    `placer tile ${r.region.label}: ${describePieces(problem, r.input.label)}\nitems: pieces, then cells as row,column; one option per placement${r.kinds.some((k) => k.count !== 1 && k.count !== Infinity) ? '\na piece used m times is an item covered m times (DLX3: m|name)' : ''}`,
+    `placer tile ${r.region.label}: ${describePieces(problem, r.input.label)}\nitems: pieces, then cells as ${problem.region.depth > 1 ? 'layer,row,column' : 'row,column'}; one option per placement${r.kinds.some((k) => k.count !== 1 && k.count !== Infinity) ? '\na piece used m times is an item covered m times (DLX3: m|name)' : ''}`,
   );
   if (file === '-') {
     for (const l of text.trimEnd().split('\n')) ctx.out.line(l);

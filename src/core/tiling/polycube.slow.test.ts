@@ -24,3 +24,23 @@ test('polycubes.tsv: the solid pentominoes in 3×4×5 and Bedlam up to rotations
     assert.equal(c.distinct, ref.rotationsReflections ?? ref.rotations, `${ref.id} classes`);
   }
 });
+
+test("Conway's 5×5×5 (13 1×2×4, a 2×2×2, a 1×2×2, three 1×1×3): two engines agree", () => {
+  const f = parsePieceFile(
+    'B 13\n0,0,0 1,0,0 2,0,0 3,0,0 0,1,0 1,1,0 2,1,0 3,1,0\n\n' +
+      'C\n0,0,0 1,0,0 0,1,0 1,1,0 0,0,1 1,0,1 0,1,1 1,1,1\n\n' +
+      'D\n0,0,0 1,0,0 0,1,0 1,1,0\n\nE 3\n0,0,0 1,0,0 2,0,0\n',
+  );
+  const region = parseRectangleSpec('5x5x5');
+  assert.ok(region);
+  const p = buildTilingProblem(region, selectPieces(f.pieces, f.counts, []));
+  const links = countTilings(p, { engine: 'dlx' });
+  const bits = countTilings(p, { engine: 'bits' });
+  assert.equal(links.engine, 'dlx');
+  assert.equal(bits.engine, 'bits');
+  assert.ok(links.total > 0n);
+  assert.deepEqual(
+    [bits.total, bits.distinct, bits.rotationClasses],
+    [links.total, links.distinct, links.rotationClasses],
+  );
+});

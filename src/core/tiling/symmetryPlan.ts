@@ -126,6 +126,11 @@ export function tilingSymmetry(p: TilingProblem): TilingSymmetry {
 export interface Subproblem {
   /** Placement fixed in advance (−1: none). */
   readonly fixed: number;
+  /**
+   * More placements fixed with it (a 3-D plan splits each symmetry-broken placement on a second
+   * piece, for units enough to share between threads); usually none.
+   */
+  readonly also?: readonly number[];
   /** Tilings each tiling found stands for. */
   readonly weight: number;
   /** Group elements (indices, identity excluded) to compare each tiling with; empty: none. */
@@ -260,17 +265,49 @@ export function planTiling(p: TilingProblem, order: Int32Array, mode: SymmetryMo
     return { symmetry, mode, breakKind: -1, splitKind, subproblems: split(allOthers) };
   }
   const chosen: BreakCandidate = best;
+  const subproblems: Subproblem[] = chosen.reps.map((r) => ({
+    fixed: r.pid,
+    weight: size / (r.stab.length + 1),
+    check: r.stab,
+  }));
   return {
     symmetry,
     mode,
     breakKind: chosen.kind,
     splitKind: chosen.kind,
-    subproblems: chosen.reps.map((r) => ({
-      fixed: r.pid,
-      weight: size / (r.stab.length + 1),
-      check: r.stab,
-    })),
+    subproblems: isSolidRegion(p.region)
+      ? splitFurther(p, subproblems, chosen.kind)
+      : subproblems,
   };
+}
+
+/** Fewest units a 3-D count is split into where it can be (see splitFurther). */
+const MIN_SOLID_UNITS = 16;
+
+/**
+ * In 3-D the piece that breaks the symmetry best is often a symmetric one with few orbits of
+ * placements (Bedlam's X: 2 sub-problems), too few units for threads or workers to share. Each
+ * is then split on a second piece used once (the one with fewest placements): one sub-problem
+ * per placement of it that misses the first, the same weight and comparisons (every tiling of
+ * the sub-problem has the second piece somewhere, exactly once).
+ */
+function splitFurther(p: TilingProblem, subs: Subproblem[], breakKind: number): Subproblem[] {
+  if (subs.length >= MIN_SOLID_UNITS) return subs;
+  let second = -1;
+  p.kinds.forEach((k, i) => {
+    if (i === breakKind || k.count !== 1 || p.byKind[i].length === 0) return;
+    if (second < 0 || p.byKind[i].length < p.byKind[second].length) second = i;
+  });
+  if (second < 0) return subs;
+  const out: Subproblem[] = [];
+  for (const s of subs) {
+    const taken = new Set(p.placements[s.fixed].cells);
+    for (const pid of p.byKind[second]) {
+      if (p.placements[pid].cells.some((c) => taken.has(c))) continue;
+      out.push({ ...s, also: [pid] });
+    }
+  }
+  return out;
 }
 
 /**

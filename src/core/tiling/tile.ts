@@ -52,8 +52,8 @@ export interface SearchItem {
 
 /** The whole of sub-problem `sub`: its root branch. */
 export function wholeSubproblem(plan: TilingPlan, sub: number): SearchItem {
-  const fixed = plan.subproblems[sub].fixed;
-  return { sub, branch: { fixed: fixed >= 0 ? [fixed] : [], excluded: [] } };
+  const { fixed, also = [] } = plan.subproblems[sub];
+  return { sub, branch: { fixed: fixed >= 0 ? [fixed, ...also] : [], excluded: [] } };
 }
 
 /**

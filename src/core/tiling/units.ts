@@ -6,8 +6,9 @@
  * add up to countTilings.
  *
  * A unit's id says what it is: its first placement as that placement's option reads in the
- * exact-cover form ("X 2,3 3,2 3,3 3,4 4,3": the piece, then its cells as row,column, 1-based),
- * or "all" when the problem is not split (no piece is used exactly once). It does not depend on
+ * exact-cover form ("X 2,3 3,2 3,3 3,4 4,3": the piece, then its cells as row,column, 1-based;
+ * layer,row,column in 3-D), or "all" when the problem is not split (no piece is used exactly
+ * once). A 3-D sub-problem that fixes a second piece too names both, joined by " + ". It does not depend on
  * the order of the plan, and it names the same placement in every rebuild of the problem.
  */
 import { PlacerError } from '../errors.js';
@@ -60,7 +61,8 @@ export interface TilingUnitCount {
 
 /** The id of a sub-problem of the plan. */
 export function unitId(p: TilingProblem, s: Subproblem): string {
-  return s.fixed < 0 ? 'all' : placementText(p, s.fixed);
+  if (s.fixed < 0) return 'all';
+  return [s.fixed, ...(s.also ?? [])].map((pid) => placementText(p, pid)).join(' + ');
 }
 
 /**
