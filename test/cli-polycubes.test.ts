@@ -119,3 +119,20 @@ test('3-D bad input: one line, exit 2', () => {
     assert.equal(r.stderr.trim().split('\n').length, 1);
   }
 });
+
+test('a 3-D count on two worker threads is the count on one, unit for unit', () => {
+  const one = json(['tile', '2x4x4', '--pieces', 'tetracubes', '--count', '--no-checkpoint']);
+  const two = json([
+    'tile',
+    '2x4x4',
+    '--pieces',
+    'tetracubes',
+    '--count',
+    '--threads',
+    '2',
+    '--no-checkpoint',
+  ]);
+  for (const k of ['total', 'classes', 'rotationClasses', 'subproblems']) {
+    assert.deepEqual(two[k], one[k], k);
+  }
+});
