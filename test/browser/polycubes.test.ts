@@ -175,6 +175,14 @@ test(
       await pic.page.getByLabel('Region picture').inputValue(),
       '...\n...\n\n.#.\n...\n',
     );
+    // The painter paints one layer at a time: filling layer 2's hole makes the full box.
+    await pic.page.getByTestId('layer-choice').locator('select').selectOption('1');
+    await pic.page.locator('.painter rect[data-r="0"][data-c="1"]').click();
+    await pic.page
+      .getByTestId('region-facts')
+      .getByText('3×2×2 grid, 2 layers, 12 cells')
+      .waitFor();
+    assert.equal(new URL(pic.page.url()).searchParams.get('region'), '3x2x2');
     assertClean(problems);
     assertClean(phone.problems);
     assertClean(pic.problems);

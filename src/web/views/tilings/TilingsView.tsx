@@ -302,7 +302,8 @@ function CheckPanel({ grid, spec, label }: { grid: PaintGrid; spec: TilingSpec; 
       )}
       <p class="keys">
         The same on the command line: <code>{cliLine(grid, spec)}</code>
-        {x.impossible === null && (
+        {/* The watch view draws plane tilings only. */}
+        {x.impossible === null && depthOf(grid) === 1 && (
           <>
             {' '}
             <a href={hrefFor({ view: 'tiling-watch' })}>Watch the search step by step</a>
