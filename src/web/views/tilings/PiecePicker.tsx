@@ -5,12 +5,54 @@
  */
 import type { TargetedEvent } from 'preact';
 import { PIECE_SET_NAMES, type PieceDef } from '../../../core/tiling/pieceSets.js';
+import type { Solid } from '../../../core/tiling/polycube.js';
+import { DEFAULT_POLYCUBE_VIEW, polycubeShapes } from '../../../render/polycubeSvg.js';
+import { TILING_INK } from '../../../render/tilingSvg.js';
 import { countOf, useParam, type PieceSource } from './tilingPieces.js';
 import { MAX_PIECE_FILE } from './tilingPieces.js';
 
 const COUNTS = [0, 1, 2, 3, 4, 5, 6, 8, 10, 12];
 
-function PieceShape({ piece }: { readonly piece: PieceDef }) {
+/** A polycube piece drawn in 3-D (render/polycubeSvg.ts's faces), in its set's colour. */
+function SolidShape({ solid, color }: { readonly solid: Solid; readonly color: number }) {
+  const [w, h, d] = solid.dims;
+  const labels = new Int32Array(w * h * d).fill(-1);
+  for (const [x, y, z] of solid.cells) labels[(z * h + y) * w + x] = 0;
+  const shapes = polycubeShapes(
+    { dims: { width: w, height: h, depth: d }, labels, pieces: [{ letter: '', color }] },
+    DEFAULT_POLYCUBE_VIEW,
+  );
+  const vb = shapes.viewBox;
+  return (
+    <svg
+      class="piece-shape"
+      viewBox={`${vb.x} ${vb.y} ${vb.width} ${vb.height}`}
+      width={Math.round(vb.width / 3)}
+      height={Math.round(vb.height / 3)}
+      aria-hidden="true"
+    >
+      {shapes.faces.map((f, i) => {
+        const q = f.points;
+        return (
+          <g key={i}>
+            <polygon
+              points={`${q[0]},${q[1]} ${q[2]},${q[3]} ${q[4]},${q[5]} ${q[6]},${q[7]}`}
+              fill={f.fill}
+              stroke={f.line}
+              stroke-width={shapes.thin}
+            />
+            {f.edges !== '' && (
+              <path d={f.edges} stroke={TILING_INK} stroke-width={shapes.stroke * 2} fill="none" />
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function PieceShape({ piece, index }: { readonly piece: PieceDef; readonly index: number }) {
+  if (piece.solid !== undefined) return <SolidShape solid={piece.solid} color={index} />;
   const { cells, width, height } = piece.shape;
   const s = 10;
   return (
@@ -96,17 +138,17 @@ export function PiecePicker(props: PiecePickerProps) {
         </p>
       )}
       <ul class="piece-list">
-        {pieces.map((p) => {
+        {pieces.map((p, index) => {
           const count = countOf(p.name, defaults, use);
           const options =
             COUNTS.includes(count) || count === Infinity ? COUNTS : [...COUNTS, count];
           return (
             <li key={p.name} class={count === 0 ? 'piece unused' : 'piece'} data-piece={p.name}>
-              <PieceShape piece={p} />
+              <PieceShape piece={p} index={index} />
               <label>
                 <span class="piece-name">
                   {p.name}
-                  {p.oneSided ? ' (one-sided)' : ''}
+                  {p.solid !== undefined ? '' : p.oneSided ? ' (one-sided)' : ''}
                 </span>
                 <select
                   aria-label={`Copies of ${p.name}`}

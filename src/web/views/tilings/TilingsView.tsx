@@ -14,6 +14,7 @@ import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { orbitWords } from '../../../render/counts.js';
 import { renderTilingSvg } from '../../../render/tilingSvg.js';
 import {
+  classGroupWords,
   engineWords,
   noTilingWords,
   piecesWords,
@@ -28,8 +29,14 @@ import { tilingSpecOf } from './tilingSpec.js';
 import { GoToNumber } from '../../app/GoToNumber.js';
 import { WholeField } from '../../app/WholeField.js';
 import {
+  boxName,
   cellCount,
+  depthOf,
+  gridRows,
+  layerOf,
+  MAX_LAYERS,
   MAX_PAINT_SIDE,
+  withLayer,
   parsePicture,
   pictureText,
   presetChoice,
@@ -37,7 +44,11 @@ import {
   resizeGrid,
   type PaintGrid,
 } from './tilingRegion.js';
-import { hrefFor, page, update } from '../../store.js';
+import { hrefFor, page, theme, update } from '../../store.js';
+import { PolycubePicture } from './PolycubeView.js';
+import { isReflection } from '../../../core/symmetry.js';
+import { tilingSymmetry } from '../../../core/tiling/symmetryPlan.js';
+import { tilingProblemFromSpec } from '../../../core/tiling/spec.js';
 import { PiecePicker } from './PiecePicker.js';
 import { RegionPainter } from './RegionPainter.js';
 import {
@@ -56,9 +67,27 @@ import { nounFor } from '../../../render/plural.js';
 
 const nf = new Intl.NumberFormat('en-US');
 
-/** How the region is named: "6x10" for a box, else "picture" (as `placer tile` names an inline one). */
+/** How the region is named: "6x10" or "3x3x3" for a box, else its picture file's name. */
 function regionLabel(g: PaintGrid): string {
-  return cellCount(g) === g.cells.length ? `${g.width}x${g.height}` : 'region.txt';
+  return cellCount(g) === g.cells.length ? boxName(g) : 'region.txt';
+}
+
+/**
+ * A 3-D count's class group, as `placer tile --count` words it: its size and whether it has
+ * reflections (the box's symmetries that map the piece set onto itself: a chiral piece without
+ * its mirror image in the set leaves the rotations only). Built here from the spec: the problem's
+ * pieces and placements, a few milliseconds for the polycube boxes.
+ */
+function classGroup(spec: TilingSpec): { symmetries: number; reflections: boolean } | null {
+  try {
+    const sym = tilingSymmetry(tilingProblemFromSpec(spec));
+    return {
+      symmetries: sym.transforms.length,
+      reflections: sym.transforms.some((t) => isReflection(sym.group, t)),
+    };
+  } catch {
+    return null;
+  }
 }
 
 function RegionPanel(props: {
@@ -68,8 +97,11 @@ function RegionPanel(props: {
   onSidesValid: (ok: boolean) => void;
 }) {
   const { grid, symmetries, onSidesValid } = props;
-  const [sidesOk, setSidesOk] = useState({ width: true, height: true });
-  useEffect(() => onSidesValid(sidesOk.width && sidesOk.height), [sidesOk.width, sidesOk.height]);
+  const [sidesOk, setSidesOk] = useState({ width: true, height: true, depth: true });
+  useEffect(
+    () => onSidesValid(sidesOk.width && sidesOk.height && sidesOk.depth),
+    [sidesOk.width, sidesOk.height, sidesOk.depth],
+  );
   const [text, setText] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const usePicture = (t: string, where: string) => {
@@ -85,8 +117,12 @@ function RegionPanel(props: {
     const f = e.currentTarget.files?.[0];
     if (f !== undefined) void f.text().then((t) => usePicture(t, f.name));
   };
-  const size = (w: number, h: number) => update({ region: resizeGrid(grid, w, h) });
+  const size = (w: number, h: number, d = depthOf(grid)) =>
+    update({ region: resizeGrid(grid, w, h, d) });
   const cells = cellCount(grid);
+  const depth = depthOf(grid);
+  const [layer, setLayer] = useState(0);
+  const z = Math.min(layer, depth - 1);
   return (
     <section class="panel" aria-labelledby="region-title">
       <h3 id="region-title">Region</h3>
@@ -128,6 +164,16 @@ function RegionPanel(props: {
           onChange={(h) => size(grid.width, h)}
           onValid={(height) => setSidesOk((v) => ({ ...v, height }))}
         />
+        <WholeField
+          id="region-depth"
+          label="Layers"
+          class="side-field"
+          value={depth}
+          lo={1}
+          hi={MAX_LAYERS}
+          onChange={(d) => size(grid.width, grid.height, d)}
+          onValid={(ok) => setSidesOk((v) => ({ ...v, depth: ok }))}
+        />
         <button
           type="button"
           onClick={() =>
@@ -136,6 +182,7 @@ function RegionPanel(props: {
                 { ...grid, cells: new Uint8Array(grid.cells.length).fill(1) },
                 grid.width,
                 grid.height,
+                depth,
               ),
             })
           }
@@ -143,17 +190,42 @@ function RegionPanel(props: {
           Fill
         </button>
       </div>
-      <RegionPainter grid={grid} onChange={(region) => update({ region })} />
+      {depth > 1 && (
+        <div class="controls" data-testid="layer-choice">
+          <label>
+            Paint layer
+            <select value={String(z)} onChange={(e) => setLayer(Number(e.currentTarget.value))}>
+              {Array.from({ length: depth }, (_, i) => (
+                <option key={i} value={String(i)}>
+                  {i + 1}
+                  {i === 0 ? ' (bottom)' : i === depth - 1 ? ' (top)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+      <RegionPainter
+        grid={depth > 1 ? layerOf(grid, z) : grid}
+        onChange={(g) => update({ region: depth > 1 ? withLayer(grid, z, g) : g })}
+      />
       <p class="region-facts" data-testid="region-facts">
-        {grid.width}×{grid.height} grid, {nf.format(cells)} cell{cells === 1 ? '' : 's'}
-        {symmetries !== null && `, ${symmetries} symmetr${symmetries === 1 ? 'y' : 'ies'}`}. Press
-        or drag to toggle cells.
+        {depth > 1
+          ? `${grid.width}×${grid.height}×${depth} grid, ${depth} layers`
+          : `${grid.width}×${grid.height} grid`}
+        , {nf.format(cells)} cell{cells === 1 ? '' : 's'}
+        {symmetries !== null && `, ${symmetries} symmetr${symmetries === 1 ? 'y' : 'ies'}`}.{' '}
+        {depth > 1
+          ? `Press or drag to toggle cells of layer ${z + 1}, or edit the layers as text below.`
+          : 'Press or drag to toggle cells.'}
       </p>
       <details>
-        <summary>Text picture ('.' cell, '#' hole: what placer tile reads)</summary>
+        <summary>
+          Text picture ('.' cell, '#' hole, a blank line between layers: what placer tile reads)
+        </summary>
         <textarea
           class="picture-text"
-          rows={Math.min(12, grid.height + 1)}
+          rows={Math.min(16, gridRows(grid).length + 1)}
           spellcheck={false}
           aria-label="Region picture"
           value={text ?? pictureText(grid)}
@@ -230,7 +302,8 @@ function CheckPanel({ grid, spec, label }: { grid: PaintGrid; spec: TilingSpec; 
       )}
       <p class="keys">
         The same on the command line: <code>{cliLine(grid, spec)}</code>
-        {x.impossible === null && (
+        {/* The watch view draws plane tilings only. */}
+        {x.impossible === null && depthOf(grid) === 1 && (
           <>
             {' '}
             <a href={hrefFor({ view: 'tiling-watch' })}>Watch the search step by step</a>
@@ -241,11 +314,18 @@ function CheckPanel({ grid, spec, label }: { grid: PaintGrid; spec: TilingSpec; 
   );
 }
 
-function CountPanel(props: { spec: TilingSpec; f: TilingPlanResult; disabled: boolean }) {
-  const { spec, f, disabled } = props;
+function CountPanel(props: {
+  spec: TilingSpec;
+  f: TilingPlanResult;
+  disabled: boolean;
+  depth: number;
+}) {
+  const { spec, f, disabled, depth } = props;
   const run = countRun.value;
   const key = specKey(spec);
   const mine = run.status !== 'idle' && run.key === key;
+  const done = mine && run.status === 'done';
+  const group = useMemo(() => (depth > 1 && done ? classGroup(spec) : null), [key, depth, done]);
   let line = '';
   if (!mine) line = 'Press Count to count every tiling, total and distinct, on the worker pool.';
   else if (run.status === 'running' || run.status === 'cancelled') {
@@ -275,8 +355,20 @@ function CountPanel(props: { spec: TilingSpec; f: TilingPlanResult; disabled: bo
         <dl class="figures" data-testid="tiling-count" data-ms={Math.round(run.ms)}>
           <dt>Tilings (total)</dt>
           <dd data-testid="tiling-total">{nf.format(run.count.partial.total)}</dd>
-          <dt>Distinct (up to the region's symmetries)</dt>
-          <dd data-testid="tiling-distinct">{nf.format(run.count.partial.distinct)}</dd>
+          <dt>
+            {group === null
+              ? "Distinct (up to the region's symmetries)"
+              : `Distinct (${classGroupWords(group.symmetries, group.reflections)})`}
+          </dt>
+          <dd data-testid="tiling-distinct" data-symmetries={group?.symmetries}>
+            {nf.format(run.count.partial.distinct)}
+          </dd>
+          {group !== null && group.reflections && (
+            <>
+              <dt>Up to rotations alone (mirror images apart)</dt>
+              <dd data-testid="tiling-rotations">{nf.format(run.count.partial.rotationClasses)}</dd>
+            </>
+          )}
           <dt>Classes</dt>
           <dd>{orbitWords(run.count.partial.orbits, [], (c) => nf.format(c)) || 'none'}</dd>
           <dt>Nodes</dt>
@@ -341,7 +433,28 @@ function TilingPanel({ spec, grid, which }: { spec: TilingSpec; grid: PaintGrid;
           : `There is no distinct tiling #${nf.format(which)}: there are ${s.total === null ? 'fewer' : nf.format(s.total)}.`}
       </p>
     );
-  else {
+  else if (depthOf(grid) > 1) {
+    const r = s.result;
+    const name = `packing-${regionLabel(grid).replace(/\.txt$/, '')}-${which === null ? 'first' : which}`;
+    const n = s.drawing.letters.length;
+    body = (
+      <>
+        <PolycubePicture
+          drawing={s.drawing}
+          label={`${regionLabel(grid)}: ${title}: ${n} ${nounFor(n, 'piece')}`}
+          theme={theme.value}
+          name={name}
+        />
+        <p class="status" data-testid="tiling-caption">
+          Orbit {r.orbitSize}:{' '}
+          {r.orbitSize === 1
+            ? 'no symmetry of the box changes it'
+            : `it and ${r.orbitSize - 1} other${r.orbitSize === 2 ? '' : 's'} form one class`}
+          {which === null && !r.canonical ? ' (not the smallest of its class)' : ''}.
+        </p>
+      </>
+    );
+  } else {
     const r = s.result;
     const name = `tiling-${regionLabel(grid).replace(/\.txt$/, '')}-${which === null ? 'first' : which}`;
     const label = `${title}: ${s.drawing.letters.length} ${nounFor(s.drawing.letters.length, 'piece')}`;
@@ -413,8 +526,8 @@ export function TilingsView() {
     <section aria-labelledby="view-title" class="tilings">
       <h2 id="view-title">Tilings</h2>
       <p class="lead">
-        Paint a region, choose the pieces, and tile it: the first tiling, how many there are, and
-        any distinct one by its number.
+        Paint a region (or a box of layers, for polycubes: Soma, Bedlam), choose the pieces, and
+        tile it: the first tiling, how many there are, and any distinct one by its number.
       </p>
       <div class="columns tilings-columns">
         <div>
@@ -441,7 +554,7 @@ export function TilingsView() {
           {spec !== null && <CheckPanel grid={grid} spec={spec} label={label} />}
           {spec !== null && ready !== null && ready.impossible === null && (
             <>
-              <CountPanel spec={spec} f={ready} disabled={!sidesOk} />
+              <CountPanel spec={spec} f={ready} disabled={!sidesOk} depth={depthOf(grid)} />
               <TilingPanel spec={spec} grid={grid} which={st.tiling} />
             </>
           )}

@@ -15,6 +15,7 @@ import { SerialWorker, type Handle } from '../../state/serialWorker.js';
 import { startedAhead } from '../../state/startedAhead.js';
 import { countTilingsOnPool, type TilingCountState } from './tilingCount.js';
 import { spawnWorker } from '../../workers/spawn.js';
+import { specDepth } from './tilingRegion.js';
 
 /** One worker per core, as the CLI's --threads would be set on this machine. */
 export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
@@ -177,7 +178,14 @@ function showTiling(spec: TilingSpec, key: string, f: TilingPlanResult, which: W
         shown.value = { status: 'none', key, which, total };
         return;
       }
-      const drawing = drawingFromParts(f.height, f.width, got.part, got.kinds, f.kinds);
+      const drawing = drawingFromParts(
+        f.height,
+        f.width,
+        got.part,
+        got.kinds,
+        f.kinds,
+        specDepth(spec.region),
+      );
       shown.value = { status: 'done', key, which, result: got, drawing };
     },
     (e: unknown) => {

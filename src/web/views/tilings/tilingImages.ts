@@ -12,6 +12,7 @@ export function tilingImages(d: TilingDrawing): { name: string; drawing: TilingD
   const region: Region = {
     height: d.height,
     width: d.width,
+    depth: 1,
     cells,
     cellCount: cells.reduce((a, x) => a + x, 0),
   };

@@ -5,7 +5,9 @@ import { parseRegionPicture } from '../../../core/tiling/region.js';
 import { watchProblem } from '../tilingWatch/tilingWatch.js';
 import {
   cellCount,
+  depthOf,
   fullGrid,
+  layerOf,
   paintCell,
   parsePicture,
   parseRegionParam,
@@ -14,7 +16,9 @@ import {
   regionParam,
   REGION_PRESETS,
   resizeGrid,
+  specDepth,
   specRegion,
+  withLayer,
 } from './tilingRegion.js';
 
 const gridArb = fc
@@ -82,4 +86,32 @@ test('the 4×5 preset brings the tetrominoes, so the colouring proof shows, not 
   // A preset that names no pieces keeps those in hand.
   assert.deepEqual(Object.keys(presetChoice('6x10') ?? {}), ['region']);
   assert.equal(presetChoice('nothing'), null);
+});
+
+test('3-D: a box WxHxD and a layered picture round-trip through the URL, the spec and the text', () => {
+  const box = parseRegionParam('3x4x5');
+  assert.ok(typeof box !== 'string');
+  assert.deepEqual([box.width, box.height, depthOf(box), cellCount(box)], [3, 4, 5, 60]);
+  assert.equal(regionParam(box), '3x4x5');
+  assert.equal(specRegion(box), '3x4x5');
+  assert.equal(specDepth(specRegion(box)), 5);
+  const holed = withLayer(fullGrid(3, 2, 2), 1, paintCell(layerOf(fullGrid(3, 2, 2), 1), 0, 1, 0));
+  assert.equal(regionParam(holed), '.../...//.#./...');
+  assert.equal(pictureText(holed), '...\n...\n\n.#.\n...\n');
+  assert.deepEqual(parseRegionParam(regionParam(holed)), holed);
+  // The spec's picture is what core reads, layer for layer.
+  const region = parseRegionPicture(specRegion(holed));
+  assert.deepEqual([region.depth, region.cellCount], [2, 11]);
+  assert.deepEqual(Array.from(region.cells), Array.from(holed.cells));
+  assert.equal(specDepth(specRegion(holed)), 2);
+  assert.deepEqual(parsePicture(pictureText(holed), 'p'), holed);
+  assert.match(String(parseRegionParam('3x3x40')), /1 to 16 layers/);
+  assert.match(String(parseRegionParam('.../...//..')), /one size/);
+  // Resizing keeps the layers; a plane grid stays plane.
+  assert.equal(depthOf(resizeGrid(holed, 4, 4)), 2);
+  assert.equal(resizeGrid(holed, 4, 4).cells[(1 * 4 + 0) * 4 + 1], 0);
+  assert.equal(resizeGrid(fullGrid(2, 2), 3, 3).depth, undefined);
+  const soma = presetChoice('3x3x3');
+  assert.equal(soma?.pieces, 'soma');
+  assert.equal(regionParam(soma.region), '3x3x3');
 });

@@ -1,6 +1,6 @@
 /**
  * The tilings view's region as the painter holds it: a W×H grid of cells and holes (up to 32 per
- * side), its presets (a region, and the piece set a preset names), the edits (toggle, paint, resize), and its forms: the URL's (`WxH`, or the
+ * side; in 3-D, up to 16 such layers, painted one at a time), its presets (a region, and the piece set a preset names), the edits (toggle, paint, resize), and its forms: the URL's (`WxH`, or the
  * rows of '.' and '#' joined by '/'), the text picture `placer tile` reads ('.' cell, '#' hole,
  * a row a line) and the region of a TilingSpec. Plain data, no DOM: unit-tested in Node.
  */
@@ -11,15 +11,56 @@ import { parseRegionPicture } from '../../../core/tiling/region.js';
 /** The painter's largest side. */
 export const MAX_PAINT_SIDE = 32;
 
-/** A grid of cells (1) and holes (0), row after row. */
+/** The most layers a region has here (a box or a layered picture; the painter paints one at a time). */
+export const MAX_LAYERS = 16;
+
+/**
+ * A grid of cells (1) and holes (0), row after row, layer after layer: index
+ * (z * height + r) * width + c, as core's Region. `depth` absent or 1: a plane region.
+ */
 export interface PaintGrid {
   readonly width: number;
   readonly height: number;
+  readonly depth?: number;
   readonly cells: Uint8Array;
 }
 
-export function fullGrid(width: number, height: number): PaintGrid {
-  return { width, height, cells: new Uint8Array(width * height).fill(1) };
+/** The grid's layers (1 in the plane). */
+export const depthOf = (g: PaintGrid): number => g.depth ?? 1;
+
+/** The grid's name as a box: "6x10", or "3x3x3" in 3-D. */
+export function boxName(g: PaintGrid): string {
+  return depthOf(g) > 1 ? `${g.width}x${g.height}x${depthOf(g)}` : `${g.width}x${g.height}`;
+}
+
+/** Layer z of the grid as a plane grid (a copy), for the painter. */
+export function layerOf(g: PaintGrid, z: number): PaintGrid {
+  const n = g.width * g.height;
+  return { width: g.width, height: g.height, cells: g.cells.slice(z * n, (z + 1) * n) };
+}
+
+/** The grid with layer z replaced by a plane grid of its width and height. */
+export function withLayer(g: PaintGrid, z: number, layer: PaintGrid): PaintGrid {
+  const cells = g.cells.slice();
+  cells.set(layer.cells, z * g.width * g.height);
+  return { ...g, cells };
+}
+
+/** The number of layers of a TilingSpec's region ("WxHxD" or a picture, layers apart by blank lines). */
+export function specDepth(region: string): number {
+  const m = /^\s*[0-9]+\s*[x×X]\s*[0-9]+\s*[x×X]\s*([0-9]+)\s*$/.exec(region);
+  if (m !== null) return Number(m[1]);
+  if (/^\s*[0-9]+\s*[x×X]\s*[0-9]+\s*$/.test(region)) return 1;
+  try {
+    return parseRegionPicture(region, 'region').depth;
+  } catch {
+    return 1;
+  }
+}
+
+export function fullGrid(width: number, height: number, depth = 1): PaintGrid {
+  const cells = new Uint8Array(width * height * depth).fill(1);
+  return depth > 1 ? { width, height, depth, cells } : { width, height, cells };
 }
 
 /** A grid from rows of '.' (cell) and '#' (hole), all of one length. */
@@ -83,6 +124,30 @@ export const REGION_PRESETS: readonly RegionPreset[] = [
   },
   { id: '5x5', label: '5×5 box', grid: () => fullGrid(5, 5) },
   { id: '32x32', label: '32×32 box (the painter’s largest)', grid: () => fullGrid(32, 32) },
+  {
+    id: '3x3x3',
+    label: '3×3×3 cube (Soma)',
+    grid: () => fullGrid(3, 3, 3),
+    pieces: 'soma',
+  },
+  {
+    id: '4x4x4',
+    label: '4×4×4 cube (Bedlam)',
+    grid: () => fullGrid(4, 4, 4),
+    pieces: 'bedlam',
+  },
+  {
+    id: '3x4x5',
+    label: '3×4×5 box (solid pentominoes)',
+    grid: () => fullGrid(3, 4, 5),
+    pieces: 'solid-pentominoes',
+  },
+  {
+    id: '2x4x4',
+    label: '2×4×4 box (tetracubes)',
+    grid: () => fullGrid(2, 4, 4),
+    pieces: 'tetracubes',
+  },
 ];
 
 /**
@@ -99,13 +164,17 @@ export function presetChoice(
     : { region: p.grid(), pieces: p.pieces, use: '' };
 }
 
-/** The grid's rows of '.' and '#'. */
+/** The grid's rows of '.' and '#'; in 3-D layer after layer, an empty row between two. */
 export function gridRows(g: PaintGrid): string[] {
   const rows: string[] = [];
-  for (let r = 0; r < g.height; r++) {
-    let s = '';
-    for (let c = 0; c < g.width; c++) s += g.cells[r * g.width + c] ? '.' : '#';
-    rows.push(s);
+  for (let z = 0; z < depthOf(g); z++) {
+    if (z > 0) rows.push('');
+    for (let r = 0; r < g.height; r++) {
+      let s = '';
+      const at = (z * g.height + r) * g.width;
+      for (let c = 0; c < g.width; c++) s += g.cells[at + c] ? '.' : '#';
+      rows.push(s);
+    }
   }
   return rows;
 }
@@ -116,14 +185,20 @@ export function cellCount(g: PaintGrid): number {
   return n;
 }
 
-/** The URL's form: "WxH" for a full box, else the rows joined by '/'. */
+/**
+ * The URL's form: "WxH" (or "WxHxD") for a full box, else the rows joined by '/', layers apart
+ * by '//' (an empty row).
+ */
 export function regionParam(g: PaintGrid): string {
-  return cellCount(g) === g.cells.length ? `${g.width}x${g.height}` : gridRows(g).join('/');
+  return cellCount(g) === g.cells.length ? boxName(g) : gridRows(g).join('/');
 }
 
-/** The region of a TilingSpec (core/tiling/spec.ts): "WxH", or the picture as `placer tile` reads it. */
+/**
+ * The region of a TilingSpec (core/tiling/spec.ts): "WxH" or "WxHxD", or the picture as
+ * `placer tile` reads it (layers apart by a blank line).
+ */
 export function specRegion(g: PaintGrid): string {
-  return cellCount(g) === g.cells.length ? `${g.width}x${g.height}` : gridRows(g).join('\n');
+  return cellCount(g) === g.cells.length ? boxName(g) : gridRows(g).join('\n');
 }
 
 /** The text picture to download: what `placer tile FILE` reads. */
@@ -137,6 +212,30 @@ function sideWords(what: string): string {
 
 /** Reads the URL's form; a message naming what is wrong otherwise. */
 export function parseRegionParam(text: string): PaintGrid | string {
+  const m3 = /^([0-9]{1,2})x([0-9]{1,2})x([0-9]{1,2})$/.exec(text);
+  if (m3 !== null) {
+    const [w, h, d] = [Number(m3[1]), Number(m3[2]), Number(m3[3])];
+    if (w < 1 || h < 1 || w > MAX_PAINT_SIDE || h > MAX_PAINT_SIDE || d < 1 || d > MAX_LAYERS)
+      return sideWords('a box WxHxD') + ` and 1 to ${MAX_LAYERS} layers, got ${w}x${h}x${d}`;
+    return fullGrid(w, h, d);
+  }
+  if (text.includes('//')) {
+    const layers = text.split('//').map((l) => parseRegionParam(l));
+    const bad = layers.find((l): l is string => typeof l === 'string');
+    if (bad !== undefined) return bad;
+    const grids = layers as PaintGrid[];
+    if (grids.length > MAX_LAYERS) return `a picture has 1 to ${MAX_LAYERS} layers`;
+    if (
+      grids.some(
+        (g) => depthOf(g) > 1 || g.width !== grids[0].width || g.height !== grids[0].height,
+      )
+    )
+      return 'picture layers must all be one size';
+    const n = grids[0].width * grids[0].height;
+    const cells = new Uint8Array(n * grids.length);
+    grids.forEach((g, z) => cells.set(g.cells, z * n));
+    return { width: grids[0].width, height: grids[0].height, depth: grids.length, cells };
+  }
   const m = /^([0-9]{1,2})x([0-9]{1,2})$/.exec(text);
   if (m !== null) {
     const w = Number(m[1]);
@@ -163,7 +262,12 @@ export function parsePicture(text: string, where: string): PaintGrid | string {
     const region = parseRegionPicture(text, where);
     if (region.width > MAX_PAINT_SIDE || region.height > MAX_PAINT_SIDE)
       return `${where}: the picture is ${region.width}×${region.height}; the painter draws at most ${MAX_PAINT_SIDE}×${MAX_PAINT_SIDE}`;
-    return { width: region.width, height: region.height, cells: region.cells.slice() };
+    if (region.depth > MAX_LAYERS)
+      return `${where}: the picture has ${region.depth} layers; the view takes at most ${MAX_LAYERS}`;
+    const cells = region.cells.slice();
+    return region.depth > 1
+      ? { width: region.width, height: region.height, depth: region.depth, cells }
+      : { width: region.width, height: region.height, cells };
   } catch (e) {
     if (isPlacerError(e)) return e.message;
     throw e;
@@ -180,12 +284,20 @@ export function paintCell(g: PaintGrid, r: number, c: number, value: 0 | 1): Pai
   return { ...g, cells };
 }
 
-/** The grid resized to w×h: the cells they share kept, new ones cells. */
-export function resizeGrid(g: PaintGrid, width: number, height: number): PaintGrid {
+/** The grid resized to w×h (and `depth` layers): the cells they share kept, new ones cells. */
+export function resizeGrid(
+  g: PaintGrid,
+  width: number,
+  height: number,
+  depth = depthOf(g),
+): PaintGrid {
   const w = Math.max(1, Math.min(MAX_PAINT_SIDE, Math.round(width)));
   const h = Math.max(1, Math.min(MAX_PAINT_SIDE, Math.round(height)));
-  const cells = new Uint8Array(w * h).fill(1);
-  for (let r = 0; r < Math.min(h, g.height); r++)
-    for (let c = 0; c < Math.min(w, g.width); c++) cells[r * w + c] = g.cells[r * g.width + c];
-  return { width: w, height: h, cells };
+  const d = Math.max(1, Math.min(MAX_LAYERS, Math.round(depth)));
+  const cells = new Uint8Array(w * h * d).fill(1);
+  for (let z = 0; z < Math.min(d, depthOf(g)); z++)
+    for (let r = 0; r < Math.min(h, g.height); r++)
+      for (let c = 0; c < Math.min(w, g.width); c++)
+        cells[(z * h + r) * w + c] = g.cells[(z * g.height + r) * g.width + c];
+  return d > 1 ? { width: w, height: h, depth: d, cells } : { width: w, height: h, cells };
 }
