@@ -56,7 +56,6 @@ export function splitDrawings(text: string, where = 'tiling', layers = 1): strin
 const isHole = (ch: string | undefined): boolean =>
   ch === undefined || ch === '#' || ch === ' ' || ch === '.';
 
-
 /**
  * Checks one drawing; null when it is a tiling of `region` with `kinds`, else the first thing
  * wrong, naming the cell or the piece. Throws a PlacerError for a character that is no piece's
@@ -111,7 +110,8 @@ export function checkTilingDrawing(
     const k = kindAt[start];
     if (k < 0 || seen[start]) continue;
     const patch = patchAt(region, kindAt, start, seen);
-    const copies = depth > 1 ? solidPiecesIn(region, patch, kinds[k]) : piecesIn(region, patch, kinds[k]);
+    const copies =
+      depth > 1 ? solidPiecesIn(region, patch, kinds[k]) : piecesIn(region, patch, kinds[k]);
     const name = kinds[k].piece.name;
     const first = cellWords(region, start);
     if (copies === null) {
@@ -183,10 +183,9 @@ function solidPiecesIn(region: Region, cells: readonly number[], kind: PieceCoun
     return rotationKey(makeSolid(cubes)) === rotationKey(solid) ? 1 : null;
   }
   try {
-    const sub = buildTilingProblem(
-      fromLayeredCells(cubes.map(([x, y, z]) => [z, y, x] as const)),
-      [{ piece: kind.piece, count: Infinity }],
-    );
+    const sub = buildTilingProblem(fromLayeredCells(cubes.map(([x, y, z]) => [z, y, x] as const)), [
+      { piece: kind.piece, count: Infinity },
+    ]);
     // A patch that lies in one layer is a plane region: the piece must lie flat in it.
     return firstTiling(sub) === null ? null : cells.length / size;
   } catch (e) {

@@ -275,9 +275,7 @@ export function planTiling(p: TilingProblem, order: Int32Array, mode: SymmetryMo
     mode,
     breakKind: chosen.kind,
     splitKind: chosen.kind,
-    subproblems: isSolidRegion(p.region)
-      ? splitFurther(p, subproblems, chosen.kind)
-      : subproblems,
+    subproblems: isSolidRegion(p.region) ? splitFurther(p, subproblems, chosen.kind) : subproblems,
   };
 }
 
