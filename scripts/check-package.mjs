@@ -35,8 +35,11 @@ const REQUIRED = [
   'dist/cli/queue/index.js',
   'dist/web/index.html',
 ];
-/** Far above today's ~1.6 MB unpacked: a guard against shipping something big by mistake. */
-const MAX_UNPACKED = 4_000_000;
+/**
+ * Above today's ~4.2 MB unpacked (the CLI's three bundles are 2.4 MB of it): a guard against
+ * shipping something big by mistake, not a budget to fill.
+ */
+const MAX_UNPACKED = 5_000_000;
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 /** What npm runs on an install of the package, or (prepare) of a clone or git dependency. */
