@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fmt, ROOT, type BenchRow } from './lib.js';
 import { benchHeuristics } from './heuristics.js';
+import { benchPolycubes } from './polycubes.js';
 import { benchQueens } from './queens.js';
 import { benchQueue } from './queue.js';
 import { benchRegions } from './regions.js';
@@ -29,6 +30,7 @@ const SECTIONS: Record<string, Section> = {
   web: benchWeb,
   xcc: benchXcc,
   regions: benchRegions,
+  polycubes: benchPolycubes,
 };
 
 const args = process.argv.slice(2);
