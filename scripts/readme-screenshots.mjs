@@ -14,6 +14,7 @@ const SHOTS = [
   'tilings-6x10-2000.png',
   'tiling-watch-6x10-step-40.png',
   'cover-langford.png',
+  'polycubes-3x3x3-100.png',
 ];
 const from = new URL('../test/.screenshots/', import.meta.url);
 const to = new URL('../docs/screenshots/', import.meta.url);
