@@ -101,6 +101,18 @@ export function isAchiralSolid(s: Solid): boolean {
   return rotationKey(s) === rotationKey(mirrorSolid(s));
 }
 
+/** The six cubes that share a face with this one. */
+function faceNeighbours([x, y, z]: Cube): Cube[] {
+  return [
+    [x + 1, y, z],
+    [x - 1, y, z],
+    [x, y + 1, z],
+    [x, y - 1, z],
+    [x, y, z + 1],
+    [x, y, z - 1],
+  ];
+}
+
 /** Whether the cubes form one face-connected piece. */
 export function isFaceConnected(cells: readonly Cube[]): boolean {
   if (cells.length === 0) return false;
@@ -109,16 +121,7 @@ export function isFaceConnected(cells: readonly Cube[]): boolean {
   const seen = new Set<string>([key(cells[0])]);
   const stack: Cube[] = [cells[0]];
   while (stack.length > 0) {
-    const [x, y, z] = stack.pop() as Cube;
-    const next: Cube[] = [
-      [x + 1, y, z],
-      [x - 1, y, z],
-      [x, y + 1, z],
-      [x, y - 1, z],
-      [x, y, z + 1],
-      [x, y, z - 1],
-    ];
-    for (const n of next) {
+    for (const n of faceNeighbours(stack.pop() as Cube)) {
       const k = key(n);
       if (all.has(k) && !seen.has(k)) {
         seen.add(k);
@@ -191,16 +194,8 @@ export function oneSidedPolycubes(n: number): Solid[] {
     const next = new Map<string, Solid>();
     for (const s of level.values()) {
       const have = new Set(s.cells.map((c) => c.join(',')));
-      for (const [x, y, z] of s.cells) {
-        const around: Cube[] = [
-          [x + 1, y, z],
-          [x - 1, y, z],
-          [x, y + 1, z],
-          [x, y - 1, z],
-          [x, y, z + 1],
-          [x, y, z - 1],
-        ];
-        for (const c of around) {
+      for (const cube of s.cells) {
+        for (const c of faceNeighbours(cube)) {
           if (have.has(c.join(','))) continue;
           const canon = canonicalSolid(makeSolid([...s.cells, c]));
           const k = solidKey(canon);
