@@ -9,7 +9,14 @@ import {
   polycubeSvg,
   type PolycubePacking,
   type PolycubeView,
+  polycubeSheetSvg,
+  packingOf,
 } from './polycubeSvg.js';
+import { tilingDrawing } from './tiling.js';
+import { buildTilingProblem } from '../core/tiling/problem.js';
+import { pieceSet, selectPieces } from '../core/tiling/pieceSets.js';
+import { parseRectangleSpec } from '../core/tiling/region.js';
+import { firstTiling } from '../core/tiling/tile.js';
 
 const count = (s: string, re: RegExp): number => (s.match(re) ?? []).length;
 const polygons = (s: string): number => count(s, /<polygon /g);
@@ -391,4 +398,24 @@ test('layers wrap to several rows when there are many', () => {
   // A shallow box stays on one row.
   const soma = polycubeLayersSvg(full(3, 3, 3, (x) => x));
   assert.equal(new Set([...soma.matchAll(/y="([\d.]+)"[^>]*>layer/g)].map((m) => m[1])).size, 1);
+});
+
+test('a sheet of packings: one group of faces per packing, captions, the letters of each', () => {
+  const region = parseRectangleSpec('3x3x3');
+  assert.ok(region);
+  const p = buildTilingProblem(region, selectPieces(pieceSet('soma'), new Map(), []));
+  const t = firstTiling(p);
+  assert.ok(t);
+  const packing = packingOf(tilingDrawing(p, t));
+  assert.deepEqual(packing.dims, { width: 3, height: 3, depth: 3 });
+  const one = polycubeSheetSvg([packing], { title: 'one' });
+  const two = polycubeSheetSvg([packing, packing], { title: 'two', captions: ['#1', '#2'] });
+  const groups = (s: string) => (s.match(/<g transform=/g) ?? []).length;
+  const polys = (s: string) => (s.match(/<polygon /g) ?? []).length;
+  assert.equal(groups(one), 1);
+  assert.equal(groups(two), 2);
+  assert.equal(polys(two), 2 * polys(one));
+  assert.equal(polys(one), 27, 'an assembled 3×3×3 shows 27 unit faces');
+  assert.match(two, />#2</);
+  assert.match(one, /<title>one<\/title>/);
 });

@@ -13,6 +13,7 @@ import { formatDuration } from '../../render/duration.js';
 import { tilingDrawing } from '../../render/tiling.js';
 import { tilingJson } from '../../render/tilingJson.js';
 import { renderTilingSvg } from '../../render/tilingSvg.js';
+import { packingOf, polycubeSheetSvg } from '../../render/polycubeSvg.js';
 import { renderTilingText } from '../../render/tilingText.js';
 import { noTilingWords } from '../../render/tilingWords.js';
 import type { CliContext } from '../context.js';
@@ -112,10 +113,15 @@ export async function tileList(ctx: CliContext, a: TileListArgs): Promise<Outcom
     },
     afterRun: () => {
       if (format !== 'svg' || svgDrawings.length === 0) return;
-      const svg = renderTilingSvg(svgDrawings, {
+      const opts = {
         title: `${label}: ${svgDrawings.length} tiling${svgDrawings.length === 1 ? '' : 's'}`,
         captions: svgDrawings.length > 1 ? svgCaptions : undefined,
-      });
+      };
+      // A packing in 3-D is drawn in 3-D (its layers are the text format's).
+      const svg =
+        svgDrawings[0].depth > 1
+          ? polycubeSheetSvg(svgDrawings.map(packingOf), opts)
+          : renderTilingSvg(svgDrawings, opts);
       for (const l of svg.trimEnd().split('\n')) sink.line(l);
     },
     commit: () => {

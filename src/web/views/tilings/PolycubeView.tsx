@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TargetedKeyboardEvent, TargetedPointerEvent } from 'preact';
 import {
   DEFAULT_POLYCUBE_VIEW,
+  packingOf,
   POLYCUBE_THEMES,
   polycubeLayersSvg,
   polycubeShapes,
@@ -20,15 +21,6 @@ import {
 import type { TilingDrawing } from '../../../render/tiling.js';
 import { TILING_INK } from '../../../render/tilingSvg.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
-
-/** The packing a tiling drawing of a 3-D region is: per cell its piece copy, per copy its style. */
-export function packingOf(d: TilingDrawing): PolycubePacking {
-  return {
-    dims: { width: d.width, height: d.height, depth: d.depth },
-    labels: d.part,
-    pieces: d.letters.map((letter, i) => ({ letter, color: d.colors[i], name: d.names[i] })),
-  };
-}
 
 /** A label and its export buttons on one line (wrapping on a phone). */
 const row = { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '0.5rem' };
