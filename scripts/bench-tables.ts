@@ -66,6 +66,11 @@ const regions = (c: string | RegExp, compares: string): Figure => ({
   case: c,
   compares,
 });
+const poly = (c: string | RegExp, compares: string): Figure => ({
+  section: 'polycubes',
+  case: c,
+  compares,
+});
 const heur = (c: string | RegExp, compares: string): Figure => ({
   section: 'heuristics',
   case: c,
@@ -172,6 +177,23 @@ export const TABLES: Record<string, Table> = {
       xcc(/the counting table over --no-memo/, 'algorithmic gain: the same count with its cache'),
     ],
   },
+  polycubes: {
+    kind: 'figures',
+    notes: true,
+    figures: [
+      poly(
+        /^tile 3x3x3 --pieces soma --count \(symmetry broken\)/,
+        `${SYMMETRY} (issue 20: ≤ 0.5)`,
+      ),
+      poly(/^tile 3x3x3 --pieces soma --count --symmetry none/, LIKE),
+      poly(/^tile 2x5x6 /, `${SYMMETRY} (issue 20: ≤ 0.5)`),
+      poly(/^tile 3x4x5 /, `${SYMMETRY} (issue 20: ≤ 0.5)`),
+      poly(
+        /^tile 4x4x4 --pieces bedlam /,
+        'no ratio: the C baseline did not finish in 70 min (issue 20: ≤ 60 s)',
+      ),
+    ],
+  },
   regions: {
     kind: 'figures',
     notes: true,
@@ -217,7 +239,16 @@ export const TABLES: Record<string, Table> = {
 
 function loadRuns(): Map<string, StoredRun> {
   const runs = new Map<string, StoredRun>();
-  for (const section of ['queens', 'queue', 'heuristics', 'tiling', 'xcc', 'regions', 'web']) {
+  for (const section of [
+    'queens',
+    'queue',
+    'heuristics',
+    'tiling',
+    'xcc',
+    'regions',
+    'polycubes',
+    'web',
+  ]) {
     const path = join(ROOT, 'bench/results', `${section}.json`);
     if (existsSync(path)) runs.set(section, JSON.parse(readFileSync(path, 'utf8')) as StoredRun);
   }
