@@ -126,3 +126,13 @@ test('dlx-export: a tiling counts as the tiling does; N-Queens lists its 2 solut
     mc += resultOf(runJob({ kind: 'cover-count', dlx: m.text, id }), 'cover-count').count;
   assert.equal(mc, countTilings(tilingProblemFromSpec(several)).total);
 });
+
+test('tiling-plan in 3-D: depth, and the class group (Soma 48 with reflections, Bedlam 24 without)', () => {
+  const soma = plan({ region: '3x3x3', pieces: { set: 'soma' } });
+  assert.equal(soma.depth, 3);
+  assert.deepEqual(soma.group, { size: 48, reflections: true });
+  const bedlam = plan({ region: '4x4x4', pieces: { set: 'bedlam' } });
+  assert.equal(bedlam.symmetries, 48, "the cube's own symmetries");
+  assert.deepEqual(bedlam.group, { size: 24, reflections: false });
+  assert.deepEqual(plan(spec('4x4')).group, { size: 8, reflections: true });
+});

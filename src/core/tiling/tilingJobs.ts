@@ -13,7 +13,8 @@ import { checkFeasible, colouringObstruction, type TilingProblem } from './probl
 import { regionSymmetries } from './region.js';
 import { TilingListingIndex } from './seek.js';
 import { tilingProblemFromSpec, type TilingSpec } from './spec.js';
-import type { SymmetryMode } from './symmetryPlan.js';
+import { tilingSymmetry, type SymmetryMode } from './symmetryPlan.js';
+import { isReflection } from '../symmetry.js';
 import { tilingParts } from './tile.js';
 import { counterFor, type TilingUnit } from './units.js';
 
@@ -37,8 +38,16 @@ export interface TilingFacts {
   readonly width: number;
   readonly height: number;
   readonly cells: number;
-  /** The region's own symmetries (1…8). */
+  /** The region's own symmetries (1…8 in the plane, 1…48 in 3-D). */
   readonly symmetries: number;
+  /** Layers: 1 for a plane region. */
+  readonly depth: number;
+  /**
+   * The symmetry group G the count's classes are taken under (the region's symmetries that map
+   * the piece set onto itself): its size, and whether it holds a reflection (in 3-D: whether the
+   * count also gives classes up to rotations alone).
+   */
+  readonly group: { readonly size: number; readonly reflections: boolean };
   /** Each kind's piece name, letter and count (Infinity: any number). */
   readonly kinds: readonly {
     readonly name: string;
@@ -74,11 +83,17 @@ export function tilingFacts(spec: TilingSpec, symmetry: SymmetryMode = 'break'):
   }
   const counter = impossible === null ? counterFor(p, { symmetry }) : null;
   const plan = counter?.setup.plan ?? null;
+  const sym = plan?.symmetry ?? tilingSymmetry(p);
   return {
     width: region.width,
     height: region.height,
     cells: region.cellCount,
     symmetries: regionSymmetries(region).length,
+    depth: region.depth,
+    group: {
+      size: sym.transforms.length,
+      reflections: sym.transforms.some((t) => isReflection(sym.group, t)),
+    },
     kinds: p.kinds.map((k) => ({ name: k.piece.name, letter: k.piece.letter, count: k.count })),
     placements: p.placements.length,
     impossible,

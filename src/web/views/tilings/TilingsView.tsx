@@ -46,9 +46,6 @@ import {
 } from './tilingRegion.js';
 import { hrefFor, page, theme, update } from '../../store.js';
 import { PolycubePicture } from './PolycubeView.js';
-import { isReflection } from '../../../core/symmetry.js';
-import { tilingSymmetry } from '../../../core/tiling/symmetryPlan.js';
-import { tilingProblemFromSpec } from '../../../core/tiling/spec.js';
 import { PiecePicker } from './PiecePicker.js';
 import { RegionPainter } from './RegionPainter.js';
 import {
@@ -70,24 +67,6 @@ const nf = new Intl.NumberFormat('en-US');
 /** How the region is named: "6x10" or "3x3x3" for a box, else its picture file's name. */
 function regionLabel(g: PaintGrid): string {
   return cellCount(g) === g.cells.length ? boxName(g) : 'region.txt';
-}
-
-/**
- * A 3-D count's class group, as `placer tile --count` words it: its size and whether it has
- * reflections (the box's symmetries that map the piece set onto itself: a chiral piece without
- * its mirror image in the set leaves the rotations only). Built here from the spec: the problem's
- * pieces and placements, a few milliseconds for the polycube boxes.
- */
-function classGroup(spec: TilingSpec): { symmetries: number; reflections: boolean } | null {
-  try {
-    const sym = tilingSymmetry(tilingProblemFromSpec(spec));
-    return {
-      symmetries: sym.transforms.length,
-      reflections: sym.transforms.some((t) => isReflection(sym.group, t)),
-    };
-  } catch {
-    return null;
-  }
 }
 
 function RegionPanel(props: {
@@ -325,7 +304,9 @@ function CountPanel(props: {
   const key = specKey(spec);
   const mine = run.status !== 'idle' && run.key === key;
   const done = mine && run.status === 'done';
-  const group = useMemo(() => (depth > 1 && done ? classGroup(spec) : null), [key, depth, done]);
+  // A 3-D count's class group, as `placer tile --count` words it (the worker's facts).
+  const group =
+    depth > 1 && done ? { symmetries: f.group.size, reflections: f.group.reflections } : null;
   let line = '';
   if (!mine) line = 'Press Count to count every tiling, total and distinct, on the worker pool.';
   else if (run.status === 'running' || run.status === 'cancelled') {
