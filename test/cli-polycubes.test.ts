@@ -136,3 +136,14 @@ test('a 3-D count on two worker threads is the count on one, unit for unit', () 
     assert.deepEqual(two[k], one[k], k);
   }
 });
+
+test('flat polycubes in a plane region turn over: a listing of 6x10 solid pentominoes checks valid', () => {
+  const dir = tempFiles();
+  const file = join(dir, 'plane.txt');
+  const list = placer(['tile', '6x10', '--pieces', 'solid-pentominoes', '--list', '--limit', '20']);
+  assert.equal(list.code, 0, list.stderr);
+  writeFileSync(file, list.stdout);
+  const check = placer(['tile', '6x10', '--pieces', 'solid-pentominoes', '--check', file]);
+  assert.equal(check.code, 0, check.stdout);
+  assert.match(check.stdout, /^valid: 20 tilings/);
+});

@@ -12,7 +12,7 @@ import { withoutBom } from '../text.js';
 import { freeKey, makeShape, oneSidedKey, type CellRC } from './polyomino.js';
 import { pieceSize, pieceSolid, type PieceCount } from './pieceSets.js';
 import { makeSolid, rotationKey } from './polycube.js';
-import { buildTilingProblem } from './problem.js';
+import { buildTilingProblem, planeShape } from './problem.js';
 import {
   cellNeighbours,
   cellWords,
@@ -154,13 +154,15 @@ function patchAt(region: Region, kindAt: Int32Array, start: number, seen: Uint8A
 function piecesIn(region: Region, cells: readonly number[], kind: PieceCount): number | null {
   const { piece } = kind;
   const patch: CellRC[] = cells.map((i) => [Math.floor(i / region.width), i % region.width]);
-  const size = piece.shape.cells.length;
+  const target = planeShape(piece);
+  if (target === null) return null;
+  const size = target.shape.cells.length;
   if (patch.length % size !== 0) return null;
   if (patch.length === size) {
     const shape = makeShape(patch);
-    const same = piece.oneSided
-      ? oneSidedKey(shape) === oneSidedKey(piece.shape)
-      : freeKey(shape) === freeKey(piece.shape);
+    const same = target.free
+      ? freeKey(shape) === freeKey(target.shape)
+      : oneSidedKey(shape) === oneSidedKey(target.shape);
     return same ? 1 : null;
   }
   // Touching copies of one piece: cut the patch with the tiling engine.

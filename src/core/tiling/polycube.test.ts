@@ -159,8 +159,8 @@ test('quick rejections in 3-D: the volume, a part of the box, the parity of x + 
     () => checkFeasible(buildTilingProblem(box('3x3x2'), soma)),
     /18 cells but the pieces cover 27/,
   );
-  // 2×2×2 by four L-trominoes' worth… a 3×3×3 less its centre: 26 cubes, parity 13/13; eight
-  // corner cubes' worth of V pieces cannot make the 14 : 12 imbalance of the 3×3×3 less a corner.
+  // Three cubes cannot be made of dominoes, nor 27; and a picture of 11 cubes, 6 of one parity
+  // of x + y + z and 5 of the other, is refused by the colouring (a domino covers one of each).
   const v = parsePieceFile('V *\n0,0,0 1,0,0 0,1,0\n\nO *\n0,0,0 1,0,0\n');
   const p = buildTilingProblem(box('3x1x1'), selectPieces(v.pieces, new Map(), ['O=*']));
   assert.throws(() => checkFeasible(p), /no combination of the pieces/);
@@ -232,22 +232,9 @@ function naivePack(
   const label = new Int32Array(n).fill(-1);
   const left = pieces.map((p) => p.count);
   const found = new Set<string>();
-  const key = (lab: ArrayLike<number>): string => Array.from(lab).join(' ');
-  const asText = (): string => {
-    const first = new Map<number, number>();
-    return key(
-      Array.from(label, (l, i) => {
-        if (!first.has(l)) first.set(l, i);
-        return l;
-      }),
-    );
-  };
-  void asText;
   const owner = new Int32Array(n);
-  const labels = (): string => {
-    // Piece index and the copy's smallest cell, per cell.
-    return Array.from(label, (k, i) => `${k}:${owner[i]}`).join(' ');
-  };
+  // Per cell: the piece index and the copy's smallest cell.
+  const labels = (): string => Array.from(label, (k, i) => `${k}:${owner[i]}`).join(' ');
   const go = (): void => {
     const c = label.indexOf(-1);
     if (c < 0) {
@@ -276,7 +263,6 @@ function naivePack(
     const out = new Int32Array(n);
     const own = new Int32Array(n);
     const parts = text.split(' ').map((t) => Number(t.split(':')[1]));
-    const firstOf = new Map<number, number>();
     for (let i = 0; i < n; i++) {
       const z = Math.floor(i / (w * h));
       const y = Math.floor((i % (w * h)) / w);
@@ -293,7 +279,6 @@ function naivePack(
     // Renumber copies by their smallest cell in the image.
     const rename = new Map<number, number>();
     for (let t = 0; t < n; t++) if (!rename.has(own[t])) rename.set(own[t], t);
-    void firstOf;
     return Array.from(out, (k, t) => `${k}:${rename.get(own[t])}`).join(' ');
   };
   const classes = (group: number[][][]): number => {

@@ -38,18 +38,25 @@ export interface TilingProblem {
 }
 
 /**
- * A piece's orientations in a plane region: its shape's (polyomino.ts), or for a polycube that
- * lies flat the shape it makes in its plane, which can be turned over (a rotation in space);
- * none for a polycube that does not lie flat.
+ * The shape a piece makes in a plane region, and whether it may be turned over there: a plane
+ * piece's own (free unless one-sided); for a polycube that lies flat, the shape it makes in its
+ * plane, always free (turning it over is a rotation in space); null for one that does not lie
+ * flat. The engines' placements and the checks from first principles both read it.
  */
-export function planeOrientations(piece: PieceDef): Shape[] {
-  if (piece.solid === undefined) return orientations(piece.shape, piece.oneSided);
-  if (!isFlatSolid(piece.solid)) return [];
+export function planeShape(piece: PieceDef): { shape: Shape; free: boolean } | null {
+  if (piece.solid === undefined) return { shape: piece.shape, free: !piece.oneSided };
+  if (!isFlatSolid(piece.solid)) return null;
   // The axis it is one cube thick along (z first), and the other two as column and row.
   const { dims, cells } = piece.solid;
   const thin = [2, 1, 0].find((a) => dims[a] === 1) as number;
   const [col, row] = [0, 1, 2].filter((a) => a !== thin);
-  return orientations(makeShape(cells.map((c) => [c[row], c[col]])), false);
+  return { shape: makeShape(cells.map((c) => [c[row], c[col]])), free: true };
+}
+
+/** A piece's orientations in a plane region (see planeShape): none for a polycube standing up. */
+export function planeOrientations(piece: PieceDef): Shape[] {
+  const plane = planeShape(piece);
+  return plane === null ? [] : orientations(plane.shape, !plane.free);
 }
 
 /** A piece's orientations in a 3-D region: its solid's under the 24 rotations. */

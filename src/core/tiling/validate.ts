@@ -5,7 +5,7 @@
 import { pieceSolid } from './pieceSets.js';
 import { makeSolid, rotationKey } from './polycube.js';
 import { freeKey, makeShape, oneSidedKey } from './polyomino.js';
-import { planeOrientations, type TilingProblem } from './problem.js';
+import { planeShape, type TilingProblem } from './problem.js';
 import { cellWords, cellXYZ } from './region.js';
 import { plural } from '../plural.js';
 
@@ -36,14 +36,13 @@ function placementHasShape(p: TilingProblem, pid: number): boolean {
       const w = p.region.width;
       const cells = Array.from(pl.cells, (c) => [Math.floor(c / w), c % w] as const);
       const shape = makeShape(cells);
-      // A polycube in the plane: one of the shapes it makes lying flat.
-      const target = piece.solid === undefined ? piece.shape : planeOrientations(piece)[0];
+      const target = planeShape(piece);
       same =
-        target !== undefined &&
+        target !== null &&
         shape.cells.length === cells.length &&
-        (piece.oneSided && piece.solid === undefined
-          ? oneSidedKey(shape) === oneSidedKey(target)
-          : freeKey(shape) === freeKey(target));
+        (target.free
+          ? freeKey(shape) === freeKey(target.shape)
+          : oneSidedKey(shape) === oneSidedKey(target.shape));
     }
     verdicts[pid] = same ? 1 : 2;
   }

@@ -29,9 +29,12 @@ export const WIDE_SPAN = 96;
 const WORDS = 4;
 const UNLIMITED = 0x3fffffff;
 
-/** Whether the wide tiler can run this problem: at most 32 kinds, spans within WIDE_SPAN. */
-export function wideTilerFits(p: TilingProblem, layout: Layout, span: number): boolean {
-  return p.kinds.length <= MAX_WIDE_KINDS && span <= WIDE_SPAN && layout.order.length > 0;
+/**
+ * Whether the wide tiler can run this problem: at most 32 kinds, and `span` (bitTiler.ts
+ * placementSpan in the search order) within WIDE_SPAN.
+ */
+export function wideTilerFits(p: TilingProblem, span: number): boolean {
+  return p.kinds.length <= MAX_WIDE_KINDS && span <= WIDE_SPAN;
 }
 
 export class WideTiler {
