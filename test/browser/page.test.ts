@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { boardGeometry } from '../../src/render/board.js';
-import { SCREENSHOTS, browserSuite, type PageProblems } from '../support/browser.js';
+import { SCREENSHOTS, browserSuite, assertClean } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
 
 const suite = browserSuite();
@@ -27,12 +27,6 @@ const VIEWS = [
   'kings',
   'regions',
 ] as const;
-
-function assertClean(problems: PageProblems): void {
-  assert.deepEqual(problems.errors, [], 'uncaught errors');
-  assert.deepEqual(problems.csp, [], 'CSP violations');
-  assert.deepEqual(problems.console, [], 'console errors');
-}
 
 /** The square at (row, col), 0-based, as the board draws it. */
 const square = (page: Page, r: number, c: number) =>

@@ -9,17 +9,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSuite, SCREENSHOTS, type PageProblems } from '../support/browser.js';
+import { browserSuite, SCREENSHOTS, assertClean } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
 
 const suite = browserSuite();
 const T = { timeout: 30_000 };
-
-function assertClean(problems: PageProblems): void {
-  assert.deepEqual(problems.errors, [], 'uncaught errors');
-  assert.deepEqual(problems.csp, [], 'CSP violations');
-  assert.deepEqual(problems.console, [], 'console errors');
-}
 
 const CLI = {
   at100: placerLater(

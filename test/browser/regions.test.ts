@@ -16,17 +16,11 @@ import { printStars } from '../../src/core/regions/placement.js';
 import { parseRegions } from '../../src/core/regions/puzzle.js';
 import { countRegions, regionsSolutions } from '../../src/core/regions/search.js';
 import { REGIONS_PRESETS } from '../../src/web/views/regions/regionsGrid.js';
-import { SCREENSHOTS, browserSuite, type PageProblems } from '../support/browser.js';
+import { SCREENSHOTS, browserSuite, assertClean } from '../support/browser.js';
 import { placerLater, tempFiles } from '../support/cli.js';
 
 const suite = browserSuite();
 const T = { timeout: 30_000 };
-
-function assertClean(problems: PageProblems): void {
-  assert.deepEqual(problems.errors, [], 'uncaught errors');
-  assert.deepEqual(problems.csp, [], 'CSP violations');
-  assert.deepEqual(problems.console, [], 'console errors');
-}
 
 const cell = (page: Page, r: number, c: number) =>
   page.locator(`.regions-board rect.cell[data-r="${r}"][data-c="${c}"]`);

@@ -33,7 +33,7 @@ import { tilingRows } from '../../src/render/tiling.js';
 import { MAX_DLX_PARAM } from '../../src/web/views/cover/dlxLink.js';
 import { langfordDlx } from '../../src/core/cover/langford.js';
 import { tilingFrame } from '../../src/web/views/tilingWatch/tilingWatch.js';
-import { browserSuite, SCREENSHOTS, type PageProblems } from '../support/browser.js';
+import { browserSuite, SCREENSHOTS, assertClean } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
 import { STROKE_SQUARES, strokeAcross32 } from '../../bench/painterStroke.js';
 
@@ -42,12 +42,6 @@ const nf = new Intl.NumberFormat('en-US');
 const T = { timeout: 30_000 };
 /** For the seeks of Langford pairs n = 11 (two of them, 30 s allowed each). */
 const T60 = { timeout: 60_000 };
-
-function assertClean(problems: PageProblems): void {
-  assert.deepEqual(problems.errors, [], 'uncaught errors');
-  assert.deepEqual(problems.csp, [], 'CSP violations');
-  assert.deepEqual(problems.console, [], 'console errors');
-}
 
 /** The CLI's stdout and stderr (a "no" answer's exit 1 included), in-process, asked at once. */
 async function cli(args: string[]): Promise<{ out: string; err: string }> {

@@ -12,17 +12,11 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { boardGeometry } from '../../src/render/board.js';
 import { HEAT_LEVELS } from '../../src/web/board/boardView.js';
-import { browserSuite, type PageProblems } from '../support/browser.js';
+import { browserSuite, assertClean } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
 
 const suite = browserSuite();
 const T = { timeout: 30_000 };
-
-function assertClean(problems: PageProblems): void {
-  assert.deepEqual(problems.errors, [], 'uncaught errors');
-  assert.deepEqual(problems.csp, [], 'CSP violations');
-  assert.deepEqual(problems.console, [], 'console errors');
-}
 
 /** The board as drawn: each row's queen (its square's origin) and marks, the rows highlighted. */
 function boardState(page: Page) {

@@ -5,6 +5,7 @@
  * page that records console errors, uncaught errors and CSP violations, so a test can assert
  * that there were none. Screenshots go to test/.screenshots (git-ignored) to be looked at.
  */
+import assert from 'node:assert/strict';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
@@ -38,6 +39,13 @@ export interface PageProblems {
   readonly errors: string[];
   /** CSP violations the page reported. */
   readonly csp: string[];
+}
+
+/** Fails on any uncaught error, CSP violation or console error the page recorded. */
+export function assertClean(problems: PageProblems): void {
+  assert.deepEqual(problems.errors, [], 'uncaught errors');
+  assert.deepEqual(problems.csp, [], 'CSP violations');
+  assert.deepEqual(problems.console, [], 'console errors');
 }
 
 export interface OpenOptions {
