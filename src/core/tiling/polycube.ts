@@ -9,7 +9,7 @@
  * plane piece in a 3-D region is a flat solid, and the rotations turn it over as well.
  */
 import { applyTo, isReflection, type TransformId } from '../symmetry.js';
-import type { Shape } from './polyomino.js';
+import { boundingBox3, type Shape } from './polyomino.js';
 import { BOX_GROUP } from './region.js';
 
 /** A cube as [x, y, z] (column, row, layer), 0-based. */
@@ -31,14 +31,7 @@ export const BOX_ROTATIONS: readonly TransformId[] = BOX_GROUP.elements.filter(
 /** A solid from cubes anywhere: duplicates dropped, moved to 0 on each axis, sorted. */
 export function makeSolid(cells: readonly Cube[]): Solid {
   if (cells.length === 0) throw new RangeError('a solid needs at least one cube');
-  const lo = [Infinity, Infinity, Infinity];
-  const hi = [-Infinity, -Infinity, -Infinity];
-  for (const p of cells) {
-    for (let a = 0; a < 3; a++) {
-      lo[a] = Math.min(lo[a], p[a]);
-      hi[a] = Math.max(hi[a], p[a]);
-    }
-  }
+  const { lo, hi } = boundingBox3(cells);
   const seen = new Set<string>();
   const out: [number, number, number][] = [];
   for (const [x, y, z] of cells) {

@@ -46,6 +46,22 @@ export function boundingBox(cells: readonly CellRC[]): {
   return { minR, minC, maxR, maxC };
 }
 
+/** The least and greatest coordinate on each of three axes (the 3-D boundingBox). */
+export function boundingBox3(points: readonly (readonly [number, number, number])[]): {
+  lo: [number, number, number];
+  hi: [number, number, number];
+} {
+  const lo: [number, number, number] = [Infinity, Infinity, Infinity];
+  const hi: [number, number, number] = [-Infinity, -Infinity, -Infinity];
+  for (const p of points) {
+    for (let a = 0; a < 3; a++) {
+      lo[a] = Math.min(lo[a], p[a]);
+      hi[a] = Math.max(hi[a], p[a]);
+    }
+  }
+  return { lo, hi };
+}
+
 /** A shape from cells anywhere: duplicates dropped, moved to row 0 and column 0, sorted. */
 export function makeShape(cells: readonly CellRC[]): Shape {
   if (cells.length === 0) throw new RangeError('a shape needs at least one cell');

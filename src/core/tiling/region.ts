@@ -12,7 +12,7 @@
  */
 import { PlacerError } from '../errors.js';
 import { quoted, withoutBom } from '../text.js';
-import { boundingBox } from './polyomino.js';
+import { boundingBox, boundingBox3 } from './polyomino.js';
 import {
   ALL_TRANSFORMS,
   applyTo,
@@ -261,14 +261,7 @@ export function fromCells(list: readonly (readonly [number, number])[]): Region 
  * plane region when they all lie in one layer.
  */
 export function fromLayeredCells(list: readonly (readonly [number, number, number])[]): Region {
-  const lo = [Infinity, Infinity, Infinity];
-  const hi = [-Infinity, -Infinity, -Infinity];
-  for (const p of list) {
-    for (let a = 0; a < 3; a++) {
-      lo[a] = Math.min(lo[a], p[a]);
-      hi[a] = Math.max(hi[a], p[a]);
-    }
-  }
+  const { lo, hi } = boundingBox3(list);
   const [depth, height, width] = [0, 1, 2].map((a) => hi[a] - lo[a] + 1);
   const cells = new Uint8Array(depth * height * width);
   let n = 0;
