@@ -90,6 +90,28 @@ test('drive honours an abort between slices and reports progress', async () => {
   );
 });
 
+test('reportFirstSlice: the first report comes after the first slice, then every interval', async () => {
+  const firsts: number[] = [];
+  for (const reportFirstSlice of [false, true]) {
+    const e = new Counter(Number.MAX_SAFE_INTEGER);
+    const abort = new AbortController();
+    await drive(e, {
+      host: fakeHost(),
+      signal: abort.signal,
+      firstBudget: 10,
+      progressEveryMs: 20,
+      reportFirstSlice,
+      onProgress: (p) => {
+        firsts.push(p.steps);
+        abort.abort();
+      },
+    });
+  }
+  // The fake clock ticks 1 ms a reading: a 20 ms interval is several (doubling) slices in.
+  assert.ok(firsts[0] > 100, String(firsts[0]));
+  assert.equal(firsts[1], 10);
+});
+
 test('runToEnd runs without a host', () => {
   const e = new Counter(50, 20);
   let finds = 0;

@@ -27,9 +27,15 @@ export interface Host {
 export interface DriveOptions {
   readonly host: Host;
   readonly signal?: CancelSignal;
-  /** Called at most every `progressEveryMs` (and not at all before the first interval). */
+  /** Called at most every `progressEveryMs` (and not before the first interval, unless…). */
   readonly onProgress?: (p: Progress, elapsedMs: number) => void;
   readonly progressEveryMs?: number;
+  /**
+   * …this is set: then also after the first slice. A worker's parent prints its first line a
+   * moment after the start, and the worker started later than it: without this, a one-unit
+   * count's first line says 0 nodes.
+   */
+  readonly reportFirstSlice?: boolean;
   /**
    * Called when the engine reports 'found'; return true to go on searching. Without it the drive
    * ends at the first 'found'.
@@ -64,7 +70,7 @@ export async function drive(engine: Engine, opts: DriveOptions): Promise<DriveOu
   const t0 = host.now();
   let budget = opts.firstBudget ?? 1 << 12;
   let lastYield = t0;
-  let lastReport = t0;
+  let lastReport = opts.reportFirstSlice === true ? -Infinity : t0;
   for (;;) {
     if (signal?.aborted) return 'cancelled';
     let slice = budget;

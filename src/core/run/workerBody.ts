@@ -61,6 +61,7 @@ export async function answerInSlices<J, R>(
       onFound: () => true,
       onProgress: report && every !== undefined ? (p) => report(unitProgressOf(p)) : undefined,
       progressEveryMs: every,
+      reportFirstSlice: true,
     });
     if (outcome === 'cancelled') return null;
     return { type: 'result', unit: request.unit, result: run.result() };
