@@ -5,6 +5,7 @@
  * [row, column], 1-based.
  */
 import { isReflection, type OrbitCounts } from '../core/symmetry.js';
+import { copiesText, isExactCount } from '../core/tiling/pieceSets.js';
 import type { TilingProblem } from '../core/tiling/problem.js';
 import type { TilingPlan } from '../core/tiling/symmetryPlan.js';
 import type { EngineName } from '../core/tiling/tilingEngine.js';
@@ -86,7 +87,7 @@ export function tilingCountJson(f: TilingCountFacts): Record<string, unknown> {
     cells: region.cellCount,
     pieces: f.problem.kinds.map((k) => ({
       name: k.piece.name,
-      count: k.count === Infinity ? '*' : k.count,
+      count: isExactCount(k) ? k.count : copiesText(k),
     })),
     ...countJson(f.total, f.orbits, f.distinct),
     ...(region.depth > 1

@@ -3,18 +3,19 @@
  * say the same thing: the region and pieces lines, the engine line, and why no tiling exists.
  */
 
+import { copiesText, type Copies } from '../core/tiling/pieceSets.js';
 import { plural } from './plural.js';
-/** A piece kind as the words need it: its name and count (Infinity: any number). */
-export interface KindWords {
+/** A piece kind as the words need it: its name and count (core's Copies: a number, * or a range). */
+export interface KindWords extends Copies {
   readonly name: string;
-  readonly count: number;
 }
 
-/** "12 from pentominoes: F I L N P T U V W X Y Z" (a count after ×, * for any number). */
+/** "12 from pentominoes: F I L N P T U V W X Y Z" (a count after ×: 2, * for any number, 1..3). */
 export function piecesWords(kinds: readonly KindWords[], label: string): string {
-  const parts = kinds.map((k) =>
-    k.count === 1 ? k.name : `${k.name}×${k.count === Infinity ? '*' : k.count}`,
-  );
+  const parts = kinds.map((k) => {
+    const copies = copiesText(k);
+    return copies === '1' ? k.name : `${k.name}×${copies}`;
+  });
   return `${kinds.length} from ${label}: ${parts.join(' ')}`;
 }
 

@@ -7,8 +7,10 @@
 export interface NaivePiece {
   /** Cells (row, col), any position. */
   readonly cells: readonly (readonly [number, number])[];
-  /** Copies to use exactly; Infinity = any number. */
+  /** Copies to use at most (exactly, without `min`); Infinity = any number. */
   readonly count: number;
+  /** Copies to use at least (a range min..count); omitted: exactly `count` (0 for Infinity). */
+  readonly min?: number;
   /** Rotations only (never turned over). */
   readonly oneSided?: boolean;
 }
@@ -50,6 +52,8 @@ export function naiveTilings(
 ): NaiveTiling[] | null {
   const vs = pieces.map((p) => variants(p.cells, p.oneSided === true));
   const left = pieces.map((p) => p.count);
+  const least = pieces.map((p) => p.min ?? (p.count === Infinity ? 0 : p.count));
+  const used = pieces.map(() => 0);
   const owner = new Array<string>(h * w).fill('');
   const out: NaiveTiling[] = [];
   let overflow = false;
@@ -63,7 +67,7 @@ export function naiveTilings(
       }
     }
     if (first < 0) {
-      if (pieces.some((p, k) => p.count !== Infinity && left[k] !== 0)) return;
+      if (used.some((u, k) => u < least[k])) return;
       out.push(owner.map((o, i) => (isCell[i] ? o : '#')));
       if (out.length > limit) overflow = true;
       return;
@@ -98,7 +102,9 @@ export function naiveTilings(
         const label = `${k}.${Math.min(...idx)}`;
         for (const i of idx) owner[i] = label;
         left[k]--;
+        used[k]++;
         rec();
+        used[k]--;
         left[k]++;
         for (const i of idx) owner[i] = '';
       }

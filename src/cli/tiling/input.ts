@@ -7,6 +7,7 @@ import {
   isPieceSetName,
   pieceSet,
   PIECE_SET_NAMES,
+  type Copies,
   type PieceDef,
 } from '../../core/tiling/pieceSets.js';
 import { parseRectangleSpec, parseRegionPicture, type Region } from '../../core/tiling/region.js';
@@ -69,7 +70,7 @@ export function readRegion(arg: string | undefined): RegionInput {
 
 export interface PiecesInput {
   readonly pieces: PieceDef[];
-  readonly counts: Map<string, number>;
+  readonly counts: Map<string, Copies>;
   readonly label: string;
   /** The pieces as a TilingSpec holds them (core/tiling/spec.ts). */
   readonly spec: TilingSpec['pieces'];

@@ -10,7 +10,12 @@ import { piecesWords } from '../../render/tilingWords.js';
 import type { Command } from 'commander';
 import { printDlx } from '../../core/cover/dlxFormat.js';
 import { isPlacerError } from '../../core/errors.js';
-import { selectPieces, type PieceCount } from '../../core/tiling/pieceSets.js';
+import {
+  fewestCopies,
+  isExactCount,
+  selectPieces,
+  type PieceCount,
+} from '../../core/tiling/pieceSets.js';
 import {
   buildTilingProblem,
   checkFeasible,
@@ -84,7 +89,7 @@ function withOptionWords<T>(build: () => T): T {
 
 function describePieces(p: TilingProblem, label: string): string {
   return piecesWords(
-    p.kinds.map((k) => ({ name: k.piece.name, count: k.count })),
+    p.kinds.map((k) => ({ ...k, name: k.piece.name })),
     label,
   );
 }
@@ -192,11 +197,23 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
   };
 }
 
+/** The --dlx header's line on piece items that are covered more than once. */
+function dlxCountWords(kinds: readonly PieceCount[]): string {
+  const lines: string[] = [];
+  if (kinds.some((k) => isExactCount(k) && k.count !== 1))
+    lines.push('a piece used m times is an item covered m times (DLX3: m|name)');
+  const ranged = (k: PieceCount): boolean =>
+    !isExactCount(k) && (k.count !== Infinity || fewestCopies(k) > 0);
+  if (kinds.some(ranged))
+    lines.push('a piece used u to v times is an item covered u to v times (DLX3: u:v|name)');
+  return lines.map((l) => `\n${l}`).join('');
+}
+
 /** --dlx FILE: the problem in DLX exact-cover format, to FILE or standard output ('-'). */
 function writeDlx(ctx: CliContext, r: TileRequest, problem: TilingProblem, file: string): void {
   const text = printDlx(
     tilingExactCover(problem),
-    `placer tile ${r.region.label}: ${describePieces(problem, r.input.label)}\nitems: pieces, then cells as ${problem.region.depth > 1 ? 'layer,row,column' : 'row,column'}; one option per placement${r.kinds.some((k) => k.count !== 1 && k.count !== Infinity) ? '\na piece used m times is an item covered m times (DLX3: m|name)' : ''}`,
+    `placer tile ${r.region.label}: ${describePieces(problem, r.input.label)}\nitems: pieces, then cells as ${problem.region.depth > 1 ? 'layer,row,column' : 'row,column'}; one option per placement${dlxCountWords(r.kinds)}`,
   );
   if (file === '-') {
     for (const l of text.trimEnd().split('\n')) ctx.out.line(l);
@@ -217,7 +234,7 @@ async function runTile(ctx: CliContext, r: TileRequest): Promise<Outcome> {
       label,
       kinds,
       piecesText: piecesWords(
-        kinds.map((k) => ({ name: k.piece.name, count: k.count })),
+        kinds.map((k) => ({ ...k, name: k.piece.name })),
         r.input.label,
       ),
       json: format === 'json',

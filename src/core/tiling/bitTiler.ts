@@ -21,6 +21,7 @@
  */
 import { popcount } from '../bits.js';
 import type { Layout } from './layout.js';
+import { kindCopies, rangesMet, type KindCopies } from './kindCopies.js';
 import { pieceSize } from './pieceSets.js';
 import type { TilingProblem } from './problem.js';
 import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
@@ -58,7 +59,6 @@ export function bitTilerFits(p: TilingProblem, layout: Layout): boolean {
 /** List heads, and list entries, beyond which the occupancy index gets fewer bits (memory). */
 const TABLE_BUDGET = 1 << 22;
 const ENTRY_BUDGET = 1 << 23;
-const UNLIMITED = 0x3fffffff;
 
 export class BitTiler implements Engine {
   /** Placements tried that fit (pushed, pruned or leaves). */
@@ -91,6 +91,7 @@ export class BitTiler implements Engine {
   private readonly finiteMask: number;
   private readonly simple: boolean;
   private readonly initRem: Int32Array;
+  private readonly copies: KindCopies;
   private readonly rem: Int32Array;
   private readonly holeWin: Int32Array;
   // The stack.
@@ -190,24 +191,14 @@ export class BitTiler implements Engine {
     this.emask = new Int32Array(total);
     this.epid = new Int32Array(total);
 
-    // Counts: a bit of `used` is set once a kind has no copies left.
-    let finite = 0;
-    let simple = true;
+    // Counts (kindCopies.ts): a bit of `used` is set once a kind has no copies left.
     let minArea = Infinity;
-    this.initRem = new Int32Array(Math.max(1, kinds));
-    problem.kinds.forEach((k, i) => {
-      minArea = Math.min(minArea, pieceSize(k.piece));
-      if (k.count === Infinity) {
-        this.initRem[i] = UNLIMITED;
-        simple = false;
-      } else {
-        this.initRem[i] = k.count;
-        finite |= 1 << i;
-        if (k.count !== 1) simple = false;
-      }
-    });
+    for (const k of problem.kinds) minArea = Math.min(minArea, pieceSize(k.piece));
+    const copies = (this.copies = kindCopies(problem.kinds));
+    const finite = copies.finite;
+    this.initRem = copies.initRem;
     this.finiteMask = finite;
-    this.simple = simple;
+    this.simple = copies.simple;
     this.rem = new Int32Array(this.initRem.length);
     const ext = n + 64;
     this.deadMask = new Int32Array(ext);
@@ -311,7 +302,9 @@ export class BitTiler implements Engine {
     masks[USED] = used;
     this.leafEntry = -1;
     if (base >= n) {
-      this.state = (used & this.finiteMask) === this.finiteMask ? 'root-leaf' : 'done';
+      const full =
+        (used & this.finiteMask) === this.finiteMask && rangesMet(this.copies, this.rem, -1);
+      this.state = full ? 'root-leaf' : 'done';
       return;
     }
     if ((this.deadMask[base] & ~used) !== 0) {
@@ -422,6 +415,7 @@ export class BitTiler implements Engine {
     const pats = this.patMask + 1;
     const patMask = this.patMask;
     const finite = this.finiteMask;
+    const ranged = this.copies.ranged;
     const simple = this.simple;
     const iso = this.iso;
     const stride = this.stride;
@@ -508,6 +502,7 @@ export class BitTiler implements Engine {
       if (nb >= n) {
         // Every cell is filled: a tiling, if every piece that must be used is used.
         if ((nused & finite) !== finite) continue;
+        if (ranged !== 0 && !rangesMet(this.copies, rem, k)) continue;
         count++;
         if (!countOnly) {
           this.leafEntry = i - 1;

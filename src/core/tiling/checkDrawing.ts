@@ -10,7 +10,7 @@
 import { PlacerError } from '../errors.js';
 import { withoutBom } from '../text.js';
 import { freeKey, makeShape, oneSidedKey, type CellRC } from './polyomino.js';
-import { pieceSize, pieceSolid, type PieceCount } from './pieceSets.js';
+import { copiesMet, copiesText, pieceSize, pieceSolid, type PieceCount } from './pieceSets.js';
 import { makeSolid, rotationKey } from './polycube.js';
 import { buildTilingProblem, planeShape } from './problem.js';
 import {
@@ -123,9 +123,8 @@ export function checkTilingDrawing(
     used[k] += copies;
   }
   for (let k = 0; k < kinds.length; k++) {
-    const want = kinds[k].count;
-    if (want !== Infinity && used[k] !== want) {
-      return `piece ${kinds[k].piece.name} is used ${plural(used[k], 'time')}, the set has ${want}`;
+    if (!copiesMet(kinds[k], used[k])) {
+      return `piece ${kinds[k].piece.name} is used ${plural(used[k], 'time')}, the set has ${copiesText(kinds[k])}`;
     }
   }
   return null;

@@ -2,7 +2,8 @@
  * A tiling problem as an exact-cover instance: what the dancing-links engine searches, and what
  * `placer tile --dlx` writes.
  */
-import { makeExactCover, type ExactCoverProblem } from '../cover/problem.js';
+import { buildExactCover, type ExactCoverProblem } from '../cover/problem.js';
+import { fewestCopies, pieceSize, type PieceCount } from './pieceSets.js';
 import type { TilingProblem } from './problem.js';
 
 /**
@@ -23,13 +24,18 @@ function layerRows(p: TilingProblem): number {
   return p.region.depth > 1 ? p.region.height : 0;
 }
 
+/** Whether a kind has its own item: every kind but those used any number of times, none included. */
+function hasItem(k: PieceCount): boolean {
+  return k.count !== Infinity || fewestCopies(k) > 0;
+}
+
 /**
  * A placement as its option reads in the exact-cover form (and in `tile --dlx` files): the
- * piece's name when its count is finite, then its cells, e.g. "X 2,3 3,2 3,3 3,4 4,3".
+ * piece's name when it has an item (a count or a range), then its cells, e.g. "X 2,3 3,2 3,3 3,4 4,3".
  */
 export function placementText(p: TilingProblem, pid: number): string {
   const pl = p.placements[pid];
-  const parts = p.kinds[pl.kind].count === Infinity ? [] : [p.kinds[pl.kind].piece.name];
+  const parts = hasItem(p.kinds[pl.kind]) ? [p.kinds[pl.kind].piece.name] : [];
   for (const c of pl.cells) parts.push(cellItemName(p.region.width, c, layerRows(p)));
   return parts.join(' ');
 }
@@ -37,25 +43,34 @@ export function placementText(p: TilingProblem, pid: number): string {
 /**
  * The exact-cover form: one primary item per region cell ("row,column", 1-based; in 3-D
  * "layer,row,column"), one per piece
- * that has a finite count (covered exactly count times); one option per placement, in placement
- * order (option id = placement id): the piece's item, then its cells.
+ * that has a count (covered exactly count times) or a range MIN..MAX (covered MIN to MAX times; at
+ * least MIN: as many as the region holds); one option per placement, in placement order (option
+ * id = placement id): the piece's item, then its cells.
  */
 export function tilingExactCover(p: TilingProblem): ExactCoverProblem {
   const { region } = p;
   const cellItem = new Int32Array(region.cells.length).fill(-1);
   const names: string[] = [];
-  const mult: number[] = [];
+  const lower: number[] = [];
+  const upper: number[] = [];
   const kindItem = p.kinds.map((k) => {
-    if (k.count === Infinity) return -1;
+    if (!hasItem(k)) return -1;
+    const least = fewestCopies(k);
     names.push(k.piece.name);
-    mult.push(k.count);
+    lower.push(least);
+    upper.push(
+      k.count === Infinity
+        ? Math.max(least, Math.floor(region.cellCount / pieceSize(k.piece)))
+        : k.count,
+    );
     return names.length - 1;
   });
   for (let i = 0; i < region.cells.length; i++) {
     if (!region.cells[i]) continue;
     cellItem[i] = names.length;
     names.push(cellItemName(region.width, i, layerRows(p)));
-    mult.push(1);
+    lower.push(1);
+    upper.push(1);
   }
   const options = p.placements.map((pl) => {
     const o: number[] = [];
@@ -63,5 +78,5 @@ export function tilingExactCover(p: TilingProblem): ExactCoverProblem {
     for (const c of pl.cells) o.push(cellItem[c]);
     return o;
   });
-  return makeExactCover(names, [], options, mult);
+  return buildExactCover({ primary: names, secondary: [], options, lower, upper });
 }

@@ -30,9 +30,9 @@ test('a piece file: names, counts, one-sided flags, shapes and letters', () => {
   assert.deepEqual(
     [...f.counts],
     [
-      ['Y', Infinity],
-      ['L', 2],
-      ['ell', 1],
+      ['Y', { count: Infinity }],
+      ['L', { count: 2 }],
+      ['ell', { count: 1 }],
     ],
   );
 });

@@ -13,7 +13,8 @@
  *   V                   ← a polycube: one line of its cubes, x,y,z triples
  *   0,0,0 1,0,0 0,1,0 0,0,1      (or the digit-triple form 000.100.010.001)
  *
- * COUNT is a whole number ≥ 1 or '*' / 'inf' (any number); it defaults to 1. A piece is free
+ * COUNT is a whole number ≥ 1, '*' / 'inf' (any number) or a range MIN..MAX (0 ≤ MIN ≤ MAX; MAX
+ * may be * for "at least MIN"); it defaults to 1. A piece is free
  * (turned over as well as rotated) unless marked one-sided. Each piece must be one
  * edge-connected shape; names are unique and made of letters, digits and _ ' + - (so they can
  * stand as item names in the DLX format). A polycube must be face-connected and turns by the 24
@@ -24,14 +25,14 @@
 import { PlacerError } from '../errors.js';
 import { firstUnsafe, quoted, withoutBom } from '../text.js';
 import { isConnected, makeShape, shapeRows, type CellRC } from './polyomino.js';
-import { parseCount, type PieceDef } from './pieceSets.js';
+import { copiesText, parseCount, type Copies, type PieceDef } from './pieceSets.js';
 import { footprintCells, isFaceConnected, makeSolid, parseCubes, type Solid } from './polycube.js';
 
 /** The pieces of a piece file, with the counts its headers give. */
 export interface PieceFile {
   readonly pieces: PieceDef[];
   /** Counts given in the headers, by name. */
-  readonly counts: Map<string, number>;
+  readonly counts: Map<string, Copies>;
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -89,7 +90,7 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
   if (blocks.length > LETTERS.length) {
     throw new PlacerError('piece-count', `${where}: at most ${LETTERS.length} pieces per file`);
   }
-  const counts = new Map<string, number>();
+  const counts = new Map<string, Copies>();
   const parsed: { name: string; oneSided: boolean; cells: CellRC[]; solid?: Solid }[] = [];
   for (const b of blocks) {
     const words: { text: string; col: number }[] = [];
@@ -108,12 +109,12 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
     }
     if (counts.has(name))
       fail(where, b.headerLine, words[0].col, `piece ${quoted(name)} defined twice`);
-    let count = 1;
+    let count: Copies = { count: 1 };
     let oneSided = false;
     let sawCount = false;
     for (const w of words.slice(1)) {
       if (w.text === 'one-sided' && !oneSided) oneSided = true;
-      else if (!sawCount && /^([0-9]+|\*|inf)$/i.test(w.text)) {
+      else if (!sawCount && /^([0-9*]|inf)/i.test(w.text)) {
         try {
           count = parseCount(w.text, `piece ${quoted(name)}`);
         } catch (e) {
@@ -211,12 +212,12 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
  */
 export function printPieceFile(
   pieces: readonly PieceDef[],
-  counts: ReadonlyMap<string, number> = new Map(),
+  counts: ReadonlyMap<string, Copies> = new Map(),
 ): string {
   const blocks = pieces.map((p) => {
-    const count = counts.get(p.name) ?? 1;
+    const count = copiesText(counts.get(p.name) ?? { count: 1 });
     const header = [p.name];
-    if (count !== 1) header.push(count === Infinity ? '*' : String(count));
+    if (count !== '1') header.push(count);
     if (p.solid !== undefined) {
       return [header.join(' '), p.solid.cells.map((c) => c.join(',')).join(' ')].join('\n');
     }

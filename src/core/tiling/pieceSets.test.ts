@@ -2,7 +2,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PlacerError } from '../errors.js';
 import { freeKey, freePolyominoes, isAchiral, oneSidedKey, orientations } from './polyomino.js';
-import { parseCount, pieceSet, PIECE_SET_NAMES, selectPieces } from './pieceSets.js';
+import {
+  copiesMet,
+  copiesText,
+  fewestCopies,
+  isExactCount,
+  isSingle,
+  parseCount,
+  pieceSet,
+  PIECE_SET_NAMES,
+  selectPieces,
+} from './pieceSets.js';
 
 test('the pentominoes are the 12 free pentominoes, named F I L N P T U V W X Y Z', () => {
   const set = pieceSet('pentominoes');
@@ -92,13 +102,55 @@ test('selection errors name the bad part', () => {
   assert.match(err(['v=1']).message, /did you mean 'V'/);
 });
 
-test('counts: positive whole numbers, * and inf', () => {
-  assert.equal(parseCount('3', 'x'), 3);
-  assert.equal(parseCount('*', 'x'), Infinity);
-  assert.equal(parseCount('INF', 'x'), Infinity);
-  for (const bad of ['0', '-1', '1.5', '1e3', '', ' ', '0x10']) {
-    assert.throws(() => parseCount(bad, 'x'), PlacerError, bad);
+test('counts: positive whole numbers, * and inf, ranges MIN..MAX', () => {
+  assert.deepEqual(parseCount('3', 'x'), { count: 3 });
+  assert.deepEqual(parseCount('*', 'x'), { count: Infinity });
+  assert.deepEqual(parseCount('INF', 'x'), { count: Infinity });
+  assert.deepEqual(parseCount('1..3', 'x'), { count: 3, min: 1 });
+  assert.deepEqual(parseCount('0..2', 'x'), { count: 2, min: 0 });
+  assert.deepEqual(parseCount('2..*', 'x'), { count: Infinity, min: 2 });
+  // A range of one number is that number; 0..* is any number.
+  assert.deepEqual(parseCount('2..2', 'x'), { count: 2 });
+  assert.deepEqual(parseCount('0..inf', 'x'), { count: Infinity });
+  for (const text of ['3', '*', '1..3', '0..2', '2..*']) {
+    assert.equal(copiesText(parseCount(text, 'x')), text);
   }
+  const bad = [
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '',
+    ' ',
+    '0x10',
+    '3..1',
+    '0..0',
+    '..2',
+    '1..',
+    '*..3',
+    '1...3',
+  ];
+  for (const text of ['1..2..3', 'a..b']) bad.push(text);
+  for (const b of bad) {
+    assert.throws(() => parseCount(b, 'x'), PlacerError, b);
+  }
+  assert.throws(
+    () => parseCount('3..1', '--piece L=3..1'),
+    /--piece L=3..1: count must be .* got '3..1'/,
+  );
+});
+
+test('copies: fewest, exact, single, met', () => {
+  assert.equal(fewestCopies({ count: 3 }), 3);
+  assert.equal(fewestCopies({ count: Infinity }), 0);
+  assert.equal(fewestCopies({ count: 4, min: 1 }), 1);
+  assert.ok(isExactCount({ count: 2 }));
+  assert.ok(!isExactCount({ count: 2, min: 1 }) && !isExactCount({ count: Infinity }));
+  assert.ok(isSingle({ count: 1 }) && !isSingle({ count: 1, min: 0 }));
+  assert.deepEqual(
+    [0, 1, 2, 3, 4].map((u) => copiesMet({ count: 3, min: 1 }, u)),
+    [false, true, true, true, false],
+  );
 });
 
 test('pieceSet refuses a name outside the list (callers from JavaScript)', () => {

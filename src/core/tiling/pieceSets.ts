@@ -252,26 +252,86 @@ export function isPieceSetName(s: string): s is PieceSetName {
   return (PIECE_SET_NAMES as readonly string[]).includes(s);
 }
 
-/** A piece with the number of copies to use: a whole number ≥ 1, or Infinity (any number). */
-export interface PieceCount {
-  readonly piece: PieceDef;
+/**
+ * How many copies of a piece a tiling uses: at most `count` (Infinity: no limit) and at least
+ * `min`. Without `min` the count is exact: `count` copies, or any number (none included) when
+ * `count` is Infinity. A range is MIN..MAX as piece files and --piece write it.
+ */
+export interface Copies {
   readonly count: number;
+  readonly min?: number;
+}
+
+/** A piece with the number of copies to use (see Copies). */
+export interface PieceCount extends Copies {
+  readonly piece: PieceDef;
+}
+
+/** The fewest copies a tiling uses. */
+export function fewestCopies(c: Copies): number {
+  return c.min ?? (c.count === Infinity ? 0 : c.count);
+}
+
+/** Whether exactly `count` copies must be used (a whole number, not a range or any number). */
+export function isExactCount(c: Copies): boolean {
+  return c.count !== Infinity && fewestCopies(c) === c.count;
+}
+
+/** Whether exactly one copy is used: the pieces a symmetry plan may fix in advance. */
+export function isSingle(c: Copies): boolean {
+  return c.count === 1 && fewestCopies(c) === 1;
+}
+
+/** Copies as piece files and --piece write them: 3, * (any number), 1..3, 2..* (at least 2). */
+export function copiesText(c: Copies): string {
+  const max = c.count === Infinity ? '*' : String(c.count);
+  return isExactCount(c) || (c.count === Infinity && fewestCopies(c) === 0)
+    ? max
+    : `${fewestCopies(c)}..${max}`;
+}
+
+/** Whether a tiling that uses `used` copies keeps to the count. */
+export function copiesMet(c: Copies, used: number): boolean {
+  return used >= fewestCopies(c) && used <= c.count;
+}
+
+/** The same number of copies (two kinds a mirror image may swap must agree). */
+export function sameCopies(a: Copies, b: Copies): boolean {
+  return a.count === b.count && fewestCopies(a) === fewestCopies(b);
+}
+
+const WHOLE = /^[0-9]+$/;
+
+/** A bound of a range: decimal digits, or * / inf (no limit) where `open` allows it. */
+function bound(t: string, open: boolean): number | null {
+  if (open && (t === '*' || t.toLowerCase() === 'inf')) return Infinity;
+  if (!WHOLE.test(t)) return null;
+  const v = Number(t);
+  return Number.isSafeInteger(v) ? v : null;
 }
 
 /**
- * Parses a count: a whole number ≥ 1 in decimal digits, or '*' / 'inf' for any number
- * (including none). `what` names the value in messages.
+ * Parses a count: a whole number ≥ 1 in decimal digits, '*' / 'inf' for any number (including
+ * none), or a range MIN..MAX (0 ≤ MIN ≤ MAX, MAX ≥ 1 or * for no limit). `what` names the value
+ * in messages.
  */
-export function parseCount(text: string, what: string): number {
+export function parseCount(text: string, what: string): Copies {
   const t = text.trim();
-  if (t === '*' || t.toLowerCase() === 'inf') return Infinity;
-  if (/^[0-9]+$/.test(t)) {
-    const v = Number(t);
-    if (Number.isSafeInteger(v) && v >= 1) return v;
+  const dots = t.indexOf('..');
+  if (dots < 0) {
+    const v = bound(t, true);
+    if (v !== null && v >= 1) return { count: v };
+  } else {
+    const lo = bound(t.slice(0, dots), false);
+    const hi = bound(t.slice(dots + 2), true);
+    if (lo !== null && hi !== null && hi >= 1 && lo <= hi) {
+      if (lo === hi) return { count: hi };
+      return hi === Infinity && lo === 0 ? { count: Infinity } : { count: hi, min: lo };
+    }
   }
   throw new PlacerError(
     'bad-count',
-    `${what}: count must be a whole number ≥ 1, or * (any number), got ${quoted(text)}`,
+    `${what}: count must be a whole number ≥ 1, * (any number) or a range MIN..MAX (0 ≤ MIN ≤ MAX, MAX ≥ 1 or *), got ${quoted(text)}`,
   );
 }
 
@@ -282,14 +342,14 @@ export function parseCount(text: string, what: string): number {
  */
 export function selectPieces(
   pieces: readonly PieceDef[],
-  defaults: ReadonlyMap<string, number>,
+  defaults: ReadonlyMap<string, Copies>,
   selections: readonly string[],
 ): PieceCount[] {
   if (selections.length === 0) {
-    return pieces.map((piece) => ({ piece, count: defaults.get(piece.name) ?? 1 }));
+    return pieces.map((piece) => ({ piece, ...(defaults.get(piece.name) ?? { count: 1 }) }));
   }
   const byName = new Map(pieces.map((p) => [p.name, p]));
-  const chosen = new Map<string, number>();
+  const chosen = new Map<string, Copies>();
   for (const sel of selections) {
     for (const part of sel.split(',')) {
       const spec = part.trim();
@@ -312,11 +372,14 @@ export function selectPieces(
           `--piece ${shown(spec)}: piece ${quoted(name)} given twice`,
         );
       }
-      chosen.set(name, eq < 0 ? 1 : parseCount(spec.slice(eq + 1), `--piece ${shown(spec)}`));
+      chosen.set(
+        name,
+        eq < 0 ? { count: 1 } : parseCount(spec.slice(eq + 1), `--piece ${shown(spec)}`),
+      );
     }
   }
   if (chosen.size === 0) throw new PlacerError('no-pieces', '--piece names no piece');
   return pieces
     .filter((p) => chosen.has(p.name))
-    .map((piece) => ({ piece, count: chosen.get(piece.name) as number }));
+    .map((piece) => ({ piece, ...(chosen.get(piece.name) as Copies) }));
 }

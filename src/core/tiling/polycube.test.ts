@@ -26,6 +26,9 @@ import {
 } from './region.js';
 import { countTilings, TilingSearch } from './tile.js';
 import { checkTiling } from './validate.js';
+import { BitTiler } from './bitTiler.js';
+import { WideTiler } from './wideTiler.js';
+import { searchLayout } from './layout.js';
 
 function box(spec: string): Region {
   const r = parseRectangleSpec(spec);
@@ -137,7 +140,7 @@ test('3-D piece files: cubes as x,y,z or digit triples, face-connected, read bac
       ['S', 4],
     ],
   );
-  assert.equal(f.counts.get('V'), 2);
+  assert.deepEqual(f.counts.get('V'), { count: 2 });
   const again = parsePieceFile(printPieceFile(f.pieces, f.counts));
   assert.deepEqual(
     again.pieces.map((p) => solidKey(p.solid ?? makeSolid([[0, 0, 0]]))),
@@ -318,7 +321,7 @@ test('small boxes: total and both class counts agree with an independent packer,
       parsed.pieces.map((p) => ({
         name: p.name,
         cubes: p.solid?.cells ?? [],
-        count: parsed.counts.get(p.name) ?? 1,
+        count: (parsed.counts.get(p.name) ?? { count: 1 }).count,
       })),
     );
     const p = buildTilingProblem(
@@ -370,4 +373,76 @@ test('the named soma set is the reference one, and every Soma packing listed is 
     );
   }
   assert.equal(seen.size, 240);
+});
+
+test('ranges in 3-D: a MIN..MAX count is the sum of its exact counts, on every engine', () => {
+  // L tricubes 0..4 and dominoes 1..* in a 2×2×3 box: 12 cells = 3·L + 2·I.
+  const f = parsePieceFile('L 0..4\n0,0,0 1,0,0 0,1,0\n\nI 1..*\n0,0,0 1,0,0\n');
+  assert.deepEqual(
+    [...f.counts],
+    [
+      ['L', { count: 4, min: 0 }],
+      ['I', { count: Infinity, min: 1 }],
+    ],
+  );
+  const region = box('2x2x3');
+  const ranged = buildTilingProblem(region, selectPieces(f.pieces, f.counts, []));
+  let total = 0n;
+  let distinct = 0n;
+  let combos = 0;
+  for (let l = 0; l <= 4; l++) {
+    const rest = 12 - 3 * l;
+    if (rest < 2 || rest % 2 !== 0) continue;
+    const select = [...(l > 0 ? [`L=${l}`] : []), `I=${rest / 2}`];
+    const exact = countTilings(
+      buildTilingProblem(region, selectPieces(f.pieces, new Map(), select)),
+    );
+    total += exact.total;
+    distinct += exact.distinct;
+    combos++;
+  }
+  assert.equal(combos, 2); // L = 0 or 2 (L = 4 leaves no room for the one domino needed)
+  assert.ok(total > 0n && distinct > 0n);
+  for (const engine of ['bits', 'dlx'] as const) {
+    for (const symmetry of ['break', 'none'] as const) {
+      const c = countTilings(ranged, { engine, symmetry });
+      assert.equal(c.total, total, `${engine} ${symmetry}`);
+      if (symmetry === 'break') assert.equal(c.distinct, distinct, `${engine} distinct`);
+    }
+  }
+  // Both bitboard tilers on their own (the engine picks one by the placements' span).
+  const layout = searchLayout(region);
+  for (const tiler of [new BitTiler(ranged, layout), new WideTiler(ranged, layout)]) {
+    tiler.start([], true);
+    tiler.run();
+    assert.equal(BigInt(tiler.count), total, tiler.constructor.name);
+  }
+  // Every tiling listed keeps to the ranges.
+  const s = new TilingSearch(ranged, { mode: 'list', symmetry: 'none' });
+  let listed = 0n;
+  while (s.run() === 'found') {
+    assert.equal(checkTiling(ranged, s.tiling), null);
+    listed++;
+  }
+  assert.equal(listed, total);
+});
+
+test('ranges: the volume check knows the fewest and the most copies', () => {
+  const why = (text: string, region: string): string => {
+    const f = parsePieceFile(text);
+    try {
+      checkFeasible(buildTilingProblem(box(region), selectPieces(f.pieces, f.counts, [])));
+      return 'feasible';
+    } catch (e) {
+      assert.ok(isPlacerError(e));
+      return e.message;
+    }
+  };
+  const L = '0,0,0 1,0,0 0,1,0';
+  assert.match(why(`L 5..6\n${L}`, '2x2x3'), /pieces that must be used cover 15/);
+  assert.match(
+    why(`L 1..3\n${L}\n\nO 0..1\n0,0,0`, '2x2x3'),
+    /no combination .* covers exactly 12 cells/,
+  );
+  assert.equal(why(`L 1..4\n${L}`, '2x2x3'), 'feasible');
 });

@@ -6,7 +6,15 @@
  */
 import { PlacerError } from '../errors.js';
 import { makeShape, orientations, type Shape } from './polyomino.js';
-import { pieceSize, pieceSolid, type PieceCount, type PieceDef } from './pieceSets.js';
+import {
+  copiesText,
+  fewestCopies,
+  isExactCount,
+  pieceSize,
+  pieceSolid,
+  type PieceCount,
+  type PieceDef,
+} from './pieceSets.js';
 import { isFlatSolid, solidOrientations, type Solid } from './polycube.js';
 import { cellWords, cellXYZ, isSolidRegion, regionComponents, type Region } from './region.js';
 import { plural } from '../plural.js';
@@ -119,17 +127,24 @@ export function pieceArea(p: PieceCount): number {
   return pieceSize(p.piece);
 }
 
-/** Whether `size` is a sum of piece areas with each kind used at most its count. */
-function reachable(kinds: readonly PieceCount[], size: number): boolean {
-  const can = new Uint8Array(size + 1);
+/**
+ * Whether `size` is a sum of piece areas with each kind used at most its count and, when
+ * `withMin`, at least its fewest copies.
+ */
+function reachable(kinds: readonly PieceCount[], size: number, withMin: boolean): boolean {
+  let rest = size;
+  if (withMin) for (const k of kinds) rest -= pieceArea(k) * fewestCopies(k);
+  if (rest < 0) return false;
+  const can = new Uint8Array(rest + 1);
   can[0] = 1;
   for (const k of kinds) {
     const a = pieceArea(k);
-    const copies = Math.min(k.count, Math.floor(size / a));
+    const spare = withMin ? k.count - fewestCopies(k) : k.count;
+    const copies = Math.min(spare, Math.floor(rest / a));
     // Bounded knapsack by repeated 0/1 passes (sizes here are at most a few thousand).
     for (let t = 0; t < copies; t++) {
       let changed = false;
-      for (let s = size; s >= a; s--) {
+      for (let s = rest; s >= a; s--) {
         if (!can[s] && can[s - a]) {
           can[s] = 1;
           changed = true;
@@ -138,43 +153,41 @@ function reachable(kinds: readonly PieceCount[], size: number): boolean {
       if (!changed) break;
     }
   }
-  return can[size] === 1;
+  return can[rest] === 1;
 }
 
 /**
- * Quick rejections, before any search: the piece areas must add up to the cell count, every
- * connected part of the region must be a sum of piece areas, and every piece that must be used
- * must fit somewhere. Throws a PlacerError naming the reason.
+ * Quick rejections, before any search: the piece areas must add up to the cell count (each kind
+ * used within its range), every connected part of the region must be a sum of piece areas, and
+ * every piece that must be used must fit somewhere. Throws a PlacerError naming the reason.
  */
 export function checkFeasible(p: TilingProblem): void {
   const { region, kinds } = p;
   const n = region.cellCount;
-  let finiteArea = 0;
-  const unlimited = kinds.filter((k) => k.count === Infinity);
-  for (const k of kinds) if (k.count !== Infinity) finiteArea += pieceArea(k) * k.count;
-  const countText = kinds
-    .map((k) => `${k.piece.name}×${k.count === Infinity ? '*' : k.count}`)
-    .join(' ');
-  if (unlimited.length === 0 && finiteArea !== n) {
+  let leastArea = 0;
+  for (const k of kinds) leastArea += pieceArea(k) * fewestCopies(k);
+  const exact = kinds.every(isExactCount);
+  const countText = kinds.map((k) => `${k.piece.name}×${copiesText(k)}`).join(' ');
+  if (exact && leastArea !== n) {
     throw new PlacerError(
       'area-mismatch',
-      `the region has ${plural(n, 'cell')} but the pieces cover ${finiteArea} (${countText})`,
+      `the region has ${plural(n, 'cell')} but the pieces cover ${leastArea} (${countText})`,
     );
   }
-  if (finiteArea > n) {
+  if (leastArea > n) {
     throw new PlacerError(
       'area-mismatch',
-      `the region has ${plural(n, 'cell')} but the pieces that must be used cover ${finiteArea} (${countText})`,
+      `the region has ${plural(n, 'cell')} but the pieces that must be used cover ${leastArea} (${countText})`,
     );
   }
-  if (unlimited.length > 0 && !reachable(kinds, n)) {
+  if (!exact && !reachable(kinds, n, true)) {
     throw new PlacerError(
       'area-mismatch',
       `no combination of the pieces (${countText}) covers exactly ${plural(n, 'cell')}`,
     );
   }
   for (const comp of regionComponents(region)) {
-    if (comp.length !== n && !reachable(kinds, comp.length)) {
+    if (comp.length !== n && !reachable(kinds, comp.length, false)) {
       throw new PlacerError(
         'component-size',
         `the part of the region at ${cellWords(region, comp[0])} has ${plural(comp.length, 'cell')}, which no combination of the pieces makes`,
@@ -182,7 +195,7 @@ export function checkFeasible(p: TilingProblem): void {
     }
   }
   kinds.forEach((k, i) => {
-    if (k.count !== Infinity && p.byKind[i].length === 0) {
+    if (fewestCopies(k) > 0 && p.byKind[i].length === 0) {
       throw new PlacerError(
         'piece-fits-nowhere',
         `piece ${k.piece.name} fits nowhere in the region`,
@@ -198,7 +211,7 @@ export function checkFeasible(p: TilingProblem): void {
  * and position, only its sign changes). The pieces' signed imbalances must add up to the
  * region's; when no choice of signs does, there is no tiling (the 4×5 box and the T tetromino,
  * any rectangle and the 35 hexominoes). Returns the reason, or null when the colouring allows a
- * tiling (or cannot tell: a piece with an imbalance may be used any number of times).
+ * tiling (or cannot tell: a piece with an imbalance may be used a varying number of times).
  */
 export function colouringObstruction(p: TilingProblem): string | null {
   const { region } = p;
@@ -220,7 +233,8 @@ export function colouringObstruction(p: TilingProblem): string | null {
     }
     d = Math.abs(d);
     if (d === 0) continue;
-    if (k.count === Infinity) return null;
+    // A kind used a varying number of times: this colouring cannot tell.
+    if (!isExactCount(k)) return null;
     for (let t = 0; t < k.count; t++) imbalances.push(d);
     named.push(`${k.piece.name} ${d}${k.count > 1 ? `×${k.count}` : ''}`);
   }

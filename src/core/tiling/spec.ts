@@ -7,7 +7,13 @@
 import { PlacerError } from '../errors.js';
 import { quoted } from '../text.js';
 import { parsePieceFile } from './pieceFile.js';
-import { isPieceSetName, pieceSet, selectPieces, type PieceSetName } from './pieceSets.js';
+import {
+  isPieceSetName,
+  pieceSet,
+  selectPieces,
+  type Copies,
+  type PieceSetName,
+} from './pieceSets.js';
 import { buildTilingProblem, type TilingProblem } from './problem.js';
 import { parseRectangleSpec, parseRegionPicture } from './region.js';
 
@@ -57,7 +63,7 @@ export function tilingProblemFromSpec(spec: TilingSpec, names: SpecSources = {})
     parseRectangleSpec(spec.region) ?? parseRegionPicture(spec.region, names.region ?? 'region');
   const { pieces, counts } =
     'set' in spec.pieces
-      ? { pieces: pieceSet(spec.pieces.set), counts: new Map<string, number>() }
+      ? { pieces: pieceSet(spec.pieces.set), counts: new Map<string, Copies>() }
       : parsePieceFile(spec.pieces.file, names.pieces ?? 'pieces');
   return buildTilingProblem(region, selectPieces(pieces, counts, spec.select ?? []));
 }

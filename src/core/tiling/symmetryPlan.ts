@@ -40,7 +40,7 @@
  * sub-problems are independent units of work.
  */
 import { isReflection, SQUARE_IDS, type SymmetryGroup, type TransformId } from '../symmetry.js';
-import { pieceSolid } from './pieceSets.js';
+import { isSingle, pieceSolid, sameCopies } from './pieceSets.js';
 import { mirrorSolid, rotationKey } from './polycube.js';
 import { oneSidedKey, transformShape } from './polyomino.js';
 import type { TilingProblem } from './problem.js';
@@ -103,7 +103,7 @@ export function tilingSymmetry(p: TilingProblem): TilingSymmetry {
         if (!ok || ownKey[i] === mirrorKey[i]) return;
         // The first one-sided kind with the mirror shape and the same count, not yet matched.
         const j = p.kinds.findIndex(
-          (q, jj) => !taken[jj] && ownKey[jj] === mirrorKey[i] && q.count === k.count,
+          (q, jj) => !taken[jj] && ownKey[jj] === mirrorKey[i] && sameCopies(q, k),
         );
         if (j < 0) ok = false;
         else {
@@ -235,7 +235,7 @@ export function planTiling(p: TilingProblem, order: Int32Array, mode: SymmetryMo
   // The split piece: used once, fewest placements.
   let splitKind = -1;
   p.kinds.forEach((k, i) => {
-    if (k.count !== 1 || p.byKind[i].length === 0) return;
+    if (!isSingle(k) || p.byKind[i].length === 0) return;
     if (splitKind < 0 || p.byKind[i].length < p.byKind[splitKind].length) splitKind = i;
   });
   const split = (check: number[]): Subproblem[] =>
@@ -250,7 +250,7 @@ export function planTiling(p: TilingProblem, order: Int32Array, mode: SymmetryMo
     .map((_, i) => i)
     .filter(
       (i) =>
-        p.kinds[i].count === 1 &&
+        isSingle(p.kinds[i]) &&
         p.byKind[i].length > 0 &&
         symmetry.kindPerm.every((perm) => perm[i] === i),
     )
@@ -293,7 +293,7 @@ function splitFurther(p: TilingProblem, subs: Subproblem[], breakKind: number): 
   if (subs.length >= MIN_SOLID_UNITS) return subs;
   let second = -1;
   p.kinds.forEach((k, i) => {
-    if (i === breakKind || k.count !== 1 || p.byKind[i].length === 0) return;
+    if (i === breakKind || !isSingle(k) || p.byKind[i].length === 0) return;
     if (second < 0 || p.byKind[i].length < p.byKind[second].length) second = i;
   });
   if (second < 0) return subs;

@@ -342,8 +342,9 @@ function orient(shape: [number, number][], o: number, oneSided: boolean): [numbe
 /**
  * A board with a tiling planted in it: pieces dropped at random places in an h×w box (a piece
  * that overlaps one already there is left out), the region being the cells they cover. Each used
- * kind is counted as used, or unlimited; some unused unlimited kinds stay in the set. So every
- * case has at least one tiling and reaches the search.
+ * kind is counted as used, or unlimited, or given a range MIN..MAX (or MIN..*) around the number
+ * used; some unused unlimited or ranged kinds stay in the set. So every case has at least one
+ * tiling and reaches the search.
  */
 const boardArb = fc
   .record({
@@ -353,6 +354,8 @@ const boardArb = fc
       fc.record({
         shape: fc.integer({ min: 0, max: SHAPES.length - 1 }),
         unlimited: fc.boolean(),
+        // Copies fewer and more than used: a range; more = 3: at least the fewer.
+        range: fc.option(fc.tuple(fc.nat({ max: 2 }), fc.nat({ max: 3 }))),
         oneSided: fc.boolean(),
       }),
       { minLength: 1, maxLength: 3, selector: (p) => p.shape },
@@ -387,18 +390,24 @@ const boardArb = fc
       used[k]++;
     }
     const pieces = kinds
-      .map((k, i) => ({ ...k, count: k.unlimited ? Infinity : used[i] }))
+      .map((k, i): typeof k & { count: number; min?: number } => {
+        if (k.range === null) return { ...k, count: k.unlimited ? Infinity : used[i] };
+        const [fewer, more] = k.range;
+        const min = Math.max(0, used[i] - fewer);
+        return { ...k, count: more === 3 ? Infinity : used[i] + more, min };
+      })
       .filter((p) => p.count > 0);
     return { h, w, isCell, pieces };
   });
 
 const stats = { searched: 0, tiled: 0 };
-test('property: both engines, with and without symmetry breaking, agree with brute force', () => {
+test('property: both engines, with and without symmetry breaking, agree with brute force (counts, *, ranges)', () => {
   fc.assert(
     fc.property(boardArb, fc.integer({ min: 1, max: 50 }), ({ h, w, isCell, pieces }, budget) => {
       const naivePieces: NaivePiece[] = pieces.map((p) => ({
         cells: SHAPES[p.shape],
         count: p.count,
+        min: p.min,
         oneSided: p.oneSided,
       }));
       const want = naiveTilings(h, w, isCell, naivePieces, 3000);
@@ -414,6 +423,7 @@ test('property: both engines, with and without symmetry breaking, agree with bru
           oneSided: p.oneSided,
         },
         count: p.count,
+        ...(p.min === undefined ? {} : { min: p.min }),
       }));
       const prob = buildTilingProblem(region, kinds);
       try {

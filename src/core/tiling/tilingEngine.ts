@@ -4,7 +4,7 @@
  * form (coverForm.ts) otherwise. What sits above — the sub-problem loop of tile.ts, the units,
  * random access — opens branches of the search tree and runs them without asking which.
  */
-import { ExactCoverSearch } from '../cover/exactCover.js';
+import { coverSearch, type CoverSearch } from '../cover/coverSearch.js';
 import type { ExactCoverProblem } from '../cover/problem.js';
 import type { RunStatus } from '../run/engine.js';
 import { PlacerError } from '../errors.js';
@@ -215,7 +215,7 @@ export function startCorner(
 
 class LinksEngine implements TilingEngine {
   readonly name = 'dlx';
-  private search: ExactCoverSearch | null = null;
+  private search: CoverSearch | null = null;
 
   constructor(
     private readonly cover: ExactCoverProblem,
@@ -230,7 +230,8 @@ class LinksEngine implements TilingEngine {
    * risk than that saves.
    */
   open(branch: TilingBranch, countOnly: boolean): void {
-    this.search = new ExactCoverSearch(this.cover, {
+    // Dancing links, or Algorithm M where a piece's count is a range (coverSearch.ts).
+    this.search = coverSearch(this.cover, {
       countOnly,
       fixed: branch.fixed,
       excluded: branch.excluded,
@@ -238,7 +239,7 @@ class LinksEngine implements TilingEngine {
     });
   }
 
-  private get current(): ExactCoverSearch {
+  private get current(): CoverSearch {
     if (this.search === null) throw new Error('no branch is open');
     return this.search;
   }

@@ -9,6 +9,7 @@ import { isPlacerError, PlacerError } from '../errors.js';
 import { quoted } from '../text.js';
 import { printDlx } from '../cover/dlxFormat.js';
 import { tilingExactCover } from './coverForm.js';
+import type { Copies } from './pieceSets.js';
 import { checkFeasible, colouringObstruction, type TilingProblem } from './problem.js';
 import { regionSymmetries } from './region.js';
 import { TilingListingIndex } from './seek.js';
@@ -48,12 +49,11 @@ export interface TilingFacts {
    * count also gives classes up to rotations alone).
    */
   readonly group: { readonly size: number; readonly reflections: boolean };
-  /** Each kind's piece name, letter and count (Infinity: any number). */
-  readonly kinds: readonly {
+  /** Each kind's piece name, letter and count (Infinity: any number; `min`: a range). */
+  readonly kinds: readonly (Copies & {
     readonly name: string;
     readonly letter: string;
-    readonly count: number;
-  }[];
+  })[];
   readonly placements: number;
   /**
    * Why no tiling exists, known without searching: a quick check's PlacerError (area, a part of
@@ -94,7 +94,12 @@ export function tilingFacts(spec: TilingSpec, symmetry: SymmetryMode = 'break'):
       size: sym.transforms.length,
       reflections: sym.transforms.some((t) => isReflection(sym.group, t)),
     },
-    kinds: p.kinds.map((k) => ({ name: k.piece.name, letter: k.piece.letter, count: k.count })),
+    kinds: p.kinds.map((k) => ({
+      name: k.piece.name,
+      letter: k.piece.letter,
+      count: k.count,
+      ...(k.min === undefined ? {} : { min: k.min }),
+    })),
     placements: p.placements.length,
     impossible,
     units: counter?.units ?? [],

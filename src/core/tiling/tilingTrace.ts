@@ -17,6 +17,7 @@
 import { eventsOf, StepLimit, type StepLimitState, type TraceMachine } from '../trace.js';
 import { bitTilerFits } from './bitTiler.js';
 import { searchLayout, type Layout } from './layout.js';
+import { copiesMet } from './pieceSets.js';
 import type { TilingProblem } from './problem.js';
 import { planTiling, type TilingPlan } from './symmetryPlan.js';
 import { startCorner } from './tilingEngine.js';
@@ -102,6 +103,14 @@ export class TilingTrace implements TraceMachine<TilingEvent, TilingTraceSnapsho
     );
   }
 
+  /** Whether the pieces on the board keep to every kind's count (a full board is a tiling). */
+  private countsMet(): boolean {
+    const { kinds, placements } = this.problem;
+    const used = kinds.map(() => 0);
+    for (const pid of this.placed) used[placements[pid].kind]++;
+    return kinds.every((k, i) => copiesMet(k, used[i]));
+  }
+
   private cornerFits(corner: number): boolean {
     let f = this.fitsAt[corner];
     if (f === null) {
@@ -155,7 +164,7 @@ export class TilingTrace implements TraceMachine<TilingEvent, TilingTraceSnapsho
       this.framePos.push(-1);
       this.frameCands.push(EMPTY);
       this.frameNext.push(0);
-      if (this.problem.kinds.every((k, i) => k.count === Infinity || this.rem[i] === 0)) {
+      if (this.countsMet()) {
         const placed = this.placed.slice();
         this.pending = {
           type: 'solution',

@@ -2,7 +2,7 @@
  * Checking a tiling from first principles, not trusting the engines: the CLI checks every tiling
  * it prints, and the tests check the engines with it.
  */
-import { pieceSolid } from './pieceSets.js';
+import { copiesMet, copiesText, pieceSolid } from './pieceSets.js';
 import { makeSolid, rotationKey } from './polycube.js';
 import { freeKey, makeShape, oneSidedKey } from './polyomino.js';
 import { planeShape, type TilingProblem } from './problem.js';
@@ -76,9 +76,8 @@ export function checkTiling(p: TilingProblem, placements: ArrayLike<number>): st
     return region.cells[i] ? `cell ${where} covered ${hits[i]} times` : `hole ${where} covered`;
   }
   for (let k = 0; k < p.kinds.length; k++) {
-    const want = p.kinds[k].count;
-    if (want !== Infinity && used[k] !== want) {
-      return `piece ${p.kinds[k].piece.name} used ${plural(used[k], 'time')}, needs ${want}`;
+    if (!copiesMet(p.kinds[k], used[k])) {
+      return `piece ${p.kinds[k].piece.name} used ${plural(used[k], 'time')}, needs ${copiesText(p.kinds[k])}`;
     }
   }
   return null;

@@ -16,6 +16,7 @@
  * stack, and run() works for a node budget and resumes, as bitTiler.ts.
  */
 import type { Layout } from './layout.js';
+import { kindCopies, rangesMet, type KindCopies } from './kindCopies.js';
 import { pieceSize } from './pieceSets.js';
 import type { TilingProblem } from './problem.js';
 import { cellNeighbours } from './region.js';
@@ -27,7 +28,6 @@ export const MAX_WIDE_KINDS = 32;
 export const WIDE_SPAN = 96;
 /** Mask words per placement. */
 const WORDS = 4;
-const UNLIMITED = 0x3fffffff;
 
 /**
  * Whether the wide tiler can run this problem: at most 32 kinds, and `span` (bitTiler.ts
@@ -70,6 +70,7 @@ export class WideTiler {
   private readonly finiteMask: number;
   private readonly simple: boolean;
   private readonly initRem: Int32Array;
+  private readonly copies: KindCopies;
   private readonly rem: Int32Array;
   private readonly occ: Int32Array;
   private readonly startOcc: Int32Array;
@@ -166,23 +167,13 @@ export class WideTiler {
         this.aKindEnd[a * kinds + k] = run;
       }
     }
-    let finite = 0;
-    let simple = true;
     let minSize = Infinity;
-    this.initRem = new Int32Array(Math.max(1, kinds));
-    problem.kinds.forEach((k, i) => {
-      minSize = Math.min(minSize, pieceSize(k.piece));
-      if (k.count === Infinity) {
-        this.initRem[i] = UNLIMITED;
-        simple = false;
-      } else {
-        this.initRem[i] = k.count;
-        finite |= 1 << i;
-        if (k.count !== 1) simple = false;
-      }
-    });
+    for (const k of problem.kinds) minSize = Math.min(minSize, pieceSize(k.piece));
+    const copies = (this.copies = kindCopies(problem.kinds));
+    const finite = copies.finite;
+    this.initRem = copies.initRem;
     this.finiteMask = finite;
-    this.simple = simple;
+    this.simple = copies.simple;
     this.iso = minSize >= 2;
     this.rem = new Int32Array(this.initRem.length);
     this.deadMask = new Int32Array(n + 1);
@@ -241,7 +232,9 @@ export class WideTiler {
     this.masks[0] = used;
     this.leafEntry = -1;
     if (base >= n) {
-      this.state = (used & this.finiteMask) === this.finiteMask ? 'root-leaf' : 'done';
+      const full =
+        (used & this.finiteMask) === this.finiteMask && rangesMet(this.copies, this.rem, -1);
+      this.state = full ? 'root-leaf' : 'done';
       return;
     }
     if ((this.deadMask[base] & ~used) !== 0) {
@@ -347,6 +340,7 @@ export class WideTiler {
     const sP = this.sP;
     const sBit = this.sBit;
     const finite = this.finiteMask;
+    const ranged = this.copies.ranged;
     const simple = this.simple;
     const countOnly = this.countOnly;
     const stopAt = this.nodes + budget;
@@ -441,7 +435,11 @@ export class WideTiler {
         }
       }
       if (nb >= n || walled || (deadMask[nb] & ~nused) !== 0) {
-        if (nb >= n && (nused & finite) === finite) {
+        if (
+          nb >= n &&
+          (nused & finite) === finite &&
+          (ranged === 0 || rangesMet(this.copies, rem, k))
+        ) {
           count++;
           if (!countOnly) {
             // Report it with the placement still on; the next run() takes it off first.

@@ -99,7 +99,10 @@ test('regressions found by fuzzing: parameter names and values are shown escaped
     "' ' is not a parameter of this page (ignored)",
     `view must be one of ${VIEWS.join(', ')}, got '\\x1b[31m' (showing placements)`,
   ]);
-  assert.equal(parseUse('X=1,\u200b=2'), "'\\u200b=2' is not NAME=COUNT (0…999 or *)");
+  assert.equal(
+    parseUse('X=1,\u200b=2'),
+    "'\\u200b=2' is not NAME=COUNT (0…999, * or a range MIN..MAX)",
+  );
   assert.equal(
     parseQueens('1.\u2066', 2),
     "row 2 must be a column from 1 to 2 or '-', got '\\u2066'",

@@ -7,6 +7,7 @@
  * painting and counts are there); they, the step and the speed are in the URL.
  */
 import { useMemo } from 'preact/hooks';
+import { isExactCount } from '../../../core/tiling/pieceSets.js';
 import type { TilingProblem } from '../../../core/tiling/problem.js';
 import { TilingTrace } from '../../../core/tiling/tilingTrace.js';
 import type { TilingEvent } from '../../../core/tiling/traceEvents.js';
@@ -56,7 +57,8 @@ function Watch({ problem, traceKey }: { problem: TilingProblem; traceKey: string
     e === null
       ? `Press Play or Step: the search starts from the empty region${subs > 1 ? `, with sub-problem 1 of ${subs}` : ''}.`
       : tilingTraceLine(e, { width, pieces: pieceNames });
-  const total = problem.kinds.every((k) => k.count !== Infinity)
+  // A total only when every count is exact (not `*`, not a range MIN..MAX).
+  const total = problem.kinds.every(isExactCount)
     ? problem.kinds.reduce((a, k) => a + k.count, 0)
     : null;
   const label = `The search at step ${position}: ${frame.depth} piece${frame.depth === 1 ? '' : 's'} placed`;
@@ -190,7 +192,7 @@ export function TilingWatchView() {
         <p class="region-facts" data-testid="watch-problem">
           {region.width}×{region.height} region, {nf.format(problem.region.cellCount)} cells;{' '}
           {piecesWords(
-            problem.kinds.map((k) => ({ name: k.piece.name, count: k.count })),
+            problem.kinds.map((k) => ({ ...k, name: k.piece.name })),
             pieces === 'file' ? 'piece file' : pieces,
           )}
           .

@@ -1,17 +1,31 @@
 /**
  * The pieces: a named set or a piece file (opened from disk or pasted, in the CLI's format), each
- * piece drawn with its name, and a count per piece (0: not used, 1…, or any number). Counts that
- * differ from the pieces' own go to the URL (tilingPieces.ts).
+ * piece drawn with its name, and a count per piece (0: not used, 1…, at most one, any number, or
+ * the range a piece file gives). Counts that differ from the pieces' own go to the URL
+ * (tilingPieces.ts).
  */
 import type { TargetedEvent } from 'preact';
-import { PIECE_SET_NAMES, type PieceDef } from '../../../core/tiling/pieceSets.js';
+import {
+  copiesText,
+  parseCount,
+  PIECE_SET_NAMES,
+  type Copies,
+  type PieceDef,
+} from '../../../core/tiling/pieceSets.js';
 import type { Solid } from '../../../core/tiling/polycube.js';
 import { DEFAULT_POLYCUBE_VIEW, polycubeShapes } from '../../../render/polycubeSvg.js';
 import { TILING_INK } from '../../../render/tilingSvg.js';
-import { countOf, useParam, type PieceSource } from './tilingPieces.js';
+import { countOf, UNUSED, useParam, type PieceSource } from './tilingPieces.js';
 import { MAX_PIECE_FILE } from './tilingPieces.js';
 
-const COUNTS = [0, 1, 2, 3, 4, 5, 6, 8, 10, 12];
+/** The counts the picker offers, as piece files write them ('0': not used). */
+const COUNTS = ['0', '1', '2', '3', '4', '5', '6', '8', '10', '12', '0..1', '*'];
+
+const COUNT_WORDS: Readonly<Record<string, string>> = {
+  '0': '0 (not used)',
+  '0..1': '0 or 1',
+  '*': 'any number',
+};
 
 /** A polycube piece drawn in 3-D (render/polycubeSvg.ts's faces), in its set's colour. */
 function SolidShape({ solid, color }: { readonly solid: Solid; readonly color: number }) {
@@ -74,8 +88,8 @@ export interface PiecePickerProps {
   readonly source: PieceSource;
   readonly file: string;
   readonly pieces: readonly PieceDef[];
-  readonly defaults: ReadonlyMap<string, number>;
-  readonly use: ReadonlyMap<string, number>;
+  readonly defaults: ReadonlyMap<string, Copies>;
+  readonly use: ReadonlyMap<string, Copies>;
   readonly problem: string | null;
   readonly onSource: (source: PieceSource) => void;
   readonly onFile: (text: string) => void;
@@ -84,7 +98,7 @@ export interface PiecePickerProps {
 
 export function PiecePicker(props: PiecePickerProps) {
   const { source, file, pieces, defaults, use } = props;
-  const setCount = (name: string, count: number) => {
+  const setCount = (name: string, count: Copies) => {
     const counts = new Map(pieces.map((p) => [p.name, countOf(p.name, defaults, use)]));
     counts.set(name, count);
     props.onUse(useParam(pieces, defaults, counts));
@@ -140,10 +154,14 @@ export function PiecePicker(props: PiecePickerProps) {
       <ul class="piece-list">
         {pieces.map((p, index) => {
           const count = countOf(p.name, defaults, use);
-          const options =
-            COUNTS.includes(count) || count === Infinity ? COUNTS : [...COUNTS, count];
+          const text = copiesText(count);
+          const options = COUNTS.includes(text) ? COUNTS : [...COUNTS, text];
           return (
-            <li key={p.name} class={count === 0 ? 'piece unused' : 'piece'} data-piece={p.name}>
+            <li
+              key={p.name}
+              class={count.count === 0 ? 'piece unused' : 'piece'}
+              data-piece={p.name}
+            >
               <PieceShape piece={p} index={index} />
               <label>
                 <span class="piece-name">
@@ -152,18 +170,17 @@ export function PiecePicker(props: PiecePickerProps) {
                 </span>
                 <select
                   aria-label={`Copies of ${p.name}`}
-                  value={count === Infinity ? 'any' : String(count)}
+                  value={text}
                   onChange={(e) => {
                     const v = e.currentTarget.value;
-                    setCount(p.name, v === 'any' ? Infinity : Number(v));
+                    setCount(p.name, v === '0' ? UNUSED : parseCount(v, p.name));
                   }}
                 >
                   {options.map((c) => (
-                    <option key={c} value={String(c)}>
-                      {c === 0 ? '0 (not used)' : c}
+                    <option key={c} value={c}>
+                      {COUNT_WORDS[c] ?? c}
                     </option>
                   ))}
-                  <option value="any">any number</option>
                 </select>
               </label>
             </li>

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
 import type { TilingPlanResult } from '../../../core/protocol.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
+import type { Copies } from '../../../core/tiling/pieceSets.js';
 import { orbitWords } from '../../../render/counts.js';
 import { renderTilingSvg } from '../../../render/tilingSvg.js';
 import {
@@ -492,7 +493,7 @@ export function TilingsView() {
   const grid = st.region;
   const source = useMemo(() => piecesOf(st.pieces, st.pieceFile), [st.pieces, st.pieceFile]);
   const parsedUse = parseUse(st.use);
-  const use = typeof parsedUse === 'string' ? new Map<string, number>() : parsedUse;
+  const use = typeof parsedUse === 'string' ? new Map<string, Copies>() : parsedUse;
   const made = tilingSpecOf(st, source);
   const spec: TilingSpec | null = typeof made === 'string' ? null : made;
   const cells = cellCount(grid);

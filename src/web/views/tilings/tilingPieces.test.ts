@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { selectPieces } from '../../../core/tiling/pieceSets.js';
-import { parseUse, piecesOf, specPieces, useParam } from './tilingPieces.js';
+import { parseUse, piecesOf, specPieces, UNUSED, useParam } from './tilingPieces.js';
 
 test('counts per piece become the CLI’s --piece selection, and the URL holds only changes', () => {
   const set = piecesOf('pentominoes', '');
@@ -29,7 +29,7 @@ test('counts per piece become the CLI’s --piece selection, and the URL holds o
   assert.deepEqual(specPieces('pentominoes', '', set.pieces, set.defaults, new Map()), {
     pieces: { set: 'pentominoes' },
   });
-  const none = new Map(set.pieces.map((p) => [p.name, 0]));
+  const none = new Map(set.pieces.map((p) => [p.name, UNUSED]));
   assert.match(String(specPieces('pentominoes', '', set.pieces, set.defaults, none)), /no piece/);
 });
 
@@ -39,8 +39,8 @@ test('a piece file’s own counts are the defaults; its faults and bad counts ar
   assert.deepEqual(
     [...file.defaults],
     [
-      ['A', 2],
-      ['B', Infinity],
+      ['A', { count: 2 }],
+      ['B', { count: Infinity }],
     ],
   );
   assert.equal(
@@ -48,8 +48,8 @@ test('a piece file’s own counts are the defaults; its faults and bad counts ar
       file.pieces,
       file.defaults,
       new Map([
-        ['A', 2],
-        ['B', 1],
+        ['A', { count: 2 }],
+        ['B', { count: 1 }],
       ]),
     ),
     'B=1',
