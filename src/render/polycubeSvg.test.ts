@@ -376,6 +376,35 @@ test('layers: one grid per layer from the bottom, captioned, with a letter per c
   assert.ok(xs[0][0] < xs[1][0] && xs[0][1] === xs[1][1]);
 });
 
+test('layers of a search under way: empty cells apart from holes, the focus cell ringed', () => {
+  // 3×2×2: piece A on four cells of layer 1, cell 8 a hole, the rest empty; the search on cell 9.
+  const p = packing(3, 2, 2, [0, 0, 0, 0, -1, -1, -1, -1, -1, -1, -1, -1]);
+  const empty = Uint8Array.from([0, 0, 0, 0, 1, 1, 1, 1, 0, 1, 1, 1]);
+  const s = polycubeLayersSvg(p, { empty, focus: 9 });
+  const C = POLYCUBE_THEMES.light;
+  assert.equal(count(s, new RegExp(`<rect x=[^>]*fill="${C.empty}"`, 'g')), 7);
+  // The hole takes the paper's colour (the background is paper too).
+  assert.equal(count(s, new RegExp(`<rect x=[^>]*fill="${C.paper}"`, 'g')), 1);
+  const ring = [
+    ...s.matchAll(/<rect x="([\d.]+)" y="([\d.]+)"[^>]*stroke="#0072b2"[^>]*data-focus="9"/g),
+  ];
+  assert.equal(ring.length, 1);
+  // Cell 9 is layer 2, row 2, column 1: the ring lies inside that cell's square (the tenth).
+  const [rx, ry] = [Number(ring[0][1]), Number(ring[0][2])];
+  const squares = [...s.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="28"/g)].map((m) => [
+    Number(m[1]),
+    Number(m[2]),
+  ]);
+  assert.equal(squares.length, 12);
+  const [sx, sy] = squares[9];
+  assert.ok(rx > sx && rx < sx + 28 && ry > sy && ry < sy + 28, `${rx},${ry} in ${sx},${sy}`);
+  assertWellFormed(s);
+  // Without the marks, nothing is ringed and every uncovered cell is an empty one.
+  const plain = polycubeLayersSvg(p);
+  assert.doesNotMatch(plain, /data-focus/);
+  assert.equal(count(plain, new RegExp(`<rect x=[^>]*fill="${C.empty}"`, 'g')), 8);
+});
+
 test('layers wrap to several rows when there are many', () => {
   const deep = full(5, 5, 8, (_x, _y, z) => z);
   const s = polycubeLayersSvg(deep);

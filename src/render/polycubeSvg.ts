@@ -93,15 +93,24 @@ export const DEFAULT_POLYCUBE_VIEW: PolycubeView = { yaw: 30, pitch: 30, explode
 /** The side of one cube in SVG user units (the viewBox is in these; `size` scales to pixels). */
 export const POLYCUBE_UNIT = 40;
 
-/** Background, outline ink, caption text and empty-cell colours per theme (theme.css names). */
+/**
+ * Background, outline ink, caption text, empty-cell and focus-ring colours per theme (theme.css
+ * names; the ring is its --cursor).
+ */
 export const POLYCUBE_THEMES: Readonly<
   Record<
     PolycubeTheme,
-    { readonly paper: string; readonly ink: string; readonly text: string; readonly empty: string }
+    {
+      readonly paper: string;
+      readonly ink: string;
+      readonly text: string;
+      readonly empty: string;
+      readonly focus: string;
+    }
   >
 > = {
-  light: { paper: '#ffffff', ink: TILING_INK, text: '#1b1b1b', empty: '#f0ede6' },
-  dark: { paper: '#1e2125', ink: '#101214', text: '#ecebe8', empty: '#2c3035' },
+  light: { paper: '#ffffff', ink: TILING_INK, text: '#1b1b1b', empty: '#f0ede6', focus: '#0072b2' },
+  dark: { paper: '#1e2125', ink: '#101214', text: '#ecebe8', empty: '#2c3035', focus: '#56b4e9' },
 };
 
 /** One drawn cube face: where it lies on the drawing, its colour and what is written on it. */
@@ -574,6 +583,14 @@ export interface PolycubeLayersOptions {
    * deep box wraps instead of making a strip too wide to read.
    */
   readonly perRow?: number;
+  /**
+   * Per cell, 1 for a region cell no piece covers yet (a search under way, as the Watch view
+   * shows it). Given, the other uncovered cells are holes, drawn as paper; without it every
+   * uncovered cell is drawn as an empty cell (a finished packing has no other).
+   */
+  readonly empty?: ArrayLike<number>;
+  /** A cell ringed (the cell the search works on), or null. */
+  readonly focus?: number | null;
 }
 
 /**
@@ -632,7 +649,9 @@ export function polycubeLayersSvg(
     for (let r = 0; r < h; r++) {
       for (let c = 0; c < w; c++) {
         const t = at(r, c);
-        const fill = t < 0 ? C.empty : fills[t];
+        const i = (z * h + r) * w + c;
+        const hole = t < 0 && opts.empty !== undefined && opts.empty[i] !== 1;
+        const fill = hole ? C.paper : t < 0 ? C.empty : fills[t];
         out.push(
           svg`<rect x="${x0 + c * s}" y="${y0 + r * s}" width="${s}" height="${s}" fill="${fill}"/>`,
         );
@@ -679,6 +698,15 @@ export function polycubeLayersSvg(
           );
         }
       }
+    }
+    const f = opts.focus ?? -1;
+    if (f >= z * w * h && f < (z + 1) * w * h) {
+      const r = Math.floor((f - z * w * h) / w);
+      const c = f % w;
+      const inset = thick + 1;
+      out.push(
+        svg`<rect x="${x0 + c * s + inset}" y="${y0 + r * s + inset}" width="${s - 2 * inset}" height="${s - 2 * inset}" fill="none" stroke="${C.focus}" stroke-width="${thick * 1.5}" stroke-dasharray="${s / 5} ${s / 10}" data-focus="${f}"/>`,
+      );
     }
     out.push(
       svg`<text x="${x0}" y="${y0 + h * s + caption * 0.8}" font-family="sans-serif" font-size="${Math.round(s * 0.4)}" fill="${C.text}">layer ${z + 1}</text>`,

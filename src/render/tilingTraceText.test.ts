@@ -5,9 +5,9 @@ import { buildTilingProblem } from '../core/tiling/problem.js';
 import { rectangle } from '../core/tiling/region.js';
 import { tilingEvents } from '../core/tiling/tilingTrace.js';
 import type { TilingEvent } from '../core/tiling/traceEvents.js';
-import { cellWords, tilingTraceLine } from './tilingTraceText.js';
+import { cornerWords, tilingTraceLine } from './tilingTraceText.js';
 
-const names = { width: 10, pieces: ['L', 'N', 'X'] };
+const names = { region: { width: 10, height: 6, depth: 1 }, pieces: ['L', 'N', 'X'] };
 const base = { step: 7, placed: [4, 9] };
 
 test('each kind of step in words', () => {
@@ -93,7 +93,28 @@ test('each kind of step in words', () => {
     ],
   ];
   for (const [e, line] of cases) assert.equal(tilingTraceLine(e, names), line);
-  assert.equal(cellWords(59, 10), 'row 6, column 10');
+});
+
+test('in 3-D a cell has its layer, and a corner is named by its cell', () => {
+  // A 2×3×4 box: lines along x (2), planes across y (3), z (4) last; corner 3 reverses x and y.
+  const box = { region: { width: 2, height: 3, depth: 4 }, pieces: ['V', 'Z'] };
+  const fixed: TilingEvent = {
+    ...base,
+    type: 'place',
+    placement: 0,
+    kind: 1,
+    cell: 23,
+    candidates: 4,
+    choice: 2,
+    fixed: true,
+    corner: 3,
+  };
+  assert.equal(
+    tilingTraceLine(fixed, box),
+    '     7  place     sub-problem 2 of 4: Z fixed at layer 4, row 3, column 2; the search fills cells from the corner at layer 1, row 3, column 2',
+  );
+  assert.equal(cornerWords(0, box.region), 'the corner at layer 1, row 1, column 1');
+  assert.equal(cornerWords(2, names.region), 'the top-right corner');
 });
 
 test('a real trace words every event on one line, naming its pieces', () => {
@@ -101,7 +122,7 @@ test('a real trace words every event on one line, naming its pieces', () => {
     rectangle(10, 3),
     selectPieces(pieceSet('pentominoes'), new Map(), ['L,N,P,U,V,Y']),
   );
-  const words = { width: 10, pieces: p.kinds.map((k) => k.piece.name) };
+  const words = { region: p.region, pieces: p.kinds.map((k) => k.piece.name) };
   for (const e of tilingEvents(p)) {
     const line = tilingTraceLine(e, words);
     assert.ok(!line.includes('\n') && !line.includes('undefined'), line);

@@ -6,7 +6,7 @@
  * one level up: lines along the shortest side, planes of lines across the middle one, the
  * longest side last.
  */
-import type { Region } from './region.js';
+import type { Region, RegionDims } from './region.js';
 
 /** The order in which a tiling search visits a region's cells, both ways (searchLayout). */
 export interface Layout {
@@ -49,10 +49,8 @@ export function searchLayout(region: Region, corner = 0): Layout {
  * shortest side's cells. Corners 1–3 reverse the fastest and/or the middle axis.
  */
 function spaceLayout(region: Region, corner: number): Layout {
-  const dims = [region.width, region.height, region.depth];
-  const axes = [0, 1, 2].sort((a, b) => dims[a] - dims[b] || a - b);
+  const { dims, axes, flip } = spaceOrder(region, corner);
   const [a, b] = [dims[axes[0]], dims[axes[1]]];
-  const flip = [(corner & 1) === 1, (corner & 2) === 2, false];
   const n = region.cells.length;
   const order = new Int32Array(n);
   const cellAt = new Int32Array(n);
@@ -68,4 +66,28 @@ function spaceLayout(region: Region, corner: number): Layout {
     cellAt[pos] = i;
   }
   return { order, cellAt, stride: a, columnMajor: false };
+}
+
+/** The 3-D order's axes (x 0, y 1, z 2), fastest first, and which of them run in reverse. */
+function spaceOrder(region: RegionDims, corner: number) {
+  const dims = [region.width, region.height, region.depth];
+  const axes = [0, 1, 2].sort((a, b) => dims[a] - dims[b] || a - b);
+  const flip = [(corner & 1) === 1, (corner & 2) === 2, false];
+  return { dims, axes, flip };
+}
+
+/**
+ * The grid cell the search order from `corner` starts at: the corner the trace's words name
+ * (in the plane, row 1 or the last, column 1 or the last).
+ */
+export function cornerCell(region: RegionDims, corner: number): number {
+  if (region.depth > 1) {
+    const { dims, axes, flip } = spaceOrder(region, corner);
+    const p = [0, 0, 0];
+    axes.forEach((ax, k) => (p[ax] = flip[k] ? dims[ax] - 1 : 0));
+    return (p[2] * region.height + p[1]) * region.width + p[0];
+  }
+  const r = (corner & 1) === 1 ? region.height - 1 : 0;
+  const c = (corner & 2) === 2 ? region.width - 1 : 0;
+  return r * region.width + c;
 }

@@ -40,8 +40,11 @@ export interface Region {
   readonly cellCount: number;
 }
 
+/** A region's sides alone: what naming its cells needs. */
+export type RegionDims = Pick<Region, 'width' | 'height' | 'depth'>;
+
 /** Whether the region has more than one layer (the polycube problems). */
-export function isSolidRegion(region: Region): boolean {
+export function isSolidRegion(region: RegionDims): boolean {
   return region.depth > 1;
 }
 
@@ -59,7 +62,7 @@ export function regionDims(region: Region): [number, number, number] {
 }
 
 /** The coordinates [x, y, z] (column, row, layer) of cell index i. */
-export function cellXYZ(region: Region, i: number): [number, number, number] {
+export function cellXYZ(region: RegionDims, i: number): [number, number, number] {
   const plane = region.width * region.height;
   const z = Math.floor(i / plane);
   const rest = i - z * plane;
@@ -67,7 +70,7 @@ export function cellXYZ(region: Region, i: number): [number, number, number] {
 }
 
 /** Where a cell is, in words, 1-based: "row 2, column 3" (and "layer 1, …" in 3-D). */
-export function cellWords(region: Region, i: number): string {
+export function cellWords(region: RegionDims, i: number): string {
   const [x, y, z] = cellXYZ(region, i);
   const plane = `row ${y + 1}, column ${x + 1}`;
   return isSolidRegion(region) ? `layer ${z + 1}, ${plane}` : plane;

@@ -1,13 +1,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TilingEvent } from './traceEvents.js';
-import { searchLayout } from './layout.js';
+import { cornerCell, searchLayout } from './layout.js';
 import { pieceSet, selectPieces } from './pieceSets.js';
 import { buildTilingProblem, type TilingProblem } from './problem.js';
-import { parseRegionPicture, rectangle } from './region.js';
+import { parseRectangleSpec, parseRegionPicture, rectangle, type Region } from './region.js';
 import { firstTiling, TilingSearch } from './tile.js';
 import { tilingEvents } from './tilingTrace.js';
 import { checkTiling } from './validate.js';
+
+function box(w: number, h: number, d: number): Region {
+  const r = parseRectangleSpec(`${w}x${h}x${d}`);
+  if (r === null) throw new Error(`${w}x${h}x${d}`);
+  return r;
+}
 
 const pent = (w: number, h: number, select: string[] = []): TilingProblem =>
   buildTilingProblem(rectangle(w, h), selectPieces(pieceSet('pentominoes'), new Map(), select));
@@ -40,6 +46,14 @@ const SMALL: { name: string; problem: () => TilingProblem }[] = [
       buildTilingProblem(
         parseRegionPicture('...##\n.....\n.....\n##...'),
         selectPieces(pieceSet('one-sided-tetrominoes'), new Map(), ['I=*,O=*,L=*,l=*,T=*']),
+      ),
+  },
+  {
+    name: 'a 2x2x4 box, tetracubes L S A B any number (3-D)',
+    problem: () =>
+      buildTilingProblem(
+        box(2, 2, 4),
+        selectPieces(pieceSet('tetracubes'), new Map(), ['L=*,S=*,A=*,B=*']),
       ),
   },
 ];
@@ -142,6 +156,25 @@ test('every step fills the first empty cell, with the candidates counted by brut
         assert.equal(e.step, steps);
         board = e.placed;
       }
+    }
+  }
+});
+
+test('cornerCell is where the search order from each corner starts, in the plane and in 3-D', () => {
+  for (const region of [
+    rectangle(10, 3),
+    rectangle(3, 7),
+    box(2, 3, 4),
+    box(4, 3, 2),
+    box(3, 3, 3),
+  ]) {
+    for (let corner = 0; corner < 4; corner++) {
+      const { cellAt } = searchLayout(region, corner);
+      assert.equal(
+        cornerCell(region, corner),
+        cellAt[0],
+        `${region.width}x${region.height}x${region.depth} corner ${corner}`,
+      );
     }
   }
 });

@@ -11,7 +11,8 @@ import { isExactCount } from '../../../core/tiling/pieceSets.js';
 import type { TilingProblem } from '../../../core/tiling/problem.js';
 import { TilingTrace } from '../../../core/tiling/tilingTrace.js';
 import type { TilingEvent } from '../../../core/tiling/traceEvents.js';
-import { CORNER_WORDS, cellWords, tilingTraceLine } from '../../../render/tilingTraceText.js';
+import { cellWords } from '../../../core/tiling/region.js';
+import { cornerWords, tilingTraceLine } from '../../../render/tilingTraceText.js';
 import { renderTilingSvg } from '../../../render/tilingSvg.js';
 import { piecesWords } from '../../../render/tilingWords.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
@@ -20,13 +21,25 @@ import { Player } from '../../playback/Player.js';
 import { browserScheduler } from '../../playback/frames.js';
 import { Playback } from '../../playback/playback.js';
 import { useTrace } from '../../playback/useTrace.js';
-import { regionParam, REGION_PRESETS, cellCount, presetChoice } from '../tilings/tilingRegion.js';
+import {
+  cellCount,
+  depthOf,
+  presetChoice,
+  regionParam,
+  REGION_PRESETS,
+  type PaintGrid,
+} from '../tilings/tilingRegion.js';
 import { tilingFrame, watchProblem, type FoundTiling } from './tilingWatch.js';
 import { PIECE_SOURCES } from '../tilings/tilingPieces.js';
-import { hrefFor, page, update } from '../../store.js';
+import { hrefFor, page, theme, update } from '../../store.js';
+import { PolycubePicture } from '../tilings/PolycubeView.js';
 import { TilingPicture } from '../tilings/TilingPicture.js';
 
 const nf = new Intl.NumberFormat('en-US');
+
+/** "6×10", or "3×3×3" in 3-D. */
+const sides = (g: PaintGrid): string =>
+  depthOf(g) > 1 ? `${g.width}×${g.height}×${depthOf(g)}` : `${g.width}×${g.height}`;
 
 function makeRun(problem: TilingProblem) {
   const found: FoundTiling[] = [];
@@ -47,7 +60,7 @@ function Watch({ problem, traceKey }: { problem: TilingProblem; traceKey: string
   const position = p.position.value;
   const playing = p.playing.value;
   const frame = tilingFrame(problem, e);
-  const width = problem.region.width;
+  const { region } = problem;
   const pieceNames = problem.kinds.map((k) => k.piece.name);
   const got = foundUpTo(found, position);
   // The player looks ahead while idle (playback.ts), so the next tiling is often known already.
@@ -56,26 +69,40 @@ function Watch({ problem, traceKey }: { problem: TilingProblem; traceKey: string
   const caption =
     e === null
       ? `Press Play or Step: the search starts from the empty region${subs > 1 ? `, with sub-problem 1 of ${subs}` : ''}.`
-      : tilingTraceLine(e, { width, pieces: pieceNames });
+      : tilingTraceLine(e, { region, pieces: pieceNames });
   // A total only when every count is exact (not `*`, not a range MIN..MAX).
   const total = problem.kinds.every(isExactCount)
     ? problem.kinds.reduce((a, k) => a + k.count, 0)
     : null;
   const label = `The search at step ${position}: ${frame.depth} piece${frame.depth === 1 ? '' : 's'} placed`;
-  const corner = e !== null && e.type === 'place' ? CORNER_WORDS[e.corner] : null;
+  const corner = e !== null && e.type === 'place' ? cornerWords(e.corner, region) : null;
   return (
     <div class="columns trace tiling-watch">
       <div>
-        <TilingPicture
-          drawing={frame.drawing}
-          label={label}
-          empty={frame.empty}
-          focus={frame.focus}
-        />
-        <ExportButtons
-          name={`tiling-search-step-${position}`}
-          svg={() => renderTilingSvg([frame.drawing], { title: label })}
-        />
+        {region.depth > 1 ? (
+          // In 3-D: the pieces placed, turnable, and the layers with the empty cells and the
+          // cell being filled (which the 3-D picture could hide behind other cubes).
+          <PolycubePicture
+            drawing={frame.drawing}
+            label={label}
+            theme={theme.value}
+            name={`tiling-search-step-${position}`}
+            marks={{ empty: frame.empty, focus: frame.focus }}
+          />
+        ) : (
+          <>
+            <TilingPicture
+              drawing={frame.drawing}
+              label={label}
+              empty={frame.empty}
+              focus={frame.focus}
+            />
+            <ExportButtons
+              name={`tiling-search-step-${position}`}
+              svg={() => renderTilingSvg([frame.drawing], { title: label })}
+            />
+          </>
+        )}
       </div>
       <div>
         <pre class="caption" data-testid="caption" aria-live={playing ? 'off' : 'polite'}>
@@ -84,8 +111,8 @@ function Watch({ problem, traceKey }: { problem: TilingProblem; traceKey: string
         <dl class="figures">
           <dt>Cell being filled</dt>
           <dd data-testid="focus">
-            {frame.focus === null ? 'none' : cellWords(frame.focus, width)}
-            {corner !== null && ` (cells filled from the ${corner} corner)`}
+            {frame.focus === null ? 'none' : cellWords(region, frame.focus)}
+            {corner !== null && ` (cells filled from ${corner})`}
           </dd>
           <dt>Candidates for it</dt>
           <dd data-testid="candidates">
@@ -145,9 +172,10 @@ export function TilingWatchView() {
       <h2 id="view-title">Watch a tiling search</h2>
       <p class="lead">
         The search of <code>placer tile</code>, step by step: it fills the first empty cell (cells
-        taken line by line along the region's short side) with each piece placement that covers it
-        and fits, in turn, and takes a piece off when the next cell has no candidate left. A piece
-        used once is fixed first: each of its placements is a sub-problem.
+        taken line by line along the region's short side; in 3-D, lines along the shortest side,
+        planes of lines across the middle one) with each piece placement that covers it and fits, in
+        turn, and takes a piece off when the next cell has no candidate left. A piece used once is
+        fixed first: each of its placements is a sub-problem.
       </p>
       <div class="controls watch-problem">
         <label>
@@ -160,7 +188,7 @@ export function TilingWatchView() {
             }}
           >
             <option value="">
-              {region.width}×{region.height}, {cellCount(region)} cells
+              {sides(region)}, {cellCount(region)} cells
             </option>
             {REGION_PRESETS.map((x) => (
               <option key={x.id} value={x.id}>
@@ -190,7 +218,7 @@ export function TilingWatchView() {
       </div>
       {problem !== null && (
         <p class="region-facts" data-testid="watch-problem">
-          {region.width}×{region.height} region, {nf.format(problem.region.cellCount)} cells;{' '}
+          {sides(region)} region, {nf.format(problem.region.cellCount)} cells;{' '}
           {piecesWords(
             problem.kinds.map((k) => ({ ...k, name: k.piece.name })),
             pieces === 'file' ? 'piece file' : pieces,

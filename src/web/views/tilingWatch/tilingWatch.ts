@@ -44,7 +44,7 @@ export function watchProblem(
 }
 
 export interface TilingFrame {
-  /** The pieces placed, drawn (holes and empty cells have part −1). */
+  /** The pieces placed, drawn (holes and empty cells have part −1), in layers in 3-D. */
   readonly drawing: TilingDrawing;
   /** Per grid cell: 1 for a region cell no piece covers yet. */
   readonly empty: Uint8Array;
@@ -61,7 +61,7 @@ export interface TilingFrame {
 
 /** What the board shows after event `e` (null: the start, an empty board). */
 export function tilingFrame(p: TilingProblem, e: TilingEvent | null): TilingFrame {
-  const { width, height, cells } = p.region;
+  const { width, height, depth, cells } = p.region;
   const placed = e === null ? [] : e.placed;
   const part = new Int32Array(cells.length).fill(-1);
   const empty = Uint8Array.from(cells, (c) => (c ? 1 : 0));
@@ -78,6 +78,7 @@ export function tilingFrame(p: TilingProblem, e: TilingEvent | null): TilingFram
     part,
     kinds,
     p.kinds.map((k) => k.piece),
+    depth,
   );
   const worked = e !== null && (e.type === 'place' || e.type === 'remove');
   return {

@@ -168,8 +168,13 @@ export function PolycubePicture(props: {
   readonly theme: PolycubeTheme;
   /** File name without extension, for the exports. */
   readonly name: string;
+  /**
+   * A search under way (the Watch view): its empty cells, told apart from holes, and the cell it
+   * works on, both drawn on the layers (the 3-D picture shows the pieces placed).
+   */
+  readonly marks?: { readonly empty: Uint8Array; readonly focus: number | null };
 }) {
-  const { drawing, label, theme, name } = props;
+  const { drawing, label, theme, name, marks } = props;
   const packing = packingOf(drawing);
   const [turn, setTurn] = useState({
     yaw: DEFAULT_POLYCUBE_VIEW.yaw,
@@ -190,6 +195,8 @@ export function PolycubePicture(props: {
     theme,
     letters: true,
     title: `${label}, layer by layer from the bottom`,
+    empty: marks?.empty,
+    focus: marks?.focus,
   });
   return (
     <div class="polycube" data-testid="polycube">

@@ -282,8 +282,7 @@ function CheckPanel({ grid, spec, label }: { grid: PaintGrid; spec: TilingSpec; 
       )}
       <p class="keys">
         The same on the command line: <code>{cliLine(grid, spec)}</code>
-        {/* The watch view draws plane tilings only. */}
-        {x.impossible === null && depthOf(grid) === 1 && (
+        {x.impossible === null && (
           <>
             {' '}
             <a href={hrefFor({ view: 'tiling-watch' })}>Watch the search step by step</a>
