@@ -133,13 +133,15 @@ export function registerCheck(queens: Command, ctx: CliContext, act: Act): void 
           );
         } else {
           for (const l of checkText(report, p.cols)) ctx.out.line(l);
-          if (opts.in !== undefined && size >= 100_000) {
-            ctx.err(
-              `read in ${formatDuration((t1 - t0) / 1000)}, checked in ${formatDuration((t2 - t1) / 1000)}`,
-            );
-          }
         }
         await ctx.out.end();
+        // The timing note after the verdict is out (standard output is buffered, standard error
+        // is not): the two always come in this order, in a terminal and in a pipe alike.
+        if (!json && opts.in !== undefined && size >= 100_000) {
+          ctx.err(
+            `read in ${formatDuration((t1 - t0) / 1000)}, checked in ${formatDuration((t2 - t1) / 1000)}`,
+          );
+        }
         return report.valid ? 'ok' : 'no';
       }),
     );
