@@ -77,7 +77,7 @@ function Watch({ problem, traceKey }: { problem: TilingProblem; traceKey: string
   const label = `The search at step ${position}: ${frame.depth} piece${frame.depth === 1 ? '' : 's'} placed`;
   const corner = e !== null && e.type === 'place' ? cornerWords(e.corner, region) : null;
   return (
-    <div class="columns trace tiling-watch">
+    <div class={`columns trace tiling-watch${region.depth > 1 ? ' solid' : ''}`}>
       <div>
         {region.depth > 1 ? (
           // In 3-D: the pieces placed, turnable, and the layers with the empty cells and the
@@ -110,7 +110,7 @@ function Watch({ problem, traceKey }: { problem: TilingProblem; traceKey: string
         </pre>
         <dl class="figures">
           <dt>Cell being filled</dt>
-          <dd data-testid="focus">
+          <dd class="focus-words" data-testid="focus">
             {frame.focus === null ? 'none' : cellWords(region, frame.focus)}
             {corner !== null && ` (cells filled from ${corner})`}
           </dd>
