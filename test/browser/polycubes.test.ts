@@ -281,3 +281,32 @@ test(
     assertClean(phone.problems);
   },
 );
+
+test(
+  'the Diabolical preset counts as `placer tile 3x3x3 --pieces diabolical --count`',
+  T,
+  async () => {
+    const cli = placerLater(
+      ['tile', '3x3x3', '--pieces', 'diabolical', '--count', '--format', 'json'],
+      { ok: [0] },
+    );
+    const { page, problems } = await suite.open('?view=tilings');
+    await page.getByTestId('check-words').waitFor();
+    await page.getByLabel('Preset').selectOption({ label: '3×3×3 cube (Diabolical)' });
+    assert.equal(new URL(page.url()).searchParams.get('pieces'), 'diabolical');
+    await page.getByRole('button', { name: 'Count', exact: true }).click();
+    await page.getByTestId('tiling-total').waitFor({ timeout: 10_000 });
+    const want = JSON.parse((await cli).stdout) as Record<string, string>;
+    const shown = async (id: string) =>
+      ((await page.getByTestId(id).textContent()) ?? '').replace(/,/g, '');
+    assert.deepEqual(
+      [
+        await shown('tiling-total'),
+        await shown('tiling-distinct'),
+        await shown('tiling-rotations'),
+      ],
+      [want.total, want.classes, want.rotationClasses],
+    );
+    assertClean(problems);
+  },
+);

@@ -297,7 +297,7 @@ export function registerTile(program: Command, ctx: CliContext, act: Act): void 
     )
     .option(
       '--pieces <set|file>',
-      'pentominoes (default), one-sided-pentominoes, tetrominoes, one-sided-tetrominoes, trominoes, hexominoes; in 3-D tetracubes, soma, bedlam, solid-pentominoes, pentacubes; or a piece file',
+      'pentominoes (default), one-sided-pentominoes, tetrominoes, one-sided-tetrominoes, trominoes, hexominoes; in 3-D tetracubes, soma, bedlam, diabolical, solid-pentominoes, pentacubes; or a piece file',
     )
     .option(
       '--piece <NAME=COUNT>',

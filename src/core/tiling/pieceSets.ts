@@ -66,6 +66,7 @@ export const PIECE_SET_NAMES = [
   'tetracubes',
   'soma',
   'bedlam',
+  'diabolical',
   'solid-pentominoes',
   'pentacubes',
 ] as const;
@@ -136,6 +137,20 @@ const SOMA_CUBES: Record<string, string> = {
   A: '000.010.100.101',
   B: '001.011.100.101',
   P: '000.001.010.100',
+};
+
+/**
+ * The Diabolical cube's six flat pieces, of 2 to 7 cubes (Hoffmann, Puzzles Old and New, 1893;
+ * the shapes as in D. Goodger's Polyform Puzzler, whose docs give 13 solutions, as Coffin does):
+ * named I V O U after the polyominoes they are, H (hexomino) and S (septomino).
+ */
+const DIABOLICAL_CUBES: Record<string, string> = {
+  I: '000.010',
+  V: '000.010.100',
+  O: '000.010.100.110',
+  U: '000.010.100.200.210',
+  H: '000.010.020.100.110.200',
+  S: '000.010.020.100.110.120.200',
 };
 
 /** The Bedlam cube's thirteen pieces (twelve pentacubes and a tetracube), as in the reference. */
@@ -233,6 +248,8 @@ export function pieceSet(name: PieceSetName): PieceDef[] {
       return fromCubes(SOMA_CUBES);
     case 'bedlam':
       return fromCubes(BEDLAM_CUBES);
+    case 'diabolical':
+      return fromCubes(DIABOLICAL_CUBES);
     case 'solid-pentominoes':
       return Object.entries(PENTOMINO_ROWS).map(([name, rows]) =>
         solidPiece(name, flatSolid(shapeFromRows(rows))),

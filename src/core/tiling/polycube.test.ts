@@ -7,6 +7,7 @@ import { pieceSet, selectPieces } from './pieceSets.js';
 import {
   isAchiralSolid,
   isFaceConnected,
+  isFlatSolid,
   makeSolid,
   mirrorSolid,
   oneSidedPolycubes,
@@ -373,6 +374,33 @@ test('the named soma set is the reference one, and every Soma packing listed is 
     );
   }
   assert.equal(seen.size, 240);
+});
+
+test('the Diabolical cube: six flat pieces of 2…7 cubes, 13 packings up to mirror pairs, as published', () => {
+  // Published: 13 solutions, mirror pairs not counted apart (Coffin, The Puzzling World of
+  // Polyhedral Dissections, 1990; Wikipedia "Diabolical cube").
+  const set = pieceSet('diabolical');
+  assert.deepEqual(
+    set.map((p) => p.solid?.cells.length),
+    [2, 3, 4, 5, 6, 7],
+  );
+  for (const piece of set) {
+    assert.ok(piece.solid && isFlatSolid(piece.solid), `${piece.name} is one cube thick`);
+  }
+  // Six sizes: no two pieces the same polycube.
+  assert.equal(new Set(set.map((p) => rotationKey(p.solid ?? makeSolid([[0, 0, 0]])))).size, 6);
+  const p = buildTilingProblem(box('3x3x3'), selectPieces(set, new Map(), []));
+  const c = countTilings(p);
+  assert.equal(c.distinct, 13n, 'up to rotations and reflections');
+  // All pieces flat, hence achiral: the 48 symmetries apply and no packing is symmetric.
+  assert.equal(c.total, 13n * 48n);
+  assert.equal(c.rotationClasses, 26n);
+  // The independent packer agrees, in both conventions.
+  const naive = naivePack(
+    [3, 3, 3],
+    set.map((q) => ({ name: q.name, cubes: q.solid?.cells ?? [], count: 1 })),
+  );
+  assert.deepEqual([naive.total, naive.all, naive.rotations], [624, 13, 26]);
 });
 
 test('ranges in 3-D: a MIN..MAX count is the sum of its exact counts, on every engine', () => {

@@ -131,6 +131,12 @@ export const REGION_PRESETS: readonly RegionPreset[] = [
     pieces: 'soma',
   },
   {
+    id: '3x3x3-diabolical',
+    label: '3×3×3 cube (Diabolical)',
+    grid: () => fullGrid(3, 3, 3),
+    pieces: 'diabolical',
+  },
+  {
     id: '4x4x4',
     label: '4×4×4 cube (Bedlam)',
     grid: () => fullGrid(4, 4, 4),
