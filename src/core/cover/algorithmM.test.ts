@@ -9,6 +9,7 @@ import { ExactCoverSearch } from './exactCover.js';
 import { checkExactCover, coloursOf, optionCount, type ExactCoverProblem } from './problem.js';
 import { coverInstanceArb, coverProblemOf } from '../../../test/support/coverInstances.js';
 import { xccReference } from '../../../test/support/reference.js';
+import { latinColourDlx, twoPerLineDlx } from '../../../bench/xccInstances.js';
 
 /** Solutions by definition: every subset of the options, checked by checkExactCover. */
 function naiveCount(p: ExactCoverProblem): number {
@@ -124,5 +125,38 @@ test('a bound far above an item’s options costs no memory for it (both engines
     const grew = process.memoryUsage().arrayBuffers - before;
     assert.ok(grew < 1 << 20, `${grew} bytes of typed arrays for ${JSON.stringify(text)}`);
     assert.equal(s.count, 0n);
+  }
+});
+
+test('a counting table that does not pay is dropped over the units of a count, not unit by unit', () => {
+  // Two queens on each row and column, at most two per diagonal, 7×7 (DLX3): its sub-problems
+  // rarely repeat. The units together make more lookups than the trial's 2^18, each alone fewer.
+  const p = parseDlx(twoPerLineDlx(7)).problem;
+  const units = planExactCoverUnits(p);
+  const runs = units.map((u) => {
+    const s = new ColourBoundSearch(p, { countOnly: true, memoEntries: 1 << 16, ...u.branch });
+    // (A search gives its table back when it ends: memoOn is read before it runs.)
+    const on = s.memoOn;
+    s.run();
+    return { on, nodes: s.nodes, count: s.count };
+  });
+  assert.ok(
+    runs.every((r) => r.nodes < 1 << 18),
+    'every unit is shorter than the trial',
+  );
+  const firstOff = runs.findIndex((r) => !r.on);
+  assert.ok(firstOff > 0, 'the table is dropped, after some units');
+  assert.ok(
+    runs.slice(firstOff).every((r) => !r.on),
+    'later units start without it',
+  );
+  const total = runs.reduce((a, r) => a + r.count, 0n);
+  assert.equal(total, countOf(p));
+  // A table that pays (Latin squares 5×5 as colours) stays over all the units.
+  const latin = parseDlx(latinColourDlx(5)).problem;
+  for (const u of planExactCoverUnits(latin)) {
+    const s = new ColourBoundSearch(latin, { countOnly: true, memoEntries: 1 << 16, ...u.branch });
+    assert.ok(s.memoOn);
+    s.run();
   }
 });

@@ -20,7 +20,10 @@
  *   the key — option bits flipped as options are hidden and unhidden, bounds written at the
  *   node. A lookup costs about as much as a node or two, so a table whose first 2^18 lookups
  *   saved under one node each on average (the nodes its answers' sub-problems took) is dropped
- *   for the rest of the search. Measured: kings dominating 7×7 keeps it (1.37 nodes saved per
+ *   for the rest of the search. The trial runs over the units of one count that share the table
+ *   (memo.ts), not unit by unit: most units are far shorter than the trial, so judged alone
+ *   none would ever drop it (a Sudoku counted 3.9 s instead of 5.0, "two per line" 3.0 instead of
+ *   6.9, user time, one thread). Measured: kings dominating 7×7 keeps it (1.37 nodes saved per
  *   lookup by then; 43.5M nodes → 4.8M, 33.7 s → 6.4 s), Latin squares 5×5 keep it (1.5M →
  *   0.1M nodes, 465 → 120 ms); a Sudoku (0.66), "two per line" (0.09) and queens domination
  *   (0.007), whose sub-problems repeat near the leaves or not at all, drop it.
@@ -91,9 +94,6 @@ export class ColourBoundSearch implements Engine {
   /** The counting table (count mode, when asked for) and its key: option bits, then bounds. */
   private memo: CoverMemo | null = null;
   private memoBits: Int32Array | null = null;
-  private memoLookups = 0;
-  /** Nodes the table's answers saved (their sub-problems' search sizes), during the trial. */
-  private memoSaved = 0;
   private memoHitsDone = 0;
   /** Key bits per primary item (its bound while active, 0 once not), in the key's first words. */
   private boundBits = 1;
@@ -143,6 +143,8 @@ export class ColourBoundSearch implements Engine {
       const entries = Math.min(memoEntries, MEMO_MAX_ENTRIES);
       this.memo = CoverMemo.take(this.optionBase + nOpts, entries, depth, problem);
       this.memoBits = this.memo.bits;
+      // An earlier unit of this count found that the table does not pay: none for this one.
+      if (this.memo.pays === false) this.dropMemo();
     }
     this.initialExcluded = (opts.excluded ?? []).slice();
     for (const k of this.initialExcluded) {
@@ -172,6 +174,11 @@ export class ColourBoundSearch implements Engine {
   /** Sub-problems added from the counting table instead of searched. */
   get memoHits(): number {
     return this.memo?.hits ?? this.memoHitsDone;
+  }
+
+  /** Whether the search counts with a table now (not asked for, or dropped: false). */
+  get memoOn(): boolean {
+    return this.memo !== null;
   }
 
   /** Solutions found so far (in count mode: counted so far; the total once 'done'). */
@@ -521,7 +528,7 @@ export class ColourBoundSearch implements Engine {
     this.writeBounds(this.memoBits as Int32Array);
     const s = memo.enter(l, this.cntHi, this.cntLo, nodes);
     if (s >= 0) {
-      if (this.memoLookups < MEMO_TRIAL) this.memoSaved += memo.nodesAt(s);
+      if (memo.pays === null) memo.trialSaved += memo.nodesAt(s);
       let lo = this.cntLo + memo.loAt(s);
       let hi = this.cntHi + memo.hiAt(s);
       if (lo >= TWO32) {
@@ -531,8 +538,9 @@ export class ColourBoundSearch implements Engine {
       this.cntLo = lo;
       this.cntHi = hi;
     }
-    if (++this.memoLookups === MEMO_TRIAL && this.memoSaved < MEMO_MIN_SAVED * MEMO_TRIAL) {
-      this.dropMemo(); // saves less than it costs: search without it
+    if (memo.pays === null && ++memo.trialLookups === MEMO_TRIAL) {
+      memo.pays = memo.trialSaved >= MEMO_MIN_SAVED * MEMO_TRIAL;
+      if (!memo.pays) this.dropMemo(); // saves less than it costs: search without it
     }
     return s >= 0;
   }

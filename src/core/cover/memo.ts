@@ -45,6 +45,14 @@ export class CoverMemo {
    * problem (its next unit) keeps them, as a sub-count depends only on the sub-problem.
    */
   owner: object | null = null;
+  /**
+   * Whether the table pays, tried over the searches of one problem that share it (the units of
+   * one count, each often too small to judge it alone): lookups so far, the search nodes their
+   * answers saved, and the verdict once the search's trial length is reached (null before).
+   */
+  trialLookups = 0;
+  trialSaved = 0;
+  pays: boolean | null = null;
 
   /** A table of at least `entries` slots (a power of two) for items 0 … items, `depth` levels. */
   constructor(items: number, entries: number, depth: number) {
@@ -68,7 +76,12 @@ export class CoverMemo {
   /** Readies the table for another search: nothing covered, no hits; entries only if `keep`. */
   private reset(keep: boolean): void {
     this.bits.fill(0);
-    if (!keep) this.used.fill(0);
+    if (!keep) {
+      this.used.fill(0);
+      this.trialLookups = 0;
+      this.trialSaved = 0;
+      this.pays = null;
+    }
     this.hits = 0;
   }
 
