@@ -54,4 +54,9 @@ test('bad grids and boards are refused with what is allowed', () => {
     code(() => dominationDlx(0, 1, 'kings')),
     /n from 1 to 16, got 0/,
   );
+  // A caller from JavaScript with a piece name the type does not allow.
+  assert.match(
+    code(() => dominationDlx(5, 4, 'king' as Parameters<typeof dominationDlx>[2])),
+    /the pieces are 'kings' or 'queens', got "king"/,
+  );
 });

@@ -92,6 +92,13 @@ export function dominationDlx(n: number, k: number, piece: DominationPiece): str
   if (!Number.isInteger(k) || k < 1 || k > n * n) {
     throw new PlacerError('bad-domination', `the pieces number 1 to ${n * n}, got ${k}`);
   }
+  // A JavaScript caller can pass any string: anything else would silently be queens.
+  if (piece !== 'kings' && piece !== 'queens') {
+    throw new PlacerError(
+      'bad-domination',
+      `the pieces are 'kings' or 'queens', got ${JSON.stringify(String(piece))}`,
+    );
+  }
   const letter = piece === 'kings' ? 'K' : 'Q';
   const cell = (r: number, c: number): string => `${r}.${c}`;
   const items: string[] = [];
