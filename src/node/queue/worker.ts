@@ -8,7 +8,8 @@
  * none is left "active" for others to wait out; a second stop (`force`) ends at once, and the
  * batches in hand then go to other workers when their locks lapse.
  */
-import { UnrecoverableError, Worker, type Job as BullJob } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job as BullJob } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { isPlacerError } from '../../core/errors.js';
 import type { Job } from '../../core/protocol.js';
 import { spawnThread } from '../threadSpawner.js';
@@ -148,6 +149,36 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
   threads.close();
   if (opts.force.aborted) await worker.close(true).catch(() => undefined);
   await running.catch(() => undefined);
+  if (!opts.force.aborted) {
+    const back = await requeueOrphans(redis).catch(() => 0);
+    if (back > 0)
+      log(`placer worker: ${back} batch${back === 1 ? '' : 'es'} taken while stopping put back`);
+  }
   redis.disconnect();
   log('placer worker: stopped');
+}
+
+/**
+ * Puts back in the queue the batches that are active with no lock: BullMQ can move a batch to
+ * active while the worker closes (a fetch in flight at the stop) and then never run it — seen in
+ * about 1 run in 4 of cli-queue's SIGTERM test — and with nobody's lock on it, others would wait
+ * the stall timeout out for it. A batch a live worker runs always holds its lock (moveToActive
+ * takes it in the same script), so only such orphans (or the batches of a worker already gone,
+ * which the stall check would put back anyway) move. Returns how many went back.
+ */
+async function requeueOrphans(redis: Redis): Promise<number> {
+  const queue = new Queue<UnitData>(QUEUE_NAME, { connection: redis, prefix: PREFIX });
+  try {
+    let back = 0;
+    for (const job of await queue.getActive()) {
+      if (job.id === undefined) continue;
+      if ((await redis.exists(`${PREFIX}:${QUEUE_NAME}:${job.id}:lock`)) === 1) continue;
+      // Token '0': BullMQ's own "no lock to check" (removeLock.lua).
+      await job.moveToWait('0');
+      back++;
+    }
+    return back;
+  } finally {
+    await queue.close();
+  }
 }
