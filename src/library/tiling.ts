@@ -23,7 +23,7 @@ export {
   isPieceSetName,
   selectPieces,
 } from '../core/tiling/pieceSets.js';
-export type { PieceDef, PieceSetName, PieceCount } from '../core/tiling/pieceSets.js';
+export type { Copies, PieceDef, PieceSetName, PieceCount } from '../core/tiling/pieceSets.js';
 export { pieceSize } from '../core/tiling/pieceSets.js';
 export {
   makeSolid,
@@ -49,7 +49,7 @@ export {
   MAX_REGION_SIDE,
   MAX_REGION_CELLS,
 } from '../core/tiling/region.js';
-export type { Region } from '../core/tiling/region.js';
+export type { Region, RegionDims } from '../core/tiling/region.js';
 
 // Problems: a region and its pieces, every piece placed every way.
 export { buildTilingProblem, checkFeasible, colouringObstruction } from '../core/tiling/problem.js';
