@@ -369,6 +369,8 @@ test(
     w1.child.kill('SIGTERM');
     assert.equal(await w1.exit(20_000), 0, w1.err());
     assert.match(w1.err(), /finishing the batches in hand/);
+    // Its first two batches start together: the job is named once.
+    assert.equal(w1.err().match(/^working on /gm)?.length, 1, w1.err());
     assert.ok((await done()) < UNITS, 'the worker was stopped before the end');
     // Nothing is left "running" for its lock to lapse: the batches it held were finished.
     assert.equal(await db.llen('placer:units:active'), 0);

@@ -49,9 +49,21 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
     spawnThread(new URL('../poolWorker.js', import.meta.url)),
   );
   const templates = new Map<string, Template>();
-  const template = async (key: string): Promise<Template> => {
+  // One read at a time per job: two batches of a new job start together (two per thread), and
+  // each read alone would say "working on" for it.
+  const reading = new Map<string, Promise<Template>>();
+  const template = (key: string): Promise<Template> => {
     const known = templates.get(key);
-    if (known !== undefined && known.job !== null) return known;
+    if (known !== undefined && known.job !== null) return Promise.resolve(known);
+    let r = reading.get(key);
+    if (r === undefined) {
+      r = readTemplate(key).finally(() => reading.delete(key));
+      reading.set(key, r);
+    }
+    return r;
+  };
+  const readTemplate = async (key: string): Promise<Template> => {
+    const known = templates.get(key);
     const [text, version, title] = await redis.hmget(
       jobKeys(key).meta,
       'template',
