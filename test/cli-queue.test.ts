@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
 import { after, test } from 'node:test';
+import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { render } from '../src/index.js';
@@ -382,5 +383,46 @@ test(
     assert.equal(await w2.exit(20_000), 0, w2.err());
     const clean = placer(['queue', 'clean', KEY, '--queue', r.url]);
     assert.equal(clean.stdout.trim(), `removed ${KEY}`);
+  },
+);
+
+test(
+  'a stopping worker puts back a batch left active with no lock (taken, never run)',
+  { timeout: 60_000 },
+  async (t) => {
+    const r = redis;
+    if ('skip' in r) return t.skip(r.skip);
+    const db = new Redis({ port: r.port, password: r.password, lazyConnect: true });
+    await db.connect();
+    const id = 'orphan-test.u1';
+    const queue = new Queue('units', { connection: db, prefix: 'placer' });
+    // BullMQ's workers want a connection that retries for ever (maxRetriesPerRequest null).
+    const conn = new Redis({ port: r.port, password: r.password, maxRetriesPerRequest: null });
+    const taker = new Worker('units', null, { connection: conn, prefix: 'placer', autorun: false });
+    t.after(async () => {
+      await queue.remove(id).catch(() => undefined);
+      await taker.close(true).catch(() => undefined);
+      await queue.close();
+      conn.disconnect();
+      db.disconnect();
+    });
+    // An orphan as BullMQ can leave one behind a stop: moved to active by a fetch, its lock gone.
+    await queue.add(
+      'orphan-test',
+      { key: 'orphan-test', units: ['u1'], ids: ['u1'] },
+      { jobId: id },
+    );
+    const job = await taker.getNextJob('test-token');
+    assert.equal(job?.id, id, 'the queue holds no other batch');
+    await db.del(`placer:units:${id}:lock`);
+    assert.equal(await queue.getJobState(id), 'active');
+    // A worker started and stopped cleanly (its stall check far off) puts it back.
+    const w = start(['worker', '--threads', '1', '--stall-timeout', '600', '--queue', r.url]);
+    await until('the worker to start', 30_000, () => /placer worker: queue /.test(w.err()));
+    w.child.kill('SIGTERM');
+    assert.equal(await w.exit(20_000), 0, w.err());
+    assert.match(w.err(), /^placer worker: 1 batch taken while stopping put back$/m);
+    assert.equal(await queue.getJobState(id), 'waiting');
+    assert.equal(await db.llen('placer:units:active'), 0);
   },
 );
