@@ -438,6 +438,20 @@ test('--dlx exports the exact-cover form, and placer cover solves it', () => {
     (JSON.parse(back.stdout) as { total: string }).total,
     (JSON.parse(tiled.stdout) as { total: string }).total,
   );
+  // Ranges: DLX3 items u:v|name, said in the header, counted by cover as tile counts them.
+  const use = ['--pieces', 'tetrominoes', '--piece', 'I=0..2,L=1..3,O=*,T=2'];
+  const ranged = placer(['tile', '4x5', ...use, '--dlx', '-']);
+  assert.equal(ranged.code, 0, ranged.stderr);
+  assert.match(ranged.stdout, /^\| a piece used u to v times is an item covered u to v times/m);
+  assert.match(ranged.stdout, /^0:2\|I 2\|T 1:3\|L 1,1 /m);
+  const rangedBack = placer(['cover', '-', '--count', '--format', 'json'], {
+    input: ranged.stdout,
+  });
+  const rangedTiled = placer(['tile', '4x5', ...use, '--count', '--format', 'json']);
+  assert.equal(
+    (JSON.parse(rangedBack.stdout) as { total: string }).total,
+    (JSON.parse(rangedTiled.stdout) as { total: string }).total,
+  );
 });
 
 test('placer tile … | head ends quietly', () => {

@@ -10,19 +10,14 @@ import { piecesWords } from '../../render/tilingWords.js';
 import type { Command } from 'commander';
 import { printDlx } from '../../core/cover/dlxFormat.js';
 import { isPlacerError } from '../../core/errors.js';
-import {
-  fewestCopies,
-  isExactCount,
-  selectPieces,
-  type PieceCount,
-} from '../../core/tiling/pieceSets.js';
+import { isExactCount, selectPieces, type PieceCount } from '../../core/tiling/pieceSets.js';
 import {
   buildTilingProblem,
   checkFeasible,
   type TilingProblem,
 } from '../../core/tiling/problem.js';
 import type { SymmetryMode } from '../../core/tiling/symmetryPlan.js';
-import { tilingExactCover } from '../../core/tiling/coverForm.js';
+import { hasPieceItem, tilingExactCover } from '../../core/tiling/coverForm.js';
 import { prepareTiling } from '../../core/tiling/tile.js';
 import type { EngineChoice } from '../../core/tiling/tilingEngine.js';
 import type { RedisTarget } from '../../node/queue/url.js';
@@ -202,9 +197,7 @@ function dlxCountWords(kinds: readonly PieceCount[]): string {
   const lines: string[] = [];
   if (kinds.some((k) => isExactCount(k) && k.count !== 1))
     lines.push('a piece used m times is an item covered m times (DLX3: m|name)');
-  const ranged = (k: PieceCount): boolean =>
-    !isExactCount(k) && (k.count !== Infinity || fewestCopies(k) > 0);
-  if (kinds.some(ranged))
+  if (kinds.some((k) => !isExactCount(k) && hasPieceItem(k)))
     lines.push('a piece used u to v times is an item covered u to v times (DLX3: u:v|name)');
   return lines.map((l) => `\n${l}`).join('');
 }

@@ -25,7 +25,7 @@ function layerRows(p: TilingProblem): number {
 }
 
 /** Whether a kind has its own item: every kind but those used any number of times, none included. */
-function hasItem(k: PieceCount): boolean {
+export function hasPieceItem(k: PieceCount): boolean {
   return k.count !== Infinity || fewestCopies(k) > 0;
 }
 
@@ -35,7 +35,7 @@ function hasItem(k: PieceCount): boolean {
  */
 export function placementText(p: TilingProblem, pid: number): string {
   const pl = p.placements[pid];
-  const parts = hasItem(p.kinds[pl.kind]) ? [p.kinds[pl.kind].piece.name] : [];
+  const parts = hasPieceItem(p.kinds[pl.kind]) ? [p.kinds[pl.kind].piece.name] : [];
   for (const c of pl.cells) parts.push(cellItemName(p.region.width, c, layerRows(p)));
   return parts.join(' ');
 }
@@ -54,7 +54,7 @@ export function tilingExactCover(p: TilingProblem): ExactCoverProblem {
   const lower: number[] = [];
   const upper: number[] = [];
   const kindItem = p.kinds.map((k) => {
-    if (!hasItem(k)) return -1;
+    if (!hasPieceItem(k)) return -1;
     const least = fewestCopies(k);
     names.push(k.piece.name);
     lower.push(least);

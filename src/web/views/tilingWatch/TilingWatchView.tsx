@@ -22,8 +22,8 @@ import { browserScheduler } from '../../playback/frames.js';
 import { Playback } from '../../playback/playback.js';
 import { useTrace } from '../../playback/useTrace.js';
 import {
+  boxName,
   cellCount,
-  depthOf,
   presetChoice,
   regionParam,
   REGION_PRESETS,
@@ -37,9 +37,8 @@ import { TilingPicture } from '../tilings/TilingPicture.js';
 
 const nf = new Intl.NumberFormat('en-US');
 
-/** "6×10", or "3×3×3" in 3-D. */
-const sides = (g: PaintGrid): string =>
-  depthOf(g) > 1 ? `${g.width}×${g.height}×${depthOf(g)}` : `${g.width}×${g.height}`;
+/** "6×10", or "3×3×3" in 3-D: the box's name, as words write it. */
+const sides = (g: PaintGrid): string => boxName(g).replace(/x/g, '×');
 
 function makeRun(problem: TilingProblem) {
   const found: FoundTiling[] = [];

@@ -1,8 +1,8 @@
 /**
  * The tilings view's pieces: a named set or a piece file (the CLI's format, pieceFile.ts), and a
  * count per piece (0 = not used, k copies, any number, or a range MIN..MAX), held in the URL as
- * the counts that differ from the set's or file's own ("X=0,Y=*,L=2,T=0..1"). They become a TilingSpec's `select` as
- * `--piece NAME=COUNT` would. Plain data, no DOM: unit-tested in Node.
+ * the counts that differ from the set's or file's own ("X=0,Y=*,L=2,T=0..1"). They become a
+ * TilingSpec's `select` as `--piece NAME=COUNT` would. Plain data, no DOM: unit-tested in Node.
  */
 import { isPlacerError } from '../../../core/errors.js';
 import { quoted } from '../../../core/text.js';
