@@ -7,7 +7,11 @@ import { countExactCoverUnit, planExactCoverUnits } from './coverUnits.js';
 import { formatOption, parseDlx } from './dlxFormat.js';
 import { ExactCoverSearch } from './exactCover.js';
 import { checkExactCover, coloursOf, optionCount, type ExactCoverProblem } from './problem.js';
-import { coverInstanceArb, coverProblemOf } from '../../../test/support/coverInstances.js';
+import {
+  coverInstanceArb,
+  coverProblemOf,
+  type CoverInstance,
+} from '../../../test/support/coverInstances.js';
 import { xccReference } from '../../../test/support/reference.js';
 import { latinColourDlx, twoPerLineDlx } from '../../../bench/xccInstances.js';
 
@@ -62,6 +66,54 @@ test('Algorithm M lists each solution once, each valid by the definition', () =>
       assert.equal(seen.size, naiveCount(p));
     }),
     { numRuns: 200 },
+  );
+});
+
+/**
+ * The instance with one more primary item in every option (first or last in it), bounded
+ * `lower`…`upper`: "take between lower and upper options", like queens domination's `m|Q`. Once
+ * that item is covered no option is left, which the search settles by the bounds alone.
+ */
+function withItemInEvery(inst: CoverInstance, lower: number, upper: number, first: boolean) {
+  const q = inst.primary;
+  const shifted = inst.options.map((o) => o.map((i) => (i < q ? i : i + 1)));
+  const bounds = inst.bounds ?? Array.from({ length: q }, (): [number, number] => [1, 1]);
+  return {
+    ...inst,
+    primary: q + 1,
+    options: shifted.map((o) => (first ? [q, ...o] : [...o, q])),
+    bounds: [...bounds, [lower, upper] as [number, number]],
+    colours: inst.colours?.map((c) => (first ? [0, ...c] : [...c, 0])),
+  };
+}
+
+test('an item in every option: counts and listings agree with the definition', () => {
+  fc.assert(
+    fc.property(
+      coverInstanceArb(4, 11, { exact: true, ranges: true, colours: true }, 3),
+      fc.integer({ min: 0, max: 2 }),
+      fc.integer({ min: 0, max: 2 }),
+      fc.boolean(),
+      fc.constantFrom(1, 3, Infinity),
+      (inst, lower, extra, first, budget) => {
+        const p = coverProblemOf(withItemInEvery(inst, lower, Math.max(1, lower + extra), first));
+        const naive = naiveCount(p);
+        assert.equal(countOf(p, budget), BigInt(naive));
+        const s = new ColourBoundSearch(p);
+        const seen = new Set<string>();
+        for (let st = s.run(budget); st !== 'done'; st = s.run(budget)) {
+          if (st !== 'found') continue;
+          const sol = s.solution();
+          assert.equal(checkExactCover(p, sol), null);
+          seen.add([...sol].sort((a, b) => a - b).join(','));
+        }
+        assert.equal(seen.size, naive);
+        let units = 0n;
+        for (const u of planExactCoverUnits(p)) units += countExactCoverUnit(p, u.id).count;
+        assert.equal(units, BigInt(naive));
+      },
+    ),
+    { numRuns: 300 },
   );
 });
 

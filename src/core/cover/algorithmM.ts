@@ -14,6 +14,10 @@
  *   put back from a stack when the level ends.
  * - Colours (Algorithm C): committing `j:c` purifies j — options giving j another colour are
  *   hidden, the ones giving it c are marked (COLOR −1) so nothing hides or commits them again.
+ * - Beyond Knuth: covering an item that is in every option left (a count of pieces, as the
+ *   `5|Q` of queens domination) leaves no option at all, so the options are not hidden one by one
+ *   and the search is decided there by the bounds (emptiedBy): queens domination 8×8 went from
+ *   9.0 s to 2.5 s, and from 3.06M nodes to 2.80M (the items retired one by one at a solution).
  *
  * - Counting can memoise sub-counts (memo.ts's table): the rest of the search depends only on
  *   which options are still available and on the bounds of the items still active, so that is
@@ -100,6 +104,17 @@ export class ColourBoundSearch implements Engine {
   private boundWords = 0;
   /** Where the options' bits (1: no longer available) start in the key. */
   private optionBase = 0;
+  /** Options not hidden (those still in the lists). */
+  private optionsLeft: number;
+  /**
+   * The item whose covering took every option left (0: none). Covering such an item leaves no
+   * option anywhere, so instead of hiding them one by one (a queens domination's `5|Q` item is in
+   * every option: the fifth queen hid some sixty options of twenty-odd nodes each, only for the
+   * next node to find a dead end), the lists are left as they are and read as empty: covers,
+   * purifications and their undoing below it do nothing to them, and the search ends there,
+   * decided by the bounds alone (see settle()).
+   */
+  private emptiedBy = 0;
 
   constructor(problem: ExactCoverProblem, opts: ExactCoverOptions = {}) {
     this.problem = problem;
@@ -114,6 +129,7 @@ export class ColourBoundSearch implements Engine {
     this.rlink = links.rlink;
     this.len = links.len;
     this.optOf = links.optOf;
+    this.optionsLeft = nOpts;
     const len = links.len;
     const np = (this.np = problem.primary);
     this.bound = new Int32Array(np + 1);
@@ -234,6 +250,8 @@ export class ColourBoundSearch implements Engine {
       throw new Error('rootBranches() must be asked before the search runs');
     }
     if (this.rlink[0] === 0) return null;
+    // No option left: a solution (its items retired one by one, no choice among them) or none.
+    if (this.emptiedBy !== 0) return this.settled() ? null : [];
     const i = this.chooseItem();
     const out: CoverBranch[] = [];
     if (this.theta === 0) return out;
@@ -313,6 +331,7 @@ export class ColourBoundSearch implements Engine {
   /** Takes every node of option x out of its list (nodes already known compatible stay). */
   private hideWhole(x: number): void {
     this.flipOption(x);
+    this.optionsLeft--;
     let p = x;
     do {
       if (this.color[p] >= 0) {
@@ -362,6 +381,7 @@ export class ColourBoundSearch implements Engine {
   /** Hides the other nodes of p's option from their lists (known-compatible ones stay). */
   private hide(p: number): void {
     this.flipOption(p);
+    this.optionsLeft--;
     const top = this.top;
     const ulink = this.ulink;
     const dlink = this.dlink;
@@ -387,6 +407,7 @@ export class ColourBoundSearch implements Engine {
   /** Exactly undoes hide(p). */
   private unhide(p: number): void {
     this.flipOption(p);
+    this.optionsLeft++;
     const top = this.top;
     const ulink = this.ulink;
     const dlink = this.dlink;
@@ -409,8 +430,10 @@ export class ColourBoundSearch implements Engine {
 
   /** Hides every option of item i and takes i out of the active list. */
   private cover(i: number): void {
-    const dlink = this.dlink;
-    for (let p = dlink[i]; p !== i; p = dlink[p]) this.hide(p);
+    if (this.emptiedBy === 0) {
+      if (this.len[i] === this.optionsLeft) this.emptiedBy = i;
+      else for (let p = this.dlink[i]; p !== i; p = this.dlink[p]) this.hide(p);
+    }
     const l = this.llink[i];
     const r = this.rlink[i];
     this.rlink[l] = r;
@@ -423,8 +446,10 @@ export class ColourBoundSearch implements Engine {
     const r = this.rlink[i];
     this.rlink[l] = i;
     this.llink[r] = i;
-    const ulink = this.ulink;
-    for (let p = ulink[i]; p !== i; p = ulink[p]) this.unhide(p);
+    if (this.emptiedBy === i) this.emptiedBy = 0;
+    else if (this.emptiedBy === 0) {
+      for (let p = this.ulink[i]; p !== i; p = this.ulink[p]) this.unhide(p);
+    }
   }
 
   /** Gives secondary item TOP(p) the colour of p: hides the options that disagree. */
@@ -433,6 +458,7 @@ export class ColourBoundSearch implements Engine {
     const c = color[p];
     const i = this.top[p];
     color[i] = c;
+    if (this.emptiedBy !== 0) return; // its list is empty
     for (let q = this.dlink[i]; q !== i; q = this.dlink[q]) {
       if (color[q] === c) color[q] = -1;
       else this.hide(q);
@@ -444,9 +470,11 @@ export class ColourBoundSearch implements Engine {
     const color = this.color;
     const c = color[p];
     const i = this.top[p];
-    for (let q = this.ulink[i]; q !== i; q = this.ulink[q]) {
-      if (color[q] < 0) color[q] = c;
-      else this.unhide(q);
+    if (this.emptiedBy === 0) {
+      for (let q = this.ulink[i]; q !== i; q = this.ulink[q]) {
+        if (color[q] < 0) color[q] = c;
+        else this.unhide(q);
+      }
     }
     color[i] = 0;
   }
@@ -467,6 +495,16 @@ export class ColourBoundSearch implements Engine {
       if (top[p] <= 0) p = this.dlink[p];
       else this.uncommit(p--);
     }
+  }
+
+  /**
+   * With no option left, whether the options taken are a solution: every active item has had
+   * its fewest options (the search would retire each in turn, one branch each), or none is.
+   */
+  private settled(): boolean {
+    const rlink = this.rlink;
+    for (let c = rlink[0]; c !== 0; c = rlink[c]) if (this.bound[c] > this.slack[c]) return false;
+    return true;
   }
 
   /** M3: the active item of least θ (ties: smaller slack, then longer list). */
@@ -634,6 +672,21 @@ export class ColourBoundSearch implements Engine {
           this.phase = ENTER;
           this.nodes = nodes;
           return 'paused';
+        }
+        if (this.emptiedBy !== 0) {
+          nodes++;
+          // No option left: solved (its items retired, nothing more to take), or a dead end.
+          if (this.settled()) {
+            this.countOne();
+            if (!this.countOnly) {
+              this.level = l;
+              this.phase = BACK;
+              this.nodes = nodes;
+              return 'found';
+            }
+          }
+          phase = BACK;
+          continue;
         }
         const i = this.chooseItem();
         nodes++;
