@@ -98,10 +98,15 @@ export class ColourBoundSearch implements Engine {
   /** The counting table (count mode, when asked for) and its key: option bits, then bounds. */
   private memo: CoverMemo | null = null;
   private memoBits: Int32Array | null = null;
+  /** The XOR of the table's Zobrist words of the key's bits flipped one by one (memo.ts). */
+  private memoHash = 0;
+  private memoZobrist: Int32Array | null = null;
   private memoHitsDone = 0;
   /** Key bits per primary item (its bound while active, 0 once not), in the key's first words. */
   private boundBits = 1;
   private boundWords = 0;
+  /** The bounds' part of the key is kept as items are covered (bounds all exactly 1). */
+  private coverBits = false;
   /** Where the options' bits (1: no longer available) start in the key. */
   private optionBase = 0;
   /** Options not hidden (those still in the lists). */
@@ -152,13 +157,21 @@ export class ColourBoundSearch implements Engine {
     const memoEntries = opts.memoEntries ?? 0;
     if (this.countOnly && memoEntries > 0) {
       let most = 1;
-      for (let i = 1; i <= np; i++) most = Math.max(most, this.bound[i]);
+      let exactOnes = true;
+      for (let i = 1; i <= np; i++) {
+        most = Math.max(most, this.bound[i]);
+        if (this.bound[i] !== 1 || this.slack[i] !== 0) exactOnes = false;
+      }
       this.boundBits = 32 - Math.clz32(most);
       this.boundWords = (np * this.boundBits + 31) >>> 5;
+      // Items each taking exactly one option (Algorithm C): an item's part of the key is one
+      // bit, set while it is covered, flipped as it is covered and uncovered like the options'.
+      this.coverBits = exactOnes;
       this.optionBase = this.boundWords * 32;
       const entries = Math.min(memoEntries, MEMO_MAX_ENTRIES);
       this.memo = CoverMemo.take(this.optionBase + nOpts, entries, depth, problem);
       this.memoBits = this.memo.bits;
+      this.memoZobrist = this.memo.zobrist;
       // An earlier unit of this count found that the table does not pay: none for this one.
       if (this.memo.pays === false) this.dropMemo();
     }
@@ -375,6 +388,17 @@ export class ColourBoundSearch implements Engine {
     if (bits !== null) {
       const o = this.optOf[p] + this.optionBase;
       bits[o >>> 5] ^= 1 << (o & 31);
+      this.memoHash ^= (this.memoZobrist as Int32Array)[o];
+    }
+  }
+
+  /** Flips primary item i's bit in the counting table's key (bounds all 1: set while covered). */
+  private flipItem(i: number): void {
+    const bits = this.memoBits;
+    if (bits !== null && this.coverBits && i <= this.np) {
+      const o = i - 1;
+      bits[o >>> 5] ^= 1 << (o & 31);
+      this.memoHash ^= (this.memoZobrist as Int32Array)[o];
     }
   }
 
@@ -438,6 +462,7 @@ export class ColourBoundSearch implements Engine {
     const r = this.rlink[i];
     this.rlink[l] = r;
     this.llink[r] = l;
+    this.flipItem(i);
   }
 
   /** Exactly undoes cover(i). */
@@ -446,6 +471,7 @@ export class ColourBoundSearch implements Engine {
     const r = this.rlink[i];
     this.rlink[l] = i;
     this.llink[r] = i;
+    this.flipItem(i);
     if (this.emptiedBy === i) this.emptiedBy = 0;
     else if (this.emptiedBy === 0) {
       for (let p = this.ulink[i]; p !== i; p = this.ulink[p]) this.unhide(p);
@@ -538,6 +564,7 @@ export class ColourBoundSearch implements Engine {
 
   /** Writes the bounds of the active primary items into the table's key (its first words). */
   private writeBounds(bits: Int32Array): void {
+    if (this.coverBits) return; // kept up to date by flipItem()
     const width = this.boundBits;
     bits.fill(0, 0, this.boundWords);
     const rlink = this.rlink;
@@ -563,8 +590,14 @@ export class ColourBoundSearch implements Engine {
   /** Looks the current sub-problem up at level l: true when the table answered (count added). */
   private memoLookup(l: number, nodes: number): boolean {
     const memo = this.memo as CoverMemo;
-    this.writeBounds(this.memoBits as Int32Array);
-    const s = memo.enter(l, this.cntHi, this.cntLo, nodes);
+    const bits = this.memoBits as Int32Array;
+    this.writeBounds(bits);
+    // The key's bits flipped one by one are hashed as they change; the bounds' words, here.
+    let h = this.memoHash;
+    if (!this.coverBits) {
+      for (let w = 0; w < this.boundWords; w++) h = Math.imul(h ^ bits[w], 0x01000193);
+    }
+    const s = memo.enter(l, this.cntHi, this.cntLo, nodes, h);
     if (s >= 0) {
       if (memo.pays === null) memo.trialSaved += memo.nodesAt(s);
       let lo = this.cntLo + memo.loAt(s);
@@ -590,6 +623,7 @@ export class ColourBoundSearch implements Engine {
     this.memoHitsDone = memo.hits;
     this.memo = null;
     this.memoBits = null;
+    this.memoZobrist = null;
     CoverMemo.giveBack(memo);
   }
 

@@ -15,12 +15,26 @@ function memoShape(items: number, entries: number, depth: number): string {
   return `${items}/${entries}/${depth}`;
 }
 
+/** A 32-bit mixing function (Murmur3's finaliser): nearby inputs give unrelated outputs. */
+export function mix32(x: number): number {
+  let h = x | 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
 /** The table of the last search that finished, kept for the next one (CoverMemo.take). */
 let spare: CoverMemo | null = null;
 
 export class CoverMemo {
   /** The covered-item set, bit i for item i; the search flips bits as it covers and uncovers. */
   readonly bits: Int32Array;
+  /**
+   * A fixed pseudo-random word per bit of the key: a search that flips bits one at a time can
+   * keep the XOR of those of its set bits as it goes (Zobrist hashing) and hand enter() that
+   * instead of having the whole key hashed at every node.
+   */
+  readonly zobrist: Int32Array;
   /** Sub-problems added from the table instead of searched. */
   hits = 0;
 
@@ -62,6 +76,8 @@ export class CoverMemo {
     this.keyWords = (items + 1 + 31) >>> 5;
     this.mask = cap - 1;
     this.bits = new Int32Array(this.keyWords);
+    this.zobrist = new Int32Array(this.keyWords * 32);
+    for (let b = 0; b < this.zobrist.length; b++) this.zobrist[b] = mix32(b + 0x9e3779b9);
     this.keys = new Int32Array(cap * this.keyWords);
     this.used = new Uint8Array(cap);
     this.valHi = new Float64Array(cap);
@@ -117,20 +133,20 @@ export class CoverMemo {
       h = Math.imul(h ^ bits[w], 0x01000193);
       h ^= h >>> 15;
     }
-    h = Math.imul(h ^ (h >>> 13), 0x5bd1e995);
-    return (h ^ (h >>> 15)) & this.mask;
+    return h;
   }
 
   /**
    * Looks the current set up at level l. On a hit returns its slot (≥ 0: read hiAt/loAt);
    * otherwise returns −1 and remembers, for store(l), the slot to fill and the count now.
+   * `hash` is the key's hash when the search keeps one (any 32-bit function of the key).
    */
-  enter(l: number, cntHi: number, cntLo: number, nodes = 0): number {
+  enter(l: number, cntHi: number, cntLo: number, nodes = 0, hash = this.hash()): number {
     const keys = this.keys;
     const used = this.used;
     const bits = this.bits;
     const kw = this.keyWords;
-    const home = this.hash();
+    const home = mix32(hash) & this.mask;
     let fill = home; // the table is crowded here unless a free slot turns up: replace home
     for (let probe = 0; probe < 4; probe++) {
       const s = (home + probe) & this.mask;
