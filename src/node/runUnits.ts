@@ -62,6 +62,8 @@ export interface UnitsRunOptions<T> {
    * steps are short, as the caller knows. It saves a worker's start-up and a core's sharing.
    */
   readonly here?: boolean;
+  /** Give each worker a run of neighbouring units (core/run/pool.ts). */
+  readonly inRuns?: boolean;
 }
 
 export interface UnitsRun<T> {
@@ -165,6 +167,7 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
         // Units can take well under a millisecond (queens N = 16): enough queued per worker that
         // none runs dry while this thread, counting too, gets to its messages.
         inFlight: useHere ? 8 : 2,
+        inRuns: opts.inRuns,
         progressEveryMs: every,
         onProgress: opts.onProgress
           ? (id, p) => {

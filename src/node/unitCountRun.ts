@@ -97,6 +97,7 @@ export async function runUnitCount<U, T>(
         threads: opts.threads,
         workers: opts.workers,
         here: opts.here ?? true,
+        inRuns: d.inRuns,
         signal: opts.signal,
         onBadRecord: opts.onBadRecord,
         progressEveryMs: opts.progressEveryMs,

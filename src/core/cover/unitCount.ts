@@ -62,5 +62,7 @@ export function coverUnitCount(
     }),
     // The same DLX text is the same job.
     key: () => `cover-${digest(dlx).slice(7)}`,
+    // Neighbouring branches share sub-problems, which each worker's counting table finds again.
+    inRuns: true,
   };
 }

@@ -14,15 +14,17 @@ interface FakeOptions {
 
 /** In-memory workers that square x a tick later, recording what happened. */
 function fakes(o: FakeOptions = {}) {
-  const log = { spawned: 0, terminated: 0, posted: 0 };
+  const log = { spawned: 0, terminated: 0, posted: 0, xsBy: [] as number[][] };
   const spawn = (): Handle => {
     const me = log.spawned++;
+    log.xsBy.push([]);
     let listener: (m: PoolReply<number>) => void = () => undefined;
     let exit: (reason: string) => void = () => undefined;
     let dead = false;
     return {
       post: (m) => {
         log.posted++;
+        log.xsBy[me].push(m.job.x);
         setTimeout(() => {
           if (dead) return;
           if (o.dies?.(m.job, me)) {
@@ -67,6 +69,29 @@ test('the pool answers every unit once, across its workers, and stops them', asy
   for (let x = 0; x < 50; x++) assert.equal(got.get(`u${x}`), x * x);
   assert.equal(log.spawned, 3);
   assert.equal(log.terminated, 3);
+});
+
+test('in runs, the first worker takes the units in order, the others from the far end back', async () => {
+  const { spawn, log } = fakes();
+  let n = 0;
+  await runPool({
+    spawn,
+    units: units(40),
+    threads: 2,
+    inFlight: 1,
+    inRuns: true,
+    onResult: () => n++,
+  });
+  assert.equal(n, 40);
+  const [a, b] = log.xsBy;
+  const ascending = (xs: number[]) => xs.every((x, k) => k === 0 || x > xs[k - 1]);
+  assert.ok(a.length > 0 && b.length > 0, 'both workers got units');
+  assert.equal(a[0], 0);
+  assert.equal(b[0], 39);
+  assert.ok(ascending(a), `worker 1 in order: ${a.join(' ')}`);
+  assert.ok(ascending([...b].reverse()), `worker 2 from the end: ${b.join(' ')}`);
+  // Two runs that meet: every unit below the meeting point went to the first worker.
+  assert.equal(Math.max(...a) + 1, Math.min(...b));
 });
 
 test('a unit whose worker dies without an error is run again on a new worker', async () => {

@@ -90,6 +90,16 @@ export interface PoolOptions<J, R> {
    */
   readonly onProgress?: (unit: string, progress: UnitProgress | null) => void;
   readonly progressEveryMs?: number;
+  /**
+   * Deal each worker a run of neighbouring units: the first worker takes them in order, the
+   * others from the far end back (default: each worker the next unit in order). For units whose
+   * neighbours share sub-problems that a counting table per worker finds again: an exact-cover
+   * count (a colour Sudoku on two threads: 5.49M nodes with the units dealt in turn, 5.15M in
+   * runs, as on one thread). Not for all: where units share nothing it gains nothing, and the
+   * units met last, where the two runs meet, are the plan's middle ones rather than its last
+   * (a queens count 16 on two threads, medians of 4: 1.43 s in runs, 1.36 s in turn).
+   */
+  readonly inRuns?: boolean;
 }
 
 /** How a pool run ended: every unit done, or cancelled. */
@@ -101,9 +111,15 @@ export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<PoolOutcome> {
   const perWorker = Math.max(1, opts.inFlight ?? 2);
   const maxAttempts = Math.max(1, opts.maxAttempts ?? 3);
   return new Promise<PoolOutcome>((resolve, reject) => {
-    /** Indexes into opts.units still to send; re-queued ones go to the front. */
+    /**
+     * Indexes into opts.units still to send, queue[lo …], the plan's last first: workers pop the
+     * next in order from the end (in runs: the first worker; the others take the plan's last,
+     * at lo). Re-queued ones go on the end, the next to be popped.
+     */
     const queue: number[] = [];
+    let lo = 0;
     for (let i = opts.units.length - 1; i >= 0; i--) queue.push(i);
+    let first: Slot | null = null;
     const attempts = new Map<number, number>();
     const index = new Map<string, number>();
     opts.units.forEach((u, i) => index.set(u.id, i));
@@ -130,9 +146,9 @@ export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<PoolOutcome> {
     const feed = (slot: Slot): void => {
       // Near the end one unit each: a unit queued behind another on a busy worker would run
       // after it while an idle worker waits (the tail of the run).
-      const ahead = queue.length > live.size * perWorker ? perWorker : 1;
-      while (slot.flying.size < ahead && queue.length > 0) {
-        const i = queue.pop() as number;
+      const ahead = queue.length - lo > live.size * perWorker ? perWorker : 1;
+      while (slot.flying.size < ahead && queue.length > lo) {
+        const i = !opts.inRuns || slot === first ? (queue.pop() as number) : queue[lo++];
         slot.flying.add(i);
         const u = opts.units[i];
         slot.worker.post(
@@ -146,6 +162,7 @@ export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<PoolOutcome> {
     const start = (): void => {
       const worker = opts.spawn();
       const slot: Slot = { worker, flying: new Set() };
+      first ??= slot;
       live.add(slot);
       worker.onMessage((m) => {
         if (settled) return;

@@ -60,6 +60,7 @@ export async function countOnPool<J, U, T>(
     threads: opts.threads,
     signal: opts.signal,
     inFlight: opts.inFlight ?? 1,
+    inRuns: d.inRuns,
     progressEveryMs: opts.progressEveryMs,
     onProgress: inside
       ? (id, p) => {

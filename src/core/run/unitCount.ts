@@ -35,6 +35,8 @@ export interface UnitCount<J, U, T> {
   key(header: Fields): string;
   /** Units per queue entry (default 1): small units travel in batches. */
   readonly batch?: number;
+  /** Give each worker a run of neighbouring units (pool.ts `inRuns`): they share sub-problems. */
+  readonly inRuns?: boolean;
 }
 
 /** How far a unit-split count got, on any face. */
