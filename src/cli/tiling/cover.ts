@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
 import { coverSearch, type CoverSearch } from '../../core/cover/coverSearch.js';
 import { CoverListingIndex, type CoverCursorSearch } from '../../core/cover/coverSeek.js';
-import { checkExactCover, coloursOf, type ExactCoverProblem } from '../../core/cover/problem.js';
+import { checkExactCover, type ExactCoverProblem } from '../../core/cover/problem.js';
 import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
 import { parseChoice, parseIntArg } from '../args.js';
@@ -18,6 +18,7 @@ import { runListing } from '../listing.js';
 import { formatDuration } from '../../render/duration.js';
 import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
 import { coverCount, type CoverCountArgs } from './coverCount.js';
+import { coverSolutionJson } from './coverJson.js';
 import { queueTarget } from '../queue.js';
 import { readInput } from './input.js';
 import { offsetSeek } from './seekOffset.js';
@@ -160,13 +161,6 @@ function parseCover(ctx: CliContext, file: string | undefined, opts: CoverOpts):
   };
 }
 
-/** The colour each secondary item got in a solution, by item name (JSON output). */
-function colourRecord(problem: ExactCoverProblem, sol: Int32Array): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [i, c] of coloursOf(problem, sol)) out[problem.items[i]] = c;
-  return out;
-}
-
 /** A search of a listing: from the start, or from a seek's cursor. */
 type CoverListingSearch = CoverSearch | CoverCursorSearch;
 
@@ -192,20 +186,15 @@ function coverList(ctx: CliContext, a: CoverListArgs): Promise<Outcome> {
   let listed = 0;
   /** Nodes spent seeking (--offset). */
   let seekNodes = 0;
+  const texts: string[] = [];
+  const textOf = (k: number): string => (texts[k] ??= formatOption(problem, k));
+  const jsonLine = coverSolutionJson(problem, a.optionLines);
   const print = (sol: Int32Array): void => {
     if (a.json) {
-      ctx.out.line(
-        JSON.stringify({
-          index: offset + listed,
-          options: Array.from(sol, (k) => k + 1),
-          lines: Array.from(sol, (k) => a.optionLines[k]),
-          text: Array.from(sol, (k) => formatOption(problem, k)),
-          ...(problem.colours === null ? {} : { colours: colourRecord(problem, sol) }),
-        }),
-      );
+      ctx.out.line(jsonLine(offset + listed, sol));
     } else {
       if (listed > 1) ctx.out.line('');
-      for (const k of sol) ctx.out.line(formatOption(problem, k));
+      for (const k of sol) ctx.out.line(textOf(k));
     }
   };
   return runListing<CoverListingSearch>(ctx, {
