@@ -193,8 +193,8 @@ function coverList(ctx: CliContext, a: CoverListArgs): Promise<Outcome> {
     if (a.json) {
       ctx.out.line(jsonLine(offset + listed, sol));
     } else {
-      if (listed > 1) ctx.out.line('');
-      for (const k of sol) ctx.out.line(textOf(k));
+      // One write per solution: its options a line each, a blank line before all but the first.
+      ctx.out.line((listed > 1 ? '\n' : '') + Array.from(sol, textOf).join('\n'));
     }
   };
   return runListing<CoverListingSearch>(ctx, {
