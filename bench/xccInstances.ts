@@ -205,7 +205,7 @@ const QUEENDOM8: XccInstance = {
   source: 'OEIS A002564(8) (gamma = 5, A075458(8))',
 };
 
-/** The counting instances, each taking xcc_count.c about 1–3 s on this kind of machine. */
+/** The counting instances, each taking xcc_count.c about 1–3 s on this kind of machine (kings 10). */
 export const XCC_COUNT_INSTANCES: readonly XccInstance[] = [
   {
     name: 'sudoku-sage-less7-colour.dlx',
@@ -222,6 +222,15 @@ export const XCC_COUNT_INSTANCES: readonly XccInstance[] = [
     source: 'OEIS A002860(5)',
   },
   QUEENDOM8,
+  {
+    // Kings domination, where sub-problems repeat: the row of the counting table ("the cached
+    // mode where it applies").
+    name: 'kingdom7.dlx',
+    kind: 'dlx3',
+    text: () => kingDominationDlx(7, 9),
+    count: 243_856n,
+    source: 'xcc_count.c (the same builder at 5×5 reproduces kingdom5.dlx, OEIS A347554(5))',
+  },
   {
     name: 'two-per-line8.dlx',
     kind: 'dlx3',

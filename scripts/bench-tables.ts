@@ -166,6 +166,7 @@ export const TABLES: Record<string, Table> = {
       xcc(/^cover sudoku-.*-colour\.dlx --count /, `${LIKE}: the same DLX2 file, Algorithm M in C`),
       xcc(/^cover latin5-colour\.dlx --count /, `${LIKE}: the same DLX2 file, Algorithm M in C`),
       xcc(/^cover queendom8\.dlx --count /, `${LIKE}: the same DLX3 file, Algorithm M in C`),
+      xcc(/^cover kingdom7\.dlx --count /, `${LIKE}: the same DLX3 file, Algorithm M in C`),
       xcc(/^cover two-per-line8\.dlx --count /, `${LIKE}: the same DLX3 file, Algorithm M in C`),
       xcc(
         /^cover sudoku-sage-less7\.dlx --count /,
