@@ -24,12 +24,12 @@
  *   the key — option bits flipped as options are hidden and unhidden, bounds written at the
  *   node (or, where every bound is exactly 1, a bit per item flipped as it is covered), hashed
  *   as it changes. A lookup costs about as much as a node, so a table whose first 2^18 lookups
- *   saved under one node each on average is dropped for the rest of the search. What an answer
- *   saves is the whole search it replaces: the nodes its sub-problem took plus what answers
- *   inside it saved (nodesSaved), not the nodes alone, which undercounted a Sudoku's table
- *   threefold. The trial runs over the units of one count that share the table (memo.ts), not
- *   unit by unit: most units are far shorter than the trial, so judged alone none would ever
- *   drop it. Measured (nodes saved per lookup by 2^17 lookups; nodes, engine time without the
+ *   saved under one node each on average is dropped for the rest of the search (one that saved
+ *   next to nothing by 2^14, sooner). What an answer saves is the whole search it replaces: the
+ *   nodes its sub-problem took plus what answers inside it saved (nodesSaved), not the nodes
+ *   alone, which undercounted a Sudoku's table threefold. The trial runs over the units of one
+ *   count that share the table (memo.ts), not unit by unit: most units are far shorter than the
+ *   trial, so judged alone none would ever drop it. Measured (nodes saved per lookup by 2^17 lookups; nodes, engine time without the
  *   table → with it): Latin squares 5×5 keep it (6.4; 1.55M → 0.11M, 0.40 → 0.15 s), kings
  *   dominating 7×7 (2.1; 40.5M → 4.7M, 9.9 → 3.9 s), a colour Sudoku of 1.3M solutions (1.3;
  *   16.3M → 5.1M, 5.6 → 4.9 s); "two per line" (0.06) and queens domination (0), whose
@@ -54,6 +54,13 @@ const DONE = 3;
 /** Lookups after which a table that saved under MEMO_MIN_SAVED nodes per lookup is dropped. */
 const MEMO_TRIAL = 1 << 18;
 const MEMO_MIN_SAVED = 1;
+/**
+ * An early verdict, after this many lookups, on a table that has saved next to nothing: by 2^14
+ * lookups "two per line" had saved 0.006 nodes a lookup and queens domination none, while the
+ * tables that went on to pay had saved 0.5 (a Sudoku) to 3 (Latin squares).
+ */
+const MEMO_EARLY = 1 << 14;
+const MEMO_EARLY_MIN_SAVED = 0.05;
 /** Largest table (entries) this search uses: a small table stays in the processor's caches. */
 const MEMO_MAX_ENTRIES = 1 << 17;
 
@@ -622,9 +629,11 @@ export class ColourBoundSearch implements Engine {
       this.cntLo = lo;
       this.cntHi = hi;
     }
-    if (memo.pays === null && ++memo.trialLookups === MEMO_TRIAL) {
-      memo.pays = memo.trialSaved >= MEMO_MIN_SAVED * MEMO_TRIAL;
-      if (!memo.pays) this.dropMemo(); // saves less than it costs: search without it
+    if (memo.pays === null) {
+      const n = ++memo.trialLookups;
+      if (n === MEMO_EARLY && memo.trialSaved < MEMO_EARLY_MIN_SAVED * n) memo.pays = false;
+      else if (n === MEMO_TRIAL) memo.pays = memo.trialSaved >= MEMO_MIN_SAVED * n;
+      if (memo.pays === false) this.dropMemo(); // saves less than it costs: search without it
     }
     return s >= 0;
   }
