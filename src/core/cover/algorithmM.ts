@@ -29,11 +29,11 @@
  *   nodes its sub-problem took plus what answers inside it saved (nodesSaved), not the nodes
  *   alone, which undercounted a Sudoku's table threefold. The trial runs over the units of one
  *   count that share the table (memo.ts), not unit by unit: most units are far shorter than the
- *   trial, so judged alone none would ever drop it. Measured (nodes saved per lookup by 2^17 lookups; nodes, engine time without the
- *   table → with it): Latin squares 5×5 keep it (6.4; 1.55M → 0.11M, 0.40 → 0.15 s), kings
- *   dominating 7×7 (2.1; 40.5M → 4.7M, 9.9 → 3.9 s), a colour Sudoku of 1.3M solutions (1.3;
- *   16.3M → 5.1M, 5.6 → 4.9 s); "two per line" (0.06) and queens domination (0), whose
- *   sub-problems repeat rarely or not at all, drop it.
+ *   trial, so judged alone none would ever drop it. Measured (nodes saved per lookup by 2^17
+ *   lookups; nodes, engine time without the table → with it): Latin squares 5×5 keep it (6.4;
+ *   1.55M → 0.11M, 0.40 → 0.15 s), kings dominating 7×7 (2.1; 40.5M → 4.7M, 9.9 → 3.9 s), a
+ *   colour Sudoku of 1.3M solutions (1.3; 16.3M → 5.1M, 5.6 → 4.9 s); "two per line" (0.06)
+ *   and queens domination (0), whose sub-problems repeat rarely or not at all, drop it.
  *   Tables are kept small (MEMO_MAX_ENTRIES), so they stay in the processor's caches.
  *
  * The search is the explicit-stack, budgeted, resumable loop of the Engine contract, with the
