@@ -135,7 +135,7 @@ export class ColourBoundSearch implements Engine {
    * every option: the fifth queen hid some sixty options of twenty-odd nodes each, only for the
    * next node to find a dead end), the lists are left as they are and read as empty: covers,
    * purifications and their undoing below it do nothing to them, and the search ends there,
-   * decided by the bounds alone (see settle()).
+   * decided by the bounds alone (see settled()).
    */
   private emptiedBy = 0;
 
@@ -680,6 +680,14 @@ export class ColourBoundSearch implements Engine {
     if (this.memo !== null) this.memoStore(l, nodes);
   }
 
+  /** Stops at the solution just found at level l (listing mode): run() resumes past it. */
+  private foundAt(l: number, nodes: number): RunStatus {
+    this.level = l;
+    this.phase = BACK;
+    this.nodes = nodes;
+    return 'found';
+  }
+
   private countOne(): void {
     let lo = this.cntLo + 1;
     if (lo === TWO32) {
@@ -714,12 +722,7 @@ export class ColourBoundSearch implements Engine {
       if (phase === ENTER) {
         if (rlink[0] === 0) {
           this.countOne();
-          if (!this.countOnly) {
-            this.level = l;
-            this.phase = BACK;
-            this.nodes = nodes;
-            return 'found';
-          }
+          if (!this.countOnly) return this.foundAt(l, nodes);
           phase = BACK;
           continue;
         }
@@ -734,12 +737,7 @@ export class ColourBoundSearch implements Engine {
           // No option left: solved (its items retired, nothing more to take), or a dead end.
           if (this.settled()) {
             this.countOne();
-            if (!this.countOnly) {
-              this.level = l;
-              this.phase = BACK;
-              this.nodes = nodes;
-              return 'found';
-            }
+            if (!this.countOnly) return this.foundAt(l, nodes);
           }
           phase = BACK;
           continue;

@@ -9,18 +9,12 @@
  * uncovers; at a node it asks find(), and when the node's sub-problem is finished it stores the
  * solutions counted since the node was entered.
  */
+import { mix32 } from '../mix.js';
+
 const TWO32 = 4294967296;
 
 function memoShape(items: number, entries: number, depth: number): string {
   return `${items}/${entries}/${depth}`;
-}
-
-/** A 32-bit mixing function (Murmur3's finaliser): nearby inputs give unrelated outputs. */
-export function mix32(x: number): number {
-  let h = x | 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return h ^ (h >>> 16);
 }
 
 /** The table of the last search that finished, kept for the next one (CoverMemo.take). */
@@ -125,7 +119,7 @@ export class CoverMemo {
     spare = m;
   }
 
-  /** Home slot of the current covered-item set (FNV-style mixing). */
+  /** The key's hash, for a search that keeps none (FNV-style; enter() mixes it further). */
   private hash(): number {
     const bits = this.bits;
     let h = 0x811c9dc5 | 0;

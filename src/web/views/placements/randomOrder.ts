@@ -9,15 +9,14 @@
  * the walk ends inside 0…m−1, so the whole is a bijection of 0…m−1). The round keys come from
  * core's generator, so the same seed gives the same order everywhere.
  */
+import { mix32 } from '../../../core/mix.js';
 import { Random } from '../../../core/random.js';
 
 const ROUNDS = 4;
 
-/** A 32-bit mix (murmur3's finalizer). */
+/** A 32-bit mix (murmur3's finalizer), unsigned. */
 function mix(x: number): number {
-  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
-  return (x ^ (x >>> 16)) >>> 0;
+  return mix32(x) >>> 0;
 }
 
 export class RandomOrder {
