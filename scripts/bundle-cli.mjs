@@ -5,7 +5,10 @@
 // The tsc output in dist/ stays the library (with its .d.ts files); the count pool's worker is
 // bundled too (dist/cli/poolWorker.js), found next to the bundle at run time. The queue (BullMQ,
 // ioredis: about 1 MB) is a bundle of its own, dist/cli/queue/index.js, loaded only by the
-// commands that use a queue, so every other command starts as fast as before.
+// commands that use a queue, so every other command starts as fast as before. Whitespace and
+// syntax are minified, names kept (stack traces still name functions): Node compiles 485 kB
+// instead of 768 kB before a command runs (importing the bundle: 40-44 ms -> 31-35 ms), and a
+// worker thread loads 226 kB instead of 365 kB.
 import { build } from 'esbuild';
 
 await build({
@@ -16,6 +19,8 @@ await build({
   ],
   outdir: 'dist/cli',
   bundle: true,
+  minifyWhitespace: true,
+  minifySyntax: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
