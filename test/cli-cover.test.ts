@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { interruptOnFirstProgress, placer, tempFiles } from './support/cli.js';
 import { KNUTH_DLX, queensDlx } from './support/fixtures.js';
+import { latinColourDlx, twoPerLineDlx } from '../bench/xccInstances.js';
 
 const QUEENS4 = `| 4 queens: rows and columns primary, diagonals secondary
 r1 r2 r3 r4 c1 c2 c3 c4 | a0 a1 a2 a3 a4 a5 a6 b0 b1 b2 b3 b4 b5 b6
@@ -202,5 +203,29 @@ test('tile --dlx writes pieces used several times as DLX3 items, and cover count
   assert.equal(
     (JSON.parse(covered.stdout) as { total: string }).total,
     (JSON.parse(tiled.stdout) as { total: string }).total,
+  );
+});
+
+test('cover --count says what became of its cache: kept, dropped as saving too little, or off', () => {
+  const text = (input: string, ...more: string[]) => {
+    const r = placer(['cover', '-', '--count', '--format', 'json', ...more], { input });
+    assert.equal(r.code, 0, r.stderr);
+    return JSON.parse(r.stdout) as { total: string; memo: string; memoHits: number };
+  };
+  // Latin squares: sub-problems repeat, the cache stays.
+  const latin = text(latinColourDlx(4));
+  assert.deepEqual([latin.total, latin.memo], ['576', 'kept']);
+  assert.ok(latin.memoHits > 0);
+  // "Two per line" on 7×7: they rarely do; its trial drops it, and the count is the same.
+  const two = twoPerLineDlx(7);
+  const dropped = text(two);
+  assert.deepEqual([dropped.total, dropped.memo], ['19448', 'dropped']);
+  const off = text(two, '--no-memo');
+  assert.deepEqual([off.total, off.memo, off.memoHits], ['19448', 'off', 0]);
+  const words = placer(['cover', '-', '--count', '--quiet'], { input: two });
+  // (With answers found before the verdict, or none.)
+  assert.match(
+    words.stdout,
+    /^nodes +\d+ \((\S+ sub-problems? from the cache, then|the cache) dropped: it saved too little\)$/m,
   );
 });

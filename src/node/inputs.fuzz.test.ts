@@ -169,7 +169,7 @@ test('fuzz: results read back from Redis: any text gives a result or null, never
   );
   fc.assert(
     fc.property(fc.bigInt({ min: -(2n ** 100n), max: 2n ** 100n }), fc.nat(), (count, nodes) => {
-      const r = { kind: 'cover-count' as const, count, nodes, memoHits: 0 };
+      const r = { kind: 'cover-count' as const, count, nodes, memoHits: 0, memoDropped: false };
       assert.deepEqual(decodeResult(encodeResult(r)), r);
     }),
     FUZZ_RUNS,

@@ -112,6 +112,8 @@ export class ColourBoundSearch implements Engine {
   private memoHash = 0;
   private memoZobrist: Int32Array | null = null;
   private memoHitsDone = 0;
+  /** The table was found not to pay (here or by an earlier unit of the count) and dropped. */
+  private memoDroppedHere = false;
   /**
    * Nodes the table's answers saved so far: what the sub-problems they answered took to count,
    * themselves included what answers saved inside them. Entries are sized in search nodes plus
@@ -191,7 +193,10 @@ export class ColourBoundSearch implements Engine {
       this.memoBits = this.memo.bits;
       this.memoZobrist = this.memo.zobrist;
       // An earlier unit of this count found that the table does not pay: none for this one.
-      if (this.memo.pays === false) this.dropMemo();
+      if (this.memo.pays === false) {
+        this.memoDroppedHere = true;
+        this.dropMemo();
+      }
     }
     this.initialExcluded = (opts.excluded ?? []).slice();
     for (const k of this.initialExcluded) {
@@ -221,6 +226,11 @@ export class ColourBoundSearch implements Engine {
   /** Sub-problems added from the counting table instead of searched. */
   get memoHits(): number {
     return this.memo?.hits ?? this.memoHitsDone;
+  }
+
+  /** Whether the table was tried and dropped, as saving too little (here or by an earlier unit). */
+  get memoDropped(): boolean {
+    return this.memoDroppedHere;
   }
 
   /** Whether the search counts with a table now (not asked for, or dropped: false). */
@@ -633,7 +643,10 @@ export class ColourBoundSearch implements Engine {
       const n = ++memo.trialLookups;
       if (n === MEMO_EARLY && memo.trialSaved < MEMO_EARLY_MIN_SAVED * n) memo.pays = false;
       else if (n === MEMO_TRIAL) memo.pays = memo.trialSaved >= MEMO_MIN_SAVED * n;
-      if (memo.pays === false) this.dropMemo(); // saves less than it costs: search without it
+      if (memo.pays === false) {
+        this.memoDroppedHere = true;
+        this.dropMemo(); // saves less than it costs: search without it
+      }
     }
     return s >= 0;
   }

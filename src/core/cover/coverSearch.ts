@@ -16,6 +16,8 @@ export interface CoverSearch extends Engine {
   readonly nodes: number;
   readonly count: bigint;
   readonly memoHits: number;
+  /** Whether a counting table was tried and dropped (it saved too little): none since. */
+  readonly memoDropped: boolean;
   readonly done: boolean;
   /** Runs for at most `budget` nodes (all of them when omitted). */
   run(budget?: number): RunStatus;

@@ -209,6 +209,11 @@ export class ExactCoverSearch implements Engine {
     return this.memo?.hits ?? this.memoHitsDone;
   }
 
+  /** Algorithm X keeps its counting cache to the end, asked for: it is never dropped. */
+  get memoDropped(): boolean {
+    return false;
+  }
+
   /** True once the search is exhausted. */
   get done(): boolean {
     return this.phase === DONE;

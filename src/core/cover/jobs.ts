@@ -35,6 +35,8 @@ export interface CoverCountResult {
   readonly nodes: number;
   /** Sub-problems its cache answered (memoEntries > 0). */
   readonly memoHits: number;
+  /** Whether the unit ran on without its cache, dropped as saving too little. */
+  readonly memoDropped: boolean;
 }
 
 /** An exact-cover instance's size and units (cover/coverJobs.ts). */
@@ -88,7 +90,13 @@ function startCount(job: CoverCountJob): JobRun<CoverCountResult> {
       return s.nodes;
     },
     progress: () => s.progress(),
-    result: () => ({ kind: 'cover-count', count: s.count, nodes: s.nodes, memoHits: s.memoHits }),
+    result: () => ({
+      kind: 'cover-count',
+      count: s.count,
+      nodes: s.nodes,
+      memoHits: s.memoHits,
+      memoDropped: s.memoDropped,
+    }),
   };
 }
 

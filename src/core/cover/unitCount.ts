@@ -14,12 +14,19 @@ export interface CoverCount {
   readonly nodes: number;
   /** Sub-problems a cache answered. */
   readonly memoHits: number;
+  /** Units that ran on without their cache, dropped as saving too little. */
+  readonly memoDropped: number;
 }
 
-export const ZERO_COVER_COUNT: CoverCount = { count: 0n, nodes: 0, memoHits: 0 };
+export const ZERO_COVER_COUNT: CoverCount = { count: 0n, nodes: 0, memoHits: 0, memoDropped: 0 };
 
 export function addCoverCounts(a: CoverCount, b: CoverCount): CoverCount {
-  return { count: a.count + b.count, nodes: a.nodes + b.nodes, memoHits: a.memoHits + b.memoHits };
+  return {
+    count: a.count + b.count,
+    nodes: a.nodes + b.nodes,
+    memoHits: a.memoHits + b.memoHits,
+    memoDropped: a.memoDropped + b.memoDropped,
+  };
 }
 
 /**
@@ -39,18 +46,34 @@ export function coverUnitCount(
     })),
     unitOf: (r) => {
       const c = expectKind<CoverCountResult>(r, 'cover-count');
-      return { count: c.count, nodes: c.nodes, memoHits: c.memoHits };
+      return {
+        count: c.count,
+        nodes: c.nodes,
+        memoHits: c.memoHits,
+        memoDropped: c.memoDropped ? 1 : 0,
+      };
     },
     zero: () => ZERO_COVER_COUNT,
     add: addCoverCounts,
-    toRecord: (c) => ({ count: c.count.toString(), nodes: c.nodes, memoHits: c.memoHits }),
+    toRecord: (c) => ({
+      count: c.count.toString(),
+      nodes: c.nodes,
+      memoHits: c.memoHits,
+      memoDropped: c.memoDropped,
+    }),
     fromRecord: (rec: Fields) => {
       const ok = typeof rec.count === 'string' && /^[0-9]{1,60}$/.test(rec.count);
-      return ok && Number.isSafeInteger(rec.nodes) && Number.isSafeInteger(rec.memoHits)
+      // Checkpoints written before memoDropped was recorded: none dropped, as far as they say.
+      const dropped = rec.memoDropped ?? 0;
+      return ok &&
+        Number.isSafeInteger(rec.nodes) &&
+        Number.isSafeInteger(rec.memoHits) &&
+        Number.isSafeInteger(dropped)
         ? {
             count: BigInt(rec.count as string),
             nodes: rec.nodes as number,
             memoHits: rec.memoHits as number,
+            memoDropped: dropped as number,
           }
         : null;
     },

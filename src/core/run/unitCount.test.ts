@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import assert from 'node:assert/strict';
 import { checkUnitCount } from '../../../test/support/unitCountContract.js';
 import { countExactCover } from '../cover/coverSearch.js';
 import { coverUnitIds } from '../cover/coverUnits.js';
@@ -46,4 +47,13 @@ test('exact cover: the units of 7-queens as DLX add up to countExactCover', () =
     whole,
     (c) => c.count,
   );
+});
+
+test('exact cover: a unit’s record keeps whether its cache was dropped, and reads older ones', () => {
+  const d = coverUnitCount(queensDlx(5), [0], 1 << 10);
+  const c = { count: 12n, nodes: 40, memoHits: 3, memoDropped: 1 };
+  assert.deepEqual(d.fromRecord(d.toRecord(c)), c);
+  // A checkpoint written before the field existed: no unit is said to have dropped its cache.
+  assert.deepEqual(d.fromRecord({ count: '12', nodes: 40, memoHits: 3 }), { ...c, memoDropped: 0 });
+  assert.equal(d.fromRecord({ count: '12', nodes: 40, memoHits: 3, memoDropped: 'yes' }), null);
 });

@@ -11,6 +11,7 @@ test('results cross Redis exactly, bigints included', () => {
     count: 2n ** 80n + 7n,
     nodes: 12,
     memoHits: 3,
+    memoDropped: true,
   };
   assert.deepEqual(decodeResult(encodeResult(big)), big);
   assert.equal(decodeResult('{"kind":'), null);
