@@ -105,6 +105,13 @@ if ('skip' in redis) console.log(`# SKIP queue tests: ${redis.skip}`);
 const tlsRedis: TestRedis | { skip: string } = await startRedis({ tls: true });
 if ('skip' in tlsRedis) console.log(`# SKIP the TLS queue test: ${tlsRedis.skip}`);
 
+/** A client of the test server, connected (the caller disconnects it after the test). */
+async function client(r: TestRedis): Promise<Redis> {
+  const db = new Redis({ port: r.port, password: r.password, lazyConnect: true });
+  await db.connect();
+  return db;
+}
+
 test(
   'workers killed and a coordinator restarted mid-run: the totals stay exact',
   { timeout: 120_000 },
@@ -115,9 +122,8 @@ test(
       total: string | number;
       classes: string | number;
     };
-    const db = new Redis({ port: r.port, password: r.password, lazyConnect: true });
+    const db = await client(r);
     t.after(() => db.disconnect());
-    await db.connect();
     const done = (): Promise<number> => db.hlen(`placer:job:${KEY}:results`);
     const count = [
       'queens',
@@ -356,9 +362,8 @@ test(
   async (t) => {
     const r = redis;
     if ('skip' in r) return t.skip(r.skip);
-    const db = new Redis({ port: r.port, password: r.password, lazyConnect: true });
+    const db = await client(r);
     t.after(() => db.disconnect());
-    await db.connect();
     const done = (): Promise<number> => db.hlen(`placer:job:${KEY}:results`);
     const local = JSON.parse(placer(['queens', 'count', N, '--json']).stdout) as { total: string };
     const count = start(['queens', 'count', N, '--split', SPLIT, '--queue', r.url, '--json']);
@@ -392,8 +397,7 @@ test(
   async (t) => {
     const r = redis;
     if ('skip' in r) return t.skip(r.skip);
-    const db = new Redis({ port: r.port, password: r.password, lazyConnect: true });
-    await db.connect();
+    const db = await client(r);
     const id = 'orphan-test.u1';
     const queue = new Queue('units', { connection: db, prefix: 'placer' });
     // BullMQ's workers want a connection that retries for ever (maxRetriesPerRequest null).
