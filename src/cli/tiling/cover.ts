@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
 import { coverSearch, type CoverSearch } from '../../core/cover/coverSearch.js';
 import { CoverListingIndex, type CoverCursorSearch } from '../../core/cover/coverSeek.js';
-import { checkExactCover, type ExactCoverProblem } from '../../core/cover/problem.js';
+import { exactCoverChecker, type ExactCoverProblem } from '../../core/cover/problem.js';
 import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
 import { parseChoice, parseIntArg } from '../args.js';
@@ -189,6 +189,7 @@ function coverList(ctx: CliContext, a: CoverListArgs): Promise<Outcome> {
   const texts: string[] = [];
   const textOf = (k: number): string => (texts[k] ??= formatOption(problem, k));
   const jsonLine = coverSolutionJson(problem, a.optionLines);
+  const check = exactCoverChecker(problem);
   const print = (sol: Int32Array): void => {
     if (a.json) {
       ctx.out.line(jsonLine(offset + listed, sol));
@@ -218,7 +219,7 @@ function coverList(ctx: CliContext, a: CoverListArgs): Promise<Outcome> {
         signal: live?.signal,
         onFound: () => {
           const sol = search.solution();
-          const bad = checkExactCover(problem, sol);
+          const bad = check(sol);
           if (bad !== null) throw new Error(`engine produced an invalid solution: ${bad}`);
           listed++;
           print(sol);

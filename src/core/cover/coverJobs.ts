@@ -6,7 +6,7 @@
  */
 import { PlacerError } from '../errors.js';
 import {
-  checkExactCover,
+  exactCoverChecker,
   lowerBound,
   optionCount,
   upperBound,
@@ -145,9 +145,10 @@ export function coverList(
       total = String(seek.unitCounts.reduce<bigint>((a, c) => a + (c ?? 0n), 0n));
   }
   const out: CoverSolution[] = [];
+  const check = exactCoverChecker(problem);
   while (search !== null && out.length < count && search.run() === 'found') {
     const sol = search.solution();
-    const bad = checkExactCover(problem, sol);
+    const bad = check(sol);
     if (bad !== null) throw new Error(`engine produced an invalid solution: ${bad}`);
     out.push({
       options: Array.from(sol),

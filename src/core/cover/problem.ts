@@ -199,40 +199,67 @@ export function makeExactCover(
  * Returns null when valid, else what is wrong.
  */
 export function checkExactCover(p: ExactCoverProblem, chosen: ArrayLike<number>): string | null {
-  const hits = new Int32Array(p.items.length);
-  // Per secondary item: the colour given (0 none yet, −1 an uncoloured mention).
-  const colour = new Int32Array(p.items.length);
-  const taken = new Set<number>();
-  for (let t = 0; t < chosen.length; t++) {
-    const k = chosen[t];
-    if (!Number.isInteger(k) || k < 0 || k >= optionCount(p)) return `option ${k} does not exist`;
-    if (taken.has(k)) return `option ${k} chosen twice`;
-    taken.add(k);
-    let hasPrimary = false;
-    for (let s = p.optionStart[k]; s < p.optionStart[k + 1]; s++) {
-      const i = p.optionItems[s];
-      hits[i]++;
-      if (i < p.primary) {
-        hasPrimary = true;
-        continue;
-      }
-      const c = p.colours?.[s] ?? 0;
-      if (hits[i] > 1 && (c === 0 || colour[i] !== c)) {
-        return `secondary item ${p.items[i]} covered twice without one colour`;
-      }
-      colour[i] = c === 0 ? -1 : c;
+  return exactCoverChecker(p)(chosen);
+}
+
+/**
+ * checkExactCover for many solutions of one problem (a listing checks each one it prints): the
+ * tallies are kept between calls and told apart by a stamp per call, so a check allocates
+ * nothing and costs the solution's size plus one pass over the primary items, not a fresh
+ * table per item and per option.
+ */
+export function exactCoverChecker(
+  p: ExactCoverProblem,
+): (chosen: ArrayLike<number>) => string | null {
+  const nItems = p.items.length;
+  const nOpts = optionCount(p);
+  const hits = new Int32Array(nItems);
+  // Per secondary item: the colour given (−1 an uncoloured mention); valid where hitAt is now.
+  const colour = new Int32Array(nItems);
+  const hitAt = new Int32Array(nItems);
+  const takenAt = new Int32Array(nOpts);
+  let stamp = 0;
+  return (chosen) => {
+    if (stamp === 0x7fffffff) {
+      hitAt.fill(0);
+      takenAt.fill(0);
+      stamp = 0;
     }
-    if (!hasPrimary) return `option ${k} has no primary item`;
-  }
-  for (let i = 0; i < p.primary; i++) {
-    const lo = lowerBound(p, i);
-    const hi = upperBound(p, i);
-    if (hits[i] < lo || hits[i] > hi) {
-      const want = lo === hi ? `${lo}` : `${lo}…${hi}`;
-      return `item ${p.items[i]} covered ${hits[i]} times, needs ${want}`;
+    stamp++;
+    for (let t = 0; t < chosen.length; t++) {
+      const k = chosen[t];
+      if (!Number.isInteger(k) || k < 0 || k >= nOpts) return `option ${k} does not exist`;
+      if (takenAt[k] === stamp) return `option ${k} chosen twice`;
+      takenAt[k] = stamp;
+      let hasPrimary = false;
+      for (let s = p.optionStart[k]; s < p.optionStart[k + 1]; s++) {
+        const i = p.optionItems[s];
+        const before = hitAt[i] === stamp ? hits[i] : 0;
+        hitAt[i] = stamp;
+        hits[i] = before + 1;
+        if (i < p.primary) {
+          hasPrimary = true;
+          continue;
+        }
+        const c = p.colours?.[s] ?? 0;
+        if (before > 0 && (c === 0 || colour[i] !== c)) {
+          return `secondary item ${p.items[i]} covered twice without one colour`;
+        }
+        colour[i] = c === 0 ? -1 : c;
+      }
+      if (!hasPrimary) return `option ${k} has no primary item`;
     }
-  }
-  return null;
+    for (let i = 0; i < p.primary; i++) {
+      const got = hitAt[i] === stamp ? hits[i] : 0;
+      const lo = lowerBound(p, i);
+      const hi = upperBound(p, i);
+      if (got < lo || got > hi) {
+        const want = lo === hi ? `${lo}` : `${lo}…${hi}`;
+        return `item ${p.items[i]} covered ${got} times, needs ${want}`;
+      }
+    }
+    return null;
+  };
 }
 
 /** The colour each secondary item got in a solution, by item id (absent: none given). */
