@@ -25,8 +25,14 @@ const pause = new Int32Array(new SharedArrayBuffer(4));
 export const FLUSH_AFTER_MS = 50;
 
 export class LineWriter {
-  private buf: string[] = [];
-  private size = 0;
+  /**
+   * Lines are encoded straight into this buffer as they come (a chunk, and room for the line
+   * that fills it), not gathered as strings and joined and encoded per chunk: a listing of
+   * millions of lines made a second copy of every line and a new buffer per chunk, which the
+   * garbage collector then had to clear.
+   */
+  private readonly pending: Buffer;
+  private used = 0;
   private lastFlush = performance.now();
 
   constructor(
@@ -38,12 +44,23 @@ export class LineWriter {
     ) => stdStreams().writeOut(data, offset, length),
     private readonly chunk = 1 << 16,
     private readonly flushAfterMs = FLUSH_AFTER_MS,
-  ) {}
+  ) {
+    this.pending = Buffer.allocUnsafe(2 * chunk);
+  }
 
   line(s: string): void {
-    this.buf.push(s, '\n');
-    this.size += s.length + 1;
-    if (this.size >= this.chunk || performance.now() - this.lastFlush >= this.flushAfterMs) {
+    // 3 bytes per UTF-16 unit bound its UTF-8 (a surrogate pair: 4 bytes for 2 units).
+    const most = 3 * s.length + 1;
+    if (this.used + most > this.pending.length) {
+      this.flush();
+      if (most > this.pending.length) {
+        this.writeAll(Buffer.from(s + '\n', 'utf8'));
+        return;
+      }
+    }
+    this.used += this.pending.write(s, this.used, 'utf8');
+    this.pending[this.used++] = 10;
+    if (this.used >= this.chunk || performance.now() - this.lastFlush >= this.flushAfterMs) {
       this.flush();
     }
   }
@@ -55,17 +72,15 @@ export class LineWriter {
   }
 
   flush(): void {
-    if (this.size === 0) return;
-    const text = this.buf.join('');
-    this.buf = [];
-    this.size = 0;
-    this.writeAll(Buffer.from(text, 'utf8'));
+    if (this.used === 0) return;
+    const n = this.used;
+    this.used = 0;
+    this.writeAll(this.pending.subarray(0, n));
   }
 
   /** Drops lines not yet written (a usage error: print nothing rather than half an answer). */
   discard(): void {
-    this.buf = [];
-    this.size = 0;
+    this.used = 0;
   }
 
   /** Flushes everything written so far (a command may call it more than once). */
