@@ -2,7 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resultOf } from '../protocol.js';
 import { answer, runJob } from '../jobs.js';
-import { queensDlx } from './coverJobs.js';
+import { coverProblemOf, keepCoverProblem, queensDlx } from './coverJobs.js';
+import { planExactCoverUnits } from './coverUnits.js';
+import { parseDlx } from './dlxFormat.js';
 
 const list = (dlx: string, count: number, from?: string, unitCounts?: (string | null)[]) =>
   resultOf(runJob({ kind: 'cover-list', dlx, count, from, unitCounts }), 'cover-list');
@@ -46,4 +48,23 @@ test('cover-list told a count’s unit counts uses them; bad jobs are errors', (
     const r = answer({ type: 'run', unit: 'u', job });
     assert.ok(r.type === 'error' && r.error.code === 'bad-job', JSON.stringify(r));
   }
+});
+
+test("a count's jobs use the parse the face kept, and the plan it already made", () => {
+  const dlx = queensDlx(7);
+  const parsed = parseDlx(dlx, 'queens7.dlx');
+  const plan = planExactCoverUnits(parsed.problem);
+  keepCoverProblem(dlx, parsed);
+  assert.equal(coverProblemOf(dlx).problem, parsed.problem);
+  const counted = plan.map(
+    (u) => resultOf(runJob({ kind: 'cover-count', dlx, id: u.id }), 'cover-count').count,
+  );
+  assert.equal(
+    counted.reduce((a, c) => a + c, 0n),
+    40n,
+  );
+  // Another text is parsed afresh, and the kept one is then parsed again when asked for.
+  const other = queensDlx(6);
+  assert.notEqual(coverProblemOf(other).problem, parsed.problem);
+  assert.notEqual(coverProblemOf(dlx).problem, parsed.problem);
 });

@@ -14,7 +14,7 @@ import {
 } from './problem.js';
 import { coverAlgorithm, type CoverAlgorithm } from './coverSearch.js';
 import { planExactCoverUnits } from './coverUnits.js';
-import { formatOption, parseDlx, printDlx } from './dlxFormat.js';
+import { formatOption, parseDlx, printDlx, type ParsedDlx } from './dlxFormat.js';
 import { queensExactCover } from './nQueens.js';
 import { CoverListingIndex, type CoverCursorSearch } from './coverSeek.js';
 
@@ -30,11 +30,19 @@ let last: Kept | null = null;
 
 /** The instance a DLX text holds, parsed once per text on this thread. */
 export function coverProblemOf(dlx: string): Kept {
-  if (last?.dlx !== dlx) {
-    const parsed = parseDlx(dlx, 'DLX');
-    last = { dlx, problem: parsed.problem, lines: parsed.optionLines, index: null };
-  }
-  return last;
+  if (last?.dlx !== dlx) keepCoverProblem(dlx, parseDlx(dlx, 'DLX'));
+  return last as Kept;
+}
+
+/**
+ * Makes `parsed` (dlx's own parse, as a face that read the text made it) the instance this
+ * thread's jobs of that text use: a count run on this thread then plans its units once, not
+ * again for its first job (a Sudoku's plan: 60 searches), and its units share the counting
+ * table that belongs to that one instance (memo.ts).
+ */
+export function keepCoverProblem(dlx: string, parsed: ParsedDlx): void {
+  if (last?.dlx === dlx && last.problem === parsed.problem) return;
+  last = { dlx, problem: parsed.problem, lines: parsed.optionLines, index: null };
 }
 
 /** An instance's size and the units of its count. */
