@@ -590,6 +590,11 @@ test(
     const counted = await countOnPageAndCli(page);
     assert.match(counted.cli, new RegExp(`^solutions {4}${counted.shown}$`, 'm'));
     assert.equal(counted.shown, '79');
+    // The nodes line as the CLI words it, with what the counting cache answered.
+    assert.match(
+      (await words.textContent()) ?? '',
+      /^nodes {8}\d+ \([1-9]\d* sub-problems? from the cache\)$/m,
+    );
     // Its link on a dark 360 px phone: the same instance, and no sideways scroll.
     const phone = await suite.open(new URL(page.url()).search, {
       width: 360,

@@ -6,6 +6,7 @@
 import type { Command } from 'commander';
 import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
 import { keepCoverProblem } from '../../core/cover/coverJobs.js';
+import { coverMemoEntries } from '../../core/cover/unitCount.js';
 import { coverSearch, type CoverSearch } from '../../core/cover/coverSearch.js';
 import { CoverListingIndex, type CoverCursorSearch } from '../../core/cover/coverSeek.js';
 import { exactCoverChecker, type ExactCoverProblem } from '../../core/cover/problem.js';
@@ -45,14 +46,6 @@ interface CoverOpts {
   threads: string;
   checkpoint?: string | false;
   queue?: string;
-}
-
-/** Cache entries that fit the memory budget (a power of two), for keys of `items` bits. */
-function memoEntries(items: number): number {
-  const bytes = 4 * Math.ceil((items + 1) / 32) + 17;
-  let n = 1;
-  while (n * 2 * bytes <= MEMO_BYTES && n < 1 << 22) n *= 2;
-  return n;
 }
 
 export function registerCover(program: Command, ctx: CliContext, act: Act): void {
@@ -130,7 +123,7 @@ function parseCover(ctx: CliContext, file: string | undefined, opts: CoverOpts):
   const queue = opts.queue === undefined ? undefined : queueTarget(opts.queue);
   const json = format === 'json';
   if (countOnly) {
-    const memo = opts.memo ? memoEntries(problem.items.length) : 0;
+    const memo = opts.memo ? coverMemoEntries(problem.items.length, MEMO_BYTES) : 0;
     return {
       count: true,
       args: {

@@ -5,7 +5,7 @@
  * (--checkpoint FILE; by default once the run lasts DEFAULT_CHECKPOINT_AFTER_MS) that the same
  * command resumes.
  */
-import { algorithmWords, instanceWords } from '../../render/coverWords.js';
+import { algorithmWords, cacheWords, instanceWords, memoState } from '../../render/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import { coverUnitIds } from '../../core/cover/coverUnits.js';
 import { coverAlgorithm } from '../../core/cover/coverSearch.js';
@@ -64,7 +64,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
         algorithm: coverAlgorithm(problem),
         nodes: count.nodes,
         memoHits: count.memoHits,
-        memo: memoState(a.memoEntries, count),
+        memo: memoState(a.memoEntries > 0, count),
         units: run.units,
         ...timingJson(seconds, {
           firstSeconds: firstMs === null ? null : firstMs / 1000,
@@ -79,7 +79,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
     if (!complete) ctx.out.line(partialStatusLine(false));
     ctx.out.line(`solutions    ${count.count}`);
     ctx.out.line(`algorithm    ${algorithmWords(coverAlgorithm(problem))}`);
-    ctx.out.line(`nodes        ${count.nodes}${cacheWords(a.memoEntries, count)}`);
+    ctx.out.line(`nodes        ${count.nodes}${cacheWords(a.memoEntries > 0, count)}`);
     ctx.out.line(`time         ${formatDuration(seconds)}`);
   }
   const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
@@ -94,24 +94,4 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
   // A count of 0 is an answer (exit 0).
   await ctx.out.end();
   return 'ok';
-}
-
-/**
- * What became of the counting cache (`memo` in JSON): not asked for (--no-memo), kept to the
- * end, or dropped by some unit as saving too little (Algorithm M's trial, core/cover/algorithmM.ts).
- */
-function memoState(memoEntries: number, count: CoverCount): 'off' | 'kept' | 'dropped' {
-  if (memoEntries === 0) return 'off';
-  return count.memoDropped > 0 ? 'dropped' : 'kept';
-}
-
-/** The nodes line's words on the cache: its answers, and whether it was dropped. */
-function cacheWords(memoEntries: number, count: CoverCount): string {
-  const hits = plural(count.memoHits, 'sub-problem');
-  if (memoEntries > 0 && count.memoDropped > 0) {
-    return count.memoHits > 0
-      ? ` (${hits} from the cache, then dropped: it saved too little)`
-      : ' (the cache dropped: it saved too little)';
-  }
-  return count.memoHits > 0 ? ` (${hits} from the cache)` : '';
 }

@@ -18,6 +18,19 @@ export interface CoverCount {
   readonly memoDropped: number;
 }
 
+/**
+ * Counting-cache entries (a power of two) that fit `bytes` of memory, for an instance of `items`
+ * items: the size every face asks for (the CLI 64 MiB a count, the page less a worker). An
+ * entry is its key (a bit per item) and 17 bytes of count and bookkeeping (memo.ts); the engines
+ * may take fewer (Algorithm M keeps its table small enough for the processor's caches).
+ */
+export function coverMemoEntries(items: number, bytes: number): number {
+  const entry = 4 * Math.ceil((items + 1) / 32) + 17;
+  let n = 1;
+  while (n * 2 * entry <= bytes && n < 1 << 22) n *= 2;
+  return n;
+}
+
 export const ZERO_COVER_COUNT: CoverCount = { count: 0n, nodes: 0, memoHits: 0, memoDropped: 0 };
 
 export function addCoverCounts(a: CoverCount, b: CoverCount): CoverCount {

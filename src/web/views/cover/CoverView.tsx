@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
 import { MAX_COVER_LIST } from '../../../core/cover/coverJobs.js';
-import { algorithmWords, instanceWords } from '../../../render/coverWords.js';
+import { algorithmWords, cacheWords, instanceWords } from '../../../render/coverWords.js';
 import { formatDuration } from '../../../render/duration.js';
 import { download } from '../../board/export.js';
 import { langfordDlx } from '../../../core/cover/langford.js';
@@ -277,6 +277,9 @@ function CountPanel() {
         {x.colours.length > 0 ? `\ncolours      ${namedList(x.colours, x.colours.length)}` : ''}
         {`\nalgorithm    ${algorithmWords(x.algorithm)}`}
         {c.status === 'done' ? `\nsolutions    ${c.count.partial.count}` : ''}
+        {c.status === 'done'
+          ? `\nnodes        ${c.count.partial.nodes}${cacheWords(true, c.count.partial)}`
+          : ''}
       </pre>
       <div class="controls">
         <button type="button" disabled={running} onClick={startCount}>

@@ -22,6 +22,8 @@ export async function countCoverOnPool(
   opts: {
     readonly spawn: Spawn;
     readonly threads: number;
+    /** Counting-cache entries per unit's search (0: none), as `placer cover --count` takes. */
+    readonly memoEntries: number;
     readonly signal?: CancelSignal;
     readonly onProgress?: (s: CoverCountState) => void;
   },
@@ -29,7 +31,7 @@ export async function countCoverOnPool(
   const perUnit: (bigint | null)[] = units.map(() => null);
   const at = new Map(units.map((id, i) => [String(id), i]));
   let last: CoverCountState | null = null;
-  const whole = await countOnPool(coverUnitCount(dlx, units), {
+  const whole = await countOnPool(coverUnitCount(dlx, units, opts.memoEntries), {
     spawn: opts.spawn,
     threads: opts.threads,
     signal: opts.signal,

@@ -12,12 +12,18 @@ import { LiveCount, type LiveRun } from '../../state/liveCount.js';
 import type { CoverSolution } from '../../../core/cover/coverJobs.js';
 import { resultOf, type CoverPlanResult, type Job } from '../../../core/protocol.js';
 import { countCoverOnPool, type CoverCountState } from './coverCount.js';
+import { coverMemoEntries } from '../../../core/cover/unitCount.js';
 import { SerialWorker } from '../../state/serialWorker.js';
 import { spawnWorker } from '../../workers/spawn.js';
 import { decodeDlxParam, encodeDlxParam, MAX_DLX_PARAM } from './dlxLink.js';
 import { update } from '../../store.js';
 
 export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
+/**
+ * Memory each worker's counting cache may take: a quarter of the CLI's budget for its one count,
+ * as a tab runs a worker per core (Algorithm M caps its table at 2^17 entries in any case).
+ */
+const MEMO_BYTES_PER_WORKER = 16 << 20;
 
 export const dlxText = signal('');
 /** Where the text came from, for messages and file names. */
@@ -165,8 +171,14 @@ export function startCount(): void {
   const p = plan.value;
   if (p.status !== 'done' || counting.running) return;
   const text = dlxText.value;
+  const memoEntries = coverMemoEntries(p.plan.items, MEMO_BYTES_PER_WORKER);
   counting.start(null, (o) =>
-    countCoverOnPool(text, p.plan.units, { spawn: spawnWorker, threads: THREADS, ...o }),
+    countCoverOnPool(text, p.plan.units, {
+      spawn: spawnWorker,
+      threads: THREADS,
+      memoEntries,
+      ...o,
+    }),
   );
 }
 
