@@ -37,8 +37,8 @@ export function coverProblemOf(dlx: string): Kept {
 /**
  * Makes `parsed` (dlx's own parse, as a face that read the text made it) the instance this
  * thread's jobs of that text use: a count run on this thread then plans its units once, not
- * again for its first job (a Sudoku's plan: 60 searches), and its units share the counting
- * table that belongs to that one instance (memo.ts).
+ * again for its first job (a plan is a search set up for every branch it splits), and its
+ * units share the counting table that belongs to that one instance (memo.ts).
  */
 export function keepCoverProblem(dlx: string, parsed: ParsedDlx): void {
   if (last?.dlx === dlx && last.problem === parsed.problem) return;
