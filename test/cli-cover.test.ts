@@ -210,7 +210,12 @@ test('cover --count says what became of its cache: kept, dropped as saving too l
   const text = (input: string, ...more: string[]) => {
     const r = placer(['cover', '-', '--count', '--format', 'json', ...more], { input });
     assert.equal(r.code, 0, r.stderr);
-    return JSON.parse(r.stdout) as { total: string; memo: string; memoHits: number };
+    return JSON.parse(r.stdout) as {
+      total: string;
+      memo: string;
+      memoHits: number;
+      engine: string;
+    };
   };
   // Latin squares: sub-problems repeat, the cache stays.
   const latin = text(latinColourDlx(4));
@@ -222,6 +227,16 @@ test('cover --count says what became of its cache: kept, dropped as saving too l
   assert.deepEqual([dropped.total, dropped.memo], ['19448', 'dropped']);
   const off = text(two, '--no-memo');
   assert.deepEqual([off.total, off.memo, off.memoHits], ['19448', 'off', 0]);
+  // --engine: the trial (auto, the default), the cache kept whatever it saves, or none.
+  const plain = text(two, '--engine', 'plain');
+  assert.deepEqual([plain.total, plain.memo, plain.engine], ['19448', 'off', 'plain']);
+  const kept = text(two, '--engine', 'cached');
+  assert.deepEqual([kept.total, kept.memo, kept.engine], ['19448', 'kept', 'cached']);
+  assert.ok(kept.memoHits > dropped.memoHits, `${kept.memoHits} ≤ ${dropped.memoHits}`);
+  assert.equal(dropped.engine, 'auto');
+  // Worker threads are told too (the jobs carry it).
+  const threads = text(two, '--engine', 'cached', '--threads', '2');
+  assert.deepEqual([threads.total, threads.memo], ['19448', 'kept']);
   const words = placer(['cover', '-', '--count', '--quiet'], { input: two });
   // (With answers found before the verdict, or none.)
   assert.match(

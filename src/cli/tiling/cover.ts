@@ -27,6 +27,12 @@ import { offsetSeek } from './seekOffset.js';
 import { plural } from '../../render/plural.js';
 
 const FORMATS = ['text', 'json'] as const;
+/**
+ * How a count uses its counting cache: tried and dropped once it saves too little (auto), kept
+ * to the end (cached), or none (plain, as --no-memo).
+ */
+const ENGINES = ['auto', 'cached', 'plain'] as const;
+export type CoverEngine = (typeof ENGINES)[number];
 /** How often the progress line is redrawn. */
 const PROGRESS_EVERY_MS = 250;
 /** Cache entries of each count while seeking --offset (a seek makes many small counts). */
@@ -41,6 +47,7 @@ interface CoverOpts {
   offset?: string;
   format: string;
   memo: boolean;
+  engine?: string;
   progress?: boolean;
   quiet?: boolean;
   threads: string;
@@ -58,7 +65,11 @@ export function registerCover(program: Command, ctx: CliContext, act: Act): void
     .option('--limit <K>', 'with --list: at most K solutions (K ≥ 1)')
     .option('--offset <K>', 'with --list: skip the first K solutions (found by counting, K ≥ 0)')
     .option('--format <format>', FORMATS.join('|'), 'text')
-    .option('--no-memo', 'count without caching sub-results')
+    .option(
+      '--engine <engine>',
+      'auto|cached|plain: with the counting cache while it pays, kept throughout, or none (default: auto)',
+    )
+    .option('--no-memo', 'count without caching sub-results (= --engine plain)')
     .option('--queue <url>', 'with --count: count on `placer worker`s through this Redis queue')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports');
@@ -69,6 +80,16 @@ export function registerCover(program: Command, ctx: CliContext, act: Act): void
       return req.count ? coverCount(ctx, req.args) : coverList(ctx, req.args);
     }),
   );
+}
+
+/** --engine, or plain for --no-memo (which it must not contradict). */
+function coverEngine(opts: CoverOpts): CoverEngine {
+  if (opts.engine === undefined) return opts.memo ? 'auto' : 'plain';
+  const engine = parseChoice('--engine', opts.engine, ENGINES);
+  if (!opts.memo && engine !== 'plain') {
+    throw usage('bad-combination', `--no-memo and --engine ${engine} exclude each other`);
+  }
+  return engine;
 }
 
 /** What a cover command asks for, its options checked and its file read. */
@@ -95,6 +116,7 @@ function parseCover(ctx: CliContext, file: string | undefined, opts: CoverOpts):
       ? Infinity
       : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
   const countOnly = opts.count === true;
+  const engine = coverEngine(opts);
   const needCount = (what: string): void => {
     if (!countOnly) throw usage('bad-combination', `${what} needs --count`);
   };
@@ -123,7 +145,7 @@ function parseCover(ctx: CliContext, file: string | undefined, opts: CoverOpts):
   const queue = opts.queue === undefined ? undefined : queueTarget(opts.queue);
   const json = format === 'json';
   if (countOnly) {
-    const memo = opts.memo ? coverMemoEntries(problem.items.length, MEMO_BYTES) : 0;
+    const memo = engine === 'plain' ? 0 : coverMemoEntries(problem.items.length, MEMO_BYTES);
     return {
       count: true,
       args: {
@@ -131,6 +153,7 @@ function parseCover(ctx: CliContext, file: string | undefined, opts: CoverOpts):
         problem,
         where,
         memoEntries: memo,
+        engine,
         json,
         threads,
         checkpoint: opts.checkpoint,
@@ -151,7 +174,7 @@ function parseCover(ctx: CliContext, file: string | undefined, opts: CoverOpts):
       list,
       limit,
       offset,
-      memo: opts.memo,
+      memo: engine !== 'plain',
       quiet: opts.quiet,
       progress: opts.progress,
     },

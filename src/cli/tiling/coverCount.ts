@@ -7,6 +7,7 @@
  */
 import { algorithmWords, cacheWords, instanceWords, memoState } from '../../render/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
+import type { CoverEngine } from './cover.js';
 import { coverUnitIds } from '../../core/cover/coverUnits.js';
 import { coverAlgorithm } from '../../core/cover/coverSearch.js';
 import { coverUnitCount, type CoverCount } from '../../core/cover/unitCount.js';
@@ -31,12 +32,19 @@ export interface CoverCountArgs extends UnitCountCommand {
   /** The file's name in messages ('stdin' for standard input). */
   readonly where: string;
   readonly memoEntries: number;
+  /** How the count uses its cache (auto: on trial; cached: kept; plain: memoEntries 0). */
+  readonly engine: CoverEngine;
   readonly json: boolean;
 }
 
 export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Outcome> {
   const { problem, where } = a;
-  const counting = coverUnitCount(a.dlx, coverUnitIds(problem), a.memoEntries);
+  const counting = coverUnitCount(
+    a.dlx,
+    coverUnitIds(problem),
+    a.memoEntries,
+    a.engine !== 'cached',
+  );
   const cp = countCheckpoint(a, counting.units.length, 'cover-count', () =>
     checkpointHeader(counting),
   );
@@ -62,6 +70,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
         options: problem.optionStart.length - 1,
         ...countJson(count.count),
         algorithm: coverAlgorithm(problem),
+        engine: a.engine,
         nodes: count.nodes,
         memoHits: count.memoHits,
         memo: memoState(a.memoEntries > 0, count),

@@ -114,6 +114,8 @@ export class ColourBoundSearch implements Engine {
   private memoHash = 0;
   private memoZobrist: Int32Array | null = null;
   private memoHitsDone = 0;
+  /** Whether the table is on trial (dropped when it saves too little), or kept to the end. */
+  private memoTrial = true;
   /** The table was found not to pay (here or by an earlier unit of the count) and dropped. */
   private memoDroppedHere = false;
   /**
@@ -194,8 +196,9 @@ export class ColourBoundSearch implements Engine {
       this.memo = CoverMemo.take(this.optionBase + nOpts, entries, depth, problem);
       this.memoBits = this.memo.bits;
       this.memoZobrist = this.memo.zobrist;
+      this.memoTrial = opts.memoTrial !== false;
       // An earlier unit of this count found that the table does not pay: none for this one.
-      if (this.memo.pays === false) {
+      if (this.memoTrial && this.memo.pays === false) {
         this.memoDroppedHere = true;
         this.dropMemo();
       }
@@ -631,7 +634,7 @@ export class ColourBoundSearch implements Engine {
     if (s >= 0) {
       const saved = memo.nodesAt(s);
       this.nodesSaved += saved;
-      if (memo.pays === null) memo.trialSaved += saved;
+      if (this.memoTrial && memo.pays === null) memo.trialSaved += saved;
       let lo = this.cntLo + memo.loAt(s);
       let hi = this.cntHi + memo.hiAt(s);
       if (lo >= TWO32) {
@@ -641,7 +644,7 @@ export class ColourBoundSearch implements Engine {
       this.cntLo = lo;
       this.cntHi = hi;
     }
-    if (memo.pays === null) {
+    if (this.memoTrial && memo.pays === null) {
       const n = ++memo.trialLookups;
       if (n === MEMO_EARLY && memo.trialSaved < MEMO_EARLY_MIN_SAVED * n) memo.pays = false;
       else if (n === MEMO_TRIAL) memo.pays = memo.trialSaved >= MEMO_MIN_SAVED * n;

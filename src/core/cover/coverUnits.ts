@@ -74,7 +74,7 @@ function planUnits(problem: ExactCoverProblem): ExactCoverUnit[] {
 export function countExactCoverUnit(
   problem: ExactCoverProblem,
   id: number,
-  opts: { memoEntries?: number } = {},
+  opts: { memoEntries?: number; memoTrial?: boolean } = {},
 ): { id: number; count: bigint; nodes: number } {
   const s = startExactCoverUnit(problem, id, opts);
   s.run();
@@ -85,7 +85,7 @@ export function countExactCoverUnit(
 export function startExactCoverUnit(
   problem: ExactCoverProblem,
   id: number,
-  opts: { memoEntries?: number } = {},
+  opts: { memoEntries?: number; memoTrial?: boolean } = {},
 ): CoverSearch {
   const plan = planExactCoverUnits(problem);
   const unit = Number.isInteger(id) ? plan[id] : undefined;
@@ -101,6 +101,7 @@ export function startExactCoverUnit(
     countOnly: true,
     ...unit.branch,
     memoEntries: opts.memoEntries ?? 0,
+    memoTrial: opts.memoTrial,
   });
 }
 

@@ -39,6 +39,11 @@ export interface ExactCoverOptions {
    * (algorithmM.ts) uses at most 2^17 and drops a table that does not pay.
    */
   readonly memoEntries?: number;
+  /**
+   * Algorithm M: try the cache and drop it once it saves too little (default true); false keeps
+   * it to the end of the search (`placer cover --engine cached`). Algorithm X always keeps it.
+   */
+  readonly memoTrial?: boolean;
   /** Options taken before the search starts (a sub-problem: "with these options chosen"). */
   readonly fixed?: readonly number[];
   /**

@@ -26,6 +26,8 @@ export interface CoverCountJob {
   readonly id: number;
   /** Cache entries for memoised counting (default 0: none). */
   readonly memoEntries?: number;
+  /** False: Algorithm M keeps its cache to the end instead of dropping it when it pays too little. */
+  readonly memoTrial?: boolean;
 }
 
 /** One exact-cover unit's count. */
@@ -83,6 +85,7 @@ export interface DlxExportResult {
 function startCount(job: CoverCountJob): JobRun<CoverCountResult> {
   const s = startExactCoverUnit(coverProblemOf(job.dlx).problem, job.id, {
     memoEntries: job.memoEntries,
+    memoTrial: job.memoTrial !== false,
   });
   return {
     run: (budget) => s.run(budget),

@@ -51,11 +51,15 @@ export function coverUnitCount(
   dlx: string,
   unitIds: readonly number[],
   memoEntries = 0,
+  memoTrial = true,
 ): UnitCount<CoverCountJob, CoverCount, CoverCount> {
   return {
     units: unitIds.map((id) => ({
       id: String(id),
-      job: { kind: 'cover-count', dlx, id, memoEntries },
+      // The trial is the default: the jobs of a count that keeps it say nothing of it.
+      job: memoTrial
+        ? { kind: 'cover-count', dlx, id, memoEntries }
+        : { kind: 'cover-count', dlx, id, memoEntries, memoTrial },
     })),
     unitOf: (r) => {
       const c = expectKind<CoverCountResult>(r, 'cover-count');
