@@ -595,6 +595,7 @@ test(
       (await words.textContent()) ?? '',
       /^nodes {8}\d+ \([1-9]\d* sub-problems? from the cache\)$/m,
     );
+    await suite.screenshot(page, 'cover-kings-count');
     // Its link on a dark 360 px phone: the same instance, and no sideways scroll.
     const phone = await suite.open(new URL(page.url()).search, {
       width: 360,

@@ -56,10 +56,7 @@ export function coverUnitCount(
   return {
     units: unitIds.map((id) => ({
       id: String(id),
-      // The trial is the default: the jobs of a count that keeps it say nothing of it.
-      job: memoTrial
-        ? { kind: 'cover-count', dlx, id, memoEntries }
-        : { kind: 'cover-count', dlx, id, memoEntries, memoTrial },
+      job: { kind: 'cover-count', dlx, id, memoEntries, memoTrial },
     })),
     unitOf: (r) => {
       const c = expectKind<CoverCountResult>(r, 'cover-count');
