@@ -27,10 +27,12 @@ function startWorker(url: string): Promise<ChildProcess> {
   });
 }
 
-/** Reference totals by N (../shared/reference/queens.tsv). */
+/** Reference totals by N (test/fixtures/reference/queens.tsv, transcribed from OEIS). */
 function totals(): Map<number, bigint> {
   const m = new Map<number, bigint>();
-  const lines = readFileSync(`${ROOT}../shared/reference/queens.tsv`, 'utf8').trim().split('\n');
+  const lines = readFileSync(`${ROOT}test/fixtures/reference/queens.tsv`, 'utf8')
+    .trim()
+    .split('\n');
   for (const line of lines.slice(1)) {
     const [n, total] = line.split('\t');
     m.set(Number(n), BigInt(total));

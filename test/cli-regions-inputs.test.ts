@@ -9,10 +9,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { placer, tempFiles } from './support/cli.js';
-import { regionsReference } from './support/reference.js';
+import { regionsLevels } from './support/ownLevels.js';
 
 // A 6x6 level with one solution: its grid and that solution as `line` writes it.
-const lv = regionsReference().find((l) => l.n === 6 && l.solutions === 1);
+const lv = regionsLevels().find((l) => l.n === 6 && l.solutions === 1);
 assert.ok(lv, 'a 6x6 level with one solution');
 const rows = lv.text.trim().split(/\r?\n/);
 const answer = lv.first.map((c) => c + 1).join(' ');

@@ -1,5 +1,6 @@
 /**
- * `placer regions`: counts of the shared levels (../shared/reference/queens-regions) against
+ * `placer regions`: counts of the shared levels (../shared/reference/queens-regions; on a bare
+ * clone the project's own, test/support/ownLevels.ts) against
  * their index and against the listing, `--offset` against the listing from the start, the DLX
  * export counted by `placer cover`, threads with a checkpoint that resumes, check's verdicts,
  * and bad input as one line with exit 2.
@@ -8,12 +9,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { join } from 'node:path';
 import { interruptOnFirstProgress, placer, tempFiles } from './support/cli.js';
-import { regionsReference } from './support/reference.js';
+import { regionsLevels } from './support/ownLevels.js';
 
-const levels = regionsReference();
-const level = (solutions: number) => {
-  const lv = levels.find((l) => l.solutions === solutions);
-  assert.ok(lv, `a level with ${solutions} solutions`);
+const levels = regionsLevels();
+/** The level with the most solutions up to `most` (the shared ones have up to 112,812). */
+const level = (most: number) => {
+  const lv = levels
+    .filter((l) => l.solutions <= most)
+    .reduce((a, b) => (b.solutions > a.solutions ? b : a));
+  assert.ok(lv.solutions > 1 || most === 1, `a level with up to ${most} solutions`);
   return lv;
 };
 
@@ -23,9 +27,9 @@ test('regions count gives the index’s count for every multi-solution level, an
     assert.equal(r.code, 0, r.stderr);
     assert.equal(JSON.parse(r.stdout).total, String(lv.solutions), lv.file);
   }
-  const lv = level(196);
+  const lv = level(500);
   const listed = placer(['regions', 'list', lv.path]).stdout.trim().split('\n');
-  assert.equal(listed.length, 196);
+  assert.equal(listed.length, lv.solutions);
   assert.equal(listed[0], lv.first.map((c) => c + 1).join(' '));
 });
 
@@ -43,10 +47,11 @@ test('regions solve draws the one solution; json is the one placement shape', ()
 });
 
 test('regions list --offset gives the listing from there; past the end is a "no"', () => {
-  const lv = level(1395);
+  const lv = level(2000);
   const all = placer(['regions', 'list', lv.path]).stdout.trim().split('\n');
-  assert.equal(all.length, 1395);
-  for (const offset of [1, 200, 777, all.length - 2]) {
+  assert.equal(all.length, lv.solutions);
+  const n = all.length;
+  for (const offset of [1, Math.floor(n / 7), Math.floor(n / 2), n - 2]) {
     const r = placer(['regions', 'list', lv.path, '--offset', String(offset), '--limit', '4']);
     assert.equal(r.code, 0, r.stderr);
     assert.deepEqual(
@@ -55,9 +60,9 @@ test('regions list --offset gives the listing from there; past the end is a "no"
       `--offset ${offset}`,
     );
   }
-  const past = placer(['regions', 'list', lv.path, '--offset', '1395']);
+  const past = placer(['regions', 'list', lv.path, '--offset', String(n)]);
   assert.equal(past.code, 1);
-  assert.equal(past.stderr.trim(), '--offset 1395 is past the end: the grid has 1395 solutions');
+  assert.equal(past.stderr.trim(), `--offset ${n} is past the end: the grid has ${n} solutions`);
 });
 
 test('regions count --dlx is counted the same by placer cover, for one star and for two', () => {
@@ -73,7 +78,7 @@ test('regions count --dlx is counted the same by placer cover, for one star and 
   ];
   const dir = tempFiles({ 'strips.txt': strips.join('\n') + '\n' });
   for (const [file, stars] of [
-    [level(5839).path, '1'],
+    [level(10_000).path, '1'],
     [join(dir, 'strips.txt'), '2'],
   ]) {
     const own = JSON.parse(
@@ -89,7 +94,7 @@ test('regions count --dlx is counted the same by placer cover, for one star and 
 
 test('regions count on two threads with a checkpoint gives the one-thread count, and resumes', () => {
   const cp = join(tempFiles(), 'regions.ndjson');
-  const lv = level(15559);
+  const lv = level(20_000);
   const one = JSON.parse(placer(['regions', 'count', lv.path, '--format', 'json']).stdout);
   const two = placer([
     'regions',

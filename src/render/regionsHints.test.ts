@@ -1,15 +1,21 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { parseRegions } from '../core/regions/puzzle.js';
 import { explain, nextStep, startState } from '../core/regions/hints.js';
 import { contradictionJson, explanationJson, explanationText, stepJson } from './regionsHints.js';
 
-const dir = new URL('../../../shared/reference/queens-regions/', import.meta.url);
-const level = (file: string) => parseRegions(readFileSync(new URL(file, dir), 'utf8'));
+import { randomRegionsGrid } from '../../test/support/ownLevels.js';
+
+/**
+ * A 6×6 level of the project's own, solved by the rules with confinement and contradiction
+ * among them: `placer regions generate --size 6 --seed 2 --difficulty expert`.
+ */
+const EXPERT = parseRegions('ABBBCC\nABADDC\nAAADDD\nEAADFD\nEAFFFD\nEEEEED\n');
+/** A 6×6 grid with 7 solutions (test/support/ownLevels.ts): the rules stop on it. */
+const SEVERAL = randomRegionsGrid(6, 17);
 
 test('a step as JSON: 1-based cells, regions by symbol, the same words', () => {
-  const p = level('community-192.txt');
+  const p = EXPERT;
   const e = explain(p);
   for (const step of e.steps) {
     const j = stepJson(p, step);
@@ -36,7 +42,7 @@ test('a step as JSON: 1-based cells, regions by symbol, the same words', () => {
 });
 
 test('a contradiction as JSON names its cells', () => {
-  const p = level('community-192.txt');
+  const p = EXPERT;
   const c = nextStep(p, startState(p, [0, 7]));
   assert.ok(c !== null && c.kind === 'contradiction');
   const j = contradictionJson(p, c);
@@ -48,7 +54,7 @@ test('a contradiction as JSON names its cells', () => {
 });
 
 test('an explanation as text: numbered steps and how it ends', () => {
-  const p = level('community-192.txt');
+  const p = EXPERT;
   const e = explain(p);
   const lines = explanationText(p, e).trimEnd().split('\n');
   assert.equal(lines.length, e.steps.length + 1);
@@ -58,7 +64,7 @@ test('an explanation as text: numbered steps and how it ends', () => {
     `solved in ${e.steps.length} steps; hardest rule: contradiction (strength 4)`,
   );
 
-  const stuck = level('community-001.txt');
+  const stuck = SEVERAL;
   const last = explanationText(stuck, explain(stuck)).trimEnd().split('\n').at(-1) ?? '';
   assert.match(last, /^the rules stop here: \d+ of 36 cells undecided after \d+ steps/);
 
@@ -67,7 +73,7 @@ test('an explanation as text: numbered steps and how it ends', () => {
 });
 
 test('an explanation as JSON: steps, the end, and the stars 1-based', () => {
-  const p = level('community-192.txt');
+  const p = EXPERT;
   const e = explain(p);
   const j = explanationJson(p, e);
   assert.equal(j.solved, true);

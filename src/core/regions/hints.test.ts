@@ -1,10 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { Random } from '../random.js';
 import { isPlacerError } from '../errors.js';
-import { parseRegions, regionsFromCells, type RegionsPuzzle } from './puzzle.js';
+import { parseRegions, printRegions, regionsFromCells, type RegionsPuzzle } from './puzzle.js';
 import { parseStars } from './placement.js';
 import { RegionsSearch, regionsSolutions, solveRegions } from './search.js';
 import {
@@ -20,8 +19,8 @@ import {
   UNKNOWN,
   type Explanation,
 } from './hints.js';
-
-const dir = new URL('../../../../shared/reference/queens-regions/', import.meta.url);
+import { regionsLevels } from '../../../test/support/ownLevels.js';
+import { withoutShared } from '../../../test/support/reference.js';
 
 interface Level {
   file: string;
@@ -29,16 +28,24 @@ interface Level {
   puzzle: RegionsPuzzle;
 }
 
-const levels: Level[] = readFileSync(new URL('index.tsv', dir), 'utf8')
-  .trim()
-  .split('\n')
-  .slice(1)
-  .map((line) => line.split('\t'))
-  .map(([file, , , solutions]) => ({
-    file,
-    solutions: Number(solutions),
-    puzzle: parseRegions(readFileSync(new URL(file, dir), 'utf8')),
-  }));
+/** The shared levels, or on a bare clone the project's own (test/support/ownLevels.ts). */
+const levels: Level[] = regionsLevels().map((r) => ({
+  file: r.file,
+  solutions: r.solutions,
+  puzzle: parseRegions(r.text),
+}));
+/**
+ * What the shared levels alone show (every one solved by the rules, the hardest one's rules,
+ * named levels' steps): skipped with this line on a bare clone.
+ */
+const shared = { skip: withoutShared('queens-regions') ?? false };
+
+/** A named shared level (its test skips without them). */
+function level(file: string): RegionsPuzzle {
+  const found = levels.find((l) => l.file === file);
+  assert.ok(found, file);
+  return found.puzzle;
+}
 
 /** Per cell: 1 where some solution has a star (`some`), 1 where every one does (`every`). */
 function solutionCells(
@@ -92,22 +99,26 @@ function assertSound(
   return count;
 }
 
-test('every single-solution reference level is solved by the rules, to its solution', () => {
-  const single = levels.filter((l) => l.solutions === 1);
-  assert.ok(single.length >= 40);
-  for (const { file, puzzle } of single) {
-    const e = explain(puzzle);
-    assert.ok(e.solved, `${file}: the rules stop after ${e.steps.length} steps`);
-    assert.equal(e.stuck, false);
-    assert.deepEqual(e.stars, Array.from(solveRegions(puzzle) ?? []), file);
-    // Every cell ends decided, and each step changes something.
-    assert.ok(
-      e.state.cells.every((v) => v !== UNKNOWN),
-      file,
-    );
-    for (const step of e.steps) assert.ok(step.stars.length + step.crosses.length > 0, file);
-  }
-});
+test(
+  'every single-solution reference level is solved by the rules, to its solution',
+  shared,
+  () => {
+    const single = levels.filter((l) => l.solutions === 1);
+    assert.ok(single.length >= 40);
+    for (const { file, puzzle } of single) {
+      const e = explain(puzzle);
+      assert.ok(e.solved, `${file}: the rules stop after ${e.steps.length} steps`);
+      assert.equal(e.stuck, false);
+      assert.deepEqual(e.stars, Array.from(solveRegions(puzzle) ?? []), file);
+      // Every cell ends decided, and each step changes something.
+      assert.ok(
+        e.state.cells.every((v) => v !== UNKNOWN),
+        file,
+      );
+      for (const step of e.steps) assert.ok(step.stars.length + step.crosses.length > 0, file);
+    }
+  },
+);
 
 test('multi-solution reference levels: the rules stop, and never against a solution', () => {
   for (const { file, puzzle, solutions } of levels.filter((l) => l.solutions > 1)) {
@@ -119,46 +130,51 @@ test('multi-solution reference levels: the rules stop, and never against a solut
 });
 
 test('nextStep and applyStep walk the same chain as explain', () => {
-  const { puzzle } = levels.find((l) => l.file === 'community-192.txt') as Level;
-  const e = explain(puzzle);
-  let state = startState(puzzle);
-  for (const step of e.steps) {
-    const next = nextStep(puzzle, state);
-    assert.ok(next !== null && next.kind === 'step');
-    assert.deepEqual(next, step);
-    state = applyStep(state, next);
+  for (const { puzzle } of levels.filter((l) => l.solutions === 1).slice(0, 6)) {
+    const e = explain(puzzle);
+    let state = startState(puzzle);
+    for (const step of e.steps) {
+      const next = nextStep(puzzle, state);
+      assert.ok(next !== null && next.kind === 'step');
+      assert.deepEqual(next, step);
+      state = applyStep(state, next);
+    }
+    assert.equal(nextStep(puzzle, state), null);
+    assert.deepEqual(state.cells, e.state.cells);
   }
-  assert.equal(nextStep(puzzle, state), null);
-  assert.deepEqual(state.cells, e.state.cells);
 });
 
-test('words name cells and regions; the strongest rules appear on the hardest level', () => {
-  const { puzzle } = levels.find((l) => l.file === 'community-158.txt') as Level;
-  const e = explain(puzzle);
-  const rules = new Set(e.steps.map((s) => s.rule));
-  assert.ok(rules.has('contradiction'));
-  for (const step of e.steps) {
-    for (const x of [...step.stars, ...step.crosses]) {
-      assert.match(
-        step.words,
-        new RegExp(`r${Math.floor(x / puzzle.n) + 1}c${(x % puzzle.n) + 1}\\b`),
-      );
-    }
-    for (const u of step.because) {
-      if (u.kind === 'region' && step.rule !== 'contradiction') {
+test(
+  'words name cells and regions; the strongest rules appear on the hardest level',
+  shared,
+  () => {
+    const puzzle = level('community-158.txt');
+    const e = explain(puzzle);
+    const rules = new Set(e.steps.map((s) => s.rule));
+    assert.ok(rules.has('contradiction'));
+    for (const step of e.steps) {
+      for (const x of [...step.stars, ...step.crosses]) {
         assert.match(
           step.words,
-          new RegExp(`region ${puzzle.symbols[u.index]}\\b|regions .*${puzzle.symbols[u.index]}`),
+          new RegExp(`r${Math.floor(x / puzzle.n) + 1}c${(x % puzzle.n) + 1}\\b`),
         );
       }
+      for (const u of step.because) {
+        if (u.kind === 'region' && step.rule !== 'contradiction') {
+          assert.match(
+            step.words,
+            new RegExp(`region ${puzzle.symbols[u.index]}\\b|regions .*${puzzle.symbols[u.index]}`),
+          );
+        }
+      }
     }
-  }
-  // A cap on strength leaves the level unsolved: it needs contradiction.
-  assert.equal(explain(puzzle, [], { maxStrength: 3 }).stuck, true);
-});
+    // A cap on strength leaves the level unsolved: it needs contradiction.
+    assert.equal(explain(puzzle, [], { maxStrength: 3 }).stuck, true);
+  },
+);
 
-test('a start with stars: their direct consequences first, then the rules', () => {
-  const { puzzle } = levels.find((l) => l.file === 'community-192.txt') as Level;
+test('a start with stars: their direct consequences first, then the rules', shared, () => {
+  const puzzle = level('community-192.txt');
   const solution = solveRegions(puzzle) as Int32Array;
   const given = [solution[0], solution[3]];
   const state = startState(puzzle, given);
@@ -183,30 +199,35 @@ test('a start with stars: their direct consequences first, then the rules', () =
 test('stars that break a rule are reported, not explained away', () => {
   const p = parseRegions('AABB\nAABB\nCCDD\nCCDD');
   // Touching stars.
-  let e = explain(p, parseStars('- 2 3 -', p, true));
+  const e = explain(p, parseStars('- 2 3 -', p, true));
   assert.equal(e.contradiction?.rule, 'rules');
   assert.match(e.contradiction?.words ?? '', /the stars at r2c2 and r3c3 touch/);
   assert.deepEqual(e.contradiction?.cells, [5, 10]);
   assert.equal(e.steps.length, 0);
-  // Two stars in one row.
-  const q = parseRegions(readFileSync(new URL('community-192.txt', dir), 'utf8'));
-  e = explain(q, [0, 2]);
-  assert.match(e.contradiction?.words ?? '', /row 1 has more than 1 star/);
-  // A star at r3c2 touches or shares row 3 with both cells of region D.
-  const r = nextStep(q, startState(q, [2 * 6 + 1]));
-  assert.ok(r !== null && r.kind === 'contradiction');
-  assert.match(r.words, /region D is left without room for its star/);
-  assert.deepEqual(r.because, [{ kind: 'region', index: q.symbols.indexOf('D') }]);
-  // A star on a blocked cell.
-  const blocked = parseRegions(
-    readFileSync(new URL('community-192.txt', dir), 'utf8').replace(/^A/, '#'),
-  );
-  e = explain(blocked, [0]);
-  assert.match(e.contradiction?.words ?? '', /r1c1 is blocked/);
 });
 
-test('a wrong star that breaks no rule yet leads the rules to a dead end', () => {
-  const { puzzle } = levels.find((l) => l.file === 'community-034.txt') as Level;
+test(
+  'stars that break a rule on a real level: a full row, a region left without room, a block',
+  shared,
+  () => {
+    // Two stars in one row.
+    const q = level('community-192.txt');
+    let e = explain(q, [0, 2]);
+    assert.match(e.contradiction?.words ?? '', /row 1 has more than 1 star/);
+    // A star at r3c2 touches or shares row 3 with both cells of region D.
+    const r = nextStep(q, startState(q, [2 * 6 + 1]));
+    assert.ok(r !== null && r.kind === 'contradiction');
+    assert.match(r.words, /region D is left without room for its star/);
+    assert.deepEqual(r.because, [{ kind: 'region', index: q.symbols.indexOf('D') }]);
+    // A star on a blocked cell.
+    const blocked = parseRegions(printRegions(q).replace(/^A/, '#'));
+    e = explain(blocked, [0]);
+    assert.match(e.contradiction?.words ?? '', /r1c1 is blocked/);
+  },
+);
+
+test('a wrong star that breaks no rule yet leads the rules to a dead end', shared, () => {
+  const puzzle = level('community-034.txt');
   const solution = solveRegions(puzzle) as Int32Array;
   const n = puzzle.n;
   // The first cell of row 1 that is no solution's star and touches no other given star.
@@ -377,7 +398,9 @@ test('the rules list: every rule once, simplest first, and each one at work', ()
   );
   for (let i = 1; i < RULES.length; i++) assert.ok(RULES[i].strength >= RULES[i - 1].strength);
   assert.equal(RULES.at(-1)?.strength, MAX_STRENGTH);
-  // The one-star rules all take part in explaining the reference levels.
+  // The one-star rules all take part in explaining the reference levels (a bare clone's own
+  // levels need not use them all).
+  if (shared.skip !== false) return;
   const used = new Set(levels.flatMap((l) => explain(l.puzzle).steps.map((s) => s.rule)));
   for (const r of RULES) {
     if (r.name !== 'tight-fit' && r.name !== 'deep-contradiction')
