@@ -5,6 +5,10 @@
  * files copied to an empty folder with the dependencies linked in (what `npm ci` lays out), then
  * the test runner builds and runs a CLI test file, `npm start`'s script serves from that build
  * without building again, and a source newer than the build (or an output gone) asks for one.
+ *
+ * And the README's test command on a bare clone (issue 32): the same files in a folder with no
+ * ../shared beside it, `npm ci && npm test` as a user runs them, passes; the tests that read data
+ * made elsewhere skip, each with one line naming the folder.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -96,6 +100,44 @@ test(
       assert.equal(buildNeed(dir), 'missing');
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
+
+test(
+  'a bare clone with no ../shared beside it: npm ci && npm test pass',
+  { timeout: 30 * 60_000 },
+  (t) => {
+    if (!existsSync(join(ROOT, '.git'))) return t.skip('not a git checkout');
+    const parent = mkdtempSync(join(tmpdir(), 'placer-bare-'));
+    const dir = join(parent, 'placer');
+    try {
+      for (const f of cloneFiles()) {
+        mkdirSync(dirname(join(dir, f)), { recursive: true });
+        cpSync(join(ROOT, f), join(dir, f));
+      }
+      assert.equal(existsSync(join(parent, 'shared')), false);
+      const npm = (args: string[]): ReturnType<typeof spawnSync> =>
+        spawnSync('npm', args, {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, PLACER_TEST_SLOWEST: '0' },
+          maxBuffer: 64 << 20,
+        });
+      const ci = npm(['ci', '--no-audit', '--no-fund']);
+      assert.equal(ci.status, 0, String(ci.stdout) + String(ci.stderr));
+      const tests = npm(['test']);
+      const out = String(tests.stdout) + String(tests.stderr);
+      assert.equal(tests.status, 0, out.slice(-6000));
+      assert.match(out, /^# fail 0$/m);
+      assert.doesNotMatch(out, /ENOENT/);
+      // What needs the shared folder says so, once per test, in one line naming it.
+      const skips = out.split('\n').filter((l) => l.includes('shared/reference/'));
+      assert.ok(skips.length > 0, 'some test names the shared folder it skips without');
+      for (const line of skips)
+        assert.match(line, /needs \S*shared\/reference\/\S+ \(data made elsewhere/);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
     }
   },
 );
