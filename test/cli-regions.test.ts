@@ -175,3 +175,41 @@ test('a cancelled regions count says on stdout that it is partial', async () => 
     'status       cancelled: the count below is partial',
   );
 });
+
+test('regions generate gives up within --time-limit: one line, exit 1, nothing on stdout', () => {
+  const r = placer([
+    'regions',
+    'generate',
+    '--size',
+    '18',
+    '--stars',
+    '3',
+    '--difficulty',
+    'expert',
+    '--seed',
+    '1',
+    '--time-limit',
+    '0.001',
+    '--progress',
+  ]);
+  assert.equal(r.code, 1, r.stderr);
+  assert.equal(r.stdout, '');
+  const lines = r.stderr.trimEnd().split('\n');
+  assert.match(
+    lines.at(-1) ?? '',
+    /^placer: no 18x18 puzzle with 3 stars at expert found from seed 1 in 0\.001 s \(\d+ layouts tried\): try another seed or difficulty, or allow more time$/,
+  );
+  // Easy cannot be reached with two stars: said at once, as a usage error.
+  const easy = placer([
+    'regions',
+    'generate',
+    '--size',
+    '8',
+    '--stars',
+    '2',
+    '--difficulty',
+    'easy',
+  ]);
+  assert.equal(easy.code, 2);
+  assert.match(easy.stderr, /^placer: difficulty easy cannot be reached with 2 stars: .*\n$/);
+});

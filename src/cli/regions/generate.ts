@@ -14,14 +14,25 @@ import {
   minGenerateSide,
   REGIONS_DIFFICULTIES,
 } from '../../core/regions/generate.js';
-import { generateRated } from '../../core/regions/generateRated.js';
+import { isPlacerError } from '../../core/errors.js';
+import { GENERATE_SECONDS, generateRated } from '../../core/regions/generateRated.js';
 import { cellName, printStars } from '../../core/regions/placement.js';
 import { printRegions } from '../../core/regions/puzzle.js';
 import { repairRegions, type RegionsMove } from '../../core/regions/repair.js';
 import { regionsBoardText, regionsSolutionJson } from '../../render/regions.js';
-import { drawSeed, jsonAlias, parseChoice, parseIntArg, parseSeed, wantsJson } from '../args.js';
+import {
+  drawSeed,
+  jsonAlias,
+  parseChoice,
+  parseIntArg,
+  parseSeed,
+  quoteArg,
+  wantsJson,
+} from '../args.js';
+import { usage } from '../errors.js';
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';
+import { progressLine } from '../progress.js';
 import { FILE_ARGUMENT, readRegionsInput, STARS_OPTION } from './input.js';
 
 interface GenerateOpts {
@@ -30,10 +41,27 @@ interface GenerateOpts {
   difficulty?: string;
   seed?: string;
   format: string;
+  timeLimit: string;
+  progress?: boolean;
   quiet?: boolean;
 }
 
+/** The most --time-limit takes: an hour. */
+const MAX_SECONDS = 3600;
+
 const FORMATS = ['text', 'json'] as const;
+
+/** --time-limit: seconds, more than 0 and at most MAX_SECONDS; a decimal point is allowed. */
+function parseSeconds(text: string): number {
+  const v = /^[0-9]+(\.[0-9]+)?$/.test(text) ? Number(text) : NaN;
+  if (!(v > 0 && v <= MAX_SECONDS)) {
+    throw usage(
+      'bad-time-limit',
+      `--time-limit must be seconds, more than 0 and at most ${MAX_SECONDS}, got ${quoteArg(text)}`,
+    );
+  }
+  return v;
+}
 
 export function registerRegionsGenerate(regions: Command, ctx: CliContext, act: Act): void {
   regions
@@ -45,7 +73,13 @@ export function registerRegionsGenerate(regions: Command, ctx: CliContext, act: 
     .option('--seed <S>', 'seed of the random numbers, 0…2^53-1 (default: drawn, and printed)')
     .option('--format <format>', `the answer's format: ${FORMATS.join('|')}`, 'text')
     .addOption(jsonAlias())
-    .option('-q, --quiet', 'no seed and level line on stderr')
+    .option(
+      '--time-limit <seconds>',
+      `give up after this many seconds, at most ${MAX_SECONDS} (exit 1)`,
+      String(GENERATE_SECONDS),
+    )
+    .option('--progress', 'report the layouts tried on stderr even when it is not a terminal')
+    .option('-q, --quiet', 'no seed and level line, no progress, on stderr')
     .action(
       act(async (opts: GenerateOpts & { json?: boolean }): Promise<Outcome> => {
         const stars =
@@ -57,7 +91,32 @@ export function registerRegionsGenerate(regions: Command, ctx: CliContext, act: 
             : parseChoice('--difficulty', opts.difficulty, REGIONS_DIFFICULTIES);
         const json = wantsJson({ ...opts, format: parseChoice('--format', opts.format, FORMATS) });
         const seed = opts.seed === undefined ? drawSeed() : parseSeed(opts.seed);
-        const made = generateRated(size, stars, seed, difficulty);
+        const seconds = parseSeconds(opts.timeLimit);
+        const line = progressLine({
+          tty: ctx.errIsTTY,
+          enabled: opts.quiet !== true && (ctx.errIsTTY || opts.progress === true),
+          everyMs: 2000,
+        });
+        let made;
+        let shown = 0;
+        try {
+          made = generateRated(size, stars, seed, difficulty, {
+            seconds,
+            onProgress: (layouts, spent) => {
+              if (spent - shown < 0.25) return; // a few redraws a second, not one per layout
+              shown = spent;
+              line.update(
+                `generating: ${layouts} layouts tried, ${spent.toFixed(1)} s of ${seconds} s`,
+              );
+            },
+          });
+        } catch (e) {
+          line.done();
+          if (!isPlacerError(e) || e.code !== 'generate-gave-up') throw e;
+          ctx.err(`placer: ${e.message}`);
+          return 'no';
+        }
+        line.done();
         if (json) {
           ctx.out.line(
             JSON.stringify({

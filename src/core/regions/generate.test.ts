@@ -187,3 +187,32 @@ test('bad options are a bad-generate error naming the value and the range', () =
   assert.equal(minGenerateSide(1), 5);
   assert.equal(minGenerateSide(3), 12);
 });
+
+test('easy with 2 or 3 stars is refused before any search; a time budget gives up', async () => {
+  for (const stars of [2, 3]) {
+    assert.throws(
+      () => generateRegions({ size: 12, stars, seed: 1, difficulty: 'easy', rate: () => null }),
+      (e: unknown) =>
+        isPlacerError(e) &&
+        e.code === 'bad-generate' &&
+        e.message.startsWith(`difficulty easy cannot be reached with ${stars} stars`),
+    );
+  }
+  const { generateRated } = await import('./generateRated.js');
+  assert.throws(
+    () => generateRated(18, 3, 1, 'expert', { seconds: 0.001 }),
+    (e: unknown) =>
+      isPlacerError(e) &&
+      e.code === 'generate-gave-up' &&
+      /in 0\.001 s \(\d+ layouts tried\)/.test(e.message),
+  );
+  // Within its time, the seed gives its puzzle, told of each layout on the way.
+  const seen: number[] = [];
+  const made = generateRated(8, 2, 1, 'medium', { onProgress: (l) => seen.push(l) });
+  assert.equal(made.level, 2);
+  assert.ok(seen.length >= 1);
+  assert.deepEqual(
+    seen,
+    seen.map((_, i) => i),
+  );
+});

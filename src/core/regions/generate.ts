@@ -80,6 +80,8 @@ export interface GenerateRegionsOptions {
   readonly signal?: { readonly aborted: boolean };
   /** Search nodes the counts may spend in all before generation returns null (default 1e9). */
   readonly maxNodes?: number;
+  /** Told before each layout is begun: layouts begun so far and nodes spent (for progress). */
+  readonly onLayout?: (layouts: number, nodes: number) => void;
 }
 
 /** A generated puzzle, its solution and rating, and what making it took. */
@@ -631,6 +633,14 @@ function checkOptions(opts: GenerateRegionsOptions): [number, number, number] {
     bad(`seed must be a whole number from 0 to 2^53-1, got ${String(opts.seed)}`);
   }
   const level = targetLevel(opts.difficulty);
+  if (level === 1 && k > 1) {
+    // No star is given and every region is one piece: a region's cells touch in a chain, so
+    // neither touch/full nor last-cells (strength 1) can make the first move with k ≥ 2.
+    bad(
+      `difficulty easy cannot be reached with ${k} stars: the first step of such a puzzle ` +
+        'needs a rule of strength 2 (tight-fit or cell-empties-unit); ask for medium, hard or expert',
+    );
+  }
   if (level > 0 && opts.rate === undefined) {
     bad(`difficulty ${String(opts.difficulty)} needs a rater (the rate option)`);
   }
@@ -707,6 +717,7 @@ export function generateRegions(opts: GenerateRegionsOptions): GeneratedRegions 
   try {
     for (;;) {
       gen.check();
+      opts.onLayout?.(layouts, gen.nodes);
       layouts++;
       try {
         const got = layout();

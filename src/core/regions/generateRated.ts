@@ -12,6 +12,18 @@ import { countRegions } from './search.js';
 
 /** Search nodes one generated puzzle may spend before it is given up (tens of seconds). */
 export const GENERATE_MAX_NODES = 2e8;
+/** Seconds one generated puzzle may take before it is given up, unless asked otherwise. */
+export const GENERATE_SECONDS = 20;
+
+/** How a generation is watched and bounded. */
+export interface GenerateControl {
+  /** Checked between search slices: once aborted, generating stops ('generate-gave-up'). */
+  readonly signal?: { readonly aborted: boolean };
+  /** Wall-clock seconds before giving up (default GENERATE_SECONDS; Infinity: none). */
+  readonly seconds?: number;
+  /** Told before each layout: layouts begun so far, seconds spent (progress on every face). */
+  readonly onProgress?: (layouts: number, seconds: number) => void;
+}
 
 /** A generated puzzle: its text, its solution, its level and its hint steps. */
 export interface RatedPuzzle {
@@ -27,7 +39,7 @@ export function generateRated(
   stars: number,
   seed: number,
   difficulty?: string,
-  signal?: { readonly aborted: boolean },
+  control: GenerateControl = {},
 ): RatedPuzzle {
   if (
     difficulty !== undefined &&
@@ -38,6 +50,23 @@ export function generateRated(
       `difficulty must be one of ${REGIONS_DIFFICULTIES.join(', ')}, got ${String(difficulty)}`,
     );
   }
+  const seconds = control.seconds ?? GENERATE_SECONDS;
+  if (!(seconds > 0)) {
+    throw new PlacerError('bad-generate', `seconds must be more than 0, got ${String(seconds)}`);
+  }
+  const { signal, onProgress } = control;
+  // Date.now, not performance: core runs wherever plain ECMAScript does.
+  const started = Date.now();
+  const deadline = started + seconds * 1000;
+  let late = false;
+  let tried = 0;
+  const bounded = {
+    get aborted(): boolean {
+      if (signal?.aborted === true) return true;
+      if (Date.now() > deadline) late = true;
+      return late;
+    },
+  };
   const made = generateRegions({
     size,
     stars,
@@ -47,17 +76,25 @@ export function generateRated(
       const r = ratePuzzle(p);
       return { solved: r.solved, strongest: r.level, steps: r.steps };
     },
-    signal,
+    signal: bounded,
     maxNodes: GENERATE_MAX_NODES,
+    onLayout: (layouts) => {
+      tried = layouts;
+      onProgress?.(layouts, (Date.now() - started) / 1000);
+    },
   });
   if (made === null) {
+    const what =
+      `no ${size}x${size} puzzle with ${stars === 1 ? '1 star' : `${stars} stars`}` +
+      `${difficulty === undefined ? '' : ` at ${difficulty}`} found from seed ${seed}`;
     throw new PlacerError(
       'generate-gave-up',
       signal?.aborted === true
         ? 'generating was cancelled'
-        : `no ${size}x${size} puzzle with ${stars === 1 ? '1 star' : `${stars} stars`}` +
-            `${difficulty === undefined ? '' : ` at ${difficulty}`} found from seed ${seed} ` +
-            'within the search budget: try another seed or difficulty',
+        : late
+          ? `${what} in ${seconds} s (${tried} layouts tried): try another seed or difficulty, ` +
+            'or allow more time'
+          : `${what} within the search budget (${tried} layouts tried): try another seed or difficulty`,
     );
   }
   // Checked again here, by the two engines the issue names: one solution, solved by the rules.
