@@ -345,6 +345,25 @@ test(
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const want = (await cli).stdout.trim().split('\n').join('.');
     assert.equal(await settled(page, async () => param(page, 'rg'), want), want);
+    // A long generation shows its seconds and a Cancel, which stops it and says so; the grid
+    // stays the one generated before.
+    await page.getByTestId('regions-gen-n').fill('18');
+    await page.getByTestId('regions-gen-k').fill('3');
+    await page.locator('#regions-gen-title + .controls select').selectOption('expert');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const panel = page.locator('section[aria-labelledby="regions-gen-title"]');
+    await panel
+      .getByRole('status')
+      .filter({ hasText: /Generating… \d+ s \(gives up after 20 s\)/ })
+      .waitFor();
+    assert.equal(
+      await panel.getByRole('button', { name: 'Generate', exact: true }).isDisabled(),
+      true,
+    );
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await panel.getByText('Generating cancelled.').waitFor();
+    assert.equal(await panel.getByRole('button', { name: 'Cancel' }).count(), 0);
+    assert.equal(param(page, 'rg'), want);
     assertClean(problems);
   },
 );

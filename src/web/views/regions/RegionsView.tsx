@@ -13,6 +13,8 @@ import { CountControls, countedWords } from '../../app/CountControls.js';
 import { WholeField } from '../../app/WholeField.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { download } from '../../board/export.js';
+import { isPlacerError } from '../../../core/errors.js';
+import { GENERATE_SECONDS } from '../../../core/regions/generateRated.js';
 import { MAX_REGIONS_LIST } from '../../../core/regions/limits.js';
 import { printStars } from '../../../core/regions/placement.js';
 import {
@@ -67,6 +69,7 @@ import {
   listing,
   startCount,
   type Game,
+  cancelGenerate,
   generateGrid,
   hintFor,
 } from './session.js';
@@ -347,15 +350,33 @@ function GeneratePanel({ stars }: { stars: number }) {
   const [difficulty, setDifficulty] = useState<string>('any');
   const [seed, setSeed] = useState(1);
   const [said, setSaid] = useState<string | null>(null);
+  /** The seconds a generation has run, while one runs (null otherwise). */
+  const [running, setRunning] = useState<number | null>(null);
+  useEffect(() => {
+    if (running === null) return;
+    const t = setTimeout(() => setRunning(running + 1), 1000);
+    return () => clearTimeout(t);
+  }, [running]);
   const go = () => {
-    setSaid('Generating…');
+    setSaid(null);
+    setRunning(0);
     generateGrid({ n, stars: k, difficulty, seed }).then(
       (grid) => {
-        setSaid(null);
+        setRunning(null);
         update({ regionsGrid: grid, regionsStars: k });
       },
-      (e: unknown) => setSaid(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => {
+        // A newer Generate closed this one's worker: the newer one speaks.
+        if (isPlacerError(e) && e.code === 'closed') return;
+        setRunning(null);
+        setSaid(e instanceof Error ? e.message : String(e));
+      },
     );
+  };
+  const cancel = () => {
+    cancelGenerate();
+    setRunning(null);
+    setSaid('Generating cancelled.');
   };
   return (
     <section class="panel" aria-labelledby="regions-gen-title">
@@ -393,10 +414,20 @@ function GeneratePanel({ stars }: { stars: number }) {
           hi={Number.MAX_SAFE_INTEGER}
           onChange={setSeed}
         />
-        <button type="button" onClick={go}>
+        <button type="button" onClick={go} disabled={running !== null}>
           Generate
         </button>
+        {running !== null && (
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+        )}
       </div>
+      {running !== null && (
+        <p class="status" role="status">
+          Generating… {running} s (gives up after {GENERATE_SECONDS} s)
+        </p>
+      )}
       {said !== null && <p class="status">{said}</p>}
     </section>
   );

@@ -149,6 +149,12 @@ export interface GenerateRequest {
   readonly seed: number;
 }
 
+/** Stops the generation under way, if any: its promise rejects with code 'closed'. */
+export function cancelGenerate(): void {
+  maker?.close();
+  maker = null;
+}
+
 /**
  * A puzzle with one solution from a `regions-generate` job on a worker of its own (the same
  * function as `placer regions generate`, so a seed gives the same grid): its text form. A newer
