@@ -48,6 +48,10 @@ test('regions: a grid from the URL lists and counts its solutions as core does',
   const { page, problems } = await suite.open(`?view=regions&rg=${ROWS.join('.')}`);
   const p = parseRegions(ROWS.join('\n'));
   const total = countRegions(p);
+  // The solutions are listed only when asked for.
+  await page.getByTestId('regions-listed').waitFor();
+  assert.equal(await page.getByTestId('regions-solutions').count(), 0);
+  await page.getByRole('button', { name: 'Show the solutions' }).click();
   await page.getByTestId('regions-solutions').waitFor();
   const items = await page.locator('[data-testid="regions-solutions"] li').allTextContents();
   const first = regionsSolutions(p, Math.min(total, 100)).map((s) => printStars(p.n, s));
@@ -197,7 +201,7 @@ test('regions: dark theme, and a phone’s width with no sideways scroll', T, as
     colorScheme: 'dark',
   });
   await page.getByTestId('regions-board').waitFor();
-  await page.getByTestId('regions-solutions').waitFor();
+  await page.getByTestId('regions-listed').waitFor();
   await suite.screenshot(page, 'regions-dark');
   await suite.open('?view=regions&rp=s.__x&rh=1', { width: 390, height: 844 });
   await page.getByTestId('regions-board').waitFor();
@@ -345,6 +349,9 @@ test(
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const want = (await cli).stdout.trim().split('\n').join('.');
     assert.equal(await settled(page, async () => param(page, 'rg'), want), want);
+    // The new puzzle's solution is not given away: its count is said, the list stays shut.
+    await page.getByText('Exactly one solution').waitFor();
+    assert.equal(await page.getByTestId('regions-solutions').count(), 0);
     // A long generation shows its seconds and a Cancel, which stops it and says so; the grid
     // stays the one generated before.
     await page.getByTestId('regions-gen-n').fill('18');

@@ -150,6 +150,10 @@ function SolutionsPanel(props: {
 }) {
   const { puzzle: p } = props;
   const l = listing.value;
+  // The solutions are the answer to the puzzle beside them: listed only when asked for, and
+  // hidden again when the grid changes (a new grid, a Generate).
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const open = openFor === keyOf(p);
   let body;
   if (l.status === 'running' || l.status === 'idle') body = <p class="status">Listing…</p>;
   else if (l.status === 'failed') body = <p class="problem-line">{l.message}</p>;
@@ -168,7 +172,12 @@ function SolutionsPanel(props: {
         <p class="status" data-testid="regions-listed">
           {words}
         </p>
-        {sols.length > 0 && (
+        {sols.length > 0 && !open && (
+          <button type="button" onClick={() => setOpenFor(keyOf(p))}>
+            Show the solutions
+          </button>
+        )}
+        {sols.length > 0 && open && (
           <ol class="regions-solutions" data-testid="regions-solutions">
             {sols.map((s, i) => (
               <li key={i}>
@@ -184,7 +193,7 @@ function SolutionsPanel(props: {
             ))}
           </ol>
         )}
-        {!l.complete && sols.length < MAX_REGIONS_LIST && (
+        {open && !l.complete && sols.length < MAX_REGIONS_LIST && (
           <button type="button" onClick={() => listMore(p)}>
             List {LISTED} more
           </button>
