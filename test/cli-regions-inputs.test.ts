@@ -232,3 +232,20 @@ test('a grid with no solution (a blocked row) is a "no" in every command, in its
   const count = placer(['regions', 'count', at('blocked-row.txt'), '--format', 'json']);
   assert.equal(JSON.parse(count.stdout).total, '0');
 });
+
+test('a placement that starts with "-" is a placement, not an option, in hint and check', () => {
+  // Row 1 left empty, the rest of the solution given: the hint stars row 1's cell.
+  const given = ['-', ...answer.split(' ').slice(1)].join(' ');
+  const hint = placer(['regions', 'hint', at('grid.txt'), given, '--format', 'json']);
+  assert.equal(hint.code, 0, hint.stderr);
+  const { step } = JSON.parse(hint.stdout) as { step: { stars: { row: number; col: number }[] } };
+  assert.deepEqual(step.stars, [{ row: 1, col: Number(answer.split(' ')[0]) }]);
+  // check takes the same form, and says what the row lacks.
+  const check = placer(['regions', 'check', at('grid.txt'), given]);
+  assert.equal(check.code, 2);
+  assert.match(check.stderr, /^placer: row 1 of the placement has 0 stars \('-'\); it takes 1\n$/);
+  // A real unknown option is still named as one.
+  const bogus = placer(['regions', 'hint', at('grid.txt'), given, '--bogus']);
+  assert.equal(bogus.code, 2);
+  assert.match(bogus.stderr, /unknown option '--bogus'/);
+});

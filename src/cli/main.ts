@@ -3,7 +3,8 @@
  * 0 ok, 1 a "no" answer, 2 bad usage (one line naming the bad value and what is allowed),
  * 130 interrupted. bin/placer.js calls main(process.argv); tests call run() in-process.
  */
-import { Command, CommanderError } from 'commander';
+import { CommanderError, type Command } from 'commander';
+import { PlacerCommand } from './command.js';
 import { isPlacerError } from '../core/errors.js';
 import { escapeUnsafe } from '../core/text.js';
 import { colorWanted, parseColor, processContext, type CliContext } from './context.js';
@@ -100,7 +101,7 @@ export async function main(argvIn: string[]): Promise<number> {
   const ctx = processContext();
   // Messages quote user text: every one is escaped before it reaches the terminal.
   const say = (line: string): void => ctx.err(escapeUnsafe(line));
-  const program = new Command();
+  const program = new PlacerCommand();
   program
     .name('placer')
     .description('A workbench for placement puzzles: N-Queens and polyomino tilings.')
