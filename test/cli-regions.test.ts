@@ -213,3 +213,25 @@ test('regions generate gives up within --time-limit: one line, exit 1, nothing o
   assert.equal(easy.code, 2);
   assert.match(easy.stderr, /^placer: difficulty easy cannot be reached with 2 stars: .*\n$/);
 });
+
+test('a Star Battle file keeps its k: generate writes "stars: 2", solve reads it, --stars 1 is refused', () => {
+  const made = placer(['regions', 'generate', '--size', '10', '--stars', '2', '--seed', '5', '-q']);
+  assert.equal(made.code, 0, made.stderr);
+  assert.equal(made.stdout.split('\n')[0], 'stars: 2');
+  const file = join(tempFiles({ 'battle.txt': made.stdout }), 'battle.txt');
+  const read = placer(['regions', 'solve', file, '--format', 'json']);
+  assert.equal(read.code, 0, read.stderr);
+  const told = placer(['regions', 'solve', file, '--stars', '2', '--format', 'json']);
+  assert.deepEqual(JSON.parse(read.stdout), JSON.parse(told.stdout));
+  assert.equal(JSON.parse(read.stdout).stars, 2);
+  const wrong = placer(['regions', 'solve', file, '--stars', '1']);
+  assert.equal(wrong.code, 2);
+  assert.equal(
+    wrong.stderr,
+    `placer: ${file}: the grid's first line says 2 stars, but 1 was asked for\n`,
+  );
+  assert.equal(wrong.stdout, '');
+  // A one-star puzzle's file has no such line, and reads as before.
+  const one = placer(['regions', 'generate', '--size', '6', '--seed', '1', '-q']);
+  assert.match(one.stdout, /^[A-F]{6}\n/);
+});

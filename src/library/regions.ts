@@ -13,6 +13,8 @@
 export {
   parseRegions,
   printRegions,
+  printRegionsFile,
+  headerStars,
   regionsFromCells,
   regionCells,
   regionsConnected,
@@ -56,8 +58,12 @@ export { RULE_NAMES, RULE_STRENGTHS } from '../core/regions/rules.js';
 export type { RuleName } from '../core/regions/rules.js';
 
 // Puzzles made from a seed, and layouts repaired.
-export { generateRated, GENERATE_MAX_NODES } from '../core/regions/generateRated.js';
-export type { RatedPuzzle } from '../core/regions/generateRated.js';
+export {
+  generateRated,
+  GENERATE_MAX_NODES,
+  GENERATE_SECONDS,
+} from '../core/regions/generateRated.js';
+export type { RatedPuzzle, GenerateControl } from '../core/regions/generateRated.js';
 export {
   generateRegions,
   minGenerateSide,

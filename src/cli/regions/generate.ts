@@ -17,7 +17,7 @@ import {
 import { isPlacerError } from '../../core/errors.js';
 import { GENERATE_SECONDS, generateRated } from '../../core/regions/generateRated.js';
 import { cellName, printStars } from '../../core/regions/placement.js';
-import { printRegions } from '../../core/regions/puzzle.js';
+import { parseRegions, printRegions, printRegionsFile } from '../../core/regions/puzzle.js';
 import { repairRegions, type RegionsMove } from '../../core/regions/repair.js';
 import { regionsBoardText, regionsSolutionJson } from '../../render/regions.js';
 import {
@@ -129,7 +129,8 @@ export function registerRegionsGenerate(regions: Command, ctx: CliContext, act: 
             }),
           );
         } else {
-          ctx.out.line(made.grid.replace(/\n$/, ''));
+          // The file form: a first line `stars: K` when k > 1, so `regions solve` reads k back.
+          ctx.out.line(printRegionsFile(parseRegions(made.grid, stars)).replace(/\n$/, ''));
           if (opts.quiet !== true) {
             ctx.err(
               `seed ${seed}, level ${made.level} (${REGIONS_DIFFICULTIES[made.level - 1]}), ${made.steps} hint steps`,
@@ -196,7 +197,7 @@ export function registerRegionsRepair(regions: Command, ctx: CliContext, act: Ac
         ctx.out.line(
           `move ${moves.map((m) => moveWords(n, symbols, m)).join(', then ')}: one solution left`,
         );
-        ctx.out.line(printRegions(r.puzzle).replace(/\n$/, ''));
+        ctx.out.line(printRegionsFile(r.puzzle).replace(/\n$/, ''));
         return 'ok';
       }),
     );

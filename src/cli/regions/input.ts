@@ -12,7 +12,7 @@ export interface RegionsInput {
   readonly label: string;
 }
 
-/** FILE (a grid's text form, `-` for standard input) and --stars K (default 1). */
+/** FILE (a grid's text form, `-` for standard input) and --stars K (default: the file's, or 1). */
 export function readRegionsInput(
   file: string | undefined,
   stars: string | undefined,
@@ -23,7 +23,8 @@ export function readRegionsInput(
       "FILE is missing: give a grid file (n lines of n region symbols) or '-'",
     );
   }
-  const k = stars === undefined ? 1 : parseIntArg('--stars', stars, 1, MAX_STARS);
+  // Without --stars, the file's first line `stars: K` says k (1 when it has none).
+  const k = stars === undefined ? undefined : parseIntArg('--stars', stars, 1, MAX_STARS);
   const text = readInput(file, 'FILE');
   const label = file === '-' ? 'stdin' : file;
   try {
@@ -44,5 +45,5 @@ export const FILE_ARGUMENT = [
 /** The option of every regions command that reads a grid. */
 export const STARS_OPTION = [
   '--stars <K>',
-  `stars per row, column and region, 1…${MAX_STARS} (default 1)`,
+  `stars per row, column and region, 1…${MAX_STARS} (default: the file's "stars: K" line, else 1)`,
 ] as const;

@@ -5,8 +5,10 @@
  *
  * The text form is n lines of n symbols, one symbol (a letter or a digit) per region, `#` for a
  * blocked cell; a region may come in several pieces, as real levels have. Spaces inside a line
- * are ignored, so `A A B` reads as `AAB`. Everything is checked here, at the boundary, with a
- * message naming the bad value (a PlacerError with code 'bad-regions').
+ * are ignored, so `A A B` reads as `AAB`. A Star Battle file says how many stars it takes in a
+ * first line `stars: K` (printRegionsFile writes it for k ≥ 2; without one a file takes 1).
+ * Everything is checked here, at the boundary, with a message naming the bad value (a
+ * PlacerError with code 'bad-regions').
  */
 import { PlacerError } from '../errors.js';
 import { quoted, withoutBom } from '../text.js';
@@ -62,13 +64,24 @@ export function checkStars(n: number, stars: unknown): number {
  * symbols are checked before the shape, so a stray character (a comma, a no-break space) is
  * named rather than miscounted as a cell.
  */
-export function parseRegions(text: string, stars = 1): RegionsPuzzle {
+export function parseRegions(text: string, stars?: number): RegionsPuzzle {
   const lines = withoutBom(text)
     .split(/\r\n|\r|\n/)
     .map((l) => l.replace(/[ \t]+/g, ''));
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   let first = 0;
   while (first < lines.length && lines[first] === '') first++;
+  const header = STARS_HEADER.exec(lines[first] ?? '');
+  let k = stars ?? 1;
+  if (header !== null) {
+    const said = Number(header[1]);
+    if (stars !== undefined && stars !== said) {
+      bad(`the grid's first line says ${plural(said, 'star')}, but ${stars} was asked for`);
+    }
+    k = said;
+    first++;
+    while (first < lines.length && lines[first] === '') first++;
+  }
   const rows = lines.slice(first).map((l) => Array.from(l));
   if (rows.length === 0) bad('the grid is empty: give n lines of n region symbols');
   const n = rows.length;
@@ -132,7 +145,28 @@ export function parseRegions(text: string, stars = 1): RegionsPuzzle {
         (both === undefined ? '' : ` (${both} and ${both.toUpperCase()} are different regions)`),
     );
   }
-  return { n, stars: checkStars(n, stars), region, symbols };
+  return { n, stars: checkStars(n, k), region, symbols };
+}
+
+/** A text form's first line `stars: K`, with its spaces already taken out. */
+const STARS_HEADER = /^stars:([0-9]+)$/i;
+
+/** The stars a text form's first line `stars: K` says, or null when it has none. */
+export function headerStars(text: string): number | null {
+  const first = withoutBom(text)
+    .split(/\r\n|\r|\n/)
+    .map((l) => l.replace(/[ \t]+/g, ''))
+    .find((l) => l !== '');
+  const m = STARS_HEADER.exec(first ?? '');
+  return m === null ? null : Number(m[1]);
+}
+
+/**
+ * The text form of a puzzle as a file: its grid, after a first line `stars: K` when it takes
+ * more than one star, so the file reads back to the same puzzle without being told k.
+ */
+export function printRegionsFile(p: RegionsPuzzle): string {
+  return `${p.stars > 1 ? `stars: ${p.stars}\n` : ''}${printRegions(p)}`;
 }
 
 /** The text form of a puzzle: reads back to the same puzzle with parseRegions. */

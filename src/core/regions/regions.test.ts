@@ -9,8 +9,10 @@ import { countExactCover } from '../cover/coverSearch.js';
 import { regionsExactCover } from './cover.js';
 import { parseStars, printStars, violations } from './placement.js';
 import {
+  headerStars,
   parseRegions,
   printRegions,
+  printRegionsFile,
   regionsConnected,
   regionsFromCells,
   type RegionsPuzzle,
@@ -237,4 +239,38 @@ test('the hint job: a step that keeps the solution, from the empty grid and afte
   });
   assert.equal(bad.type, 'error');
   assert.match(bad.type === 'error' ? bad.error.message : '', /cells must be \d+ numbers/);
+});
+
+test('the file form: "stars: K" first for k ≥ 2, read back without being told k', () => {
+  const grid = [
+    'AAAABBBB',
+    'AAAABBBB',
+    'CCCCDDDD',
+    'CCCCDDDD',
+    'EEEEFFFF',
+    'EEEEFFFF',
+    'GGGGHHHH',
+    'GGGGHHHH',
+  ].join('\n');
+  const two = parseRegions(grid, 2);
+  const file = printRegionsFile(two);
+  assert.ok(file.startsWith('stars: 2\n'));
+  assert.equal(headerStars(file), 2);
+  assert.deepEqual(parseRegions(file), two);
+  assert.deepEqual(parseRegions(`\n Stars : 2 \n\n${grid}`), two);
+  assert.throws(() => parseRegions(file, 1), /first line says 2 stars, but 1 was asked for/);
+  // One star: no line, as the Queens levels are written.
+  const one = parseRegions(grid, 1);
+  assert.equal(printRegionsFile(one), printRegions(one));
+  assert.equal(headerStars(printRegions(one)), null);
+  // A bad k in the line is named as stars are.
+  assert.throws(
+    () => parseRegions(`stars: 9\n${grid}`),
+    /stars must be a whole number from 1 to 8, got 9/,
+  );
+  // Line numbers in messages count the stars line.
+  assert.throws(
+    () => parseRegions(`stars: 2\n${grid.replace('AAAABBBB', 'AAAABBB!')}`),
+    /line 2, column 8/,
+  );
 });

@@ -24,9 +24,11 @@ import {
 } from '../../../core/regions/generate.js';
 import {
   BLOCKED,
+  headerStars,
   MAX_REGIONS_SIDE,
   parseRegions,
   printRegions,
+  printRegionsFile,
   type RegionsPuzzle,
 } from '../../../core/regions/puzzle.js';
 import { formatDuration } from '../../../render/duration.js';
@@ -250,12 +252,17 @@ function GridPanel(props: { puzzle: RegionsPuzzle; grid: string }) {
   const [sideOk, setSideOk] = useState(true);
   useEffect(() => setText(null), [grid]);
   const use = () => {
-    const read = messageOf(() => parseRegions(text ?? grid, 1));
+    // A file's first line `stars: K` sets the stars; a grid without one keeps the stars set.
+    const header = headerStars(text ?? grid);
+    const read = messageOf(() => parseRegions(text ?? grid, header ?? 1));
     if ('problem' in read) setProblem(read.problem);
     else {
       setProblem(null);
       setText(null);
-      update({ regionsGrid: printRegions(read) });
+      update({
+        regionsGrid: printRegions(read),
+        ...(header === null ? {} : { regionsStars: read.stars }),
+      });
     }
   };
   return (
@@ -325,7 +332,9 @@ function GridPanel(props: { puzzle: RegionsPuzzle; grid: string }) {
           </button>
           <button
             type="button"
-            onClick={() => download('regions.txt', new Blob([grid], { type: 'text/plain' }))}
+            onClick={() =>
+              download('regions.txt', new Blob([printRegionsFile(p)], { type: 'text/plain' }))
+            }
           >
             Download text
           </button>
