@@ -14,6 +14,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -110,6 +111,9 @@ test(
   (t) => {
     if (!existsSync(join(ROOT, '.git'))) return t.skip('not a git checkout');
     const parent = mkdtempSync(join(tmpdir(), 'placer-bare-'));
+    // mkdtemp's folder is its owner's alone; a clone's folder is not (a CLI test runs the
+    // binary as an unprivileged user, who must reach it).
+    chmodSync(parent, 0o755);
     const dir = join(parent, 'placer');
     try {
       for (const f of cloneFiles()) {
