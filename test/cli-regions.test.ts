@@ -172,8 +172,34 @@ test('a cancelled regions count says on stdout that it is partial', async () => 
   assert.equal(r.code, 130, r.stderr);
   assert.equal(
     r.stdout.trimEnd().split('\n')[1],
-    'status       cancelled: the count below is partial',
+    'status       cancelled: the count below is partial: finished units only, 0 of 171',
   );
+});
+
+test('a cancelled count says what the units under way had found, beside the finished ones', async () => {
+  // One region per row: the first row's units hold millions of solutions each.
+  const rows = Array.from({ length: 14 }, (_, r) => 'ABCDEFGHIJKLMN'[r].repeat(14));
+  const dir = tempFiles({ 'rows14.txt': rows.join('\n') + '\n' });
+  const r = await interruptOnFirstProgress([
+    'regions',
+    'count',
+    join(dir, 'rows14.txt'),
+    '--no-checkpoint',
+  ]);
+  assert.equal(r.code, 130, r.stderr);
+  const shown = /0\/14 units \([0-9.]+%\), ([0-9]+) solutions/.exec(r.stderr);
+  assert.ok(shown, r.stderr);
+  assert.equal(
+    r.stdout.split('\n')[1],
+    'status       cancelled: the count below is partial: finished units only, 0 of 14',
+  );
+  const said =
+    /\(0 solutions in finished units\); the 1 unit under way had found ([0-9]+) more solutions \(not kept: a unit counts once it is finished\)$/m.exec(
+      r.stderr,
+    );
+  assert.ok(said, r.stderr);
+  // At least what the progress line showed (the last report may be later than the line).
+  assert.ok(BigInt(said[1]) >= BigInt(shown[1]), r.stderr);
 });
 
 test('regions generate gives up within --time-limit: one line, exit 1, nothing on stdout', () => {

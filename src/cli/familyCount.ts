@@ -19,10 +19,12 @@ import type { Outcome } from './outcome.js';
 import { queueTarget } from './queue.js';
 import {
   cancelledWords,
+  finishedUnits,
   countCheckpoint,
   DEFAULT_CHECKPOINT_AFTER_MS,
   endUnitCount,
   partialStatusLine,
+  underWayWords,
   parseThreads,
   runUnitCountCommand,
   unitCountOptions,
@@ -91,7 +93,7 @@ export async function runFamilyCount<J extends Job>(
   };
   const { counting } = f;
   const cp = countCheckpoint(a, counting.units.length, f.kind, () => checkpointHeader(counting));
-  const { run } = await runUnitCountCommand(
+  const { run, underWay } = await runUnitCountCommand(
     ctx,
     a,
     cp,
@@ -116,14 +118,20 @@ export async function runFamilyCount<J extends Job>(
     );
   } else {
     ctx.out.line(f.header);
-    if (!complete) ctx.out.line(partialStatusLine(false));
+    if (!complete) ctx.out.line(partialStatusLine(false, finishedUnits(run)));
     ctx.out.line(`${f.noun.padEnd(12)} ${count.count}`);
     ctx.out.line(`nodes        ${count.nodes}`);
     ctx.out.line(`time         ${formatDuration(seconds)}`);
   }
   const singular = f.noun.replace(/s$/, '');
   const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
-    cancelledWords(seconds, 'the count above is', `${plural(count.count, singular)} so far`, saved),
+    cancelledWords(
+      seconds,
+      'the count above is',
+      `${plural(count.count, singular)} in finished units`,
+      saved,
+      underWayWords(underWay, f.noun),
+    ),
   );
   return finished ? 'ok' : 'interrupted';
 }

@@ -101,24 +101,64 @@ export function badRecordWords(path: string, bad: BadLine): string {
 
 /**
  * The line a cancelled count's text result holds, under its first line (the problem), so a result
- * saved to a file says itself that it is partial (the message on stderr is not in the file).
+ * saved to a file says itself that it is partial (the message on stderr is not in the file), and
+ * that it holds the finished units only (`finished` of them, with their name).
  * `counts`: the result holds several counts (total, distinct…), else one.
  */
-export function partialStatusLine(counts: boolean): string {
-  return `status       cancelled: ${counts ? 'the counts below are' : 'the count below is'} partial`;
+export function partialStatusLine(
+  counts: boolean,
+  finished?: { readonly done: number; readonly total: number; readonly units: string },
+): string {
+  const of =
+    finished === undefined
+      ? ''
+      : `: finished ${finished.units} only, ${finished.done} of ${finished.total}`;
+  return `status       cancelled: ${counts ? 'the counts below are' : 'the count below is'} partial${of}`;
 }
 
-/** The message after a cancelled count: "the count above is" or "the counts above are". */
+/**
+ * The message after a cancelled count: "the count above is" or "the counts above are", what it
+ * holds, and (`underWay`, from the last progress report) what the units under way had found,
+ * which is not kept: a unit's count is kept whole or not at all.
+ */
 export function cancelledWords(
   seconds: number,
   subject: string,
   what: string,
   checkpoint: string | null,
+  underWay: string | null = null,
 ): string {
   return (
     `cancelled after ${formatDuration(seconds)}: ${subject} partial (${what})` +
+    (underWay === null ? '' : `; ${underWay}`) +
     (checkpoint ? `; finished work is saved in ${checkpoint}: run the same command to resume` : '')
   );
+}
+
+/** A cancelled count's finished units, for partialStatusLine (`units`: what they are called). */
+export function finishedUnits(
+  run: { readonly finished: number; readonly units: number },
+  units = 'units',
+): { done: number; total: number; units: string } {
+  return { done: run.finished, total: run.units, units };
+}
+
+/** What the units under way had found at the last progress report, in words; null for none. */
+export function underWayWords(last: UnderWay | null, noun: string): string | null {
+  if (last === null || last.found === 0n) return null;
+  return (
+    `the ${plural(last.running, 'unit')} under way had found ${last.found} more ${noun} ` +
+    '(not kept: a unit counts once it is finished)'
+  );
+}
+
+/** The units under way at a count's last progress report: how many, what they had found. */
+export interface UnderWay {
+  /** Units finished when these figures were reported. */
+  readonly done: number;
+  readonly running: number;
+  readonly found: bigint;
+  readonly steps: number;
 }
 
 /** The options of a count that decide how it runs, beside the problem. */
@@ -188,6 +228,7 @@ export interface UnitCountRunResult<R> {
   readonly seconds: number;
   readonly complete: boolean;
   readonly units: number;
+  readonly finished: number;
   readonly resumed: number;
   readonly checkpointed: boolean;
 }
@@ -203,7 +244,7 @@ export async function runUnitCountCommand<R, Run extends UnitCountRunResult<R>>(
   cp: CountCheckpoint,
   words: PartialWords<R>,
   run: (options: UnitCountHookOptions<R>) => Promise<Run>,
-): Promise<{ run: Run; firstMs: number | null }> {
+): Promise<{ run: Run; firstMs: number | null; underWay: UnderWay | null }> {
   const live = startLiveRun(ctx.errIsTTY, a);
   const hooks = unitCountHooks<R>(ctx, a, cp, live, words);
   let result: Run;
@@ -215,7 +256,7 @@ export async function runUnitCountCommand<R, Run extends UnitCountRunResult<R>>(
   resumedNote(ctx, a, cp, result, words.units ?? 'units');
   const seen = hooks.firstMs();
   const firstMs = seen === null && words.found(result.count) > 0n ? result.seconds * 1000 : seen;
-  return { run: result, firstMs };
+  return { run: result, firstMs, underWay: result.complete ? null : hooks.underWay() };
 }
 
 /**
@@ -232,8 +273,13 @@ function unitCountHooks<R>(
   cp: CountCheckpoint,
   live: LiveRun,
   words: PartialWords<R>,
-): { options: UnitCountHookOptions<R>; firstMs: () => number | null } {
+): {
+  options: UnitCountHookOptions<R>;
+  firstMs: () => number | null;
+  underWay: () => UnderWay | null;
+} {
   let firstMs: number | null = null;
+  let underWay: UnderWay | null = null;
   return {
     options: {
       threads: a.threads,
@@ -249,6 +295,16 @@ function unitCountHooks<R>(
         // The finished units' count and, inside the units under way, what they got so far.
         // (The summary's first-solution time is of the finished count's, as its figures are.)
         const inside = p.running;
+        // A report may come without the units' own figures (between their reports): the last
+        // ones stand while no unit has finished since (a finished unit's are in `partial`).
+        if (inside !== undefined) {
+          underWay = {
+            done: p.done,
+            running: inside.units,
+            found: inside.found,
+            steps: inside.steps,
+          };
+        } else if (underWay !== null && underWay.done !== p.done) underWay = null;
         if (firstMs === null && words.found(partial) > 0n) firstMs = p.elapsedMs;
         const found = words.found(partial) + (inside?.found ?? 0n);
         const pct = ((100 * (p.done + (inside?.fraction ?? 0))) / Math.max(1, p.total)).toFixed(1);
@@ -264,6 +320,7 @@ function unitCountHooks<R>(
       },
     },
     firstMs: () => firstMs,
+    underWay: () => underWay,
   };
 }
 

@@ -49,6 +49,8 @@ export interface UnitCountRun<T> {
   /** False when cancelled before every unit finished. */
   readonly complete: boolean;
   readonly units: number;
+  /** Units finished (resumed ones included): `units` when complete. */
+  readonly finished: number;
   readonly resumed: number;
   readonly seconds: number;
   readonly checkpointed: boolean;
@@ -107,6 +109,7 @@ export async function runUnitCount<U, T>(
     count: sumUnits(d, run.results),
     complete: run.complete,
     units: units.length,
+    finished: run.results.size,
     resumed: run.resumed,
     seconds: run.seconds,
     checkpointed: run.checkpointed,

@@ -7,11 +7,13 @@ import { timingJson } from '../../render/jsonShapes.js';
 import { jsonAlias, parseIntArg, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import {
   cancelledWords,
+  finishedUnits,
   defaultCheckpointPath,
   endUnitCount,
   MAX_THREADS,
   parseThreads,
   partialStatusLine,
+  underWayWords,
   runUnitCountCommand,
   type CountCheckpoint,
   type PartialWords,
@@ -60,10 +62,14 @@ export function countJson(c: QueensCount, seconds: number, extra: Record<string,
   });
 }
 
-function countText(c: QueensCount, seconds: number, complete: boolean): string[] {
+function countText(
+  c: QueensCount,
+  seconds: number,
+  run: { readonly complete: boolean; readonly finished: number; readonly units: number },
+): string[] {
   return [
     `N            ${c.n}`,
-    ...(complete ? [] : [partialStatusLine(true)]),
+    ...(run.complete ? [] : [partialStatusLine(true, finishedUnits(run, 'subproblems'))]),
     `total        ${c.total}`,
     `fundamental  ${c.fundamental}`,
     `classes      ${orbitWords(c.orbits)}`,
@@ -125,20 +131,25 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
           quiet: opts.quiet,
           progress: opts.progress,
         };
-        const { run } = await runUnitCountCommand(ctx, a, cp, partialWords(n), (options) =>
-          runCount({ n, extraRows, ...options }),
+        const { run, underWay } = await runUnitCountCommand(
+          ctx,
+          a,
+          cp,
+          partialWords(n),
+          (options) => runCount({ n, extraRows, ...options }),
         );
         const extra = { subproblems: run.units, complete: run.complete };
         if (wantsJson(opts)) ctx.out.line(countJson(run.count, run.seconds, extra));
         else {
-          for (const l of countText(run.count, run.seconds, run.complete)) ctx.out.line(l);
+          for (const l of countText(run.count, run.seconds, run)) ctx.out.line(l);
         }
         const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
           cancelledWords(
             run.seconds,
             'the counts above are',
-            `${plural(run.count.total, 'solution')} so far`,
+            `${plural(run.count.total, 'solution')} in finished subproblems`,
             saved,
+            underWayWords(underWay, 'solutions'),
           ),
         );
         return finished ? 'ok' : 'interrupted';

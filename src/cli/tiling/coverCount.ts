@@ -17,9 +17,11 @@ import type { Outcome } from '../outcome.js';
 import { countJson, timingJson } from '../../render/jsonShapes.js';
 import {
   cancelledWords,
+  finishedUnits,
   countCheckpoint,
   endUnitCount,
   partialStatusLine,
+  underWayWords,
   runUnitCountCommand,
   type UnitCountCommand,
 } from '../unitCount.js';
@@ -48,7 +50,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
   const cp = countCheckpoint(a, counting.units.length, 'cover-count', () =>
     checkpointHeader(counting),
   );
-  const { run, firstMs } = await runUnitCountCommand(
+  const { run, firstMs, underWay } = await runUnitCountCommand(
     ctx,
     a,
     cp,
@@ -85,7 +87,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
     ctx.out.line(
       `instance     ${instanceWords(where, problem.items.length, problem.primary, problem.optionStart.length - 1)}`,
     );
-    if (!complete) ctx.out.line(partialStatusLine(false));
+    if (!complete) ctx.out.line(partialStatusLine(false, finishedUnits(run)));
     ctx.out.line(`solutions    ${count.count}`);
     ctx.out.line(`algorithm    ${algorithmWords(coverAlgorithm(problem))}`);
     ctx.out.line(`nodes        ${count.nodes}${cacheWords(a.memoEntries > 0, count)}`);
@@ -95,8 +97,9 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
     cancelledWords(
       seconds,
       'the count above is',
-      `${plural(count.count, 'solution')} so far`,
+      `${plural(count.count, 'solution')} in finished units`,
       saved,
+      underWayWords(underWay, 'solutions'),
     ),
   );
   if (!finished) return 'interrupted';

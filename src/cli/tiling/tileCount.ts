@@ -19,9 +19,11 @@ import type { CliContext } from '../context.js';
 import type { Outcome } from '../outcome.js';
 import {
   cancelledWords,
+  finishedUnits,
   countCheckpoint,
   endUnitCount,
   partialStatusLine,
+  underWayWords,
   runUnitCountCommand,
   type UnitCountCommand,
 } from '../unitCount.js';
@@ -54,7 +56,7 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outc
     checkpointHeader(counting),
   );
   const sink = new Sink(ctx, a.output);
-  const { run, firstMs } = await runUnitCountCommand(
+  const { run, firstMs, underWay } = await runUnitCountCommand(
     ctx,
     a,
     cp,
@@ -98,7 +100,7 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outc
       `region       ${regionWords(label, problem.region.cellCount, symmetries)}`,
       `pieces       ${a.piecesText}`,
     ];
-    if (!complete) out.push(partialStatusLine(true));
+    if (!complete) out.push(partialStatusLine(true, finishedUnits(run, 'sub-problems')));
     if (setup.proof !== null) out.push(`proof        ${setup.proof}`);
     if (!a.distinct) out.push(`total        ${count.total}`);
     if (problem.region.depth > 1) {
@@ -127,8 +129,9 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outc
       : cancelledWords(
           seconds,
           'the counts above are',
-          `${plural(count.total, 'tiling')} so far`,
+          `${plural(count.total, 'tiling')} in finished sub-problems`,
           saved,
+          underWayWords(underWay, 'tilings'),
         ),
   );
   if (!finished) return 'interrupted';
