@@ -401,7 +401,10 @@ test('a count cancelled before any subproblem finished saves nothing and says no
   const file = join(tempFiles(), 'q27.ndjson');
   const r = await interruptOnFirstProgress(['queens', 'count', '27', '--checkpoint', file]);
   assert.equal(r.code, 130, r.stderr);
-  assert.match(r.stderr, /cancelled after .*: the counts above are partial \(0 solutions in finished subproblems\)/);
+  assert.match(
+    r.stderr,
+    /cancelled after .*: the counts above are partial \(0 solutions in finished subproblems\)/,
+  );
   assert.doesNotMatch(r.stderr, /finished work is saved/);
   assert.equal(existsSync(file), false, 'no header-only checkpoint is left');
 });

@@ -5,6 +5,7 @@
  * (cli/unitCount.ts) and the answer, as text lines or one JSON object with `total`. A family
  * gives its descriptor and the words and fields that name its problem.
  */
+import { underWayWords } from '../render/countProgress.js';
 import type { Command } from 'commander';
 import type { Job } from '../core/protocol.js';
 import type { NodesCount, UnitCount } from '../core/run/unitCount.js';
@@ -24,7 +25,6 @@ import {
   DEFAULT_CHECKPOINT_AFTER_MS,
   endUnitCount,
   partialStatusLine,
-  underWayWords,
   parseThreads,
   runUnitCountCommand,
   unitCountOptions,

@@ -9,7 +9,6 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { BadLine, CheckpointHeader } from '../node/checkpoint.js';
-import type { UnitsProgress } from '../core/run/unitCount.js';
 import { digest } from '../core/digest.js';
 import type { UnitCountOptions } from '../node/unitCountRun.js';
 import type { RedisTarget } from '../node/queue/url.js';
@@ -19,7 +18,7 @@ import type { CliContext } from './context.js';
 import { usage } from './errors.js';
 import { startLiveRun, type LiveRun } from './progress.js';
 import { formatDuration } from '../render/duration.js';
-import { plural } from '../render/plural.js';
+import { nextUnderWay, unitCountProgressWords, type UnderWay } from '../render/countProgress.js';
 
 /** More threads than this is a typo, not a machine. */
 export const MAX_THREADS = 64;
@@ -63,35 +62,6 @@ export function defaultCheckpointPath(file: string): string {
     );
   }
   return join(dir, file);
-}
-
-/**
- * Seconds left at the rate of the units done in this run (resumed ones took no time here): since
- * the run's `since` point where it has one, so the first units' start-up is not charged to every
- * unit left; before the first unit, at the rate of the units under way (their fractions done);
- * NaN while nothing says.
- */
-export function unitsEtaSeconds(p: UnitsProgress): number {
-  const fresh = p.done - p.resumed;
-  if (!(p.done < p.total)) return NaN;
-  // No unit finished yet (one unit of hours): at the rate the units under way go, as far as
-  // their engines can say what fraction of themselves is done.
-  const inner = p.running?.fraction ?? 0;
-  if (fresh === 0)
-    return inner > 0 ? ((p.total - p.done - inner) * p.elapsedMs) / inner / 1000 : NaN;
-  if (!(fresh > 0)) return NaN;
-  // The recent rate where there is one (see UnitsProgress.since), else the rate since the start.
-  const s = p.since;
-  const msPerUnit =
-    s !== undefined && fresh > s.fresh
-      ? (p.elapsedMs - s.elapsedMs) / (fresh - s.fresh)
-      : p.elapsedMs / fresh;
-  return ((p.total - p.done) * msPerUnit) / 1000;
-}
-
-/** ", about 3.2 s left", or nothing when there is no estimate yet. */
-export function etaWords(seconds: number): string {
-  return Number.isFinite(seconds) ? `, about ${formatDuration(seconds)} left` : '';
 }
 
 /** The message for a checkpoint line that is not a usable record. */
@@ -141,24 +111,6 @@ export function finishedUnits(
   units = 'units',
 ): { done: number; total: number; units: string } {
   return { done: run.finished, total: run.units, units };
-}
-
-/** What the units under way had found at the last progress report, in words; null for none. */
-export function underWayWords(last: UnderWay | null, noun: string): string | null {
-  if (last === null || last.found === 0n) return null;
-  return (
-    `the ${plural(last.running, 'unit')} under way had found ${last.found} more ${noun} ` +
-    '(not kept: a unit counts once it is finished)'
-  );
-}
-
-/** The units under way at a count's last progress report: how many, what they had found. */
-export interface UnderWay {
-  /** Units finished when these figures were reported. */
-  readonly done: number;
-  readonly running: number;
-  readonly found: bigint;
-  readonly steps: number;
 }
 
 /** The options of a count that decide how it runs, beside the problem. */
@@ -294,28 +246,15 @@ function unitCountHooks<R>(
       onProgress: (p, partial) => {
         // The finished units' count and, inside the units under way, what they got so far.
         // (The summary's first-solution time is of the finished count's, as its figures are.)
-        const inside = p.running;
-        // A report may come without the units' own figures (between their reports): the last
-        // ones stand while no unit has finished since (a finished unit's are in `partial`).
-        if (inside !== undefined) {
-          underWay = {
-            done: p.done,
-            running: inside.units,
-            found: inside.found,
-            steps: inside.steps,
-          };
-        } else if (underWay !== null && underWay.done !== p.done) underWay = null;
+        underWay = nextUnderWay(underWay, p);
         if (firstMs === null && words.found(partial) > 0n) firstMs = p.elapsedMs;
-        const found = words.found(partial) + (inside?.found ?? 0n);
-        const pct = ((100 * (p.done + (inside?.fraction ?? 0))) / Math.max(1, p.total)).toFixed(1);
-        const nodes =
-          words.nodes === undefined
-            ? ''
-            : `${plural(words.nodes(partial) + (inside?.steps ?? 0), 'node')}, `;
         live.line.update(
-          `${words.what}: ${p.done}/${p.total} ${words.units ?? 'units'} (${pct}%), ` +
-            `${found} ${words.noun}, ${nodes}${formatDuration(p.elapsedMs / 1000)}` +
-            etaWords(unitsEtaSeconds(p)),
+          `${words.what}: ` +
+            unitCountProgressWords(p, words.found(partial), {
+              noun: words.noun,
+              units: words.units,
+              nodes: words.nodes?.(partial),
+            }),
         );
       },
     },

@@ -281,10 +281,19 @@ test('regions: a long count shows its progress and stops on Cancel', T, async ()
   const { page, problems } = await suite.open(`?view=regions&rg=${rows.join('.')}`);
   await page.getByRole('button', { name: 'Count', exact: true }).click();
   const status = page.getByTestId('regions-count-status');
-  await page.getByText(/^Counting… \d+ of 14 units/).waitFor();
+  // The CLI's figures: units done of all, what the units under way found, the time, an estimate.
+  const shown =
+    /^Counting… 0\/14 units \([0-9.]+%\), [1-9][\d,]* solutions, [0-9.]+ (ms|s), about .* left$/;
+  const line = async (): Promise<string> => (await status.textContent()) ?? '';
+  const t0 = Date.now();
+  while (!shown.test(await line()) && Date.now() - t0 < 10_000) await page.waitForTimeout(100);
+  assert.match(await line(), shown);
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByText(/^Cancelled: the count is partial/).waitFor();
-  assert.match((await status.textContent()) ?? '', /of 14 units, [\d,]+ solutions? so far/);
+  await page.getByText(/^Cancelled: finished units only, 0 of 14: 0 solutions; /).waitFor();
+  assert.match(
+    (await status.textContent()) ?? '',
+    /; the \d+ units? under way had found [\d,]+ more solutions \(not kept: a unit counts once it is finished\)\.$/,
+  );
   assert.ok(await page.getByRole('button', { name: 'Count', exact: true }).isEnabled());
   assertClean(problems);
 });

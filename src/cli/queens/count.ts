@@ -1,4 +1,5 @@
 /** `placer queens count N`: total and fundamental counts, exact, with progress and checkpoints. */
+import { underWayWords } from '../../render/countProgress.js';
 import type { Command } from 'commander';
 import { defaultSplitRows, MAX_COUNT_N, type QueensCount } from '../../core/queens/count.js';
 import { runCount } from '../../node/countRunner.js';
@@ -13,7 +14,6 @@ import {
   MAX_THREADS,
   parseThreads,
   partialStatusLine,
-  underWayWords,
   runUnitCountCommand,
   type CountCheckpoint,
   type PartialWords,

@@ -5,6 +5,7 @@
  * (--checkpoint FILE; by default once the run lasts DEFAULT_CHECKPOINT_AFTER_MS) that the same
  * command resumes.
  */
+import { underWayWords } from '../../render/countProgress.js';
 import { algorithmWords, cacheWords, instanceWords, memoState } from '../../render/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import type { CoverEngine } from './cover.js';
@@ -21,7 +22,6 @@ import {
   countCheckpoint,
   endUnitCount,
   partialStatusLine,
-  underWayWords,
   runUnitCountCommand,
   type UnitCountCommand,
 } from '../unitCount.js';

@@ -4,6 +4,7 @@
  * partial counts, and a checkpoint (--checkpoint FILE; by default once the run lasts
  * DEFAULT_CHECKPOINT_AFTER_MS) that the same command resumes.
  */
+import { underWayWords } from '../../render/countProgress.js';
 import { classGroupWords, engineWords, regionWords } from '../../render/tilingWords.js';
 import type { TilingSetup } from '../../core/tiling/tile.js';
 import type { TilingProblem } from '../../core/tiling/problem.js';
@@ -23,7 +24,6 @@ import {
   countCheckpoint,
   endUnitCount,
   partialStatusLine,
-  underWayWords,
   runUnitCountCommand,
   type UnitCountCommand,
 } from '../unitCount.js';

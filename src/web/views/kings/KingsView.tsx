@@ -4,6 +4,7 @@
  * (a `kings-list` job), and Count counts every placement on the worker pool with progress and
  * Cancel, the same figure as `placer kings count WxH --kings K`. The work is in session.ts.
  */
+import { unitCountLine } from '../../../render/countProgress.js';
 import { CountControls, countedWords } from '../../app/CountControls.js';
 import { useEffect, useState } from 'preact/hooks';
 import { WholeField } from '../../app/WholeField.js';
@@ -12,7 +13,6 @@ import { MAX_KINGS_SIDE, maxKings, type KingsBoard } from '../../../core/kings/b
 import { kingsBoardName, kingsLine } from '../../../render/kings.js';
 import { page, update } from '../../store.js';
 import { cancel, count, first, follow, keyOf, SHOWN, startCount } from './session.js';
-import { nounFor } from '../../../render/plural.js';
 
 const nf = new Intl.NumberFormat('en-US');
 
@@ -41,12 +41,7 @@ function CountPanel({ board, valid }: { board: KingsBoard; valid: boolean }) {
   let line = 'Counts every placement on the worker pool.';
   if (mine && (run.status === 'running' || run.status === 'cancelled')) {
     const p = run.progress;
-    const so =
-      p === null
-        ? ''
-        : `${nf.format(p.done)} of ${nf.format(p.total)} units, ${nf.format(p.partial.count)} ${nounFor(p.partial.count, 'placement')} so far`;
-    line =
-      run.status === 'running' ? `Counting… ${so}` : `Cancelled: the count is partial (${so}).`;
+    line = unitCountLine(run.status, p, p?.partial.count ?? 0n, 'placement', nf.format);
   } else if (mine && run.status === 'failed') line = `The count failed: ${run.message}`;
   else if (mine && run.status === 'done') line = countedWords(run.ms, run.threads);
   return (

@@ -23,5 +23,10 @@ export function countKingsOnPool(
     readonly onProgress?: (s: KingsCountState) => void;
   },
 ): Promise<KingsCount | null> {
-  return countOnPool(kingsUnitCount(board), { ...opts, now: () => performance.now() });
+  // The units' own figures every half second: a unit can take minutes (as the CLI's line shows).
+  return countOnPool(kingsUnitCount(board), {
+    ...opts,
+    now: () => performance.now(),
+    progressEveryMs: 500,
+  });
 }

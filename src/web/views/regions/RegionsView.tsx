@@ -8,6 +8,7 @@
  * one; the text form imports and exports; SVG and PNG export. Hint and Generate appear when
  * hooks.ts is given what makes them. The live work is in session.ts, the rules in play.ts.
  */
+import { unitCountLine } from '../../../render/countProgress.js';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CountControls, countedWords } from '../../app/CountControls.js';
 import { WholeField } from '../../app/WholeField.js';
@@ -32,7 +33,7 @@ import {
   type RegionsPuzzle,
 } from '../../../core/regions/puzzle.js';
 import { formatDuration } from '../../../render/duration.js';
-import { nounFor, plural } from '../../../render/plural.js';
+import { plural } from '../../../render/plural.js';
 import { regionStyles, renderRegionsSvg } from '../../../render/regionsSvg.js';
 import { page, update } from '../../store.js';
 import {
@@ -108,12 +109,7 @@ function CountPanel({ puzzle }: { puzzle: RegionsPuzzle }) {
   let line = 'Counts every solution on the worker pool, one unit per first row.';
   if (mine && (run.status === 'running' || run.status === 'cancelled')) {
     const p = run.progress;
-    const so =
-      p === null
-        ? ''
-        : `${nf.format(p.done)} of ${nf.format(p.total)} units, ${nf.format(p.partial.count)} ${nounFor(p.partial.count, 'solution')} so far`;
-    line =
-      run.status === 'running' ? `Counting… ${so}` : `Cancelled: the count is partial (${so}).`;
+    line = unitCountLine(run.status, p, p?.partial.count ?? 0n, 'solution', nf.format);
   } else if (mine && run.status === 'failed') line = `The count failed: ${run.message}`;
   else if (mine && run.status === 'done') line = countedWords(run.ms, run.threads);
   return (

@@ -24,5 +24,10 @@ export function countRegionsOnPool(
     readonly onProgress?: (s: RegionsCountState) => void;
   },
 ): Promise<RegionsCount | null> {
-  return countOnPool(regionsUnitCount(puzzle), { ...opts, now: () => performance.now() });
+  // The units' own figures every half second: a unit can take minutes (as the CLI's line shows).
+  return countOnPool(regionsUnitCount(puzzle), {
+    ...opts,
+    now: () => performance.now(),
+    progressEveryMs: 500,
+  });
 }

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runCount } from '../node/countRunner.js';
 import type { UnitsProgress } from '../core/run/unitCount.js';
-import { unitsEtaSeconds } from './unitCount.js';
+import { unitsEtaSeconds } from './countProgress.js';
 
 test('the ETA goes at the recent rate where a run gives one, else at the rate since the start', () => {
   const base = { done: 10, total: 100, resumed: 0, elapsedMs: 1000 };
