@@ -119,3 +119,37 @@ test('a cancelled kings count says in its result on stdout that it is partial', 
   assert.equal((JSON.parse(json.stdout) as { complete: boolean }).complete, false);
   assert.doesNotMatch(placer(['kings', 'count', '4x4', '--kings', '2']).stdout, /status/);
 });
+
+test('kings list --format board draws each placement as its squares are named', () => {
+  const lines = placer(['kings', 'list', '4x3', '--kings', '3', '--limit', '5']).stdout.trim();
+  const boards = placer([
+    'kings',
+    'list',
+    '4x3',
+    '--kings',
+    '3',
+    '--limit',
+    '5',
+    '--format',
+    'board',
+  ])
+    .stdout.trim()
+    .split('\n\n');
+  const squares = lines.split('\n');
+  assert.equal(boards.length, squares.length);
+  boards.forEach((b, i) => {
+    const rows = b.split('\n');
+    assert.equal(rows.at(-1), '  abcd');
+    // Row r (its number first) and column letter c hold a K exactly where the line names "cr".
+    const drawn: string[] = [];
+    for (const row of rows.slice(0, -1)) {
+      const [rank, cells] = row.split(' ');
+      [...cells].forEach((s, c) => s === 'K' && drawn.push(String.fromCharCode(97 + c) + rank));
+    }
+    assert.deepEqual(drawn.sort(), squares[i].split(' ').sort(), b);
+    assert.deepEqual(
+      rows.slice(0, -1).map((r) => r.split(' ')[0]),
+      ['3', '2', '1'],
+    );
+  });
+});

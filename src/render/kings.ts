@@ -20,14 +20,22 @@ export function kingsLine(rows: ArrayLike<number>, cols: number): string {
   return squares.length === 0 ? '-' : squares.join(' ');
 }
 
-/** A placement drawn as text, row 1 first: `K` a king, `.` an empty square. */
+/**
+ * A placement drawn as text the way its squares are named, as on a chess board: the highest row
+ * at the top, row 1 at the bottom, each row after its number, and the column letters under them.
+ * `K` a king, `.` an empty square.
+ */
 export function kingsBoardText(rows: ArrayLike<number>, cols: number): string[] {
+  const width = String(rows.length).length;
   const out: string[] = [];
-  for (let r = 0; r < rows.length; r++) {
-    let line = '';
+  for (let r = rows.length - 1; r >= 0; r--) {
+    let line = `${String(r + 1).padStart(width)} `;
     for (let c = 0; c < cols; c++) line += (rows[r] >> c) & 1 ? 'K' : '.';
     out.push(line);
   }
+  let files = ' '.repeat(width + 1);
+  for (let c = 0; c < cols; c++) files += String.fromCharCode(97 + c);
+  out.push(files);
   return out;
 }
 
