@@ -261,3 +261,19 @@ test('a Star Battle file keeps its k: generate writes "stars: 2", solve reads it
   const one = placer(['regions', 'generate', '--size', '6', '--seed', '1', '-q']);
   assert.match(one.stdout, /^[A-F]{6}\n/);
 });
+
+test('regions repair: the explanation on stderr, the repaired grid alone on stdout', () => {
+  const tried: string[] = [];
+  for (const lv of levels.filter((l) => l.solutions > 2 && l.solutions < 1000)) {
+    const r = placer(['regions', 'repair', lv.path]);
+    tried.push(`${lv.file}: exit ${r.code}`);
+    if (r.code !== 0) continue;
+    assert.match(r.stderr, new RegExp(`^2 of its ${lv.solutions} solutions: `));
+    assert.match(r.stderr, /\nmove r\d+c\d+ from region \S+ to region \S+.*: one solution left\n$/);
+    const solved = placer(['regions', 'count', '-', '--format', 'json'], { input: r.stdout });
+    assert.equal(solved.code, 0, solved.stderr);
+    assert.equal(JSON.parse(solved.stdout).total, '1');
+    return;
+  }
+  assert.fail(`no level was repaired: ${tried.join(', ')}`);
+});

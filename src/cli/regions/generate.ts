@@ -19,6 +19,7 @@ import { GENERATE_SECONDS, generateRated } from '../../core/regions/generateRate
 import { cellName, printStars } from '../../core/regions/placement.js';
 import { parseRegions, printRegions, printRegionsFile } from '../../core/regions/puzzle.js';
 import { repairRegions, type RegionsMove } from '../../core/regions/repair.js';
+import { countRegions } from '../../core/regions/search.js';
 import { regionsBoardText, regionsSolutionJson } from '../../render/regions.js';
 import {
   drawSeed,
@@ -142,6 +143,9 @@ export function registerRegionsGenerate(regions: Command, ctx: CliContext, act: 
     );
 }
 
+/** Solutions counted to say how many a layout has: past this, "more than" it. */
+const REPAIR_COUNT_CAP = 1_000_000;
+
 interface RepairOpts {
   stars?: string;
   format: string;
@@ -185,16 +189,21 @@ export function registerRegionsRepair(regions: Command, ctx: CliContext, act: Ac
           );
           return moves.length > 0 ? 'ok' : 'no';
         }
+        // The explanation goes to stderr and the repaired grid alone to stdout, so that
+        // `placer regions repair FILE | placer regions solve -` reads the grid.
         const [a, b] = r.solutions;
-        ctx.out.line(`two solutions: ${printStars(n, a)}  and  ${printStars(n, b)}`);
+        const many = countRegions(puzzle, REPAIR_COUNT_CAP + 1);
+        const how = many > REPAIR_COUNT_CAP ? `more than ${REPAIR_COUNT_CAP}` : `${many}`;
+        const two = `${printStars(n, a)}  and  ${printStars(n, b)}`;
+        ctx.err(many === 2 ? `its 2 solutions: ${two}` : `2 of its ${how} solutions: ${two}`);
         const left = regionsBoardText(puzzle, a);
         const right = regionsBoardText(puzzle, b).map((l) => l.slice(n + 3));
-        left.forEach((l, i) => ctx.out.line(`${l}     ${right[i]}`));
+        left.forEach((l, i) => ctx.err(`${l}     ${right[i]}`));
         if (moves.length === 0) {
-          ctx.out.line('no: no move of one or two border cells leaves exactly one solution');
+          ctx.err('no: no move of one or two border cells leaves exactly one solution');
           return 'no';
         }
-        ctx.out.line(
+        ctx.err(
           `move ${moves.map((m) => moveWords(n, symbols, m)).join(', then ')}: one solution left`,
         );
         ctx.out.line(printRegionsFile(r.puzzle).replace(/\n$/, ''));
