@@ -49,6 +49,8 @@ const dir = tempFiles({
   'spaced.txt': '\n\n' + rows.map((r) => ` ${Array.from(r).join(' ')}\t `).join('\n') + '\n\n \n',
   'lower.txt': rows.map((r) => r.toLowerCase()).join('\n'),
   'digits.txt': rows.map((r) => r.replace(/[^#]/g, (s) => digit(s))).join('\n'),
+  // Letters of any script: CJK numerals and accented Latin.
+  'cjk.txt': rows.map((r) => r.replace(/[^#]/g, (s) => '一二三四五é'[Number(digit(s))])).join('\n'),
   'one.txt': 'A\n',
   's20.txt': strips(20),
   'blocked-row.txt': ['#'.repeat(6), ...rows.slice(1)].join('\n') + '\n',
@@ -175,7 +177,14 @@ test('odd but valid grids count and solve as the plain one', () => {
   const plain = placer(['regions', 'solve', at('grid.txt'), '--format', 'line']);
   assert.equal(plain.code, 0, plain.stderr);
   assert.equal(plain.stdout.trim(), answer);
-  for (const file of ['bom-crlf.txt', 'cr.txt', 'spaced.txt', 'lower.txt', 'digits.txt']) {
+  for (const file of [
+    'bom-crlf.txt',
+    'cr.txt',
+    'spaced.txt',
+    'lower.txt',
+    'digits.txt',
+    'cjk.txt',
+  ]) {
     const r = placer(['regions', 'count', at(file), '--format', 'json']);
     assert.equal(r.code, 0, `${file}: ${r.stderr}`);
     assert.equal(JSON.parse(r.stdout).total, '1', file);

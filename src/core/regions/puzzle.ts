@@ -37,7 +37,8 @@ export type RegionsSolution = Int32Array;
 /** The symbol of a blocked cell. */
 export const BLOCKED = '#';
 
-const SYMBOL = /^[A-Za-z0-9]$/;
+/** A region's symbol: one letter or digit of any script (`A`, `7`, `一`, `é`). */
+const SYMBOL = /^[\p{L}\p{N}]$/u;
 
 function bad(message: string): never {
   throw new PlacerError('bad-regions', message);
