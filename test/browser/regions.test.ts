@@ -326,6 +326,10 @@ test(
       }
     ).step;
     assert.equal(said, step.words);
+    // The words name a region by its letter: the board shows the letters while the hint stands,
+    // though Letters is off.
+    assert.match(step.words, /\bRegion [A-H]\b/);
+    assert.equal(await page.locator('.regions-board text.letter').count(), 64);
     await page.screenshot({ path: `${SCREENSHOTS}regions-hint.png` });
     assert.equal(
       await page.locator('.regions-board .hl-cell').count(),

@@ -355,6 +355,14 @@ function GridPanel(props: { puzzle: RegionsPuzzle; grid: string }) {
   );
 }
 
+/**
+ * Whether a hint's words name a region by its letter ("Region C has one cell left"): the board
+ * then shows the letters, which it does not by default, so the words can be followed.
+ */
+function namesRegions(h: { readonly words: string } | null): boolean {
+  return h !== null && /\bregions? /i.test(h.words);
+}
+
 /** The difficulties the panel offers: the generator's, or any. */
 const DIFFICULTIES = ['any', ...REGIONS_DIFFICULTIES] as const;
 
@@ -587,7 +595,7 @@ export function RegionsView() {
             overRows={over('row')}
             overCols={over('column')}
             highlight={mode === 'play' ? highlight.value : null}
-            letters={s.regionsLetters || mode === 'paint'}
+            letters={s.regionsLetters || mode === 'paint' || namesRegions(highlight.value)}
             patterns={s.regionsPatterns}
             solved={solved && mode === 'play'}
             onMarks={(m) => play(marksText(m))}
