@@ -15,6 +15,8 @@ const SHOTS = [
   'tiling-watch-6x10-step-40.png',
   'cover-langford.png',
   'polycubes-3x3x3-100.png',
+  'regions-hint.png',
+  'kings-7x6-9.png',
 ];
 const from = new URL('../test/.screenshots/', import.meta.url);
 const to = new URL('../docs/screenshots/', import.meta.url);

@@ -104,7 +104,9 @@ export async function main(argvIn: string[]): Promise<number> {
   const program = new PlacerCommand();
   program
     .name('placer')
-    .description('A workbench for placement puzzles: N-Queens and polyomino tilings.')
+    .description(
+      'A workbench for placement puzzles: N-Queens, polyomino and polycube tilings, exact cover, kings, Queens regions and Star Battle.',
+    )
     .version(placerVersion(), '-V, --version')
     .exitOverride()
     // Help and version through the CLI's streams (buffered stdout first, so the order holds).

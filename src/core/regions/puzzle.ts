@@ -31,7 +31,10 @@ export interface RegionsPuzzle {
   readonly symbols: readonly string[];
 }
 
-/** A solution: the stars' columns (0-based), row by row, `stars` per row, ascending in a row. */
+/**
+ * A solution: its star cells, `r * n + c` (0-based), ascending — so row by row, `stars` per
+ * row, each row's columns ascending (`cell % n` is a star's column).
+ */
 export type RegionsSolution = Int32Array;
 
 /** The symbol of a blocked cell. */

@@ -81,7 +81,8 @@ export function Shell() {
           <div>
             <h1>placer</h1>
             <p class="tagline">
-              A workbench for placement puzzles: N-Queens, tilings, exact cover.
+              A workbench for placement puzzles: N-Queens, tilings, exact cover, kings, Queens
+              regions and Star Battle.
             </p>
           </div>
           <ThemeToggle />
