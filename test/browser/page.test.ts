@@ -644,12 +644,39 @@ test(
   async () => {
     const { page, problems } = await suite.open('?view=kings&kw=7&kh=6&kk=9');
     const cli = placerLater(['kings', 'count', '7x6', '--kings', '9', '--format', 'json']);
-    const firstList = placerLater(['kings', 'list', '7x6', '--kings', '9', '--limit', '12']);
+    const firstList = placerLater(['kings', 'list', '7x6', '--kings', '9', '--limit', '24']);
     await page.getByTestId('kings-first').waitFor();
     const labels = await page.locator('.kings-board figcaption').allTextContents();
+    const listed = (await firstList).stdout.trim().split('\n');
     assert.deepEqual(
       labels.map((l) => l.replace(/^#\d+: /, '')),
-      (await firstList).stdout.trim().split('\n'),
+      listed.slice(0, 12),
+    );
+    // Drawn as the squares are named: row 6 at the top, row 1 at the bottom, letters under it;
+    // the first placement's kings stand on the squares its caption names.
+    const board = page.locator('.kings-board').first();
+    assert.deepEqual(await board.locator('.rank').allTextContents(), [
+      '6',
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+      '',
+    ]);
+    assert.deepEqual(await board.locator('.file').allTextContents(), [...'abcdefg']);
+    const cells = await board.locator('.sq').allTextContents();
+    const drawn = cells.flatMap((t, i) =>
+      t === '♚' ? [String.fromCharCode(97 + (i % 7)) + String(6 - Math.floor(i / 7))] : [],
+    );
+    assert.deepEqual(drawn.sort(), listed[0].split(' ').sort());
+    // Past the first 12: the next ones, as the CLI lists them.
+    await page.getByRole('button', { name: 'Show 12 more' }).click();
+    const more = page.locator('.kings-board figcaption');
+    await more.nth(23).waitFor();
+    assert.deepEqual(
+      (await more.allTextContents()).map((l) => l.replace(/^#\d+: /, '')),
+      listed,
     );
     await page.getByRole('button', { name: 'Count' }).click();
     await page.getByTestId('kings-total').waitFor();

@@ -12,22 +12,39 @@ import './kings.css';
 import { MAX_KINGS_SIDE, maxKings, type KingsBoard } from '../../../core/kings/board.js';
 import { kingsBoardName, kingsLine } from '../../../render/kings.js';
 import { page, update } from '../../store.js';
-import { cancel, count, first, follow, keyOf, SHOWN, startCount } from './session.js';
+import { cancel, count, first, follow, keyOf, showMore, SHOWN, startCount } from './session.js';
 
 const nf = new Intl.NumberFormat('en-US');
 
-/** One placement drawn as a grid of squares, a king on each of its squares. */
+/**
+ * One placement drawn as its squares are named, as on a chess board (and as `placer kings list
+ * --format board` draws it): row 1 at the bottom, a1 a dark square, row numbers at the left and
+ * column letters underneath; a king on each of its squares.
+ */
 function MiniBoard({ rows, cols, label }: { rows: Int32Array; cols: number; label: string }) {
+  const h = rows.length;
   return (
     <figure class="kings-board" style={{ '--cols': String(cols) }}>
       <div class="squares" role="img" aria-label={label}>
-        {Array.from(rows, (mask, r) =>
-          Array.from({ length: cols }, (_, c) => (
-            <span key={`${r},${c}`} class={(r + c) % 2 === 0 ? 'sq light' : 'sq dark'}>
-              {(mask >> c) & 1 ? '♚' : ''}
-            </span>
-          )),
-        )}
+        {Array.from({ length: h }, (_, i) => {
+          const r = h - 1 - i;
+          return [
+            <span key={`r${r}`} class="rank" aria-hidden="true">
+              {r + 1}
+            </span>,
+            ...Array.from({ length: cols }, (_, c) => (
+              <span key={`${r},${c}`} class={(r + c) % 2 === 0 ? 'sq dark' : 'sq light'}>
+                {(rows[r] >> c) & 1 ? '♚' : ''}
+              </span>
+            )),
+          ];
+        })}
+        <span class="rank" aria-hidden="true" />
+        {Array.from({ length: cols }, (_, c) => (
+          <span key={`f${c}`} class="file" aria-hidden="true">
+            {String.fromCharCode(97 + c)}
+          </span>
+        ))}
       </div>
       <figcaption>{label}</figcaption>
     </figure>
@@ -100,14 +117,19 @@ function FirstPanel({ board }: { board: KingsBoard }) {
   }
   return (
     <section class="panel" aria-labelledby="kings-first-title">
-      <h3 id="kings-first-title">The first {SHOWN} placements</h3>
+      <h3 id="kings-first-title">The first placements</h3>
       {body}
+      {f.status === 'done' && f.key === keyOf(board) && !f.complete && (
+        <button type="button" onClick={() => showMore(board)}>
+          Show {SHOWN} more
+        </button>
+      )}
       <p class="note">
-        As{' '}
+        In the order{' '}
         <code>
-          placer kings list {kingsBoardName(board)} --kings {board.kings} --limit {SHOWN}
+          placer kings list {kingsBoardName(board)} --kings {board.kings}
         </code>{' '}
-        lists them: row by row, the first row's kings from the left.
+        lists them, each named by its squares (column letter, row number), row 1 at the bottom.
       </p>
     </section>
   );

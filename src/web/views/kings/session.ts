@@ -14,8 +14,10 @@ import { countKingsOnPool, type KingsCountState } from './kingsCount.js';
 
 /** One worker per core, as the CLI's --threads would be set on this machine. */
 export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
-/** Placements drawn under the count. */
+/** Placements drawn under the count at first, and added by each Show more. */
 export const SHOWN = 12;
+/** The most placements drawn: past it, `placer kings list --offset` is the way on. */
+export const MAX_SHOWN = 600;
 
 export const keyOf = (b: KingsBoard): string => `${b.cols}x${b.rows}:${b.kings}`;
 
@@ -37,20 +39,34 @@ export const first = signal<First>({ status: 'idle' });
 
 let helper: SerialWorker | null = null;
 let shownKey = '';
+/** How many placements are asked for the board shown. */
+let shownLimit = SHOWN;
 
 /** Asks for the board's first placements, unless they are shown or asked already. */
 export function follow(board: KingsBoard): void {
   const key = keyOf(board);
   if (key === shownKey) return;
   shownKey = key;
+  shownLimit = SHOWN;
+  list(board, key);
+}
+
+/** Asks for SHOWN more of the board's placements (the listing from the first, up to MAX_SHOWN). */
+export function showMore(board: KingsBoard): void {
+  shownLimit = Math.min(MAX_SHOWN, shownLimit + SHOWN);
+  list(board, keyOf(board));
+}
+
+function list(board: KingsBoard, key: string): void {
   helper?.close();
   const me = (helper = new SerialWorker(spawnWorker));
   first.value = { status: 'running' };
-  me.run({ kind: 'kings-list', board, limit: SHOWN }).then(
+  me.run({ kind: 'kings-list', board, limit: shownLimit }).then(
     (r) => {
       if (helper !== me) return;
       const { rows, complete } = resultOf(r, 'kings-list');
-      first.value = { status: 'done', key, rows, complete };
+      // At MAX_SHOWN the page lists no further, as if the listing had ended there.
+      first.value = { status: 'done', key, rows, complete: complete || shownLimit >= MAX_SHOWN };
     },
     (e: unknown) => {
       if (helper === me) first.value = { status: 'failed', message: String(e) };
