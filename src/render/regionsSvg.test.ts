@@ -8,6 +8,7 @@ import {
   REGION_PATTERNS,
   regionsLines,
   regionStyles,
+  sharesFill,
   renderRegionsSvg,
   STAR,
 } from './regionsSvg.js';
@@ -74,10 +75,15 @@ test('regions that share a side differ in fill and in pattern', () => {
           if (near[h].size < REGION_FILLS.length)
             assert.notEqual(st[g].fill, st[h].fill, `${g} and ${h}`);
       }
+      // Patterns: a region's neighbours and the regions of its fill (which must differ from it
+      // in pattern, past nine regions) may hold every pattern; any other region's pattern differs
+      // from all its neighbours'.
+      const bound = (g: number): number =>
+        near[g].size + st.filter((s, h) => h !== g && s.fill === st[g].fill).length;
       for (let g = 0; g < n; g++) {
-        if (near[g].size >= REGION_PATTERNS.length) continue;
+        if (bound(g) >= REGION_PATTERNS.length) continue;
         for (const h of near[g])
-          if (near[h].size < REGION_PATTERNS.length)
+          if (bound(h) < REGION_PATTERNS.length)
             assert.notEqual(st[g].pattern, st[h].pattern, `patterns of ${g} and ${h}`);
       }
       assert.ok(
@@ -102,4 +108,46 @@ test('up to nine regions each have a fill of their own', () => {
     Array.from({ length: 81 }, (_, i) => Math.floor(i / 9)),
   );
   assert.equal(new Set(regionStyles(p).map((s) => s.fill)).size, 9);
+});
+
+test('past nine regions, regions that share a fill differ in pattern, drawn without asking', () => {
+  // Rows as regions, 10 to 16 of them, and random grids of sides 10 to 14.
+  const grids = [10, 12, 16].map((n) =>
+    regionsFromCells(
+      n,
+      Array.from({ length: n * n }, (_, i) => Math.floor(i / n)),
+    ),
+  );
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 10, max: 14 }).chain((n) =>
+        fc
+          .array(fc.integer({ min: 0, max: n - 1 }), {
+            minLength: n * n - n,
+            maxLength: n * n - n,
+          })
+          .map((rest) => regionsFromCells(n, [...Array.from({ length: n }, (_, g) => g), ...rest])),
+      ),
+      (p) => {
+        const styles = regionStyles(p);
+        const looks = new Set(styles.map((s) => `${s.fill}/${s.pattern}`));
+        assert.equal(looks.size, p.n, 'every region has a look of its own');
+      },
+    ),
+    { numRuns: 100 },
+  );
+  for (const p of grids) {
+    const styles = regionStyles(p);
+    assert.equal(new Set(styles.map((s) => `${s.fill}/${s.pattern}`)).size, p.n);
+    assert.equal(sharesFill(styles), true);
+    // Patterns are drawn though not asked for.
+    assert.ok(count(renderRegionsSvg(p), /fill="url\(#rp/g) > 0);
+  }
+  // Nine regions or fewer: each its own fill, and no pattern unless asked.
+  const nine = regionsFromCells(
+    9,
+    Array.from({ length: 81 }, (_, i) => Math.floor(i / 9)),
+  );
+  assert.equal(sharesFill(regionStyles(nine)), false);
+  assert.equal(count(renderRegionsSvg(nine), /fill="url\(#rp/g), 0);
 });

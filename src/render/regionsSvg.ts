@@ -8,7 +8,9 @@
  * chosen to stay apart for the common colour-vision deficiencies), with Okabe–Ito's signal colours
  * left for the states drawn over them (conflict in vermillion, highlight in reddish purple).
  * Nine fills do not name 32 regions: a greedy colouring of the regions' adjacency gives touching
- * regions different fills, and another one different patterns (regionStyles).
+ * regions different fills, and another one different patterns (regionStyles), which also gives
+ * regions that share a fill different patterns; from ten regions on some fill is shared, and
+ * the patterns are then drawn whether or not they were asked for (sharesFill).
  */
 import type { RegionsPuzzle } from '../core/regions/puzzle.js';
 import { escapeXml as esc, svg } from './xml.js';
@@ -51,18 +53,28 @@ export interface RegionStyle {
  * Colours the regions' adjacency with `k` colours: each region in order of first appearance
  * takes the least used colour no neighbour (a region sharing a side) has yet, so up to k regions
  * all differ and touching ones always do; when a region's neighbours hold all k (a region in
- * pieces touching nine others: no map in practice), it takes the least used of all.
+ * pieces touching nine others: no map in practice), it takes the least used of all. `apart`:
+ * regions that must differ even then (none by default).
  */
-function colouring(near: readonly Set<number>[], k: number): Int32Array {
+function colouring(
+  near: readonly Set<number>[],
+  k: number,
+  apart: readonly Set<number>[] = [],
+): Int32Array {
   const col = new Int32Array(near.length).fill(-1);
   const used = new Int32Array(k);
-  for (let g = 0; g < near.length; g++) {
-    const taken = new Set<number>();
-    for (const h of near[g]) if (col[h] >= 0) taken.add(col[h]);
+  const least = (skip: ReadonlySet<number>): number => {
     let f = -1;
-    for (let c = 0; c < k; c++) {
-      if (!taken.has(c) && (f < 0 || used[c] < used[f])) f = c;
-    }
+    for (let c = 0; c < k; c++) if (!skip.has(c) && (f < 0 || used[c] < used[f])) f = c;
+    return f;
+  };
+  for (let g = 0; g < near.length; g++) {
+    const must = new Set<number>();
+    for (const h of apart[g] ?? []) if (col[h] >= 0) must.add(col[h]);
+    const taken = new Set(must);
+    for (const h of near[g]) if (col[h] >= 0) taken.add(col[h]);
+    let f = least(taken);
+    if (f < 0) f = least(must);
     if (f < 0) f = used.indexOf(Math.min(...used));
     col[g] = f;
     used[f]++;
@@ -91,8 +103,20 @@ export function regionStyles(p: RegionsPuzzle): RegionStyle[] {
     }
   }
   const fill = colouring(near, REGION_FILLS.length);
-  const pattern = colouring(near, REGION_PATTERNS.length);
+  // Patterns tell apart what fills cannot: regions of one fill must differ in pattern (so every
+  // region has a look of its own), and touching regions should.
+  const sameFill = Array.from({ length: n }, (_, g) => {
+    const same = new Set<number>();
+    for (let h = 0; h < n; h++) if (h !== g && fill[h] === fill[g]) same.add(h);
+    return same;
+  });
+  const pattern = colouring(near, REGION_PATTERNS.length, sameFill);
   return Array.from({ length: n }, (_, g) => ({ fill: fill[g], pattern: pattern[g] }));
+}
+
+/** Whether two regions share a fill: their patterns must then be drawn to tell them apart. */
+export function sharesFill(styles: readonly RegionStyle[]): boolean {
+  return new Set(styles.map((s) => s.fill)).size < styles.length;
 }
 
 /** The lines of a grid: thin between cells of one region, thick between regions and around. */
@@ -148,7 +172,7 @@ export interface RegionsSvgOptions {
   readonly marks?: ArrayLike<number>;
   /** Each region's symbol in its cells. */
   readonly letters?: boolean;
-  /** Each region's hatching pattern over its fill. */
+  /** Each region's hatching pattern over its fill (drawn anyway where two regions share a fill). */
   readonly patterns?: boolean;
 }
 
@@ -169,6 +193,7 @@ export function renderRegionsSvg(p: RegionsPuzzle, opts: RegionsSvgOptions = {})
   const size = n * s + 2 * m;
   const C = REGIONS_SVG_COLORS;
   const styles = regionStyles(p);
+  const patterns = opts.patterns === true || sharesFill(styles);
   const out: string[] = [];
   out.push(
     svg`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img">`,
@@ -176,7 +201,7 @@ export function renderRegionsSvg(p: RegionsPuzzle, opts: RegionsSvgOptions = {})
   out.push(
     svg`<title>${esc(opts.title ?? `${n}×${n} regions grid, ${p.stars} per row, column and region`)}</title>`,
   );
-  if (opts.patterns) {
+  if (patterns) {
     out.push('<defs>');
     REGION_PATTERNS.forEach((d, i) => {
       if (d === '') return;
@@ -193,7 +218,7 @@ export function renderRegionsSvg(p: RegionsPuzzle, opts: RegionsSvgOptions = {})
     const g = region[i];
     const fill = g < 0 ? C.blocked : REGION_FILLS[styles[g].fill];
     out.push(svg`<rect x="${x}" y="${y}" width="${s}" height="${s}" fill="${fill}"/>`);
-    if (g >= 0 && opts.patterns && styles[g].pattern > 0) {
+    if (g >= 0 && patterns && styles[g].pattern > 0) {
       out.push(
         svg`<rect x="${x}" y="${y}" width="${s}" height="${s}" fill="url(#rp${styles[g].pattern})"/>`,
       );

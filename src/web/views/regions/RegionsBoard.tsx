@@ -21,6 +21,7 @@ import {
   REGION_PATTERNS,
   regionsLines,
   regionStyles,
+  sharesFill,
   STAR_PATH,
 } from '../../../render/regionsSvg.js';
 import type { RegionsHighlight } from './highlight.js';
@@ -59,7 +60,7 @@ type Stroke =
   | { kind: 'paint'; last: number; cells: Int32Array };
 
 export function RegionsBoard(props: RegionsBoardProps) {
-  const { puzzle: p, mode, highlight, letters, patterns } = props;
+  const { puzzle: p, mode, highlight, letters } = props;
   const n = p.n;
   const svgRef = useRef<SVGSVGElement>(null);
   const stroke = useRef<Stroke | null>(null);
@@ -70,6 +71,8 @@ export function RegionsBoard(props: RegionsBoardProps) {
   const region = draft?.kind === 'paint' ? draft.cells : p.region;
   const shown: RegionsPuzzle = region === p.region ? p : { ...p, region };
   const styles = regionStyles(shown);
+  // From ten regions on a fill is shared: the patterns then tell those regions apart.
+  const patterns = props.patterns || sharesFill(styles);
   const lines = regionsLines(shown, S, M, M);
 
   const cellAt = (e: TargetedPointerEvent<SVGSVGElement>): number | null => {
