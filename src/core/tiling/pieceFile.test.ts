@@ -59,6 +59,23 @@ test('errors name the file, line and column', () => {
     ['Y free\n#\n', /^f:1:3: unexpected 'free' .*\(expected: NAME \[COUNT\] \[one-sided\]\)$/],
     ['Y one-sided one-sided\n#\n', /^f:1:13: unexpected 'one-sided'/],
     ['Y 2 3\n#\n', /^f:1:5: unexpected '3'/],
+    // Cubes: each bad one named with the rule, never read as a drawing.
+    [
+      'V\n0,0,0 1,0,0 -1,0,0\n',
+      /^f:2:13: piece 'V': '-1,0,0' is not a cube: write each cube as non-negative whole x,y,z/,
+    ],
+    ['V\n0,0,0 1,0,0 0,1\n', /^f:2:13: piece 'V': '0,1' is not a cube/],
+    ['V\n0,0,0 1.5,0,0\n', /^f:2:7: piece 'V': '1\.5,0,0' is not a cube/],
+    ['V\n000.100.01\n', /^f:2:9: piece 'V': '01' is not a cube: .* or as three digits/],
+    [
+      'V\n0,0,0 1,0,0 1,0,0\n',
+      /^f:2:1: piece 'V': the cube 1,0,0 is given 2 times; each cube once$/,
+    ],
+    [
+      'V 0,0,0 1,0,0\n000.100\n',
+      /^f:1:3: '0,0,0' on the header line of piece 'V': its cubes go on the line under/,
+    ],
+    ['V 2 000.100\n000.100\n', /^f:1:5: '000\.100' on the header line/],
   ];
   for (const [text, re] of cases) {
     assert.throws(

@@ -37,6 +37,26 @@ export interface PieceFile {
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
+/** A word that is a cube or cubes (`0,0,1`, `000.010`): never a count or a name. */
+const CUBE_WORD = /^(-?[0-9]+,-?[0-9]+,-?[0-9]+|[0-9]{3}(\.[0-9]{3})+)$/;
+
+/** A line of digits with commas or dots between them (and signs, spaces): cubes, not a drawing. */
+function looksLikeCubes(text: string): boolean {
+  return /^[\s0-9.,+-]+$/.test(text) && /[0-9]/.test(text) && /[0-9][.,]/.test(text);
+}
+
+/** The first word of a cube line that is not a cube, and its column (1-based). */
+function badCube(text: string): { text: string; col: number } {
+  const digits = /^\s*[0-9]{3}(\.|$)/.test(text) && !text.includes(',');
+  const re = digits ? /[^.\s]+/g : /\S+/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const ok = digits ? /^[0-9]{3}$/.test(m[0]) : /^[0-9]+,[0-9]+,[0-9]+$/.test(m[0]);
+    if (!ok) return { text: m[0], col: m.index + 1 };
+  }
+  // Every word is a cube but they mix the two forms.
+  return { text: text.trim(), col: 1 };
+}
+
 interface Block {
   header: string;
   headerLine: number;
@@ -113,6 +133,15 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
     let oneSided = false;
     let sawCount = false;
     for (const w of words.slice(1)) {
+      if (CUBE_WORD.test(w.text)) {
+        fail(
+          where,
+          b.headerLine,
+          w.col,
+          `${quoted(w.text)} on the header line of piece ${quoted(name)}: its cubes go on the ` +
+            'line under the header (NAME [COUNT] [one-sided], then the cubes)',
+        );
+      }
       if (w.text === 'one-sided' && !oneSided) oneSided = true;
       else if (!sawCount && /^([0-9*]|inf)/i.test(w.text)) {
         try {
@@ -137,7 +166,35 @@ export function parsePieceFile(text: string, where = 'pieces'): PieceFile {
     // polycube; anything else is a plane picture.
     const cubes =
       b.rows.length === 1 && /[.,]/.test(b.rows[0].text) ? parseCubes(b.rows[0].text) : null;
+    // A line of digits, commas, dots and signs only is meant as cubes: say what is wrong with
+    // them rather than read it as a drawing.
+    if (cubes === null && b.rows.length === 1 && looksLikeCubes(b.rows[0].text)) {
+      const row = b.rows[0];
+      const bad = badCube(row.text);
+      fail(
+        where,
+        row.line,
+        bad.col,
+        `piece ${quoted(name)}: ${quoted(bad.text)} is not a cube: write each cube as ` +
+          'non-negative whole x,y,z (0,0,0 1,0,0 …) or as three digits (000.100.…)',
+      );
+    }
     if (cubes !== null) {
+      const seen = new Map<string, number>();
+      for (const [x, y, z] of cubes) {
+        const key = `${x},${y},${z}`;
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+      }
+      const twice = [...seen].find(([, k]) => k > 1);
+      if (twice !== undefined) {
+        fail(
+          where,
+          b.rows[0].line,
+          1,
+          `piece ${quoted(name)}: the cube ${twice[0]} is given ${twice[1]} times; each cube once`,
+          'piece-shape',
+        );
+      }
       if (oneSided) {
         fail(
           where,
