@@ -248,3 +248,14 @@ test('cover --count says what became of its cache: kept, dropped as saving too l
     /^nodes +\d+ \((\S+ sub-problems? from the cache, then|the cache) dropped: it saved too little\)$/m,
   );
 });
+
+test('a count the split into units answers itself still counts its nodes, as one search does', () => {
+  // Knuth's example: the plan's own search reaches its one solution; no unit searches further.
+  const r = placer(['cover', '-', '--count', '--format', 'json'], { input: KNUTH_DLX });
+  assert.equal(r.code, 0, r.stderr);
+  const j = JSON.parse(r.stdout) as { total: string; nodes: number };
+  assert.equal(j.total, '1');
+  assert.ok(j.nodes > 0, `nodes ${j.nodes}`);
+  const text = placer(['cover', '-', '--count'], { input: KNUTH_DLX }).stdout;
+  assert.match(text, new RegExp(`^nodes {8}${j.nodes}$`, 'm'));
+});

@@ -9,7 +9,7 @@ import { underWayWords } from '../../render/countProgress.js';
 import { algorithmWords, cacheWords, instanceWords, memoState } from '../../render/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import type { CoverEngine } from './cover.js';
-import { coverUnitIds } from '../../core/cover/coverUnits.js';
+import { coverUnitIds, exactCoverPlanNodes } from '../../core/cover/coverUnits.js';
 import { coverAlgorithm } from '../../core/cover/coverSearch.js';
 import { coverUnitCount, type CoverCount } from '../../core/cover/unitCount.js';
 import { checkpointHeader, runUnitCount } from '../../node/unitCountRun.js';
@@ -46,6 +46,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
     coverUnitIds(problem),
     a.memoEntries,
     a.engine !== 'cached',
+    exactCoverPlanNodes(problem),
   );
   const cp = countCheckpoint(a, counting.units.length, 'cover-count', () =>
     checkpointHeader(counting),

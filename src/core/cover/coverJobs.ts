@@ -13,7 +13,7 @@ import {
   type ExactCoverProblem,
 } from './problem.js';
 import { coverAlgorithm, type CoverAlgorithm } from './coverSearch.js';
-import { planExactCoverUnits } from './coverUnits.js';
+import { exactCoverPlanNodes, planExactCoverUnits } from './coverUnits.js';
 import { formatOption, parseDlx, printDlx, type ParsedDlx } from './dlxFormat.js';
 import { queensExactCover } from './nQueens.js';
 import { CoverListingIndex, type CoverCursorSearch } from './coverSeek.js';
@@ -52,6 +52,8 @@ export interface CoverFacts {
   readonly options: number;
   /** Unit ids in the order the search visits them (cover-count jobs). */
   readonly units: readonly number[];
+  /** Search nodes the plan spent splitting the search into those units. */
+  readonly planNodes: number;
   /** The algorithm that searches it (coverSearch.ts). */
   readonly algorithm: CoverAlgorithm;
   /** Primary items whose bounds are not 1 (DLX3), as the item line writes them; at most 200. */
@@ -80,6 +82,7 @@ export function coverFacts(dlx: string): CoverFacts {
     primary: problem.primary,
     options: optionCount(problem),
     units: planExactCoverUnits(problem).map((u) => u.id),
+    planNodes: exactCoverPlanNodes(problem),
     algorithm: coverAlgorithm(problem),
     bounds: bounded.slice(0, MAX_NAMED),
     boundedItems: bounded.length,

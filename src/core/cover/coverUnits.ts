@@ -32,19 +32,35 @@ export interface ExactCoverUnit {
   readonly branch: CoverBranch;
 }
 
-/** Plans already made (a worker counts many units of one problem). */
+/** Plans already made (a worker counts many units of one problem), and the nodes each took. */
 const plans = new WeakMap<ExactCoverProblem, ExactCoverUnit[]>();
+const planNodes = new WeakMap<ExactCoverProblem, number>();
+
+/**
+ * The search nodes the plan itself spent: each branch it split is a node of the search (an
+ * item chosen, its options tried), which no unit's search counts again. A problem the plan
+ * answers outright (every unit a solution already) has all its nodes here.
+ */
+export function exactCoverPlanNodes(problem: ExactCoverProblem): number {
+  planExactCoverUnits(problem);
+  return planNodes.get(problem) ?? 0;
+}
 
 /** The units, in the order the search visits them (none when the root is a dead end). */
 export function planExactCoverUnits(problem: ExactCoverProblem): ExactCoverUnit[] {
   let plan = plans.get(problem);
-  if (plan === undefined) plans.set(problem, (plan = planUnits(problem)));
+  if (plan === undefined) {
+    const made = planUnits(problem);
+    plans.set(problem, (plan = made.units));
+    planNodes.set(problem, made.nodes);
+  }
   return [...plan];
 }
 
-function planUnits(problem: ExactCoverProblem): ExactCoverUnit[] {
+function planUnits(problem: ExactCoverProblem): { units: ExactCoverUnit[]; nodes: number } {
   let level: CoverBranch[] = [{ fixed: [], excluded: [] }];
   let searches = 0;
+  let nodes = 0;
   const links = problem.items.length + problem.optionItems.length + problem.optionStart.length;
   const most = Math.max(1, Math.min(MAX_PLAN_SEARCHES, Math.floor(MAX_PLAN_LINKS / links)));
   while (level.length < MIN_UNITS) {
@@ -62,12 +78,13 @@ function planUnits(problem: ExactCoverProblem): ExactCoverUnit[] {
       else {
         next.push(...children); // a dead end has none: it holds no solution
         split = true;
+        nodes++;
       }
     }
     level = next;
     if (!split || searches >= most) break;
   }
-  return level.map((branch, id) => ({ id, branch }));
+  return { units: level.map((branch, id) => ({ id, branch })), nodes };
 }
 
 /** Counts one unit. PlacerError 'bad-unit' when the id names no unit of this problem. */

@@ -45,13 +45,15 @@ export function addCoverCounts(a: CoverCount, b: CoverCount): CoverCount {
 /**
  * The count of an instance given as DLX text (what workers parse) over its units (`unitIds`,
  * from coverUnits.ts coverUnitIds or a worker's cover-plan job; this module imports no engine,
- * so the page's thread can hold it).
+ * so the page's thread can hold it). `planNodes`: the nodes the plan spent (exactCoverPlanNodes),
+ * which the sums start from, so a count the plan answers does not say "nodes 0".
  */
 export function coverUnitCount(
   dlx: string,
   unitIds: readonly number[],
   memoEntries = 0,
   memoTrial = true,
+  planNodes = 0,
 ): UnitCount<CoverCountJob, CoverCount, CoverCount> {
   return {
     units: unitIds.map((id) => ({
@@ -67,7 +69,8 @@ export function coverUnitCount(
         memoDropped: c.memoDropped ? 1 : 0,
       };
     },
-    zero: () => ZERO_COVER_COUNT,
+    // The sum starts with the nodes the plan spent splitting the search (coverUnits.ts).
+    zero: () => ({ ...ZERO_COVER_COUNT, nodes: planNodes }),
     add: addCoverCounts,
     toRecord: (c) => ({
       count: c.count.toString(),

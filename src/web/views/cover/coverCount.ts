@@ -24,6 +24,8 @@ export async function countCoverOnPool(
     readonly threads: number;
     /** Counting-cache entries per unit's search (0: none), as `placer cover --count` takes. */
     readonly memoEntries: number;
+    /** Search nodes the plan spent (its cover-plan job says), counted in as the CLI counts them. */
+    readonly planNodes?: number;
     readonly signal?: CancelSignal;
     readonly onProgress?: (s: CoverCountState) => void;
   },
@@ -31,7 +33,8 @@ export async function countCoverOnPool(
   const perUnit: (bigint | null)[] = units.map(() => null);
   const at = new Map(units.map((id, i) => [String(id), i]));
   let last: CoverCountState | null = null;
-  const whole = await countOnPool(coverUnitCount(dlx, units, opts.memoEntries), {
+  const d = coverUnitCount(dlx, units, opts.memoEntries, true, opts.planNodes ?? 0);
+  const whole = await countOnPool(d, {
     spawn: opts.spawn,
     threads: opts.threads,
     signal: opts.signal,

@@ -177,6 +177,7 @@ export function startCount(): void {
       spawn: spawnWorker,
       threads: THREADS,
       memoEntries,
+      planNodes: p.plan.planNodes,
       ...o,
     }),
   );
