@@ -126,6 +126,19 @@ test(
     const yaw1 = Number(await page.getByTestId('polycube-3d').getAttribute('data-yaw'));
     assert.notEqual(yaw1, yaw0, 'the yaw after a drag');
     assert.notEqual(await pictureText(page), before, 'the polygons after a drag');
+    // From the keyboard alone: Tab reaches the picture, and an arrow key turns it.
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    let focused = false;
+    for (let i = 0; i < 80 && !focused; i++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(
+        () => document.activeElement?.getAttribute('data-testid') === 'polycube-3d',
+      );
+    }
+    assert.ok(focused, 'Tab reaches the 3-D picture');
+    await page.keyboard.press('ArrowLeft');
+    const yaw2 = Number(await page.getByTestId('polycube-3d').getAttribute('data-yaw'));
+    assert.equal(yaw2, yaw1 + 15, 'ArrowLeft turns it');
     // Pulled apart: the picture changes again; letters off: none on the faces.
     await page.getByLabel('Explode').fill('1');
     assert.notEqual(await pictureText(page), before);

@@ -300,7 +300,7 @@ export function RegionsBoard(props: RegionsBoardProps) {
           ? `${n} by ${n} grid: press a cell to cycle empty, cross, star; drag to cross; arrow keys and Space`
           : `Region painter, ${n} by ${n}: press or drag to paint the chosen region; arrow keys and Space`
       }
-      tabIndex={0}
+      tabindex={0}
       data-testid="regions-board"
       data-stars={mode === 'play' ? marks.reduce((a, x) => a + (x === STAR ? 1 : 0), 0) : undefined}
       onPointerDown={down}

@@ -87,7 +87,7 @@ function Picture3d(props: {
       }}
       role="img"
       aria-label={`${label}; drag or use the arrow keys to turn it`}
-      tabIndex={0}
+      tabindex={0}
       data-yaw={Math.round(view.yaw)}
       data-pitch={Math.round(view.pitch)}
       onPointerDown={down}

@@ -123,7 +123,7 @@ export function RegionPainter({ grid, onChange }: RegionPainterProps) {
       style={{ maxWidth: `${w * 1.5 + 0.2}rem` }}
       role="grid"
       aria-label={`Region painter, ${w} by ${h}: press or drag to toggle cells; arrow keys and Space`}
-      tabIndex={0}
+      tabindex={0}
       onPointerDown={down}
       onPointerMove={move}
       onPointerUp={up}
