@@ -170,6 +170,17 @@ test(
       client: document.documentElement.clientWidth,
     }));
     assert.ok(scroll <= client, `${scroll} > ${client}`);
+    // Counted on the phone: the count's rows (classes up to the symmetries) fit its width too.
+    await phone.page.getByRole('button', { name: 'Count', exact: true }).click();
+    await phone.page.getByTestId('tiling-total').waitFor({ timeout: 10_000 });
+    const counted = await phone.page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    assert.ok(
+      counted.scroll <= counted.client,
+      `after Count: ${counted.scroll} > ${counted.client}`,
+    );
     await phone.page.screenshot({ path: `${SCREENSHOTS}polycubes-phone-dark.png`, fullPage: true });
     await phone.page
       .locator('.tiling-panel')
