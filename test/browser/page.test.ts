@@ -9,9 +9,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { boardGeometry } from '../../src/render/board.js';
-import { SCREENSHOTS, browserSuite, assertClean } from '../support/browser.js';
+import { SCREENSHOTS, browserSuite, assertClean, disabledIs } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
 
 const suite = browserSuite();
@@ -692,14 +692,6 @@ test(
     assertClean(problems);
   },
 );
-
-/** Waits (2 s at most) for a button to be disabled or enabled: the view's effects settle first. */
-async function disabledIs(button: Locator, want: boolean, what = 'the button'): Promise<void> {
-  const t0 = Date.now();
-  while ((await button.isDisabled()) !== want && Date.now() - t0 < 2000)
-    await button.page().waitForTimeout(20);
-  assert.equal(await button.isDisabled(), want, `${what} disabled`);
-}
 
 test('bad fields are named, never clamped, and the action waits for a valid value', T, async () => {
   const { page, problems } = await suite.open('?n=8');

@@ -16,7 +16,7 @@ import { printStars } from '../../src/core/regions/placement.js';
 import { parseRegions } from '../../src/core/regions/puzzle.js';
 import { countRegions, regionsSolutions } from '../../src/core/regions/search.js';
 import { REGIONS_PRESETS } from '../../src/web/views/regions/regionsGrid.js';
-import { SCREENSHOTS, browserSuite, assertClean } from '../support/browser.js';
+import { SCREENSHOTS, browserSuite, assertClean, disabledIs } from '../support/browser.js';
 import { placerLater, tempFiles } from '../support/cli.js';
 
 const suite = browserSuite();
@@ -365,6 +365,19 @@ test(
     // The new puzzle's solution is not given away: its count is said, the list stays shut.
     await page.getByText('Exactly one solution').waitFor();
     assert.equal(await page.getByTestId('regions-solutions').count(), 0);
+    // A field that shows its rule holds Generate back until it is mended.
+    const generate = page.getByRole('button', { name: 'Generate', exact: true });
+    for (const [id, bad, good] of [
+      ['regions-gen-n', '4', '10'],
+      ['regions-gen-k', '3', '2'], // 3 stars need a side of 12; the side is 10
+      ['regions-gen-seed', '-1', '11'],
+    ] as const) {
+      await page.getByTestId(id).fill(bad);
+      await page.locator(`#${id}-problem`).waitFor();
+      await disabledIs(generate, true, `${id} ${bad}`);
+      await page.getByTestId(id).fill(good);
+      await disabledIs(generate, false, `${id} ${good}`);
+    }
     // A long generation shows its seconds and a Cancel, which stops it and says so; the grid
     // stays the one generated before.
     await page.getByTestId('regions-gen-n').fill('18');

@@ -9,7 +9,13 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { startServe, type Served } from './serve.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -134,4 +140,16 @@ export function browserSuite(): Suite {
     },
   };
   return suite;
+}
+
+/** Waits (2 s at most) for a button to be disabled or enabled: the view's effects settle first. */
+export async function disabledIs(
+  button: Locator,
+  want: boolean,
+  what = 'the button',
+): Promise<void> {
+  const t0 = Date.now();
+  while ((await button.isDisabled()) !== want && Date.now() - t0 < 2000)
+    await button.page().waitForTimeout(20);
+  assert.equal(await button.isDisabled(), want, `${what} disabled`);
 }

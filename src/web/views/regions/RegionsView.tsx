@@ -20,6 +20,7 @@ import { MAX_REGIONS_LIST } from '../../../core/regions/limits.js';
 import { printStars } from '../../../core/regions/placement.js';
 import {
   MAX_GENERATE_SIDE,
+  MAX_GENERATE_STARS,
   MIN_GENERATE_SIDE,
   REGIONS_DIFFICULTIES,
 } from '../../../core/regions/generate.js';
@@ -372,6 +373,9 @@ function GeneratePanel({ stars }: { stars: number }) {
   const [difficulty, setDifficulty] = useState<string>('any');
   const [seed, setSeed] = useState(1);
   const [said, setSaid] = useState<string | null>(null);
+  /** Each field's value is allowed: Generate waits while one shows its rule. */
+  const [valid, setValid] = useState({ n: true, k: true, seed: true });
+  const allValid = valid.n && valid.k && valid.seed;
   /** The seconds a generation has run, while one runs (null otherwise). */
   const [running, setRunning] = useState<number | null>(null);
   useEffect(() => {
@@ -411,14 +415,16 @@ function GeneratePanel({ stars }: { stars: number }) {
           lo={MIN_GENERATE_SIDE}
           hi={MAX_GENERATE_SIDE}
           onChange={setN}
+          onValid={(ok) => setValid((v) => ({ ...v, n: ok }))}
         />
         <WholeField
           id="regions-gen-k"
           label="Stars"
           value={k}
           lo={1}
-          hi={maxStarsFor(n)}
+          hi={Math.min(MAX_GENERATE_STARS, maxStarsFor(n))}
           onChange={setK}
+          onValid={(ok) => setValid((v) => ({ ...v, k: ok }))}
         />
         <label>
           Difficulty
@@ -435,8 +441,9 @@ function GeneratePanel({ stars }: { stars: number }) {
           lo={0}
           hi={Number.MAX_SAFE_INTEGER}
           onChange={setSeed}
+          onValid={(ok) => setValid((v) => ({ ...v, seed: ok }))}
         />
-        <button type="button" onClick={go} disabled={running !== null}>
+        <button type="button" onClick={go} disabled={running !== null || !allValid}>
           Generate
         </button>
         {running !== null && (
