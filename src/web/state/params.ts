@@ -7,6 +7,15 @@
  */
 import { quoted } from '../../core/text.js';
 
+/**
+ * A row's problem from a parser's message about `text`: `MESSAGE, got 'TEXT'`, unless the
+ * message already names what it got (a grid's own check says "got 9" of a part), so no message
+ * says "got" twice.
+ */
+export function problemWithText(message: string, text: string): string {
+  return /\bgot\b/.test(message) ? message : `${message}, got ${quoted(text)}`;
+}
+
 /** A parameter's text read: its value, or what is wrong with it in words for the page. */
 export type Read<T> = { readonly value: T } | { readonly problem: string };
 

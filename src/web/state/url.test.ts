@@ -252,6 +252,8 @@ test('the tilings view’s parameters: bad ones are named, and the page goes on 
     ['region', 'pieces', 'use', 'tiling'],
   );
   assert.match(problems[0].message, /1 to 32 columns and rows, got 3x40/);
+  // The check's own words say what it got: the page does not say it twice.
+  assert.equal(problems[0].message.match(/\bgot\b/g)?.length, 1, problems[0].message);
   assert.equal(state.region.width, 6);
   assert.equal(state.tiling, null);
   const ok = parseState(new URLSearchParams('region=..%23/...&use=X%3D0,Y%3D*&tiling=2000'));

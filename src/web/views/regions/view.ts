@@ -6,8 +6,7 @@
  * keeps as many stars as still fit.
  */
 import { defineView } from '../define.js';
-import { flag, param, whole } from '../../state/params.js';
-import { quoted } from '../../../core/text.js';
+import { flag, param, problemWithText, whole } from '../../state/params.js';
 import {
   DEFAULT_GRID,
   gridParam,
@@ -27,7 +26,7 @@ const regionsGrid = param<'regionsGrid', string>({
     const read = messageOf(() => parseGridParam(text));
     return typeof read === 'string'
       ? { value: read }
-      : { problem: `${read.problem}, got ${quoted(text)} (using the 8x8 preset)` };
+      : { problem: `${problemWithText(read.problem, text)} (using the 8x8 preset)` };
   },
   print: gridParam,
 });

@@ -4,9 +4,8 @@
  * watch view) and the distinct tiling shown. A tiling number belongs to one problem: another
  * region or other pieces show the first tiling.
  */
-import { quoted } from '../../../core/text.js';
 import { defineView } from '../define.js';
-import { choice, ordinal, param } from '../../state/params.js';
+import { choice, ordinal, param, problemWithText } from '../../state/params.js';
 import { MAX_PIECE_FILE, parseUse, PIECE_SOURCES } from './tilingPieces.js';
 import { fullGrid, parseRegionParam, regionParam, type PaintGrid } from './tilingRegion.js';
 
@@ -19,7 +18,7 @@ const region = param<'region', PaintGrid>({
   parse: (text) => {
     const g = parseRegionParam(text);
     return typeof g === 'string'
-      ? { problem: `${g}, got ${quoted(text)} (using 6x10)` }
+      ? { problem: `${problemWithText(g, text)} (using 6x10)` }
       : { value: g };
   },
   print: regionParam,
