@@ -625,7 +625,8 @@ export function polycubeLayersSvg(
   const rows = Math.max(1, Math.ceil(d / perRow));
   const margin = Math.round(s * 0.5);
   const gap = s;
-  const caption = Math.round(s * 0.8);
+  // The captions ("layer 2") at half a cell: readable wherever a cell's letter is.
+  const caption = Math.round(s * 0.9);
   const blockW = w * s;
   const blockH = h * s + caption;
   const width = 2 * margin + perRow * blockW + (perRow - 1) * gap;
@@ -709,7 +710,7 @@ export function polycubeLayersSvg(
       );
     }
     out.push(
-      svg`<text x="${x0}" y="${y0 + h * s + caption * 0.8}" font-family="sans-serif" font-size="${Math.round(s * 0.4)}" fill="${C.text}">layer ${z + 1}</text>`,
+      svg`<text x="${x0}" y="${y0 + h * s + caption * 0.8}" font-family="sans-serif" font-size="${font}" fill="${C.text}">layer ${z + 1}</text>`,
     );
     out.push('</g>');
   }

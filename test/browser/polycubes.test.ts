@@ -147,6 +147,13 @@ test(
     await page.getByLabel('Letters', { exact: true }).check();
     assert.ok((await page.getByTestId('polycube-3d').locator('text').count()) > 0);
     await suite.screenshot(page, 'polycubes-3x3x3-100');
+    // The layers' captions read at the size of their letters, not a few pixels.
+    const captions = await page
+      .getByTestId('polycube-layers')
+      .locator('text', { hasText: /^layer \d+$/ })
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    assert.equal(captions.length, 3);
+    for (const h of captions) assert.ok(h >= 12, `a layer caption ${h.toFixed(1)} px high`);
 
     // The SVG export parses and is the 3-D picture.
     const [svgDownload] = await Promise.all([

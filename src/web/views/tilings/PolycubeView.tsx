@@ -145,7 +145,10 @@ function Layers({ svg, label }: { readonly svg: string; readonly label: string }
   useEffect(() => {
     const el = box.current?.querySelector('svg');
     if (el === null || el === undefined) return;
-    el.style.width = '100%';
+    // At its own size where it fits (its captions then read at the size of its letters), smaller
+    // only where the page is narrower than it.
+    el.style.width = `${el.getAttribute('width') ?? '0'}px`;
+    el.style.maxWidth = '100%';
     el.style.height = 'auto';
     el.style.display = 'block';
     el.setAttribute('aria-label', label);
@@ -155,7 +158,7 @@ function Layers({ svg, label }: { readonly svg: string; readonly label: string }
       ref={box}
       class="polycube-layers"
       data-testid="polycube-layers"
-      style={{ flex: '1 1 12rem', minWidth: 0, maxWidth: '28rem' }}
+      style={{ flex: '0 1 auto', minWidth: 0, maxWidth: '100%' }}
       // The string is render/polycubeSvg.ts's own (numbers and escaped letters, no script).
       dangerouslySetInnerHTML={{ __html: svg }}
     />
