@@ -76,12 +76,17 @@ test(
   async () => {
     const { page, problems } = await suite.open('?view=tilings');
     await page.getByTestId('check-words').waitFor();
-    // The box typed as a picture of three layers, blank lines between them.
+    // A bad Layers value shows its rule…
+    await page.getByTestId('region-depth').fill('0');
+    await page.locator('#region-depth-problem').waitFor();
+    // …until the box typed as a picture of three layers, blank lines between them, replaces it.
     await page.getByText('Text picture').click();
     await page
       .getByLabel('Region picture')
       .fill('...\n...\n...\n\n...\n...\n...\n\n...\n...\n...\n');
     await page.getByRole('button', { name: 'Use this picture' }).click();
+    await page.locator('#region-depth-problem').waitFor({ state: 'detached' });
+    assert.equal(await page.getByTestId('region-depth').inputValue(), '3');
     await page
       .locator('section[aria-labelledby="pieces-title"] select')
       .first()

@@ -19,12 +19,18 @@ export interface WholeFieldProps {
   readonly onValid?: (ok: boolean) => void;
   readonly class?: string;
   readonly disabled?: boolean;
+  /**
+   * What the value belongs to (a region, a board): when it is replaced from elsewhere, the field
+   * shows the value again, and a rule it showed for text typed before goes (the value itself
+   * may be unchanged).
+   */
+  readonly resetOn?: unknown;
 }
 
 export function WholeField(props: WholeFieldProps) {
   const { id, label, value, lo, hi, onChange, onValid, disabled } = props;
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  useEffect(() => setText(String(value)), [value, props.resetOn]);
   const ok = wholeInRange(text, lo, hi);
   useEffect(() => onValid?.(ok), [ok]);
   return (

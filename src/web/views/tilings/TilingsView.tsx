@@ -126,6 +126,7 @@ function RegionPanel(props: {
         </label>
         <WholeField
           id="region-width"
+          resetOn={grid}
           label="Width"
           class="side-field"
           value={grid.width}
@@ -136,6 +137,7 @@ function RegionPanel(props: {
         />
         <WholeField
           id="region-height"
+          resetOn={grid}
           label="Height"
           class="side-field"
           value={grid.height}
@@ -146,6 +148,7 @@ function RegionPanel(props: {
         />
         <WholeField
           id="region-depth"
+          resetOn={grid}
           label="Layers"
           class="side-field"
           value={depth}
