@@ -638,7 +638,28 @@ test(
       (await page.getByTestId('cover-empty').textContent()) ?? '',
       /^The text box is empty: paste an instance/,
     );
+    // A preset loaded, then a text pasted and used: the box stays open with the text, and the
+    // preset list no longer names the preset (the instance in hand is the text).
     assertClean(problems);
+    const fresh = await suite.open('?view=cover');
+    const preset = fresh.page.getByLabel('With colours or multiplicities');
+    assert.equal(await preset.inputValue(), '');
+    assert.equal(await fresh.page.getByRole('button', { name: 'Load it' }).isDisabled(), true);
+    await preset.selectOption('kings-5');
+    await fresh.page.getByRole('button', { name: 'Load it' }).click();
+    await fresh.page.getByText('kings-5-4.dlx: 26 items (26 primary), 25 options').waitFor();
+    assert.equal(await preset.inputValue(), 'kings-5');
+    const text = fresh.page.getByLabel('DLX text');
+    assert.equal(await text.isVisible(), false, 'shut while an instance is in hand');
+    await fresh.page.getByText('DLX text').click();
+    await text.fill('a b\na\nb\na b\n');
+    await fresh.page.getByRole('button', { name: 'Use this text' }).click();
+    await fresh.page.getByText('pasted: 2 items (2 primary), 3 options').waitFor();
+    await fresh.page.waitForTimeout(200);
+    assert.equal(await text.isVisible(), true, 'the box stays open after Use this text');
+    assert.equal(await text.inputValue(), 'a b\na\nb\na b\n');
+    assert.equal(await preset.inputValue(), '');
+    assertClean(fresh.problems);
   },
 );
 

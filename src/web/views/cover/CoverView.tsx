@@ -65,17 +65,30 @@ const DOMINATIONS: Record<
   'queens-8': { label: '5 queens dominating 8×8', n: 8, k: 5, piece: 'queens' },
 };
 
+/** The file name a preset's instance is loaded under. */
+function modelFile(key: string): string {
+  const d = DOMINATIONS[key];
+  return d === undefined ? `${key}.dlx` : `${d.piece}-${d.n}-${d.k}.dlx`;
+}
+
 /** Loads the preset of a select's value: a Sudoku (DLX2) or a domination (DLX3). */
 function loadModel(key: string): void {
   const s = SUDOKUS[key];
-  if (s !== undefined) return setDlx(sudokuDlx(s.grid), `${key}.dlx`);
+  if (s !== undefined) return setDlx(sudokuDlx(s.grid), modelFile(key));
   const d = DOMINATIONS[key];
-  if (d !== undefined) setDlx(dominationDlx(d.n, d.k, d.piece), `${d.piece}-${d.n}-${d.k}.dlx`);
+  if (d !== undefined) setDlx(dominationDlx(d.n, d.k, d.piece), modelFile(key));
 }
 
 function LoadPanel() {
   const [langford, setLangford] = useState(7);
-  const [model, setModel] = useState('sudoku-9');
+  /** The preset chosen ('' for none): it names the instance in hand only once loaded. */
+  const [model, setModel] = useState('');
+  // Another instance loaded (pasted, opened, Langford…): the list no longer names a preset.
+  useEffect(() => {
+    if (model !== '' && dlxName.value !== modelFile(model)) setModel('');
+  }, [dlxName.value]);
+  /** The text box opened by hand, or used, stays open (through Use this text too). */
+  const [boxOpen, setBoxOpen] = useState(false);
   const [n, setN] = useState(8);
   const [nOk, setNOk] = useState(true);
   const [text, setText] = useState<string | null>(null);
@@ -116,6 +129,7 @@ function LoadPanel() {
         <label>
           With colours or multiplicities
           <select value={model} onChange={(e) => setModel(e.currentTarget.value)}>
+            <option value="">choose…</option>
             <optgroup label="Sudoku (DLX2: cells coloured by digit)">
               {Object.entries(SUDOKUS).map(([key, s]) => (
                 <option key={key} value={key}>
@@ -132,7 +146,7 @@ function LoadPanel() {
             </optgroup>
           </select>
         </label>
-        <button type="button" onClick={() => loadModel(model)}>
+        <button type="button" disabled={model === ''} onClick={() => loadModel(model)}>
           Load it
         </button>
       </div>
@@ -172,7 +186,14 @@ function LoadPanel() {
       </div>
       {/* Open while there is no instance, and while the text's fault is shown: the error points
           at a line and column of this box. */}
-      <details open={dlxText.value === '' || failed}>
+      <details
+        open={boxOpen || dlxText.value === '' || failed}
+        onToggle={(e) => {
+          // A toggle by hand (not the page opening or shutting it) is kept.
+          const shown = boxOpen || dlxText.value === '' || failed;
+          if (e.currentTarget.open !== shown) setBoxOpen(e.currentTarget.open);
+        }}
+      >
         <summary>
           DLX text (items line, '|' before secondary items, then one option per line; u:v|item
           bounds, item:colour colours)
@@ -196,6 +217,8 @@ function LoadPanel() {
               if (used.trim() === '') return setEmptyNote(true);
               setDlx(used, 'pasted');
               setText(null);
+              // The box was in use: it stays open with the text it holds.
+              setBoxOpen(true);
             }}
           >
             Use this text
