@@ -40,6 +40,8 @@ const dir = tempFiles({
   'nul.txt': [...rows.slice(0, 5), rows[5].slice(0, 5) + '\0'].join('\n') + '\n',
   'case.txt': 'abcd\nABCD\nABCD\nABCD\n',
   'two.txt': 'AB\nAB\n',
+  'three.txt': 'AAB\nACB\nCCB\n',
+  'strips.txt': 'ABCD\nABCD\nABCD\nABCD\n',
   'big.txt': strips(33),
   'all-blocked.txt': '###\n###\n###\n',
   'gone-region.txt': 'ABC#\nABC#\nABC#\nABC#\n',
@@ -78,7 +80,6 @@ test('bad grids: one line naming the line, the cell or the count, exit 2', () =>
     ['emoji.txt', /line 6, column 6: '😀' is not a region symbol/],
     ['nul.txt', /line 6, column 6: '\\x00' is not a region symbol/],
     ['case.txt', /has 8 regions \(abcdABCD\); it needs exactly 4.*a and A are different/],
-    ['two.txt', /no 2x2 grid has 1 star .* needs a side of at least 4/],
     ['big.txt', /the grid has 33 rows; the most is 32/],
     ['all-blocked.txt', /every cell is #: a grid needs 3 regions, one per row/],
     ['gone-region.txt', /the grid is 4x4 but has 3 regions \(ABC\); it needs exactly 4/],
@@ -168,7 +169,10 @@ test('count options that cannot go together, and -o that cannot be written, leav
     ['regions', 'solve', at('grid.txt'), '-o', at('no/out.txt')],
     /folder '.*no' does not exist/,
   );
-  refused(['regions', 'solve', at('two.txt'), '-o', at('out.txt')], /two\.txt: no 2x2 grid/);
+  refused(
+    ['regions', 'solve', at('strips.txt'), '--stars', '2', '-o', at('out.txt')],
+    /no 4x4 grid/,
+  );
   refused(['regions', 'list', at('grid.txt'), '--format', 'nope', '-o', at('out.txt')], /--format/);
   assert.equal(existsSync(at('out.txt')), false);
 });
@@ -257,4 +261,21 @@ test('a placement that starts with "-" is a placement, not an option, in hint an
   const bogus = placer(['regions', 'hint', at('grid.txt'), given, '--bogus']);
   assert.equal(bogus.code, 2);
   assert.match(bogus.stderr, /unknown option '--bogus'/);
+});
+
+test('one star: 1x1 is solved, and 2x2 and 3x3 are answered "no", as N-Queens answers N = 2, 3', () => {
+  assert.equal(placer(['regions', 'solve', at('one.txt'), '--format', 'line']).stdout, '1\n');
+  for (const file of ['two.txt', 'three.txt']) {
+    const solved = placer(['regions', 'solve', at(file)]);
+    assert.equal(solved.code, 1, solved.stderr);
+    assert.match(solved.stdout + solved.stderr, /^no: .* has no solution$/m);
+    const counted = placer(['regions', 'count', at(file), '--format', 'json']);
+    assert.equal(counted.code, 0, counted.stderr);
+    assert.equal(JSON.parse(counted.stdout).total, '0');
+  }
+  // Two stars or more per line still need a side of at least 4k: a wrong --stars is refused.
+  refused(
+    ['regions', 'count', at('strips.txt'), '--stars', '2'],
+    /2 per line needs a side of at least 8/,
+  );
 });

@@ -47,13 +47,17 @@ function bad(message: string): never {
   throw new PlacerError('bad-regions', message);
 }
 
-/** Checks `stars` for a grid of side n: n ≥ 4k (a 1×1 grid with one star is the one exception). */
+/**
+ * Checks `stars` for a grid of side n. One star fits any grid as a question (1×1 has its one
+ * solution; 2×2 and 3×3 have none, answered as "no", as N-Queens answers N = 2 and 3); two or
+ * more per line need n ≥ 4k, else the grid is refused as a wrong use of --stars.
+ */
 export function checkStars(n: number, stars: unknown): number {
   if (!Number.isSafeInteger(stars) || (stars as number) < 1 || (stars as number) > MAX_STARS) {
     bad(`stars must be a whole number from 1 to ${MAX_STARS}, got ${String(stars)}`);
   }
   const k = stars as number;
-  if (n < 4 * k && !(n === 1 && k === 1)) {
+  if (k > 1 && n < 4 * k) {
     bad(
       `no ${n}x${n} grid has ${plural(k, 'star')} in every row, column and region ` +
         `without two touching: ${k} per line needs a side of at least ${4 * k}`,
