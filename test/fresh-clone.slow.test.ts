@@ -127,7 +127,14 @@ test(
           encoding: 'utf8',
           // As a user runs it: not as a child of this test runner (NODE_TEST_CONTEXT would
           // make the inner runner report to this one instead of printing its own report).
-          env: { ...process.env, PLACER_TEST_SLOWEST: '0', NODE_TEST_CONTEXT: undefined },
+          // One test file at a time: the slow suite runs beside it, and the page's tests time a
+          // few answers (a second at most), which a machine loaded twice over would miss.
+          env: {
+            ...process.env,
+            PLACER_TEST_SLOWEST: '0',
+            PLACER_TEST_CONCURRENCY: '1',
+            NODE_TEST_CONTEXT: undefined,
+          },
           maxBuffer: 64 << 20,
         });
       const ci = npm(['ci', '--no-audit', '--no-fund']);
