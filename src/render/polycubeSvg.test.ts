@@ -448,3 +448,51 @@ test('a sheet of packings: one group of faces per packing, captions, the letters
   assert.match(two, />#2</);
   assert.match(one, /<title>one<\/title>/);
 });
+
+test('pulled apart halfway, every piece of a Soma packing shows, from every side', () => {
+  // Packing #100 of `placer tile 3x3x3 --pieces soma --list --distinct`, layer by layer: with
+  // pieces moved in proportion to their distance from the centre, P and V stayed hidden behind
+  // the others from some sides until the pieces were far apart.
+  const rows = ['ZPP', 'ZZP', 'TZV', 'BBP', 'ABV', 'TTV', 'BLL', 'AAL', 'TAL'];
+  const letters = [...new Set(rows.join(''))];
+  const soma = packing(
+    3,
+    3,
+    3,
+    [...rows.join('')].map((ch) => letters.indexOf(ch)),
+  );
+  const steps = 30;
+  for (let yaw = 0; yaw < 360; yaw += 45) {
+    for (const pitch of [20, 50]) {
+      const { faces, viewBox: vb } = polycubeShapes(soma, view({ yaw, pitch, explode: 0.5 }));
+      const seen = new Array<number>(letters.length).fill(0);
+      let drawn = 0;
+      for (let i = 0; i <= steps; i++) {
+        for (let j = 0; j <= steps; j++) {
+          const px = vb.x + (vb.width * (i + 0.37)) / (steps + 1);
+          const py = vb.y + (vb.height * (j + 0.61)) / (steps + 1);
+          // The last face drawn over the point is the one seen (painter's order, tested above).
+          let last = -1;
+          faces.forEach((f, k) => {
+            const [x0, y0, x1, y1, , , x3, y3] = f.points;
+            const [ux, uy, vx, vy] = [x1 - x0, y1 - y0, x3 - x0, y3 - y0];
+            const det = ux * vy - uy * vx;
+            if (Math.abs(det) < 1e-6) return;
+            const a = ((px - x0) * vy - (py - y0) * vx) / det;
+            const b = (ux * (py - y0) - uy * (px - x0)) / det;
+            if (a >= 0 && b >= 0 && a <= 1 && b <= 1) last = k;
+          });
+          if (last < 0) continue;
+          seen[faces[last].piece]++;
+          drawn++;
+        }
+      }
+      letters.forEach((l, t) =>
+        assert.ok(
+          seen[t] >= 0.02 * drawn,
+          `yaw ${yaw}, pitch ${pitch}: ${l} shows at ${seen[t]} of ${drawn} points`,
+        ),
+      );
+    }
+  }
+});

@@ -67,9 +67,10 @@ export interface PolycubeView {
   /** Degrees of tilt: 0 looks level, a positive pitch looks from above (90: straight down). */
   readonly pitch: number;
   /**
-   * 0: assembled. Above 0 each piece moves away from the box centre by `explode` times the
-   * vector from the box centre to the piece's centroid, so the inner faces come into view; a
-   * piece whose centroid is the centre stays put.
+   * 0: assembled. Above 0 each piece moves straight away from the box centre (along the line
+   * from the centre to its centroid) by `explode` times the box's largest side, every piece as
+   * far as every other, so the inner ones come out from behind the rest; a piece whose centroid
+   * is the centre stays put.
    */
   readonly explode: number;
   /** Width of the SVG in pixels (the height follows the drawing); default the drawing's own. */
@@ -278,7 +279,7 @@ export function polycubeShapes(packing: PolycubePacking, view: PolycubeView): Po
     ];
   };
 
-  // Each piece's offset when exploded: explode × (its centroid − the box centre).
+  // Each piece's offset when exploded: explode × the largest side, away from the centre.
   const n = packing.pieces.length;
   const off = new Float64Array(3 * n);
   if (exploded) {
@@ -291,12 +292,21 @@ export function polycubeShapes(packing: PolycubePacking, view: PolycubeView): Po
       sum[4 * t + 2] += Math.floor(i / (w * h)) + 0.5;
       sum[4 * t + 3]++;
     }
+    // Every piece travels the same distance, explode × the box's largest side, straight away
+    // from the centre: a piece near the centre comes out as far as one at a corner (in
+    // proportion to its distance, the inner pieces barely moved and stayed hidden).
+    const reach = view.explode * Math.max(w, h, d);
     for (let t = 0; t < n; t++) {
       const k = sum[4 * t + 3];
       if (k === 0) continue;
-      off[3 * t] = view.explode * (sum[4 * t] / k - cx0);
-      off[3 * t + 1] = view.explode * (sum[4 * t + 1] / k - cy0);
-      off[3 * t + 2] = view.explode * (sum[4 * t + 2] / k - cz0);
+      const dx = sum[4 * t] / k - cx0;
+      const dy = sum[4 * t + 1] / k - cy0;
+      const dz = sum[4 * t + 2] / k - cz0;
+      const len = Math.hypot(dx, dy, dz);
+      if (len < 1e-9) continue; // at the centre itself: no way out, it stays
+      off[3 * t] = (reach * dx) / len;
+      off[3 * t + 1] = (reach * dy) / len;
+      off[3 * t + 2] = (reach * dz) / len;
     }
   }
 
