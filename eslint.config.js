@@ -1,7 +1,7 @@
 // Lint: typescript-eslint's recommended rules (syntactic; types are tsc's job) and the import
-// boundaries between the layers (DESIGN.md): core, render and the library stay platform-neutral,
-// cli and web never import each other, and web (a browser page) imports no Node code. Formatting
-// is prettier's.
+// boundaries between the layers (docs/architecture.md): core, render and the library stay
+// platform-neutral, cli and web never import each other, and web (a browser page) imports no
+// Node code. Formatting is prettier's.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';

@@ -1,5 +1,5 @@
 /**
- * Random access to an exact-cover listing (DESIGN §3): the k-th solution (0-based) of `placer
+ * Random access to an exact-cover listing (docs/listing.md): the k-th solution (0-based) of `placer
  * cover --list`, found without listing the k before it. The units of a count (coverUnits.ts)
  * are the root's branches in the listing's order, so their counts (given, e.g. a page's count,
  * or counted here once each) say which unit holds solution k; inside it the node's children

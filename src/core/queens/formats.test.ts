@@ -19,7 +19,7 @@ const placements = (maxN: number, partial: boolean): fc.Arbitrary<Placement> =>
     )
     .map((cols) => makePlacement(cols));
 
-test('the DESIGN examples print as documented', () => {
+test('the documented examples print as documented', () => {
   const p = makePlacement([1, 3, 0, 2]);
   assert.equal(formatPlacement(p, 'perm'), '2 4 1 3');
   assert.equal(formatPlacement(p, 'angle'), '<1,2> <2,4> <3,1> <4,3>');

@@ -1,5 +1,6 @@
 /**
- * Text formats of a placement (DESIGN §2), all 1-based for humans; parse ∘ print = identity.
+ * Text formats of a placement (docs/cli.md, the formats), all 1-based for humans;
+ * parse ∘ print = identity.
  *
  * - perm       `2 4 1 3`                  column of the queen in row 1, 2, …; `.` = empty row
  * - pairs      `2,1-4,2-1,3-3,4-`         seed 000's list: `x,y-` with x = column, y = row

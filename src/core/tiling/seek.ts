@@ -1,5 +1,5 @@
 /**
- * Random access to a tiling listing (DESIGN §3): the k-th tiling (0-based) of `placer tile
+ * Random access to a tiling listing (docs/listing.md): the k-th tiling (0-based) of `placer tile
  * --list`, with or without --distinct, found without listing the k before it. The units'
  * counts (given, or counted here one by one) say which unit holds it; inside the unit the search
  * node's children are counted in the order the search visits them, and the seek goes into the

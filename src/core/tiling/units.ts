@@ -1,7 +1,7 @@
 /**
  * A tiling count split into units of work with stable ids, as a queens count is split into
- * constellations (DESIGN §3): the units are the plan's sub-problems — the symmetry-broken first
- * placements of one piece (symmetryPlan.ts) — each counted on its own, anywhere: this thread, a
+ * constellations (docs/architecture.md, "Unit count"): the units are the plan's sub-problems —
+ * the symmetry-broken first placements of one piece (symmetryPlan.ts) — each counted on its own, anywhere: this thread, a
  * worker, another machine that rebuilds the problem from its spec (spec.ts). The units' counts
  * add up to countTilings.
  *
