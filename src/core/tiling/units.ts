@@ -2,8 +2,8 @@
  * A tiling count split into units of work with stable ids, as a queens count is split into
  * constellations (docs/architecture.md, "Unit count"): the units are the plan's sub-problems —
  * the symmetry-broken first placements of one piece (symmetryPlan.ts) — each counted on its
- * own, anywhere: this thread, a worker, another machine that rebuilds the problem from its spec (spec.ts). The units' counts
- * add up to countTilings.
+ * own, anywhere: this thread, a worker, another machine that rebuilds the problem from its
+ * spec (spec.ts). The units' counts add up to countTilings.
  *
  * A unit's id says what it is: its first placement as that placement's option reads in the
  * exact-cover form ("X 2,3 3,2 3,3 3,4 4,3": the piece, then its cells as row,column, 1-based;
