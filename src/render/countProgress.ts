@@ -103,9 +103,10 @@ export function nextUnderWay(last: UnderWay | null, p: UnitsProgress): UnderWay 
 }
 
 /**
- * A view's line for a count in units, running or cancelled (`noun` singular: `solution`) (the CLI's progress line and its
- * cancel message, in the page's words): `Counting… D/T units (P%), N solutions, …` or
- * `Cancelled: finished units only, D of T: N solutions; the 1 unit under way had found …`.
+ * A view's line for a count in units, running or cancelled: the CLI's progress line and its
+ * cancel message, in the page's words (`noun` singular: `solution`). `Counting… D/T units (P%),
+ * N solutions, …` or `Cancelled: finished units only, D of T: N solutions; the 1 unit under way
+ * had found …`.
  */
 export function unitCountLine(
   state: 'running' | 'cancelled',

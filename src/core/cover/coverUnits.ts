@@ -1,12 +1,11 @@
 /**
- * An exact-cover count split into units of work (docs/architecture.md, "Unit count"): the
- * branches of the search tree a few levels down, in the order the search visits them. The split
- * starts from the branches below the root and splits them all again, level by level, until
- * there are at least MIN_UNITS (or
- * nothing splits any more): a problem whose first levels are forced moves (a Sudoku's clues) or
- * that branches two ways at the root still gets enough units for every thread and an even
- * spread. The plan depends only on the problem, never on the machine, so a unit's id — its
- * position in the plan — names the same branch in every worker that parses the same DLX text
+ * An exact-cover count split into units of work (docs/architecture.md, "Unit count"): the branches
+ * of the search tree a few levels down, in the order the search visits them. The split starts from
+ * the branches below the root and splits them all again, level by level, until there are at least
+ * MIN_UNITS (or nothing splits any more): a problem whose first levels are forced moves (a
+ * Sudoku's clues) or that branches two ways at the root still gets enough units for every thread
+ * and an even spread. The plan depends only on the problem, never on the machine, so a unit's id —
+ * its position in the plan — names the same branch in every worker that parses the same DLX text
  * (dlxFormat.ts's parseDlx) and in a checkpoint read back later. The units' counts add up to the
  * whole count, and their listings, in plan order, are the whole listing.
  */
