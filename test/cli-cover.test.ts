@@ -113,7 +113,7 @@ test('Ctrl-C stops a long count: partial result, a message, exit 130', async () 
   assert.match(stderr, /cancelled after .*: the count above is partial/);
 });
 
-/** Knuth's dlx2 example (shared/reference/xcc), with its option that has no primary item. */
+/** Knuth's dlx2.w example, written out here, with its option that has no primary item. */
 const DLX2 = 'A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\n';
 
 /** Kings dominating a 4×4 board (DLX3: each cell watched 1…4 times, exactly 4 kings). */

@@ -1,7 +1,7 @@
 /**
- * `placer regions`: counts of the shared levels (../shared/reference/queens-regions; on a bare
- * clone the project's own, test/support/ownLevels.ts) against
- * their index and against the listing, `--offset` against the listing from the start, the DLX
+ * `placer regions`: counts of the levels of test/support/ownLevels.ts's regionsLevels() (the
+ * Queens levels of ../shared where they are; on a bare clone, with no skip, the project's own)
+ * against their index and against the listing, `--offset` against the listing from the start, the DLX
  * export counted by `placer cover`, threads with a checkpoint that resumes, check's verdicts,
  * and bad input as one line with exit 2.
  */
@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { join } from 'node:path';
 import { interruptOnFirstProgress, placer, tempFiles } from './support/cli.js';
+import { STRIPS_8 } from './support/fixtures.js';
 import { regionsLevels } from './support/ownLevels.js';
 
 const levels = regionsLevels();
@@ -66,17 +67,7 @@ test('regions list --offset gives the listing from there; past the end is a "no"
 });
 
 test('regions count --dlx is counted the same by placer cover, for one star and for two', () => {
-  const strips = [
-    'AAAABBBB',
-    'AAAABBBB',
-    'CCCCDDDD',
-    'CCCCDDDD',
-    'EEEEFFFF',
-    'EEEEFFFF',
-    'GGGGHHHH',
-    'GGGGHHHH',
-  ];
-  const dir = tempFiles({ 'strips.txt': strips.join('\n') + '\n' });
+  const dir = tempFiles({ 'strips.txt': STRIPS_8.join('\n') + '\n' });
   for (const [file, stars] of [
     [level(10_000).path, '1'],
     [join(dir, 'strips.txt'), '2'],

@@ -143,40 +143,60 @@ test('a full 3×3×3 box draws only its 27 outer visible faces, however it is cu
   );
 });
 
+/** The points sampled over a drawing's box: `steps + 1` a side, off the grid lines. */
+function samplePoints(vb: { x: number; y: number; width: number; height: number }, steps: number) {
+  const out: [number, number][] = [];
+  for (let i = 0; i <= steps; i++) {
+    for (let j = 0; j <= steps; j++) {
+      out.push([
+        vb.x + (vb.width * (i + 0.37)) / (steps + 1),
+        vb.y + (vb.height * (j + 0.61)) / (steps + 1),
+      ]);
+    }
+  }
+  return out;
+}
+
+/**
+ * Where (px, py) falls on a face's parallelogram, as (a, b) along its two sides from its first
+ * corner, or null when outside it (closer than `e` to an edge counts as outside).
+ */
+function onFace(
+  points: readonly number[],
+  px: number,
+  py: number,
+  e: number,
+): [number, number] | null {
+  const [x0, y0, x1, y1, , , x3, y3] = points;
+  const [ux, uy, vx, vy] = [x1 - x0, y1 - y0, x3 - x0, y3 - y0];
+  const det = ux * vy - uy * vx;
+  if (Math.abs(det) < 1e-6) return null;
+  const a = ((px - x0) * vy - (py - y0) * vx) / det;
+  const b = (ux * (py - y0) - uy * (px - x0)) / det;
+  return a < e || b < e || a > 1 - e || b > 1 - e ? null : [a, b];
+}
+
 test('painter’s order: at every sampled point the last face drawn there is the nearest one', () => {
   /** Sample points of the drawing where the faces seen agree with a depth test. */
   const check = (p: PolycubePacking, v: PolycubeView): void => {
     const { faces, viewBox: vb } = polycubeShapes(p, v);
-    const steps = 23;
-    for (let i = 0; i <= steps; i++) {
-      for (let j = 0; j <= steps; j++) {
-        const px = vb.x + (vb.width * (i + 0.37)) / (steps + 1);
-        const py = vb.y + (vb.height * (j + 0.61)) / (steps + 1);
-        let lastDrawn = -1;
-        let nearest = -1;
-        let nearestDepth = -Infinity;
-        faces.forEach((f, k) => {
-          const [x0, y0, x1, y1, , , x3, y3] = f.points;
-          const ux = x1 - x0;
-          const uy = y1 - y0;
-          const vx = x3 - x0;
-          const vy = y3 - y0;
-          const det = ux * vy - uy * vx;
-          if (Math.abs(det) < 1e-6) return;
-          const a = ((px - x0) * vy - (py - y0) * vx) / det;
-          const b = (ux * (py - y0) - uy * (px - x0)) / det;
-          const e = 0.02;
-          if (a < e || b < e || a > 1 - e || b > 1 - e) return;
-          const depth =
-            f.depths[0] + a * (f.depths[1] - f.depths[0]) + b * (f.depths[3] - f.depths[0]);
-          lastDrawn = k;
-          if (depth > nearestDepth) {
-            nearestDepth = depth;
-            nearest = k;
-          }
-        });
-        assert.equal(lastDrawn, nearest, `at ${px}, ${py}`);
-      }
+    for (const [px, py] of samplePoints(vb, 23)) {
+      let lastDrawn = -1;
+      let nearest = -1;
+      let nearestDepth = -Infinity;
+      faces.forEach((f, k) => {
+        const at = onFace(f.points, px, py, 0.02);
+        if (at === null) return;
+        const [a, b] = at;
+        const depth =
+          f.depths[0] + a * (f.depths[1] - f.depths[0]) + b * (f.depths[3] - f.depths[0]);
+        lastDrawn = k;
+        if (depth > nearestDepth) {
+          nearestDepth = depth;
+          nearest = k;
+        }
+      });
+      assert.equal(lastDrawn, nearest, `at ${px}, ${py}`);
     }
   };
   fc.assert(
@@ -467,25 +487,15 @@ test('pulled apart halfway, every piece of a Soma packing shows, from every side
       const { faces, viewBox: vb } = polycubeShapes(soma, view({ yaw, pitch, explode: 0.5 }));
       const seen = new Array<number>(letters.length).fill(0);
       let drawn = 0;
-      for (let i = 0; i <= steps; i++) {
-        for (let j = 0; j <= steps; j++) {
-          const px = vb.x + (vb.width * (i + 0.37)) / (steps + 1);
-          const py = vb.y + (vb.height * (j + 0.61)) / (steps + 1);
-          // The last face drawn over the point is the one seen (painter's order, tested above).
-          let last = -1;
-          faces.forEach((f, k) => {
-            const [x0, y0, x1, y1, , , x3, y3] = f.points;
-            const [ux, uy, vx, vy] = [x1 - x0, y1 - y0, x3 - x0, y3 - y0];
-            const det = ux * vy - uy * vx;
-            if (Math.abs(det) < 1e-6) return;
-            const a = ((px - x0) * vy - (py - y0) * vx) / det;
-            const b = (ux * (py - y0) - uy * (px - x0)) / det;
-            if (a >= 0 && b >= 0 && a <= 1 && b <= 1) last = k;
-          });
-          if (last < 0) continue;
-          seen[faces[last].piece]++;
-          drawn++;
-        }
+      for (const [px, py] of samplePoints(vb, steps)) {
+        // The last face drawn over the point is the one seen (painter's order, tested above).
+        let last = -1;
+        faces.forEach((f, k) => {
+          if (onFace(f.points, px, py, 0) !== null) last = k;
+        });
+        if (last < 0) continue;
+        seen[faces[last].piece]++;
+        drawn++;
       }
       letters.forEach((l, t) =>
         assert.ok(

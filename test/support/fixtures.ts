@@ -40,3 +40,15 @@ export function queensDlx(n: number): string {
   }
   return `${items} | ${diag}\n${options.join('\n')}\n`;
 }
+
+/** An 8×8 regions grid of strips (two rows' halves each): many solutions with 1 or 2 stars. */
+export const STRIPS_8: readonly string[] = [
+  'AAAABBBB',
+  'AAAABBBB',
+  'CCCCDDDD',
+  'CCCCDDDD',
+  'EEEEFFFF',
+  'EEEEFFFF',
+  'GGGGHHHH',
+  'GGGGHHHH',
+];

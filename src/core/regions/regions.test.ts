@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { play } from '../../../test/support/engineContract.js';
-import { regionsLevels } from '../../../test/support/ownLevels.js';
+import { bruteRegions, regionsLevels } from '../../../test/support/ownLevels.js';
 import type { RegionsReference } from '../../../test/support/reference.js';
+import { STRIPS_8 } from '../../../test/support/fixtures.js';
 import { checkUnitCount } from '../../../test/support/unitCountContract.js';
 import { countExactCover } from '../cover/coverSearch.js';
 import { regionsExactCover } from './cover.js';
@@ -92,26 +93,9 @@ const grids = fc
     return regionsFromCells(n, cells);
   });
 
-/** Every solution by brute force: one star per row, columns a permutation, checked by definition. */
+/** Every solution by brute force (test/support/ownLevels.ts), as star cells joined by spaces. */
 function brute(p: RegionsPuzzle): string[] {
-  const { n } = p;
-  const out: string[] = [];
-  const cols: number[] = [];
-  const walk = (): void => {
-    if (cols.length === n) {
-      const cells = cols.map((c, r) => r * n + c);
-      if (violations(p, cells).length === 0) out.push(cells.join(' '));
-      return;
-    }
-    for (let c = 0; c < n; c++) {
-      if (cols.includes(c)) continue;
-      cols.push(c);
-      walk();
-      cols.pop();
-    }
-  };
-  walk();
-  return out;
+  return bruteRegions(p).map((cols) => cols.map((c, r) => r * p.n + c).join(' '));
 }
 
 test('random grids: the search lists exactly the placements the rules allow, in order', () => {
@@ -139,17 +123,7 @@ function cmp(a: string, b: string): number {
 
 test('two stars: the search and exact cover agree on 8x8 grids of strips', () => {
   // Regions as strips of two rows' halves give many solutions; exact cover counts them apart.
-  const grid = [
-    'AAAABBBB',
-    'AAAABBBB',
-    'CCCCDDDD',
-    'CCCCDDDD',
-    'EEEEFFFF',
-    'EEEEFFFF',
-    'GGGGHHHH',
-    'GGGGHHHH',
-  ];
-  const p = parseRegions(grid.join('\n'), 2);
+  const p = parseRegions(STRIPS_8.join('\n'), 2);
   const count = countRegions(p);
   assert.ok(count > 1);
   assert.equal(BigInt(count), countExactCover(regionsExactCover(p).problem).count);
@@ -242,16 +216,7 @@ test('the hint job: a step that keeps the solution, from the empty grid and afte
 });
 
 test('the file form: "stars: K" first for k ≥ 2, read back without being told k', () => {
-  const grid = [
-    'AAAABBBB',
-    'AAAABBBB',
-    'CCCCDDDD',
-    'CCCCDDDD',
-    'EEEEFFFF',
-    'EEEEFFFF',
-    'GGGGHHHH',
-    'GGGGHHHH',
-  ].join('\n');
+  const grid = STRIPS_8.join('\n');
   const two = parseRegions(grid, 2);
   const file = printRegionsFile(two);
   assert.ok(file.startsWith('stars: 2\n'));

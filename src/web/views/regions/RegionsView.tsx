@@ -59,6 +59,7 @@ import {
   presetText,
   REGIONS_PRESETS,
 } from './regionsGrid.js';
+import type { RegionsHighlight } from './highlight.js';
 import { RegionsBoard } from './RegionsBoard.js';
 import {
   cancel,
@@ -357,11 +358,12 @@ function GridPanel(props: { puzzle: RegionsPuzzle; grid: string }) {
 }
 
 /**
- * Whether a hint's words name a region by its letter ("Region C has one cell left"): the board
- * then shows the letters, which it does not by default, so the words can be followed.
+ * Whether a hint rests on a region, which its words name by letter ("Region C has one cell
+ * left"): the board then shows the letters, which it does not by default, so the words can be
+ * followed.
  */
-function namesRegions(h: { readonly words: string } | null): boolean {
-  return h !== null && /\bregions? /i.test(h.words);
+function namesRegions(h: RegionsHighlight | null): boolean {
+  return h !== null && h.units.some((u) => u.kind === 'region');
 }
 
 /** The difficulties the panel offers: the generator's, or any. */
