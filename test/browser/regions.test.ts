@@ -251,6 +251,10 @@ test('regions: the Star Battle preset takes 2 stars and has one solution, shown'
   await page.getByRole('button', { name: 'Show a solution' }).click();
   await page.locator('.regions-board.solved').waitFor();
   assert.equal(await page.locator('.regions-board [data-mark="star"]').count(), 20);
+  // Ten regions share nine colours: the patterns are drawn, and the box says so.
+  const patterns = page.getByLabel(/^Patterns/);
+  assert.equal(await patterns.isChecked(), true);
+  assert.equal(await patterns.isDisabled(), true);
   await suite.screenshot(page, 'regions-star-battle');
   assertClean(problems);
 });

@@ -35,7 +35,7 @@ import {
 } from '../../../core/regions/puzzle.js';
 import { formatDuration } from '../../../render/duration.js';
 import { plural } from '../../../render/plural.js';
-import { regionStyles, renderRegionsSvg } from '../../../render/regionsSvg.js';
+import { regionStyles, renderRegionsSvg, sharesFill } from '../../../render/regionsSvg.js';
 import { page, update } from '../../store.js';
 import {
   autoCrosses,
@@ -538,6 +538,8 @@ export function RegionsView() {
 
   const l = listing.value;
   const listed = l.status === 'done' && l.key === key ? solutionsOf(l.cells, p.n * p.stars) : [];
+  // Past nine regions the board draws the patterns anyway (render/regionsSvg.ts sharesFill).
+  const patternsNeeded = sharesFill(regionStyles(p));
   const showSolution = (i: number, cells: Int32Array) => {
     const next = new Uint8Array(p.n * p.n);
     for (const x of cells) next[x] = STAR;
@@ -692,13 +694,20 @@ export function RegionsView() {
                   />
                   Letters
                 </label>
-                <label>
+                <label
+                  title={
+                    patternsNeeded
+                      ? 'From ten regions on, regions that share a colour differ by pattern'
+                      : undefined
+                  }
+                >
                   <input
                     type="checkbox"
-                    checked={s.regionsPatterns}
+                    checked={s.regionsPatterns || patternsNeeded}
+                    disabled={patternsNeeded}
                     onChange={(e) => update({ regionsPatterns: e.currentTarget.checked })}
                   />
-                  Patterns
+                  Patterns{patternsNeeded && ' (needed: colours are shared)'}
                 </label>
               </fieldset>
               <p class="keys">
