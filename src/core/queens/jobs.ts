@@ -25,6 +25,7 @@ import {
 } from './count.js';
 import { MUTATION_RULES, type MutationRule } from './mutation.js';
 import { SPACE } from './planIds.js';
+import { countJoinUnit } from './join/units.js';
 import { startSlice, type QueensSliceJob, type QueensSliceResult } from './sliceJob.js';
 import { createSolver, MAX_SOLVE_N, SOLVE_METHODS, type SolveMethod } from './solve.js';
 import { plural } from '../plural.js';
@@ -45,6 +46,24 @@ export interface QueensCountJob {
 export interface QueensCountResult {
   readonly kind: 'queens-count';
   readonly tally: ClassTally;
+}
+
+/** One unit of an N-Queens count by the quadrant join, by its stable id (join/units.ts). */
+export interface QueensJoinJob {
+  readonly kind: 'queens-join';
+  readonly n: number;
+  readonly id: string;
+}
+
+/**
+ * What a join unit counted, in decimal (a unit of N = 23 passes 2^53): a part of the total, or
+ * (the `symmetric` unit) the solutions fixed by the quarter and the half turn.
+ */
+export interface QueensJoinResult {
+  readonly kind: 'queens-join';
+  readonly total?: string;
+  readonly f90?: string;
+  readonly f180?: string;
 }
 
 /**
@@ -134,6 +153,13 @@ export interface QueensPlanResult {
   readonly count: number;
   readonly width: number;
   readonly ids: Uint8Array;
+}
+
+function join(job: QueensJoinJob): QueensJoinResult {
+  const t = countJoinUnit(job.n, job.id);
+  return 'total' in t
+    ? { kind: 'queens-join', total: String(t.total) }
+    : { kind: 'queens-join', f90: String(t.symmetric.f90), f180: String(t.symmetric.f180) };
 }
 
 function count(job: QueensCountJob): QueensCountResult {
@@ -252,6 +278,7 @@ const sliceKind: JobKind<QueensSliceJob, QueensSliceResult> = {
 /** The queens family's jobs, by kind. */
 export const queensJobs = {
   'queens-count': wholeJob(count),
+  'queens-join': wholeJob(join),
   'queens-plan': wholeJob(plan, (r) => [r.ids]),
   'queens-solve': wholeJob(solve, (r) => [r.cols]),
   'queens-slice': sliceKind,

@@ -1,0 +1,205 @@
+/**
+ * How many pairs of two lists of diagonal sets are disjoint: the last step of the join
+ * (docs/queens-join.md), where every east half meets every west half of the same rows.
+ *
+ * A set is two 32-bit words (A: anti-diagonals, B: diagonals, `bits` bits each). The first
+ * list is stored bit-sliced: for each chunk of CHUNK bits and each of its 2^CHUNK values v, a
+ * bitset over the list of "this set has none of v's bits" (32 sets per word). A set of the
+ * second list then meets 32 of the first at a time: AND the bitsets of its chunks' values, count
+ * the ones left. Per pair that is (chunks / 32) word operations, against one test per pair done
+ * plainly; below SLICE_MIN sets the plain loop is the faster.
+ */
+
+/** Bits per chunk: 2^5 bitsets per chunk, built in one AND each. */
+const CHUNK = 5;
+const VALUES = 1 << CHUNK;
+
+/** Below this many sets in the first list the pairs are tested one by one. */
+const SLICE_MIN = 48;
+
+/** Chunks ANDed per word in the unrolled loop (an item with more takes the accumulator). */
+const UNROLL = 8;
+
+/** Number of set bits of a 32-bit word. */
+function pop32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** Counts disjoint pairs; its buffers grow to the largest lists met and are reused. */
+export class DisjointCounter {
+  private table = new Int32Array(0);
+  private acc = new Int32Array(0);
+  private readonly offsets = new Int32Array(16);
+
+  /**
+   * The pairs (i, j), i < nE, j < nW, with (eA[i] & wA[j]) | (eB[i] & wB[j]) = 0; the sets have
+   * `bits` bits per word (≤ 31).
+   */
+  count(
+    eA: Int32Array,
+    eB: Int32Array,
+    e0: number,
+    nE: number,
+    wA: Int32Array,
+    wB: Int32Array,
+    w0: number,
+    nW: number,
+    bits: number,
+  ): number {
+    if (nE === 0 || nW === 0) return 0;
+    const chunksPerWord = Math.ceil(bits / CHUNK);
+    const words = (nE + 31) >>> 5;
+    // Building the slices costs about chunks · VALUES word operations per word of the first
+    // list; each set of the second then costs ~16 per word. The plain loop costs ~2 per pair.
+    const sliced = words * (2 * chunksPerWord * VALUES + 16 * nW) + 6 * nE;
+    if (nE < SLICE_MIN || sliced > 2 * nE * nW) return plainCount(eA, eB, e0, nE, wA, wB, w0, nW);
+    this.build(eA, eB, e0, nE, chunksPerWord, words);
+    const table = this.table;
+    const offsets = this.offsets;
+    let total = 0;
+    for (let j = w0; j < w0 + nW; j++) {
+      const a = wA[j];
+      const b = wB[j];
+      // The bitsets of the item's non-zero chunks; the rest of the 8 point at an all-ones row.
+      let k = 0;
+      for (let c = 0; c < chunksPerWord; c++) {
+        const va = (a >>> (CHUNK * c)) & (VALUES - 1);
+        if (va !== 0) offsets[k++] = (c * VALUES + va) * words;
+        const vb = (b >>> (CHUNK * c)) & (VALUES - 1);
+        if (vb !== 0) offsets[k++] = ((chunksPerWord + c) * VALUES + vb) * words;
+      }
+      if (k === 0) {
+        total += nE;
+        continue;
+      }
+      if (k > UNROLL) {
+        total += this.countLong(offsets, k, words);
+        continue;
+      }
+      while (k < UNROLL) offsets[k++] = 0;
+      const o0 = offsets[0];
+      const o1 = offsets[1];
+      const o2 = offsets[2];
+      const o3 = offsets[3];
+      const o4 = offsets[4];
+      const o5 = offsets[5];
+      const o6 = offsets[6];
+      const o7 = offsets[7];
+      for (let w = 0; w < words; w++) {
+        let x =
+          table[o0 + w] &
+          table[o1 + w] &
+          table[o2 + w] &
+          table[o3 + w] &
+          table[o4 + w] &
+          table[o5 + w] &
+          table[o6 + w] &
+          table[o7 + w];
+        x -= (x >>> 1) & 0x55555555;
+        x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+        x = (x + (x >>> 4)) & 0x0f0f0f0f;
+        total += Math.imul(x, 0x01010101) >>> 24;
+      }
+    }
+    return total;
+  }
+
+  /** One item with more than UNROLL chunks set, through the accumulator. */
+  private countLong(offsets: Int32Array, k: number, words: number): number {
+    const table = this.table;
+    const acc = this.acc;
+    let at = offsets[0];
+    for (let w = 0; w < words; w++) acc[w] = table[at + w];
+    for (let q = 1; q < k; q++) {
+      at = offsets[q];
+      for (let w = 0; w < words; w++) acc[w] &= table[at + w];
+    }
+    let total = 0;
+    for (let w = 0; w < words; w++) total += pop32(acc[w]);
+    return total;
+  }
+
+  /** The bit-sliced form of the first list: table[(chunk · VALUES + v) · words + word]. */
+  private build(
+    eA: Int32Array,
+    eB: Int32Array,
+    e0: number,
+    nE: number,
+    chunksPerWord: number,
+    words: number,
+  ): void {
+    const chunks = 2 * chunksPerWord;
+    const size = chunks * VALUES * words;
+    if (this.table.length < size) this.table = new Int32Array(size);
+    if (this.acc.length < words) this.acc = new Int32Array(words);
+    const table = this.table;
+    // Value 0 of every chunk: every set (the last word only as far as the list goes).
+    const tail = nE & 31;
+    const lastWord = tail === 0 ? -1 : (1 << tail) - 1;
+    for (let c = 0; c < chunks; c++) {
+      const base = c * VALUES * words;
+      for (let w = 0; w < words; w++) table[base + w] = -1;
+      table[base + words - 1] = lastWord;
+      // Single bits: clear the sets that have the bit.
+      for (let t = 0; t < CHUNK; t++) {
+        const at = base + (1 << t) * words;
+        for (let w = 0; w < words; w++) table[at + w] = table[base + w];
+      }
+    }
+    for (let i = 0; i < nE; i++) {
+      const word = i >>> 5;
+      const clear = ~(1 << (i & 31));
+      const ea = eA[e0 + i];
+      const eb = eB[e0 + i];
+      for (let c = 0; c < chunksPerWord; c++) {
+        let va = (ea >>> (CHUNK * c)) & (VALUES - 1);
+        while (va !== 0) {
+          const t = 31 - Math.clz32(va & -va);
+          table[(c * VALUES + (1 << t)) * words + word] &= clear;
+          va &= va - 1;
+        }
+        let vb = (eb >>> (CHUNK * c)) & (VALUES - 1);
+        while (vb !== 0) {
+          const t = 31 - Math.clz32(vb & -vb);
+          table[((chunksPerWord + c) * VALUES + (1 << t)) * words + word] &= clear;
+          vb &= vb - 1;
+        }
+      }
+    }
+    // Every other value: its lowest bit's bitset AND the rest's (built before it).
+    for (let c = 0; c < chunks; c++) {
+      const base = c * VALUES;
+      for (let v = 3; v < VALUES; v++) {
+        const low = v & -v;
+        if (low === v) continue;
+        const at = (base + v) * words;
+        const x = (base + low) * words;
+        const y = (base + (v ^ low)) * words;
+        for (let w = 0; w < words; w++) table[at + w] = table[x + w] & table[y + w];
+      }
+    }
+  }
+}
+
+/** The plain double loop, for short lists. */
+function plainCount(
+  eA: Int32Array,
+  eB: Int32Array,
+  e0: number,
+  nE: number,
+  wA: Int32Array,
+  wB: Int32Array,
+  w0: number,
+  nW: number,
+): number {
+  let total = 0;
+  for (let j = w0; j < w0 + nW; j++) {
+    const a = wA[j];
+    const b = wB[j];
+    for (let i = e0; i < e0 + nE; i++) if (((eA[i] & a) | (eB[i] & b)) === 0) total++;
+  }
+  return total;
+}

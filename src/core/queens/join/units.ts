@@ -1,0 +1,135 @@
+/**
+ * The join count split into units with stable ids (docs/queens-join.md), for every face:
+ *
+ * - `r<north>` (even N) or `m<a>.<b>-r<north>` (odd N): the solutions of one start (setup.ts:
+ *   the middle queens at (m, a) and (b, m)) whose east rows have the north part `north`, a bit
+ *   mask of local rows; its count already multiplied by the start's orbit size;
+ * - `symmetric`: F90 and F180 (symmetric.ts), from which Burnside's lemma gives the fundamental
+ *   count and the classes once the total is known.
+ *
+ * A worker keeps the last N's quadrant table (the one large structure) between units.
+ */
+import { popcount } from '../../bits.js';
+import { PlacerError } from '../../errors.js';
+import type { QueensCount } from '../count.js';
+import {
+  countSymmetric,
+  fundamentalByBurnside,
+  orbitsByBurnside,
+  type SymmetricCounts,
+} from '../symmetric.js';
+import { foldWeight, Joiner } from './join.js';
+import { MAX_QUADRANT, QUADRANT_ENTRIES, quadrantBytes, quadrantTable } from './quadrants.js';
+import { joinStarts, type JoinStart } from './setup.js';
+
+/** The smallest N the join takes (four quadrants of side 2); the largest, by its tables. */
+export const MIN_JOIN_N = 4;
+export const MAX_JOIN_N = 2 * MAX_QUADRANT + 1;
+
+/** The id of the unit that counts F90 and F180. */
+export const SYMMETRIC_UNIT = 'symmetric';
+
+function checkJoinN(n: number): void {
+  if (!Number.isInteger(n) || n < MIN_JOIN_N || n > MAX_JOIN_N) {
+    throw new PlacerError(
+      'out-of-range',
+      `the join counts N = ${MIN_JOIN_N}…${MAX_JOIN_N}, got ${String(n)}`,
+    );
+  }
+}
+
+function startId(st: JoinStart): string {
+  return st.a < 0 ? '' : `m${st.a}.${st.b}-`;
+}
+
+/** Whether some split of the rows of `start` with this north part is counted. */
+function unitHasWork(st: JoinStart, north: number): boolean {
+  const need = popcount(st.colsE) - popcount(north);
+  if (need < 0 || need > popcount(st.rowsS)) return false;
+  if (!st.fold) return true;
+  for (let south = st.rowsS; ; south = (south - 1) & st.rowsS) {
+    if (popcount(south) === need && foldWeight(st, north, south) > 0) return true;
+    if (south === 0) return false;
+  }
+}
+
+/** The units of N's join count: `symmetric` first, then every start's north parts in order. */
+export function joinUnitIds(n: number): string[] {
+  checkJoinN(n);
+  const ids = [SYMMETRIC_UNIT];
+  for (const st of joinStarts(n)) {
+    for (let north = 0; north < 1 << st.h; north++) {
+      if ((north & ~st.rowsN) === 0 && unitHasWork(st, north)) {
+        ids.push(`${startId(st)}r${north}`);
+      }
+    }
+  }
+  return ids;
+}
+
+/** What one unit counted: a part of the total, or the symmetric solutions. */
+export type JoinTally = { readonly total: bigint } | { readonly symmetric: SymmetricCounts };
+
+/** The table and working state of the last N counted here. */
+let kept: { n: number; joiner: Joiner; starts: Map<string, JoinStart> } | null = null;
+
+function joinerFor(n: number): { joiner: Joiner; starts: Map<string, JoinStart> } {
+  if (kept === null || kept.n !== n) {
+    kept = null;
+    const starts = new Map(joinStarts(n).map((st) => [startId(st), st]));
+    kept = { n, joiner: new Joiner(quadrantTable(n >> 1)), starts };
+  }
+  return kept;
+}
+
+/** One unit's count, by its id (a bad id is the project's error naming it). */
+export function countJoinUnit(n: number, id: string): JoinTally {
+  checkJoinN(n);
+  if (id === SYMMETRIC_UNIT) return { symmetric: countSymmetric(n) };
+  const m = /^(m\d+\.\d+-)?r(\d+)$/.exec(id);
+  const { joiner, starts } = joinerFor(n);
+  const st = m ? starts.get(m[1] ?? '') : undefined;
+  const north = m ? Number(m[2]) : -1;
+  if (!st || north >= 1 << st.h || (north & ~st.rowsN) !== 0) {
+    throw new PlacerError('bad-unit', `no unit "${id}" in the join count of N = ${n}`);
+  }
+  return { total: BigInt(joiner.countUnit(st, north)) * BigInt(st.weight) };
+}
+
+/**
+ * The peak memory of one thread counting N by the join, in bytes: the quadrant table, and the
+ * halves and bit-sliced lists of the largest row split (measured: under a tenth of the table
+ * from N = 18 on), over the ~50 MB a Node thread takes by itself.
+ */
+export function joinThreadBytes(n: number): number {
+  checkJoinN(n);
+  const table = quadrantBytes(n >> 1);
+  return Math.round(table * 1.1) + 48 * 2 ** 20;
+}
+
+/** The quadrant entries N's table holds (for the docs and the memory line). */
+export function joinTableEntries(n: number): number {
+  checkJoinN(n);
+  return QUADRANT_ENTRIES[n >> 1];
+}
+
+/**
+ * The whole count of N by the join on this thread: every unit in plan order, then the
+ * fundamental count and the classes by Burnside's lemma (the library's `method: 'join'`).
+ */
+export function countQueensJoin(n: number): QueensCount {
+  let total = 0n;
+  let symmetric: SymmetricCounts | null = null;
+  for (const id of joinUnitIds(n)) {
+    const t = countJoinUnit(n, id);
+    if ('total' in t) total += t.total;
+    else symmetric = t.symmetric;
+  }
+  if (symmetric === null) throw new Error('the join plan has no symmetric unit');
+  return {
+    n,
+    total,
+    fundamental: fundamentalByBurnside(total, symmetric),
+    orbits: orbitsByBurnside(total, symmetric),
+  };
+}
