@@ -66,3 +66,18 @@ export function wantsJson(opts: { format?: string; json?: boolean }): boolean {
   if (opts.json === true) return true;
   return parseChoice('--format', opts.format ?? 'text', SUMMARY_FORMATS) === 'json';
 }
+
+const SIZE_UNITS: Readonly<Record<string, number>> = { '': 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30 };
+
+/** A memory size: bytes, or a number with K, M or G (binary units: 512M, 1.5G). */
+export function parseMemoryArg(name: string, text: string): number {
+  const m = /^([0-9]+(?:\.[0-9]+)?)([KMG]?)i?B?$/i.exec(text.trim());
+  const bytes = m ? Math.round(Number(m[1]) * SIZE_UNITS[m[2].toUpperCase()]) : NaN;
+  if (!Number.isFinite(bytes) || bytes < 2 ** 20) {
+    throw usage(
+      'bad-size',
+      `${name} must be a size of 1M or more (bytes, or with K, M or G: 512M, 2G), got ${quoteArg(text)}`,
+    );
+  }
+  return bytes;
+}

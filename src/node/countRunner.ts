@@ -7,6 +7,8 @@
  * subproblems in flight.
  */
 import { defaultSplitRows, planCount, type QueensCount } from '../core/queens/count.js';
+import { joinUnitIds } from '../core/queens/join/units.js';
+import { queensJoinUnitCount, type JoinCount } from '../core/queens/join/unitCount.js';
 import { queensUnitCount } from '../core/queens/unitCount.js';
 import type { CountProgress as UnitCountProgress } from '../core/run/unitCount.js';
 import { countOrder } from './countRate.js';
@@ -39,6 +41,24 @@ export async function runCount(opts: CountRunOptions): Promise<UnitCountRun<Quee
     ...opts,
     workers: opts.workers === true || n >= WORKER_MIN_N,
     // Below WORKER_MIN_N a subproblem takes milliseconds: this thread can be one of the threads.
+    here: n < WORKER_MIN_N,
+  });
+}
+
+export interface JoinRunOptions extends UnitCountOptions<JoinCount> {
+  readonly n: number;
+}
+
+/**
+ * The count of N queens by the quadrant join (core/queens/join/), its units in plan order; each
+ * thread builds N's quadrant table once and keeps it for its units. As for the constellations,
+ * from WORKER_MIN_N on it runs in worker threads.
+ */
+export async function runJoinCount(opts: JoinRunOptions): Promise<UnitCountRun<JoinCount>> {
+  const { n } = opts;
+  return runUnitCount(queensJoinUnitCount(n, joinUnitIds(n)), {
+    ...opts,
+    workers: opts.workers === true || n >= WORKER_MIN_N,
     here: n < WORKER_MIN_N,
   });
 }

@@ -2,10 +2,27 @@
 import { underWayWords } from '../../render/countProgress.js';
 import type { Command } from 'commander';
 import { defaultSplitRows, MAX_COUNT_N, type QueensCount } from '../../core/queens/count.js';
-import { runCount } from '../../node/countRunner.js';
+import { runCount, runJoinCount } from '../../node/countRunner.js';
+import {
+  COUNT_METHODS,
+  defaultCountMethod,
+  joinTakes,
+  type CountMethod,
+} from '../../core/queens/countMethod.js';
+import { joinQueensCount, type JoinCount } from '../../core/queens/join/unitCount.js';
+import { joinThreadBytes, MAX_JOIN_N, MIN_JOIN_N } from '../../core/queens/join/units.js';
+import { totalmem } from 'node:os';
+import { countJson as totalJson } from '../../render/jsonShapes.js';
 import { orbitWords, queensCountJson } from '../../render/counts.js';
 import { timingJson } from '../../render/jsonShapes.js';
-import { jsonAlias, parseIntArg, SUMMARY_FORMATS, wantsJson } from '../args.js';
+import {
+  jsonAlias,
+  parseIntArg,
+  parseMemoryArg,
+  quoteArg,
+  SUMMARY_FORMATS,
+  wantsJson,
+} from '../args.js';
 import {
   cancelledWords,
   finishedUnits,
@@ -37,6 +54,8 @@ interface CountOpts {
   quiet?: boolean;
   queue?: string;
   split?: string;
+  method?: string;
+  memory?: string;
 }
 
 /** Rows pre-placed per constellation beyond the edges: more, smaller units (see planCount). */
@@ -47,11 +66,24 @@ function partialWords(n: number): PartialWords<QueensCount> {
   return { what: `N=${n}`, units: 'subproblems', noun: 'solutions so far', found: (c) => c.total };
 }
 
-/** The checkpoint a count uses: FILE, none, or by default from AUTO_CHECKPOINT_N on. */
-export function countCheckpoint(n: number, option: string | false | undefined): string | undefined {
+/** The live line of a join count: `N=19: 5/900 units (0.6%), 123 solutions so far, …`. */
+function joinWords(n: number): PartialWords<JoinCount> {
+  return { what: `N=${n}`, units: 'units', noun: 'solutions so far', found: (c) => c.total };
+}
+
+/**
+ * The checkpoint a count uses: FILE, none, or by default from AUTO_CHECKPOINT_N on (one file per
+ * method: their units differ).
+ */
+export function countCheckpoint(
+  n: number,
+  option: string | false | undefined,
+  method: CountMethod = 'constellations',
+): string | undefined {
   if (typeof option === 'string') return option;
   if (option === false || n < AUTO_CHECKPOINT_N) return undefined;
-  return defaultCheckpointPath(`queens-count-${n}.ndjson`);
+  const name = method === 'join' ? 'queens-join' : 'queens-count';
+  return defaultCheckpointPath(`${name}-${n}.ndjson`);
 }
 
 export function countJson(c: QueensCount, seconds: number, extra: Record<string, unknown>): string {
@@ -62,19 +94,72 @@ export function countJson(c: QueensCount, seconds: number, extra: Record<string,
   });
 }
 
+interface RunShape {
+  readonly complete: boolean;
+  readonly finished: number;
+  readonly units: number;
+}
+
+/** A count's lines; a join stopped early has a total so far and no classes (`c` null). */
 function countText(
-  c: QueensCount,
+  n: number,
+  total: bigint,
+  c: QueensCount | null,
+  method: CountMethod,
   seconds: number,
-  run: { readonly complete: boolean; readonly finished: number; readonly units: number },
+  run: RunShape,
 ): string[] {
+  const units = method === 'join' ? 'units' : 'subproblems';
+  const unknown = 'unknown until every unit is counted';
   return [
-    `N            ${c.n}`,
-    ...(run.complete ? [] : [partialStatusLine(true, finishedUnits(run, 'subproblems'))]),
-    `total        ${c.total}`,
-    `fundamental  ${c.fundamental}`,
-    `classes      ${orbitWords(c.orbits)}`,
+    `N            ${n}`,
+    `method       ${method}`,
+    ...(run.complete ? [] : [partialStatusLine(true, finishedUnits(run, units))]),
+    `total        ${total}`,
+    `fundamental  ${c ? c.fundamental : unknown}`,
+    `classes      ${c ? orbitWords(c.orbits) : unknown}`,
     `time         ${formatDuration(seconds)}`,
   ];
+}
+
+/** The method asked for, or N's default; the join only where it takes N. */
+function countMethod(n: number, text: string | undefined): CountMethod {
+  if (text === undefined) return defaultCountMethod(n);
+  if (!(COUNT_METHODS as readonly string[]).includes(text)) {
+    throw usage(
+      'bad-method',
+      `--method must be one of ${COUNT_METHODS.join(', ')}, got ${quoteArg(text)}`,
+    );
+  }
+  if (text === 'join' && !joinTakes(n)) {
+    throw usage(
+      'out-of-range',
+      `--method join counts N = ${MIN_JOIN_N}…${MAX_JOIN_N}, got ${n}: use --method constellations`,
+    );
+  }
+  return text as CountMethod;
+}
+
+/** MiB, rounded, for the memory line. */
+function mib(bytes: number): string {
+  return `${Math.round(bytes / 2 ** 20)} MiB`;
+}
+
+/**
+ * Refuses a join whose estimated peak (every thread's quadrant table and buffers) passes the
+ * limit: `--memory`, by default half of this machine's memory.
+ */
+function checkJoinMemory(n: number, threads: number, text: string | undefined): void {
+  const limit = text === undefined ? totalmem() / 2 : parseMemoryArg('--memory', text);
+  const need = threads * joinThreadBytes(n);
+  if (need > limit) {
+    throw usage(
+      'too-much-memory',
+      `the join of N = ${n} on ${plural(threads, 'thread')} needs about ${mib(need)}, over the ` +
+        `${text === undefined ? 'default limit (half of this machine)' : '--memory limit'} of ` +
+        `${mib(limit)}: use fewer --threads, a larger --memory or --method constellations`,
+    );
+  }
 }
 
 export function registerCount(queens: Command, ctx: CliContext, act: Act): void {
@@ -94,13 +179,29 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
       '--queue <url>',
       'put the units into this queue (redis://host:port or rediss://…) for `placer worker`s, and wait for the sum',
     )
-    .option('--split <rows>', `rows pre-placed per subproblem, 0…${MAX_SPLIT} (default: by N)`)
+    .option(
+      '--method <method>',
+      `${COUNT_METHODS.join('|')} (default: join for odd N 15…${MAX_JOIN_N}, else constellations)`,
+    )
+    .option(
+      '--memory <size>',
+      'the join refuses to start when its estimated peak passes SIZE (512M, 2G; default: half of this machine)',
+    )
+    .option(
+      '--split <rows>',
+      `rows pre-placed per subproblem, 0…${MAX_SPLIT} (constellations; default: by N)`,
+    )
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports')
     .action(
       act(async (nText: string | undefined, opts: CountOpts) => {
         const n = parseIntArg('N', nText, 1, MAX_COUNT_N);
         const threads = parseThreads(opts.threads);
+        const method = countMethod(n, opts.method);
+        if (method === 'join' && opts.split !== undefined) {
+          throw usage('bad-combination', '--split is for --method constellations');
+        }
+        if (method === 'join') checkJoinMemory(n, threads, opts.memory);
         const extraRows =
           opts.split === undefined
             ? defaultSplitRows(n)
@@ -118,11 +219,12 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
         const auto = !target && opts.checkpoint === undefined && n >= AUTO_CHECKPOINT_N;
         // Written from the start: a count this long is known to need it.
         const cp: CountCheckpoint = {
-          path: (target ? undefined : countCheckpoint(n, opts.checkpoint)) ?? null,
+          path: (target ? undefined : countCheckpoint(n, opts.checkpoint, method)) ?? null,
           auto,
         };
         const title =
           `placer queens count ${n}` +
+          (opts.method === undefined ? '' : ` --method ${method}`) +
           (extraRows === defaultSplitRows(n) ? '' : ` --split ${extraRows}`);
         const a = {
           threads,
@@ -131,6 +233,39 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
           quiet: opts.quiet,
           progress: opts.progress,
         };
+        if (method === 'join') {
+          const { run, underWay } = await runUnitCountCommand(ctx, a, cp, joinWords(n), (o) =>
+            runJoinCount({ n, ...o }),
+          );
+          const whole = joinQueensCount(run.count, run.complete);
+          const extra = { method, units: run.units, complete: run.complete };
+          if (wantsJson(opts)) {
+            ctx.out.line(
+              whole
+                ? countJson(whole, run.seconds, extra)
+                : JSON.stringify({
+                    n,
+                    ...totalJson(run.count.total),
+                    ...timingJson(run.seconds),
+                    ...extra,
+                  }),
+            );
+          } else {
+            for (const l of countText(n, run.count.total, whole, method, run.seconds, run)) {
+              ctx.out.line(l);
+            }
+          }
+          const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
+            cancelledWords(
+              run.seconds,
+              'the total above is',
+              `${plural(run.count.total, 'solution')} in finished units`,
+              saved,
+              underWayWords(underWay, 'solutions'),
+            ),
+          );
+          return finished ? 'ok' : 'interrupted';
+        }
         const { run, underWay } = await runUnitCountCommand(
           ctx,
           a,
@@ -138,10 +273,11 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
           partialWords(n),
           (options) => runCount({ n, extraRows, ...options }),
         );
-        const extra = { subproblems: run.units, complete: run.complete };
+        const extra = { method, subproblems: run.units, complete: run.complete };
         if (wantsJson(opts)) ctx.out.line(countJson(run.count, run.seconds, extra));
         else {
-          for (const l of countText(run.count, run.seconds, run)) ctx.out.line(l);
+          const c = run.count;
+          for (const l of countText(n, c.total, c, method, run.seconds, run)) ctx.out.line(l);
         }
         const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
           cancelledWords(
