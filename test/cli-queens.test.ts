@@ -310,25 +310,19 @@ async function waitForLines(file: string, min: number): Promise<number> {
 
 test('a cancelled (SIGINT) or killed (SIGKILL) count loses no finished work', async () => {
   const dir = tempFiles();
-  // N = 15: 2311 subproblems, 0.8 s of CPU a run (N = 16: 2.4 s); the signal comes after 20.
-  const ref = queensReference.find((r) => r.n === 15)!;
+  // Constellations, N = 15: 2311 subproblems, 0.8 s of CPU a run; the join, N = 17: 6000 units,
+  // 5 s (its N = 15 ends before the signal). The signal comes after 20 units.
   const runs = [
-    { signal: 'SIGINT', threads: '1' }, // on this thread, stopped between subproblems
-    { signal: 'SIGKILL', threads: '1' },
-    { signal: 'SIGINT', threads: '2' }, // in worker threads, terminated at once
+    { signal: 'SIGINT', threads: '1', method: 'constellations', n: 15 }, // between subproblems
+    { signal: 'SIGKILL', threads: '1', method: 'constellations', n: 15 },
+    { signal: 'SIGINT', threads: '2', method: 'constellations', n: 15 }, // workers terminated
+    { signal: 'SIGKILL', threads: '2', method: 'join', n: 17 },
   ] as const;
-  for (const { signal, threads } of runs) {
-    const file = join(dir, `${signal}-${threads}.ndjson`);
-    const child = placerChild([
-      'queens',
-      'count',
-      '15',
-      '--json',
-      '--threads',
-      threads,
-      '--checkpoint',
-      file,
-    ]);
+  for (const { signal, threads, method, n } of runs) {
+    const ref = queensReference.find((r) => r.n === n)!;
+    const file = join(dir, `${signal}-${threads}-${method}.ndjson`);
+    const args = ['queens', 'count', String(n), '--method', method, '--json'];
+    const child = placerChild([...args, '--threads', threads, '--checkpoint', file]);
     let stdout = '';
     child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
     const exited = new Promise<number | null>((resolve) =>
@@ -345,12 +339,63 @@ test('a cancelled (SIGINT) or killed (SIGKILL) count loses no finished work', as
     }
     const saved = readFileSync(file, 'utf8').split('\n').length - 2;
     assert.ok(saved >= before, 'records written before the signal are kept');
-    const resumed = placer(['queens', 'count', '15', '--json', '--checkpoint', file]);
+    const resumed = placer([...args, '--checkpoint', file]);
     assert.equal(resumed.code, 0);
     const m = /resumed (\d+) of/.exec(resumed.stderr);
     assert.ok(m && Number(m[1]) >= before, resumed.stderr);
     assert.equal(JSON.parse(resumed.stdout).total, ref.total.toString());
     assert.equal(JSON.parse(resumed.stdout).classes, ref.fundamental.toString());
+  }
+});
+
+test('the join and the constellations give the same JSON but for the method and units', () => {
+  for (const n of [4, 9, 12]) {
+    const j = JSON.parse(
+      placer(['queens', 'count', String(n), '--method', 'join', '--json']).stdout,
+    );
+    const c = JSON.parse(placer(['queens', 'count', String(n), '--json']).stdout);
+    assert.equal(j.method, 'join');
+    assert.equal(c.method, 'constellations');
+    for (const k of ['n', 'total', 'classes', 'orbits', 'complete']) {
+      assert.deepEqual(j[k], c[k], `N=${n} ${k}`);
+    }
+    assert.ok(j.units > 0 && c.subproblems > 0);
+  }
+  // By default the join counts odd N from 15 on, the constellations the rest.
+  assert.equal(JSON.parse(placer(['queens', 'count', '15', '--json']).stdout).method, 'join');
+  assert.equal(
+    JSON.parse(placer(['queens', 'count', '14', '--json']).stdout).method,
+    'constellations',
+  );
+});
+
+test('queens count: a bad --method, a join past 23, a join over --memory are one line (exit 2)', () => {
+  const cases: [string[], RegExp][] = [
+    [
+      ['10', '--method', 'dfs'],
+      /^placer: --method must be one of join, constellations, got 'dfs'$/,
+    ],
+    [
+      ['24', '--method', 'join'],
+      /^placer: --method join counts N = 4…23, got 24: use --method constellations$/,
+    ],
+    [['3', '--method', 'join'], /got 3: use --method constellations$/],
+    [
+      ['21', '--method', 'join', '--memory', '64M'],
+      /^placer: the join of N = 21 on 1 thread needs about \d+ MiB, over the --memory limit of 64 MiB: /,
+    ],
+    [['15', '--memory', 'lots'], /^placer: --memory must be a size of 1M or more .*got 'lots'$/],
+    [
+      ['15', '--method', 'join', '--split', '1'],
+      /^placer: --split is for --method constellations$/,
+    ],
+  ];
+  for (const [args, message] of cases) {
+    const r = placer(['queens', 'count', ...args]);
+    assert.equal(r.code, 2, args.join(' '));
+    assert.match(r.stderr.trimEnd(), message);
+    assert.equal(r.stderr.trimEnd().split('\n').length, 1);
+    assert.equal(r.stdout, '');
   }
 });
 
@@ -377,6 +422,28 @@ test('a cancelled queens count says in its result on stdout that it is partial',
   assert.equal((JSON.parse(json.stdout) as { complete: boolean }).complete, false);
   // A finished count has no status line.
   assert.doesNotMatch(placer(['queens', 'count', '8']).stdout, /status/);
+});
+
+test('a cancelled join has a total so far and no fundamental count', async () => {
+  const text = await interruptOnFirstProgress(['queens', 'count', '19', '--no-checkpoint']);
+  assert.equal(text.code, 130, text.stderr);
+  const lines = text.stdout.trimEnd().split('\n');
+  assert.deepEqual(lines.slice(0, 1), ['N            19']);
+  assert.match(lines[1], /^status {7}cancelled: .*finished units only, \d+ of \d+$/);
+  assert.equal(lines[2], 'method       join');
+  assert.match(lines[3], /^total {8}\d+$/);
+  assert.equal(lines[4], 'fundamental  unknown until every unit is counted');
+  const json = await interruptOnFirstProgress([
+    'queens',
+    'count',
+    '19',
+    '--no-checkpoint',
+    '--json',
+  ]);
+  const partial = JSON.parse(json.stdout) as Record<string, unknown>;
+  assert.equal(partial.complete, false);
+  assert.equal(partial.method, 'join');
+  assert.equal(partial.classes, undefined, 'no fundamental count for a part');
 });
 
 test('Ctrl-C during queens count: the message comes after the counts, as on a terminal', async () => {

@@ -113,8 +113,8 @@ function countText(
   const unknown = 'unknown until every unit is counted';
   return [
     `N            ${n}`,
-    `method       ${method}`,
     ...(run.complete ? [] : [partialStatusLine(true, finishedUnits(run, units))]),
+    `method       ${method}`,
     `total        ${total}`,
     `fundamental  ${c ? c.fundamental : unknown}`,
     `classes      ${c ? orbitWords(c.orbits) : unknown}`,
