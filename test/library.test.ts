@@ -142,6 +142,22 @@ test('the published types export exactly the listed names, with no ambient types
   }
 });
 
+test('queens.count through the entry: either method, the same count, typed', () => {
+  for (const n of [8, 11]) {
+    const ref = queensReference.find((r) => r.n === n);
+    assert.ok(ref);
+    const join = lib.queens.count(n, { method: 'join' });
+    const constellations = lib.queens.count(n, { method: 'constellations' });
+    assert.equal(join.total, ref.total);
+    assert.equal(join.fundamental, ref.fundamental);
+    assert.deepEqual(join, constellations);
+    assert.deepEqual(lib.queens.count(n), constellations);
+  }
+  assert.equal(lib.queens.defaultCountMethod(17), 'join');
+  assert.deepEqual([...lib.queens.COUNT_METHODS], ['join', 'constellations']);
+  assert.throws(() => lib.queens.count(24, { method: 'join' }), /the join counts N = 4…23, got 24/);
+});
+
 test('queens through the entry: counts, random access, a format round trip', () => {
   const eight = queensReference.find((r) => r.n === 8);
   assert.ok(eight);

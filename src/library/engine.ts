@@ -35,6 +35,8 @@ export type { JobOf, ResultOf, JobKind, JobRun, Kinded } from '../core/run/job.j
 export type {
   QueensCountJob,
   QueensCountResult,
+  QueensJoinJob,
+  QueensJoinResult,
   QueensSolveJob,
   QueensSolveResult,
   QueensSliceJob,

@@ -50,6 +50,27 @@ export type {
   ClassTally,
 } from '../core/queens/count.js';
 
+// The count by either method: the constellations above, or the quadrant join (N = 4…23), its
+// units with stable ids, and the symmetric solutions that give the join's fundamental count.
+export { count, COUNT_METHODS, defaultCountMethod } from '../core/queens/countMethod.js';
+export type { CountMethod, CountByOptions } from '../core/queens/countMethod.js';
+export {
+  countQueensJoin,
+  joinUnitIds,
+  countJoinUnit,
+  MIN_JOIN_N,
+  MAX_JOIN_N,
+} from '../core/queens/join/units.js';
+export type { JoinTally } from '../core/queens/join/units.js';
+export { queensJoinUnitCount, joinQueensCount } from '../core/queens/join/unitCount.js';
+export type { JoinCount } from '../core/queens/join/unitCount.js';
+export {
+  countSymmetric,
+  fundamentalByBurnside,
+  orbitsByBurnside,
+} from '../core/queens/symmetric.js';
+export type { SymmetricCounts } from '../core/queens/symmetric.js';
+
 // Listing: solutions in lexicographic order, and any row of a listing without listing the rows before it.
 export { SolutionStream } from '../core/queens/enumerate.js';
 export type { SolutionStreamOptions } from '../core/queens/enumerate.js';

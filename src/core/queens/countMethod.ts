@@ -6,9 +6,13 @@
  * odd N from 15 on, where its middle queens split the work in small, folded parts; on even N past
  * 16 it pays for every east half meeting every west half, and the constellations stay ahead.
  */
-import { MAX_JOIN_N, MIN_JOIN_N } from './join/units.js';
+import { PlacerError } from '../errors.js';
+import { countQueens, type QueensCount } from './count.js';
+import { countQueensJoin, MAX_JOIN_N, MIN_JOIN_N } from './join/units.js';
 
+/** The methods, the join first. */
 export const COUNT_METHODS = ['join', 'constellations'] as const;
+/** One of COUNT_METHODS. */
 export type CountMethod = (typeof COUNT_METHODS)[number];
 
 /** The method a count of N takes unless told: the faster one measured here. */
@@ -19,4 +23,24 @@ export function defaultCountMethod(n: number): CountMethod {
 /** Whether the join takes N at all. */
 export function joinTakes(n: number): boolean {
   return n >= MIN_JOIN_N && n <= MAX_JOIN_N;
+}
+
+/** How `count` counts. */
+export interface CountByOptions {
+  /** Default: defaultCountMethod(n). */
+  readonly method?: CountMethod;
+}
+
+/**
+ * Every solution of N-Queens on this thread, total, fundamental and classes, by the method asked
+ * for or N's default (the library's `queens.count`). The join takes N = 4…23.
+ */
+export function count(n: number, options: CountByOptions = {}): QueensCount {
+  const method = options.method ?? defaultCountMethod(n);
+  if (method === 'join') return countQueensJoin(n);
+  if (method === 'constellations') return countQueens(n);
+  throw new PlacerError(
+    'bad-method',
+    `method must be join or constellations, got ${String(method)}`,
+  );
 }

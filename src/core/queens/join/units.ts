@@ -22,8 +22,9 @@ import { foldWeight, Joiner } from './join.js';
 import { MAX_QUADRANT, QUADRANT_ENTRIES, quadrantBytes, quadrantTable } from './quadrants.js';
 import { joinStarts, type JoinStart } from './setup.js';
 
-/** The smallest N the join takes (four quadrants of side 2); the largest, by its tables. */
+/** The smallest N the join takes (four quadrants of side 2). */
 export const MIN_JOIN_N = 4;
+/** The largest, by its tables (a quadrant of side 11 takes 534 MB). */
 export const MAX_JOIN_N = 2 * MAX_QUADRANT + 1;
 
 /** The id of the unit that counts F90 and F180. */
