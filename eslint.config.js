@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'bench/.build/', 'bench/results/'] },
+  { ignores: ['dist/', 'node_modules/', 'bench/.build/', 'bench/results/', 'kernels/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

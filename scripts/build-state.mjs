@@ -11,12 +11,14 @@ export const OUTPUTS = ['dist/cli/bundle.js', 'dist/cli/poolWorker.js', 'dist/we
 /** What the build reads. */
 export const INPUTS = [
   'src',
+  'kernels',
   'package.json',
   'package-lock.json',
   'vite.config.ts',
   'tsconfig.base.json',
   'tsconfig.build.json',
   'scripts/bundle-cli.mjs',
+  'scripts/build-kernels.mjs',
 ];
 
 /** Newest modification time under a file or folder (0 when missing). */

@@ -10,6 +10,8 @@
  * plainly; below SLICE_MIN sets the plain loop is the faster.
  */
 
+import type { DisjointKernel } from './kernel.js';
+
 /** Bits per chunk: 2^5 bitsets per chunk, built in one AND each. */
 const CHUNK = 5;
 const VALUES = 1 << CHUNK;
@@ -35,6 +37,12 @@ export class DisjointCounter {
   private readonly offsets = new Int32Array(16);
 
   /**
+   * With `kernel` (loadDisjointKernel), the sliced counts run in WebAssembly; null: in the
+   * TypeScript loop below (the reference, and the fallback).
+   */
+  constructor(private readonly kernel: DisjointKernel | null = null) {}
+
+  /**
    * The pairs (i, j), i < nE, j < nW, with (eA[i] & wA[j]) | (eB[i] & wB[j]) = 0; the sets have
    * `bits` bits per word (≤ 31).
    */
@@ -56,7 +64,13 @@ export class DisjointCounter {
     // list; each set of the second then costs ~16 per word. The plain loop costs ~2 per pair.
     const sliced = words * (2 * chunksPerWord * VALUES + 16 * nW) + 6 * nE;
     if (nE < SLICE_MIN || sliced > 2 * nE * nW) return plainCount(eA, eB, e0, nE, wA, wB, w0, nW);
-    this.build(eA, eB, e0, nE, chunksPerWord, words);
+    if (this.kernel !== null) {
+      return this.countInKernel(this.kernel, eA, eB, e0, nE, wA, wB, w0, nW, chunksPerWord, words);
+    }
+    const size = 2 * chunksPerWord * VALUES * words;
+    if (this.table.length < size) this.table = new Int32Array(size);
+    if (this.acc.length < words) this.acc = new Int32Array(words);
+    buildSlices(this.table, 0, words, eA, eB, e0, nE, chunksPerWord, words);
     const table = this.table;
     const offsets = this.offsets;
     let total = 0;
@@ -107,6 +121,37 @@ export class DisjointCounter {
     return total;
   }
 
+  /**
+   * The same count by the WebAssembly kernel: the slices built into its memory with rows padded
+   * to whole 128-bit blocks, the second list copied after them, one call for all its sets.
+   */
+  private countInKernel(
+    k: DisjointKernel,
+    eA: Int32Array,
+    eB: Int32Array,
+    e0: number,
+    nE: number,
+    wA: Int32Array,
+    wB: Int32Array,
+    w0: number,
+    nW: number,
+    chunksPerWord: number,
+    words: number,
+  ): number {
+    const stride = (words + 3) & ~3;
+    const scratch = k.heap;
+    const table = scratch + 64;
+    const tableBytes = 2 * chunksPerWord * VALUES * stride * 4;
+    const itemsA = table + tableBytes;
+    const itemsB = itemsA + 4 * nW;
+    k.ensure(itemsB + 4 * nW);
+    const view = k.view;
+    buildSlices(view, table >> 2, stride, eA, eB, e0, nE, chunksPerWord, words);
+    view.set(wA.subarray(w0, w0 + nW), itemsA >> 2);
+    view.set(wB.subarray(w0, w0 + nW), itemsB >> 2);
+    return k.countItems(table, stride, itemsA, itemsB, nW, chunksPerWord, scratch);
+  }
+
   /** One item with more than UNROLL chunks set, through the accumulator. */
   private countLong(offsets: Int32Array, k: number, words: number): number {
     const table = this.table;
@@ -121,65 +166,68 @@ export class DisjointCounter {
     for (let w = 0; w < words; w++) total += pop32(acc[w]);
     return total;
   }
+}
 
-  /** The bit-sliced form of the first list: table[(chunk · VALUES + v) · words + word]. */
-  private build(
-    eA: Int32Array,
-    eB: Int32Array,
-    e0: number,
-    nE: number,
-    chunksPerWord: number,
-    words: number,
-  ): void {
-    const chunks = 2 * chunksPerWord;
-    const size = chunks * VALUES * words;
-    if (this.table.length < size) this.table = new Int32Array(size);
-    if (this.acc.length < words) this.acc = new Int32Array(words);
-    const table = this.table;
-    // Value 0 of every chunk: every set (the last word only as far as the list goes).
-    const tail = nE & 31;
-    const lastWord = tail === 0 ? -1 : (1 << tail) - 1;
-    for (let c = 0; c < chunks; c++) {
-      const base = c * VALUES * words;
-      for (let w = 0; w < words; w++) table[base + w] = -1;
-      table[base + words - 1] = lastWord;
-      // Single bits: clear the sets that have the bit.
-      for (let t = 0; t < CHUNK; t++) {
-        const at = base + (1 << t) * words;
-        for (let w = 0; w < words; w++) table[at + w] = table[base + w];
+/**
+ * The bit-sliced form of the list's sets e0 … e0 + nE into `table` from `at`: row
+ * (chunk · VALUES + v) of `stride` words (stride ≥ words; the words past `words` left zero).
+ */
+function buildSlices(
+  table: Int32Array,
+  at: number,
+  stride: number,
+  eA: Int32Array,
+  eB: Int32Array,
+  e0: number,
+  nE: number,
+  chunksPerWord: number,
+  words: number,
+): void {
+  const chunks = 2 * chunksPerWord;
+  // Value 0 of every chunk: every set (the last word only as far as the list goes).
+  const tail = nE & 31;
+  const lastWord = tail === 0 ? -1 : (1 << tail) - 1;
+  for (let c = 0; c < chunks; c++) {
+    const base = at + c * VALUES * stride;
+    for (let w = 0; w < words; w++) table[base + w] = -1;
+    table[base + words - 1] = lastWord;
+    for (let w = words; w < stride; w++) table[base + w] = 0;
+    // Single bits: clear the sets that have the bit.
+    for (let t = 0; t < CHUNK; t++) {
+      const row = base + (1 << t) * stride;
+      for (let w = 0; w < stride; w++) table[row + w] = table[base + w];
+    }
+  }
+  for (let i = 0; i < nE; i++) {
+    const word = at + (i >>> 5);
+    const clear = ~(1 << (i & 31));
+    const ea = eA[e0 + i];
+    const eb = eB[e0 + i];
+    for (let c = 0; c < chunksPerWord; c++) {
+      let va = (ea >>> (CHUNK * c)) & (VALUES - 1);
+      while (va !== 0) {
+        const t = 31 - Math.clz32(va & -va);
+        table[(c * VALUES + (1 << t)) * stride + word] &= clear;
+        va &= va - 1;
+      }
+      let vb = (eb >>> (CHUNK * c)) & (VALUES - 1);
+      while (vb !== 0) {
+        const t = 31 - Math.clz32(vb & -vb);
+        table[((chunksPerWord + c) * VALUES + (1 << t)) * stride + word] &= clear;
+        vb &= vb - 1;
       }
     }
-    for (let i = 0; i < nE; i++) {
-      const word = i >>> 5;
-      const clear = ~(1 << (i & 31));
-      const ea = eA[e0 + i];
-      const eb = eB[e0 + i];
-      for (let c = 0; c < chunksPerWord; c++) {
-        let va = (ea >>> (CHUNK * c)) & (VALUES - 1);
-        while (va !== 0) {
-          const t = 31 - Math.clz32(va & -va);
-          table[(c * VALUES + (1 << t)) * words + word] &= clear;
-          va &= va - 1;
-        }
-        let vb = (eb >>> (CHUNK * c)) & (VALUES - 1);
-        while (vb !== 0) {
-          const t = 31 - Math.clz32(vb & -vb);
-          table[((chunksPerWord + c) * VALUES + (1 << t)) * words + word] &= clear;
-          vb &= vb - 1;
-        }
-      }
-    }
-    // Every other value: its lowest bit's bitset AND the rest's (built before it).
-    for (let c = 0; c < chunks; c++) {
-      const base = c * VALUES;
-      for (let v = 3; v < VALUES; v++) {
-        const low = v & -v;
-        if (low === v) continue;
-        const at = (base + v) * words;
-        const x = (base + low) * words;
-        const y = (base + (v ^ low)) * words;
-        for (let w = 0; w < words; w++) table[at + w] = table[x + w] & table[y + w];
-      }
+  }
+  // Every other value: its lowest bit's bitset AND the rest's (built before it).
+  for (let c = 0; c < chunks; c++) {
+    const base = c * VALUES;
+    for (let v = 3; v < VALUES; v++) {
+      const low = v & -v;
+      if (low === v) continue;
+      const row = at + (base + v) * stride;
+      const x = at + (base + low) * stride;
+      const y = at + (base + (v ^ low)) * stride;
+      for (let w = 0; w < stride; w++) table[row + w] = table[x + w] & table[y + w];
     }
   }
 }

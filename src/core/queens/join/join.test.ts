@@ -5,6 +5,8 @@ import { checkUnitCount } from '../../../../test/support/unitCountContract.js';
 import { Random } from '../../random.js';
 import { countQueens } from '../count.js';
 import { DisjointCounter } from './disjoint.js';
+import { Joiner } from './join.js';
+import { loadDisjointKernel } from './kernel.js';
 import { QUADRANT_ENTRIES, quadrantTable } from './quadrants.js';
 import { joinStarts } from './setup.js';
 import { joinQueensCount, queensJoinUnitCount } from './unitCount.js';
@@ -79,7 +81,7 @@ test('the memory estimate counts the entries the tables hold (h ≤ 9)', () => {
 test('the disjoint-pair counter agrees with a plain double loop, sliced or not', () => {
   const rng = new Random(37);
   const random = () => rng.next() / 2 ** 32;
-  const counter = new DisjointCounter();
+  const counters = [new DisjointCounter(null), new DisjointCounter(loadDisjointKernel())];
   for (const [nE, nW, bits, density] of [
     [5, 7, 9, 0.3],
     [60, 40, 17, 0.25],
@@ -101,7 +103,30 @@ test('the disjoint-pair counter agrees with a plain double loop, sliced or not',
       for (let j = 0; j < nW; j++) if (((eA[i] & wA[j]) | (eB[i] & wB[j])) === 0) want++;
     }
     assert.ok(want > 0 && want < nE * nW, 'some pairs are disjoint, some are not');
-    assert.equal(counter.count(eA, eB, 0, nE, wA, wB, 0, nW, bits), want, `${nE}×${nW}`);
+    for (const [i, counter] of counters.entries()) {
+      const got = counter.count(eA, eB, 0, nE, wA, wB, 0, nW, bits);
+      assert.equal(got, want, `${nE}×${nW} ${i === 0 ? 'TypeScript' : 'WebAssembly'}`);
+    }
+  }
+});
+
+test('the WebAssembly kernel and the TypeScript loop count the same pairs, unit by unit', () => {
+  const kernel = loadDisjointKernel();
+  assert.ok(kernel, 'this platform runs the kernel');
+  for (const n of [10, 13, 14]) {
+    const table = quadrantTable(n >> 1);
+    const wasm: Joiner = new Joiner(table, kernel);
+    const js = new Joiner(table, null);
+    let total = 0;
+    for (const st of joinStarts(n)) {
+      for (let north = 0; north < 1 << st.h; north++) {
+        if ((north & ~st.rowsN) !== 0) continue;
+        const a: number = wasm.countUnit(st, north);
+        assert.equal(a, js.countUnit(st, north), `N=${n} ${st.a}.${st.b} r${north}`);
+        total += a * st.weight;
+      }
+    }
+    assert.equal(BigInt(total), queensReference.find((r) => r.n === n)?.total);
   }
 });
 

@@ -16,6 +16,7 @@
  */
 import { popcount } from '../../bits.js';
 import { DisjointCounter } from './disjoint.js';
+import type { DisjointKernel } from './kernel.js';
 import type { QuadrantTable } from './quadrants.js';
 import { NE, NW, SE, SW, type JoinStart } from './setup.js';
 
@@ -48,13 +49,18 @@ export class Joiner {
   private readonly west = new Halves();
   private southA = new Int32Array(1 << 12);
   private southB = new Int32Array(1 << 12);
-  private readonly pairs = new DisjointCounter();
+  private readonly pairs: DisjointCounter;
 
   /** Every h-bit mask, by its number of bits: those with k bits at countStart[k] … [k + 1]. */
   private readonly byCount: Int32Array;
   private readonly countStart: Int32Array;
 
-  constructor(readonly table: QuadrantTable) {
+  /** `kernel`: the WebAssembly pair count (kernel.ts), or null for the TypeScript loop. */
+  constructor(
+    readonly table: QuadrantTable,
+    kernel: DisjointKernel | null,
+  ) {
+    this.pairs = new DisjointCounter(kernel);
     const h = table.h;
     this.byCount = new Int32Array(1 << h);
     this.countStart = new Int32Array(h + 2);

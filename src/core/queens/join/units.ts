@@ -19,6 +19,7 @@ import {
   type SymmetricCounts,
 } from '../symmetric.js';
 import { foldWeight, Joiner } from './join.js';
+import { loadDisjointKernel } from './kernel.js';
 import { MAX_QUADRANT, QUADRANT_ENTRIES, quadrantBytes, quadrantTable } from './quadrants.js';
 import { joinStarts, type JoinStart } from './setup.js';
 
@@ -78,7 +79,7 @@ function joinerFor(n: number): { joiner: Joiner; starts: Map<string, JoinStart> 
   if (kept === null || kept.n !== n) {
     kept = null;
     const starts = new Map(joinStarts(n).map((st) => [startId(st), st]));
-    kept = { n, joiner: new Joiner(quadrantTable(n >> 1)), starts };
+    kept = { n, joiner: new Joiner(quadrantTable(n >> 1), loadDisjointKernel()), starts };
   }
   return kept;
 }

@@ -1,0 +1,65 @@
+/**
+ * The WebAssembly kernel of the disjoint-pair count (kernels/disjoint.ts, compiled by
+ * `npm run build` into kernel.gen.ts): the same loop as disjoint.ts's, 128 bits at a time. It is
+ * instantiated synchronously from its bytes, on any face; where WebAssembly (or its SIMD) is
+ * missing, `loadDisjointKernel` gives null and the TypeScript loop counts instead.
+ */
+import { KERNEL_BYTES } from './kernel.gen.js';
+
+/** The part of the WebAssembly API used here (core compiles with no DOM or Node types). */
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
+}
+
+interface WasmMemory {
+  readonly buffer: ArrayBuffer;
+  grow(pages: number): number;
+}
+
+const PAGE = 65536;
+
+/** One instance of the kernel, its memory laid out by DisjointCounter. */
+export interface DisjointKernel {
+  /** The module's memory as i32, remade after every grow. */
+  view: Int32Array;
+  /** The first free byte (16-aligned) past the module's own data. */
+  readonly heap: number;
+  /** Makes the memory at least `bytes` long. */
+  ensure(bytes: number): void;
+  countItems(
+    table: number,
+    words: number,
+    itemsA: number,
+    itemsB: number,
+    n: number,
+    chunksPerWord: number,
+    scratch: number,
+  ): number;
+}
+
+/** A new instance of the kernel, or null where this platform cannot run it. */
+export function loadDisjointKernel(): DisjointKernel | null {
+  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+  if (api === undefined) return null;
+  try {
+    const { exports } = new api.Instance(new api.Module(KERNEL_BYTES), {});
+    const memory = exports.memory as WasmMemory;
+    const count = exports.countItems as DisjointKernel['countItems'];
+    const heap = (exports.heapBase as () => number)();
+    const kernel: DisjointKernel = {
+      view: new Int32Array(memory.buffer),
+      heap,
+      ensure(bytes: number): void {
+        const have = memory.buffer.byteLength;
+        if (bytes <= have) return;
+        memory.grow(Math.ceil((bytes - have) / PAGE));
+        kernel.view = new Int32Array(memory.buffer);
+      },
+      countItems: count,
+    };
+    return kernel;
+  } catch {
+    return null;
+  }
+}
