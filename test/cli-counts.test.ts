@@ -317,24 +317,30 @@ test('SIGTERM stops a tile count like Ctrl-C: partial counts, exit 130, work sav
   );
 });
 
-test('queens count 18 checkpoints by default; SIGTERM keeps its finished subproblems', async () => {
-  const cache = tempFiles();
-  const file = join(cache, 'placer', 'queens-count-18.ndjson');
-  const r = await signalled(
-    ['queens', 'count', '18', '--json'],
-    'SIGTERM',
-    () => records(file) >= 1,
-    {
-      XDG_CACHE_HOME: cache,
-    },
-  );
-  assert.equal(r.code, 130, r.stderr);
-  assert.equal(JSON.parse(r.stdout).complete, false);
-  assert.match(
-    r.stderr,
-    /finished work is saved in .*queens-count-18\.ndjson: run the same command/,
-  );
-  const header = JSON.parse(readFileSync(file, 'utf8').split('\n')[0]);
-  assert.deepEqual([header.kind, header.n], ['placer-queens-count', 18]);
-  assert.ok(records(file) >= 1);
+test('queens count 18 checkpoints by default; SIGTERM keeps its finished units', async () => {
+  const methods = [
+    { args: [], name: 'queens-join-18', kind: 'placer-queens-join' },
+    { args: ['--method', 'constellations'], name: 'queens-count-18', kind: 'placer-queens-count' },
+  ];
+  for (const { args, name, kind } of methods) {
+    const cache = tempFiles();
+    const file = join(cache, 'placer', `${name}.ndjson`);
+    const r = await signalled(
+      ['queens', 'count', '18', ...args, '--json'],
+      'SIGTERM',
+      () => records(file) >= 1,
+      {
+        XDG_CACHE_HOME: cache,
+      },
+    );
+    assert.equal(r.code, 130, r.stderr);
+    assert.equal(JSON.parse(r.stdout).complete, false);
+    assert.match(
+      r.stderr,
+      new RegExp(`finished work is saved in .*${name}\\.ndjson: run the same command`),
+    );
+    const header = JSON.parse(readFileSync(file, 'utf8').split('\n')[0]);
+    assert.deepEqual([header.kind, header.n], [kind, 18]);
+    assert.ok(records(file) >= 1);
+  }
 });

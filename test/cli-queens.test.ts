@@ -361,10 +361,10 @@ test('the join and the constellations give the same JSON but for the method and 
     }
     assert.ok(j.units > 0 && c.subproblems > 0);
   }
-  // By default the join counts odd N from 15 on, the constellations the rest.
-  assert.equal(JSON.parse(placer(['queens', 'count', '15', '--json']).stdout).method, 'join');
+  // By default the join counts N from 14 on, the constellations the smaller.
+  assert.equal(JSON.parse(placer(['queens', 'count', '14', '--json']).stdout).method, 'join');
   assert.equal(
-    JSON.parse(placer(['queens', 'count', '14', '--json']).stdout).method,
+    JSON.parse(placer(['queens', 'count', '13', '--json']).stdout).method,
     'constellations',
   );
 });
@@ -401,7 +401,14 @@ test('queens count: a bad --method, a join past 23, a join over --memory are one
 
 test('a cancelled queens count says in its result on stdout that it is partial', async () => {
   // `placer queens count 18 > r.txt`, then Ctrl-C: the file itself must say so.
-  const text = await interruptOnFirstProgress(['queens', 'count', '18', '--no-checkpoint']);
+  const constellations = ['--method', 'constellations'];
+  const text = await interruptOnFirstProgress([
+    'queens',
+    'count',
+    '18',
+    ...constellations,
+    '--no-checkpoint',
+  ]);
   assert.equal(text.code, 130, text.stderr);
   const lines = text.stdout.trimEnd().split('\n');
   assert.equal(lines[0], 'N            18');
@@ -415,6 +422,7 @@ test('a cancelled queens count says in its result on stdout that it is partial',
     'queens',
     'count',
     '18',
+    ...constellations,
     '--no-checkpoint',
     '--json',
   ]);
@@ -451,6 +459,8 @@ test('Ctrl-C during queens count: the message comes after the counts, as on a te
     'queens',
     'count',
     '18',
+    '--method',
+    'constellations',
     '--no-checkpoint',
     '--progress',
   ]);

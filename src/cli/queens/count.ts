@@ -6,6 +6,7 @@ import { runCount, runJoinCount } from '../../node/countRunner.js';
 import {
   COUNT_METHODS,
   defaultCountMethod,
+  JOIN_DEFAULT_MIN_N,
   joinTakes,
   type CountMethod,
 } from '../../core/queens/countMethod.js';
@@ -181,7 +182,7 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
     )
     .option(
       '--method <method>',
-      `${COUNT_METHODS.join('|')} (default: join for odd N 15…${MAX_JOIN_N}, else constellations)`,
+      `${COUNT_METHODS.join('|')} (default: join for N ${JOIN_DEFAULT_MIN_N}…${MAX_JOIN_N}, else constellations)`,
     )
     .option(
       '--memory <size>',

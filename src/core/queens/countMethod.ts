@@ -2,9 +2,8 @@
  * The two ways `placer queens count` counts: the constellations (count.ts: a backtracker over
  * one orientation per symmetry class, the cross-check and the only one past N = 23) and the
  * quadrant join (join/: partial solutions of the four quarter-boards joined, docs/queens-join.md).
- * Which one a count takes by default is measured (`npm run bench -- queens`): the join wins on
- * odd N from 15 on, where its middle queens split the work in small, folded parts; on even N past
- * 16 it pays for every east half meeting every west half, and the constellations stay ahead.
+ * Which one a count takes by default is measured (`npm run bench -- queens`): the join from
+ * N = 14 on (below, both take a fraction of a second and the constellations need no table).
  */
 import { PlacerError } from '../errors.js';
 import { countQueens, type QueensCount } from './count.js';
@@ -15,9 +14,12 @@ export const COUNT_METHODS = ['join', 'constellations'] as const;
 /** One of COUNT_METHODS. */
 export type CountMethod = (typeof COUNT_METHODS)[number];
 
+/** From this N on, a count takes the join unless told. */
+export const JOIN_DEFAULT_MIN_N = 14;
+
 /** The method a count of N takes unless told: the faster one measured here. */
 export function defaultCountMethod(n: number): CountMethod {
-  return n >= 15 && n <= MAX_JOIN_N && n % 2 === 1 ? 'join' : 'constellations';
+  return n >= JOIN_DEFAULT_MIN_N && n <= MAX_JOIN_N ? 'join' : 'constellations';
 }
 
 /** Whether the join takes N at all. */
