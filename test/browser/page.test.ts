@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { boardGeometry } from '../../src/render/board.js';
 import { SCREENSHOTS, browserSuite, assertClean, disabledIs } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
+import { joinUnitIds } from '../../src/core/queens/join/units.js';
 
 const suite = browserSuite();
 const T = { timeout: 20_000 };
@@ -567,7 +568,7 @@ test(
     );
     // It stays while N = 32 counts (no subproblem ends for ages: the count's own forecast waits).
     await page.getByRole('button', { name: 'Start' }).click();
-    await page.getByText(/^Counting N = 32 on/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^Counting N = 32 by the constellations on/).waitFor({ timeout: 30_000 });
     assert.match(await text(), /solutions ≈ .*e22 .*count time ≈ .* years/);
     await suite.screenshot(page, 'placements-32-estimate');
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -584,13 +585,17 @@ test('all placements: Cancel during N = 17 stops every worker within a second', 
   // one: the count is well under way when Cancel is pressed.
   const { page, problems } = await suite.open('?n=17');
   await page.getByRole('button', { name: 'Start' }).click();
-  await page.getByText(/^Counting N = 17 on/).waitFor({ timeout: 10_000 });
+  await page
+    .getByText(/^Counting N = 17 by the quadrant join \(a \d+ MiB table in each worker\) on/)
+    .waitFor({ timeout: 10_000 });
   assert.ok(page.workers().length >= 2, `${page.workers().length} workers`);
   // The progress says what is done, the rate and the time left; soon, a predicted total.
   assert.match(
     (await page.getByTestId('count-status').textContent()) ?? '',
-    // The plan's size as `placer queens count 17 --progress` has it: 1/4319 subproblems.
-    /of 4,319 subproblems .* solutions so far, .* solutions\/s, .*(left|done)/,
+    // The plan's size as `placer queens count 17 --progress` has it.
+    new RegExp(
+      `of ${joinUnitIds(17).length.toLocaleString('en-US')} units .* solutions so far, .* solutions/s, .*(left|done)`,
+    ),
   );
   await page.getByTestId('forecast').waitFor({ timeout: 10_000 });
   assert.match(

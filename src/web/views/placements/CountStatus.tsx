@@ -6,10 +6,18 @@
 import { orbitWords } from '../../../render/counts.js';
 import { formatDuration } from '../../../render/duration.js';
 import { countProgressWords, forecastWords } from './countForecast.js';
+import { pageCountMethod, type QueensCountProgress } from './count.js';
 import type { CountRun } from './session.js';
 import { nounFor } from '../../../render/plural.js';
 
 const nf = new Intl.NumberFormat('en-US');
+
+/** "by the join (a 57 MiB table in each worker)" or "by the constellations". */
+function methodWords(p: Pick<QueensCountProgress, 'method' | 'workerBytes'>): string {
+  return p.method === 'join'
+    ? `by the quadrant join (a ${Math.round(p.workerBytes / 2 ** 20)} MiB table in each worker)`
+    : 'by the constellations';
+}
 
 export function CountStatus({ run, n }: { readonly run: CountRun; readonly n: number }) {
   const mine = run.status !== 'idle' && run.key === n;
@@ -29,8 +37,9 @@ export function CountStatus({ run, n }: { readonly run: CountRun; readonly n: nu
         solutions: p.partial.total,
         sample: p.sample,
         elapsedMs: performance.now() - p.countingSince,
+        unitWord: p.method === 'join' ? 'units' : 'subproblems',
       };
-      line = `Counting N = ${n} on ${run.threads} worker${run.threads === 1 ? '' : 's'}: ${countProgressWords(status)}.`;
+      line = `Counting N = ${n} ${methodWords(p)} on ${run.threads} worker${run.threads === 1 ? '' : 's'}: ${countProgressWords(status)}.`;
       forecast = forecastWords(status);
     }
   } else if (run.status === 'cancelled') {
@@ -38,12 +47,13 @@ export function CountStatus({ run, n }: { readonly run: CountRun; readonly n: nu
     line =
       `Cancelled the count for N = ${n}` +
       (p !== null && p.done > 0
-        ? ` after ${nf.format(p.done)} of ${nf.format(p.total)} subproblems (${nf.format(p.partial.total)} ${nounFor(p.partial.total, 'solution')} in them).`
+        ? ` after ${nf.format(p.done)} of ${nf.format(p.total)} ${p.method === 'join' ? 'units' : 'subproblems'} (${nf.format(p.partial.total)} ${nounFor(p.partial.total, 'solution')} in them).`
         : '.');
   } else if (run.status === 'failed') {
     line = `The count failed: ${run.message}`;
   } else {
-    line = `N = ${n}: counted in ${formatDuration(run.ms / 1000)} on ${run.threads} worker${run.threads === 1 ? '' : 's'}.`;
+    const method = pageCountMethod(n, run.threads);
+    line = `N = ${n}: counted by the ${method === 'join' ? 'quadrant join' : 'constellations'} in ${formatDuration(run.ms / 1000)} on ${run.threads} worker${run.threads === 1 ? '' : 's'}.`;
   }
   return (
     <div class="count-status">
@@ -54,9 +64,9 @@ export function CountStatus({ run, n }: { readonly run: CountRun; readonly n: nu
         <p class="forecast" data-testid="forecast">
           Predicted total: {forecast}{' '}
           <span class="legend">
-            (the subproblems are counted in a random order, so those done are a fair sample: the
-            total predicted is their mean times all of them, ± two standard errors; the time left is
-            the time so far times the subproblems left over those done)
+            (the parts of the count are counted in a random order, so those done are a fair sample:
+            the total predicted is their mean times all of them, ± two standard errors; the time
+            left is the time so far times the parts left over those done)
           </span>
         </p>
       )}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { localSpawn, newSpawnLog as newLog } from '../../../../test/support/localWorkers.js';
 import { countQueens, planCount } from '../../../core/queens/count.js';
-import { countOnPool, type QueensCountProgress } from './count.js';
+import { countOnPool, pageCountMethod, type QueensCountProgress } from './count.js';
 
 test('countOnPool equals countQueens, on one worker or several, in batches or one', async () => {
   for (const [n, threads, batch] of [
@@ -69,4 +69,35 @@ test('a worker error rejects the count with its code', async () => {
     code: 'bad-job',
   });
   assert.equal(log.terminated, log.spawned);
+});
+
+test('the join on the pool equals countQueens; the page takes it from N = 14 while its tables fit', async () => {
+  for (const [n, threads] of [
+    [9, 1],
+    [12, 2],
+    [14, 3],
+  ]) {
+    const log = newLog();
+    let last: QueensCountProgress | null = null;
+    const count = await countOnPool(n, {
+      spawn: localSpawn(log),
+      threads,
+      method: 'join',
+      onProgress: (p) => (last = p),
+    });
+    assert.deepEqual(count, countQueens(n), `N = ${n}`);
+    const p = last as QueensCountProgress | null;
+    assert.ok(p !== null && p.method === 'join' && p.workerBytes > 0);
+    assert.equal(p.done, p.total);
+    assert.equal(p.partial.total, count?.total);
+    assert.ok(
+      log.jobs.every((j) => j.kind === 'queens-join'),
+      'no plan job: planned here',
+    );
+    assert.equal(log.terminated, log.spawned, 'every worker stopped');
+  }
+  assert.equal(pageCountMethod(13, 2), 'constellations');
+  assert.equal(pageCountMethod(18, 2), 'join');
+  // N = 22's table takes over 500 MB a worker: two of them pass the page's budget.
+  assert.equal(pageCountMethod(22, 2), 'constellations');
 });

@@ -1,5 +1,8 @@
 /**
- * An exact queens count on the page's worker pool. The plan (core/queens/count.ts subproblems) is
+ * An exact queens count on the page's worker pool, by the method N takes (core/queens/countMethod.ts)
+ * where the join's tables fit the page's memory (pageCountMethod), else by the constellations.
+ *
+ * The constellations' plan (core/queens/count.ts subproblems) is
  * made in a worker (a `queens-plan` job: N = 32 takes seconds, and the page's thread stays free);
  * its subproblems are then counted as `queens-count` jobs by core/run/pool.ts over whatever `spawn`
  * makes (Web Workers in the page, in-thread fakes in a test).
@@ -17,6 +20,9 @@ import type { CountProgress } from '../../../core/run/unitCount.js';
 import { planId, resultOf, type Job, type JobResult } from '../../../core/protocol.js';
 import { defaultSplitRows, type QueensCount } from '../../../core/queens/count.js';
 import { queensUnitCount, zeroQueensCount } from '../../../core/queens/unitCount.js';
+import { defaultCountMethod, type CountMethod } from '../../../core/queens/countMethod.js';
+import { joinThreadBytes, joinUnitIds } from '../../../core/queens/join/units.js';
+import { joinQueensCount, queensJoinUnitCount } from '../../../core/queens/join/unitCount.js';
 import { addToSample, EMPTY_SAMPLE, type UnitSample } from './countForecast.js';
 import { RandomOrder } from './randomOrder.js';
 import { SerialWorker, type Handle, type Spawn } from '../../state/serialWorker.js';
@@ -34,6 +40,27 @@ export interface QueensCountProgress extends CountProgress<QueensCount> {
   readonly sample: UnitSample;
   /** performance.now() when the first subproblem was sent (0 while planning). */
   readonly countingSince: number;
+  /**
+   * How it counts. A join's `partial` has the total so far and no classes (they come from
+   * Burnside's lemma at the end, core/queens/join/unitCount.ts).
+   */
+  readonly method: CountMethod;
+  /** The memory each worker needs for the join's quadrant table (0 for the constellations). */
+  readonly workerBytes: number;
+}
+
+/**
+ * The memory the page lets a join take, all workers together: past it (N = 22 and 23, whose
+ * tables take 534 MB a worker) the page counts by the constellations.
+ */
+export const PAGE_JOIN_BYTES = 2 ** 30;
+
+/** How the page counts N on `threads` workers: N's default, unless the join's tables do not fit. */
+export function pageCountMethod(n: number, threads: number): CountMethod {
+  const method = defaultCountMethod(n);
+  return method === 'join' && threads * joinThreadBytes(n) <= PAGE_JOIN_BYTES
+    ? 'join'
+    : 'constellations';
 }
 
 export interface CountOnPoolOptions {
@@ -49,6 +76,8 @@ export interface CountOnPoolOptions {
   readonly inFlight?: number;
   /** Clock for countingSince (performance.now in the page). */
   readonly now?: () => number;
+  /** Default: pageCountMethod(n, threads). */
+  readonly method?: CountMethod;
 }
 
 /**
@@ -99,9 +128,12 @@ export async function countOnPool(
   n: number,
   opts: CountOnPoolOptions,
 ): Promise<QueensCount | null> {
+  const method = opts.method ?? pageCountMethod(n, Math.max(1, opts.threads));
+  if (method === 'join') return joinOnPool(n, opts);
   const now = opts.now ?? (() => performance.now());
   let partial = zeroQueensCount(n);
   let sample = EMPTY_SAMPLE;
+  const how = { method, workerBytes: 0 } as const;
   opts.onProgress?.({
     phase: 'planning',
     done: 0,
@@ -111,6 +143,7 @@ export async function countOnPool(
     partial,
     sample,
     countingSince: 0,
+    ...how,
   });
 
   if (opts.signal?.aborted) return null;
@@ -147,6 +180,7 @@ export async function countOnPool(
     partial,
     sample,
     countingSince: since,
+    ...how,
   });
   const batch = Math.max(1, opts.batch ?? COUNT_BATCH);
   let done = 0;
@@ -175,6 +209,7 @@ export async function countOnPool(
           partial,
           sample,
           countingSince: since,
+          ...how,
         });
       },
     });
@@ -183,4 +218,52 @@ export async function countOnPool(
     if (outcome !== 'done') return null;
   }
   return partial;
+}
+
+/**
+ * The count by the quadrant join: its units (core/queens/join/units.ts, planned here: a list of
+ * ids, a few milliseconds) in a random order on the pool, each worker building N's table once.
+ */
+async function joinOnPool(n: number, opts: CountOnPoolOptions): Promise<QueensCount | null> {
+  const now = opts.now ?? (() => performance.now());
+  const ids = joinUnitIds(n);
+  const order = new RandomOrder(ids.length, opts.seed ?? 1);
+  const counting = queensJoinUnitCount(
+    n,
+    ids.map((_, k) => ids[order.at(k)]),
+  );
+  const how = { method: 'join', workerBytes: joinThreadBytes(n) } as const;
+  let sum = counting.zero();
+  let sample = EMPTY_SAMPLE;
+  let done = 0;
+  const since = now();
+  const report = (): void =>
+    opts.onProgress?.({
+      phase: 'counting',
+      done,
+      total: ids.length,
+      resumed: 0,
+      elapsedMs: now() - since,
+      partial: { ...zeroQueensCount(n), total: sum.total },
+      sample,
+      countingSince: since,
+      ...how,
+    });
+  report();
+  if (opts.signal?.aborted) return null;
+  const outcome = await runPool<Job, JobResult>({
+    spawn: opts.spawn,
+    units: counting.units,
+    threads: opts.threads,
+    signal: opts.signal,
+    inFlight: opts.inFlight ?? COUNT_IN_FLIGHT,
+    onResult: (_, result) => {
+      const tally = counting.unitOf(result);
+      sum = counting.add(sum, tally);
+      if ('total' in tally) sample = addToSample(sample, Number(tally.total));
+      done++;
+      report();
+    },
+  });
+  return outcome === 'done' ? joinQueensCount(sum, true) : null;
 }

@@ -84,6 +84,8 @@ export interface CountStatus {
   readonly sample: UnitSample;
   /** Time since the first subproblem was sent. */
   readonly elapsedMs: number;
+  /** What the count's parts are called: the constellations' subproblems (default), the join's units. */
+  readonly unitWord?: string;
 }
 
 /**
@@ -96,12 +98,13 @@ export function countProgressWords(s: CountStatus): string {
   const secs = s.elapsedMs / 1000;
   const rate = secs > 0 ? Number(s.solutions) / secs : 0;
   const left = secondsLeft(s.done, s.units, s.elapsedMs);
+  const parts = s.unitWord ?? 'subproblems';
   return (
-    `${nf.format(s.done)} of ${nf.format(s.units)} subproblems (${pct.toFixed(1)}%), ` +
+    `${nf.format(s.done)} of ${nf.format(s.units)} ${parts} (${pct.toFixed(1)}%), ` +
     `${nf.format(s.solutions)} ${nounFor(s.solutions, 'solution')} so far, ${rateWords(rate)} solutions/s, ` +
     `${formatDuration(secs)}` +
     (left === null
-      ? '; no estimate before a subproblem is done'
+      ? `; no estimate before ${parts === 'units' ? 'a unit' : 'a subproblem'} is done`
       : `; about ${formatDuration(left)} left`)
   );
 }
