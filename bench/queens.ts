@@ -12,6 +12,7 @@ import {
   timeCommand,
   type BenchRow,
   type Command,
+  type Pair,
 } from './lib.js';
 
 interface ListingFigures {
@@ -26,7 +27,9 @@ export async function benchQueens(opts: { quick: boolean }): Promise<BenchRow[]>
   for (const n of opts.quick ? [15] : [15, 16]) {
     const reps = 5;
     const p = await sideBySide(
-      pinned(placer('queens', 'count', String(n), '--json', '--quiet')),
+      pinned(
+        placer('queens', 'count', String(n), '--method', 'constellations', '--json', '--quiet'),
+      ),
       pinned({ cmd: c, args: [String(n)] }),
       reps,
     );
@@ -81,7 +84,109 @@ export async function benchQueens(opts: { quick: boolean }): Promise<BenchRow[]>
   });
   rows.push(...(await benchListing(opts)));
   rows.push(...(await benchCountScale(opts)));
+  rows.push(...(await benchJoin(opts)));
   return rows;
+}
+
+/** Peak resident memory of a command in KiB (GNU time's %M), or null where it is missing. */
+function peakKiB(c: Command): number | null {
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', c.cmd, ...c.args], { encoding: 'utf8' });
+  if (r.status !== 0) return null;
+  const last = r.stderr.trim().split('\n').at(-1) ?? '';
+  return /^\d+$/.test(last) ? Number(last) : null;
+}
+
+/**
+ * Issue 37: the quadrant join against the constellations, one thread each, pinned to one CPU,
+ * N = 16…19 (from N = 18 one cold run each, alternating: N = 19's constellations take minutes);
+ * its peak memory; two threads against one. Where BENCH_JOIN_PEER names a peer join counter built
+ * in scratch space (never in the repository), with {n} for N (`/tmp/nqc/nq{n}`, run as `nq{n} 1`
+ * for one thread), the join is timed against it too.
+ */
+async function benchJoin(opts: { quick: boolean }): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const count = (n: number, method: string, ...more: string[]) =>
+    placer('queens', 'count', String(n), '--method', method, '--json', '--quiet', ...more);
+  const totalOf = (r: { stdout: string }) => (JSON.parse(r.stdout) as { total: string }).total;
+  const peer = process.env.BENCH_JOIN_PEER;
+  for (const n of opts.quick ? [16] : [16, 17, 18, 19]) {
+    const reps = n <= 17 ? 3 : 1;
+    const join = pinned(count(n, 'join', '--no-checkpoint'));
+    const cons = pinned(count(n, 'constellations', '--no-checkpoint'));
+    const p = n <= 17 ? await sideBySide(join, cons, reps) : await coldPair(join, cons);
+    if (totalOf(p.aRuns[0]) !== totalOf(p.bRuns[0])) {
+      throw new Error(
+        `N=${n}: the join says ${totalOf(p.aRuns[0])}, the constellations ${totalOf(p.bRuns[0])}`,
+      );
+    }
+    rows.push({
+      section: 'queens',
+      case: `count ${n} --method join (1 thread, whole process)`,
+      placer: p.a,
+      baseline: `queens count ${n} --method constellations (1 thread, whole process)`,
+      baselineSeconds: p.b,
+      ratio: p.a / p.b,
+      target: 'no target: the join replaces the constellations where it is faster',
+      reps,
+      pinned: CAN_PIN,
+    });
+    if (peer !== undefined) {
+      const other = pinned({ cmd: peer.replace('{n}', String(n)), args: ['1'] });
+      const q = n <= 17 ? await sideBySide(join, other, reps) : await coldPair(join, other);
+      const peerTotal = /Result: (\d+)/.exec(q.bRuns[0].stdout)?.[1];
+      if (peerTotal !== totalOf(q.aRuns[0])) throw new Error(`N=${n}: the peer says ${peerTotal}`);
+      rows.push({
+        section: 'queens',
+        case: `count ${n} --method join vs the C++ join counter (1 thread, whole process)`,
+        placer: q.a,
+        baseline: 'EvgenyKluev/N-Queens-Count-Sol (g++ -std=c++20 -O3 -march=native), 1 thread',
+        baselineSeconds: q.b,
+        ratio: q.a / q.b,
+        target: n === 18 || n === 19 ? '≤ 1.0' : 'no target',
+        reps,
+        pinned: CAN_PIN,
+        note: 'the peer is built in scratch space from its repository and never committed',
+      });
+    }
+    const kib = peakKiB(count(n, 'join', '--no-checkpoint'));
+    if (kib !== null) {
+      rows.push({
+        section: 'queens',
+        case: `count ${n} --method join: peak memory (1 thread)`,
+        placer: kib,
+        unit: 'KiB',
+        baseline: 'none: the figure docs/queens-join.md states',
+        baselineSeconds: null,
+        ratio: null,
+        target: 'below the --memory estimate',
+      });
+    }
+  }
+  const n = opts.quick ? 16 : 18;
+  const reps = opts.quick ? 3 : 1;
+  const t = await sideBySide(
+    count(n, 'join', '--no-checkpoint', '--threads', '2'),
+    count(n, 'join', '--no-checkpoint'),
+    reps,
+  );
+  rows.push({
+    section: 'queens',
+    case: `count ${n} --method join --threads 2: speed-up over 1 thread`,
+    placer: t.a,
+    baseline: `queens count ${n} --method join (1 thread, whole process)`,
+    baselineSeconds: t.b,
+    ratio: t.b / t.a,
+    target: '≥ 1.85 (higher is better)',
+    reps,
+  });
+  return rows;
+}
+
+/** One run of each, alternating, no warm-up: for counts of minutes. */
+async function coldPair(a: Command, b: Command): Promise<Pair> {
+  const ra = await timeCommand(a);
+  const rb = await timeCommand(b);
+  return { a: ra.seconds, b: rb.seconds, aRuns: [ra], bRuns: [rb] };
 }
 
 /**
@@ -98,7 +203,18 @@ async function benchCountScale(opts: { quick: boolean }): Promise<BenchRow[]> {
     // On one CPU, both: the calibration and the count it predicts then run at one speed.
     const p = await sideBySide(
       pinned(placer('queens', 'estimate', String(n), '--json', '--samples', '1000', '--seed', '1')),
-      pinned(placer('queens', 'count', String(n), '--json', '--quiet', '--no-checkpoint')),
+      pinned(
+        placer(
+          'queens',
+          'count',
+          String(n),
+          '--method',
+          'constellations',
+          '--json',
+          '--quiet',
+          '--no-checkpoint',
+        ),
+      ),
       reps,
     );
     const eta = median(
