@@ -3,7 +3,7 @@
 // count in this process (the built dist/) on one thread, as the CLI does below N = 19.
 // usage: node eta-driver.mjs N; prints one JSON object.
 import { runCount } from '../dist/node/countRunner.js';
-import { unitsEtaSeconds } from '../dist/cli/unitCount.js';
+import { unitsEtaSeconds } from '../dist/render/countProgress.js';
 
 const n = Number(process.argv[2]);
 let at = null;

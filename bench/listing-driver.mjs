@@ -3,7 +3,7 @@
 // then single rows all over the listing, row 10,000,000 first.
 // usage: node listing-driver.mjs N [fundamental]; prints one JSON object.
 import { performance } from 'node:perf_hooks';
-import { runToEnd } from '../dist/core/drive.js';
+import { runToEnd } from '../dist/core/run/drive.js';
 import { ListingSeek, solutionAt } from '../dist/core/queens/listing.js';
 
 const n = Number(process.argv[2]);
