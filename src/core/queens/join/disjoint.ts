@@ -19,6 +19,12 @@ const VALUES = 1 << CHUNK;
 /** Below this many sets in the first list the pairs are tested one by one. */
 const SLICE_MIN = 48;
 
+/** The most bits the kernel sieves on (32 buckets). */
+const SIEVE = 5;
+
+/** The sets a bucket should hold on average for its reads to run on whole 128-bit blocks. */
+const SIEVE_BUCKET = 512;
+
 /** Chunks ANDed per word in the unrolled loop (an item with more takes the accumulator). */
 const UNROLL = 8;
 
@@ -35,6 +41,9 @@ export class DisjointCounter {
   private table = new Int32Array(0);
   private acc = new Int32Array(0);
   private readonly offsets = new Int32Array(16);
+  // How many sets of each list have each bit (the sieve's choice).
+  private readonly freqE = new Float64Array(64);
+  private readonly freqW = new Float64Array(64);
 
   /**
    * With `kernel` (loadDisjointKernel), the sliced counts run in WebAssembly; null: in the
@@ -65,7 +74,7 @@ export class DisjointCounter {
     const sliced = words * (2 * chunksPerWord * VALUES + 16 * nW) + 6 * nE;
     if (nE < SLICE_MIN || sliced > 2 * nE * nW) return plainCount(eA, eB, e0, nE, wA, wB, w0, nW);
     if (this.kernel !== null) {
-      return this.countInKernel(this.kernel, eA, eB, e0, nE, wA, wB, w0, nW, chunksPerWord, words);
+      return this.countInKernel(this.kernel, eA, eB, e0, nE, wA, wB, w0, nW, chunksPerWord, bits);
     }
     const size = 2 * chunksPerWord * VALUES * words;
     if (this.table.length < size) this.table = new Int32Array(size);
@@ -122,8 +131,11 @@ export class DisjointCounter {
   }
 
   /**
-   * The same count by the WebAssembly kernel: the slices built into its memory with rows padded
-   * to whole 128-bit blocks, the second list copied after them, one call for all its sets.
+   * The same count by the WebAssembly kernel (kernels/disjoint.ts `countPairs`), which reads only
+   * the part of the first list that can meet each item: the first list is sorted into buckets by
+   * its sieve bits (the bits the most pairs share, up to SIEVE of them), each bucket starting on
+   * a word, and an item reads the buckets whose sieve value shares no bit with its own. Here the
+   * sieve is chosen and the lists copied into the kernel's memory; the rest runs there.
    */
   private countInKernel(
     k: DisjointKernel,
@@ -136,20 +148,78 @@ export class DisjointCounter {
     w0: number,
     nW: number,
     chunksPerWord: number,
-    words: number,
+    bits: number,
   ): number {
-    const stride = (words + 3) & ~3;
+    const sieve = this.sieveBits(eA, eB, e0, nE, wA, wB, w0, nW, bits);
+    // Memory: scratch, bookkeeping, the sieve, the lists, the sets by bucket, their sieve
+    // values, the items' sieve values, then the table (at most this wide).
+    const places = nE + 31 * 32;
+    const words = (((places + 31) >>> 5) + 3) & ~3;
     const scratch = k.heap;
-    const table = scratch + 64;
-    const tableBytes = 2 * chunksPerWord * VALUES * stride * 4;
-    const itemsA = table + tableBytes;
-    const itemsB = itemsA + 4 * nW;
-    k.ensure(itemsB + 4 * nW);
+    const work = scratch + 256;
+    const sievePositions = work + 512;
+    const rawEA = sievePositions + 32;
+    const rawEB = rawEA + 4 * nE;
+    const rawWA = rawEB + 4 * nE;
+    const rawWB = rawWA + 4 * nW;
+    const setsA = rawWB + 4 * nW;
+    const setsB = setsA + 4 * places;
+    const values = setsB + 4 * places;
+    const itemsS = values + 4 * nE;
+    const table = (itemsS + 4 * nW + 15) & ~15;
+    k.ensure(table + 2 * chunksPerWord * VALUES * words * 4);
     const view = k.view;
-    buildSlices(view, table >> 2, stride, eA, eB, e0, nE, chunksPerWord, words);
-    view.set(wA.subarray(w0, w0 + nW), itemsA >> 2);
-    view.set(wB.subarray(w0, w0 + nW), itemsB >> 2);
-    return k.countItems(table, stride, itemsA, itemsB, nW, chunksPerWord, scratch);
+    for (let q = 0; q < sieve.length; q++) view[(sievePositions >> 2) + q] = sieve[q];
+    view.set(eA.subarray(e0, e0 + nE), rawEA >> 2);
+    view.set(eB.subarray(e0, e0 + nE), rawEB >> 2);
+    view.set(wA.subarray(w0, w0 + nW), rawWA >> 2);
+    view.set(wB.subarray(w0, w0 + nW), rawWB >> 2);
+    return k.countPairs(
+      rawEA,
+      rawEB,
+      nE,
+      rawWA,
+      rawWB,
+      nW,
+      chunksPerWord,
+      bits,
+      sievePositions,
+      sieve.length,
+      work,
+      setsA,
+      setsB,
+      values,
+      itemsS,
+      table,
+      scratch,
+    );
+  }
+
+  /**
+   * The bits to sieve on: those the most pairs share (counted on both lists), as many as the
+   * first list's size pays for (a bucket per value, each wasting half a word on average).
+   */
+  private sieveBits(
+    eA: Int32Array,
+    eB: Int32Array,
+    e0: number,
+    nE: number,
+    wA: Int32Array,
+    wB: Int32Array,
+    w0: number,
+    nW: number,
+    bits: number,
+  ): number[] {
+    // A bucket pays for itself from 16 words (four 128-bit blocks): log2(nE / 512) bits.
+    const want = Math.min(SIEVE, Math.max(0, Math.floor(Math.log2(nE / SIEVE_BUCKET))));
+    if (want === 0) return [];
+    const fe = this.freqE;
+    const fw = this.freqW;
+    frequencies(eA, eB, e0, nE, bits, fe);
+    frequencies(wA, wB, w0, nW, bits, fw);
+    const order = Array.from({ length: 2 * bits }, (_, t) => t);
+    order.sort((x, y) => fe[y] * fw[y] - fe[x] * fw[x]);
+    return order.slice(0, want);
   }
 
   /** One item with more than UNROLL chunks set, through the accumulator. */
@@ -228,6 +298,34 @@ function buildSlices(
       const x = at + (base + low) * stride;
       const y = at + (base + (v ^ low)) * stride;
       for (let w = 0; w < stride; w++) table[row + w] = table[x + w] & table[y + w];
+    }
+  }
+}
+
+/** Sets looked at to choose the sieve: an estimate of each bit's share is all it needs. */
+const SIEVE_SAMPLE = 512;
+
+/** How many of every k-th set of the list (about SIEVE_SAMPLE of them) have each bit. */
+function frequencies(
+  a: Int32Array,
+  b: Int32Array,
+  from: number,
+  n: number,
+  bits: number,
+  into: Float64Array,
+): void {
+  into.fill(0);
+  const step = Math.max(1, Math.floor(n / SIEVE_SAMPLE));
+  for (let i = from; i < from + n; i += step) {
+    let x = a[i];
+    while (x !== 0) {
+      into[31 - Math.clz32(x & -x)]++;
+      x &= x - 1;
+    }
+    let y = b[i];
+    while (y !== 0) {
+      into[bits + 31 - Math.clz32(y & -y)]++;
+      y &= y - 1;
     }
   }
 }

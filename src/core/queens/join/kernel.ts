@@ -27,13 +27,24 @@ export interface DisjointKernel {
   readonly heap: number;
   /** Makes the memory at least `bytes` long. */
   ensure(bytes: number): void;
-  countItems(
-    table: number,
-    words: number,
-    itemsA: number,
-    itemsB: number,
-    n: number,
+  /** kernels/disjoint.ts `countPairs`: the disjoint pairs of two lists laid out in memory. */
+  countPairs(
+    eA: number,
+    eB: number,
+    nE: number,
+    wA: number,
+    wB: number,
+    nW: number,
     chunksPerWord: number,
+    bits: number,
+    sieve: number,
+    sieveCount: number,
+    work: number,
+    setsA: number,
+    setsB: number,
+    values: number,
+    itemsS: number,
+    table: number,
     scratch: number,
   ): number;
 }
@@ -45,7 +56,7 @@ export function loadDisjointKernel(): DisjointKernel | null {
   try {
     const { exports } = new api.Instance(new api.Module(KERNEL_BYTES), {});
     const memory = exports.memory as WasmMemory;
-    const count = exports.countItems as DisjointKernel['countItems'];
+    const countPairs = exports.countPairs as DisjointKernel['countPairs'];
     const heap = (exports.heapBase as () => number)();
     const kernel: DisjointKernel = {
       view: new Int32Array(memory.buffer),
@@ -56,7 +67,7 @@ export function loadDisjointKernel(): DisjointKernel | null {
         memory.grow(Math.ceil((bytes - have) / PAGE));
         kernel.view = new Int32Array(memory.buffer);
       },
-      countItems: count,
+      countPairs,
     };
     return kernel;
   } catch {
