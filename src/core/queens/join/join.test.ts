@@ -88,6 +88,9 @@ test('the disjoint-pair counter agrees with a plain double loop, sliced or not',
     [300, 1000, 17, 0.3],
     [1000, 90, 21, 0.15],
     [33, 2000, 13, 0.2],
+    // Long first lists: the kernel sieves them on 3 and on 5 bits.
+    [5000, 300, 17, 0.3],
+    [20000, 50, 19, 0.25],
   ]) {
     const word = () => {
       let x = 0;
