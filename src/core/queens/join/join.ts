@@ -36,6 +36,19 @@ class Halves {
   }
 }
 
+/**
+ * A south quadrant's entries as one start leaves them: the entries its queens allow, in window
+ * words, with their own dense index (as the quadrant table's).
+ */
+interface SouthTable {
+  readonly start: Int32Array;
+  readonly a: Int32Array;
+  readonly b: Int32Array;
+}
+
+/** South tables are kept per start up to this quadrant side (two copies of the table's size). */
+export const SOUTH_TABLES_MAX_H = 10;
+
 /** The low h bits reversed (row i ↔ row h − 1 − i). */
 function reverse(x: number, h: number): number {
   let y = 0;
@@ -56,6 +69,9 @@ export class Joiner {
   private readonly countStart: Int32Array;
 
   /** `kernel`: the WebAssembly pair count (kernel.ts), or null for the TypeScript loop. */
+  /** The SE and SW tables of the start counted last (null: none yet, or the table too big). */
+  private south: { start: JoinStart; se: SouthTable; sw: SouthTable } | null = null;
+
   constructor(
     readonly table: QuadrantTable,
     kernel: DisjointKernel | null,
@@ -98,8 +114,9 @@ export class Joiner {
     const mask = (1 << (2 * h - 1)) - 1;
     const e = this.east;
     const w = this.west;
+    const tables = this.southTables(start, mask);
     // East: NE's anti-diagonals are the window's own, its diagonals s lower; SE's the reverse.
-    this.half(start, north, south, start.colsE, NE, SE, 0, s, s, 0, mask, e);
+    this.half(start, north, south, start.colsE, NE, SE, 0, s, s, 0, mask, tables?.se ?? null, e);
     if (e.size === 0) return 0;
     this.half(
       start,
@@ -113,6 +130,7 @@ export class Joiner {
       0,
       s,
       mask,
+      tables?.sw ?? null,
       w,
     );
     if (w.size === 0) return 0;
@@ -141,6 +159,7 @@ export class Joiner {
     sA: number,
     sB: number,
     mask: number,
+    southTable: SouthTable | null,
     out: Halves,
   ): void {
     const { h } = start;
@@ -163,37 +182,47 @@ export class Joiner {
       const n1 = idx[keyN + 1];
       if (n0 === n1) continue;
       const keyS = (rs << h) | (cols & ~c);
-      const s0 = idx[keyS];
-      const s1 = idx[keyS + 1];
-      if (s0 === s1) continue;
-      // The south entries of these columns that the start allows, in window words.
-      if (s1 - s0 > this.southA.length) {
-        this.southA = new Int32Array(s1 - s0);
-        this.southB = new Int32Array(s1 - s0);
+      let sa: Int32Array;
+      let sb: Int32Array;
+      let j0 = 0;
+      let j1 = 0;
+      if (southTable !== null) {
+        // The start's south table: its entries are allowed and in window words already.
+        j0 = southTable.start[keyS];
+        j1 = southTable.start[keyS + 1];
+        sa = southTable.a;
+        sb = southTable.b;
+      } else {
+        const s0 = idx[keyS];
+        const s1 = idx[keyS + 1];
+        // The south entries of these columns that the start allows, in window words.
+        if (s1 - s0 > this.southA.length) {
+          this.southA = new Int32Array(s1 - s0);
+          this.southB = new Int32Array(s1 - s0);
+        }
+        sa = this.southA;
+        sb = this.southB;
+        for (let y = s0; y < s1; y++) {
+          const y1 = d1[y];
+          const y2 = d2[y];
+          if (((y1 & heldS1) | (y2 & heldS2)) !== 0) continue;
+          sa[j1] = (y2 << sA) & mask;
+          sb[j1] = (y1 << sB) & mask;
+          j1++;
+        }
       }
-      const sa = this.southA;
-      const sb = this.southB;
-      let m = 0;
-      for (let y = s0; y < s1; y++) {
-        const y1 = d1[y];
-        const y2 = d2[y];
-        if (((y1 & heldS1) | (y2 & heldS2)) !== 0) continue;
-        sa[m] = (y2 << sA) & mask;
-        sb[m] = (y1 << sB) & mask;
-        m++;
-      }
-      if (m === 0) continue;
+      if (j0 === j1) continue;
       for (let x = n0; x < n1; x++) {
         const x1 = d1[x];
         const x2 = d2[x];
         if (((x1 & heldN1) | (x2 & heldN2)) !== 0) continue;
         // Room for every pair of this entry, so that the loop below only writes.
-        if (size + m > out.a.length) out.grow();
+        if (size + (j1 - j0) > out.a.length) out.grow();
         const oa = out.a;
         const ob = out.b;
         const a = x2 >>> nA;
         const b = x1 >>> nB;
-        for (let j = 0; j < m; j++) {
+        for (let j = j0; j < j1; j++) {
           const ya = sa[j];
           const yb = sb[j];
           if (((a & ya) | (b & yb)) === 0) {
@@ -205,6 +234,57 @@ export class Joiner {
       }
     }
     out.size = size;
+  }
+
+  /**
+   * The SE and SW tables of `start`, made once per start (a unit's rows all share them, and a
+   * thread takes a start's units in a row); null past SOUTH_TABLES_MAX_H, where the entries are
+   * checked and shifted as they are read.
+   */
+  private southTables(start: JoinStart, mask: number): { se: SouthTable; sw: SouthTable } | null {
+    if (start.h > SOUTH_TABLES_MAX_H) return null;
+    if (this.south?.start !== start) {
+      const { s } = start;
+      this.south = {
+        start,
+        se: this.southTable(start, SE, s, 0, mask),
+        sw: this.southTable(start, SW, 0, s, mask),
+      };
+    }
+    return this.south;
+  }
+
+  /** A south quadrant's table for `start`: allowed entries, ((d2 << sA) & mask, (d1 << sB) & mask). */
+  private southTable(
+    start: JoinStart,
+    q: number,
+    sA: number,
+    sB: number,
+    mask: number,
+  ): SouthTable {
+    const t = this.table;
+    const held1 = start.held1[q];
+    const held2 = start.held2[q];
+    const keys = t.start.length - 1;
+    const index = new Int32Array(keys + 1);
+    let live = 0;
+    for (let y = 0; y < t.d1.length; y++) if (((t.d1[y] & held1) | (t.d2[y] & held2)) === 0) live++;
+    const a = new Int32Array(live);
+    const b = new Int32Array(live);
+    let m = 0;
+    for (let key = 0; key < keys; key++) {
+      index[key] = m;
+      for (let y = t.start[key]; y < t.start[key + 1]; y++) {
+        const y1 = t.d1[y];
+        const y2 = t.d2[y];
+        if (((y1 & held1) | (y2 & held2)) !== 0) continue;
+        a[m] = (y2 << sA) & mask;
+        b[m] = (y1 << sB) & mask;
+        m++;
+      }
+    }
+    index[keys] = m;
+    return { start: index, a, b };
   }
 }
 

@@ -18,7 +18,7 @@ import {
   orbitsByBurnside,
   type SymmetricCounts,
 } from '../symmetric.js';
-import { foldWeight, Joiner } from './join.js';
+import { foldWeight, Joiner, SOUTH_TABLES_MAX_H } from './join.js';
 import { loadDisjointKernel } from './kernel.js';
 import { MAX_QUADRANT, QUADRANT_ENTRIES, quadrantBytes, quadrantTable } from './quadrants.js';
 import { joinStarts, type JoinStart } from './setup.js';
@@ -99,14 +99,16 @@ export function countJoinUnit(n: number, id: string): JoinTally {
 }
 
 /**
- * The peak memory of one thread counting N by the join, in bytes: the quadrant table, and the
- * halves and bit-sliced lists of the largest row split (measured: under a tenth of the table
- * from N = 18 on), over the ~50 MB a Node thread takes by itself.
+ * The peak memory of one thread counting N by the join, in bytes: the quadrant table, the
+ * start's two south tables (join.ts; at most the table's size each, up to SOUTH_TABLES_MAX_H),
+ * and the halves and bit-sliced lists of the largest row split (measured: under a tenth of the
+ * tables from N = 18 on), over the ~48 MiB a Node thread takes by itself.
  */
 export function joinThreadBytes(n: number): number {
   checkJoinN(n);
-  const table = quadrantBytes(n >> 1);
-  return Math.round(table * 1.1) + 48 * 2 ** 20;
+  const h = n >> 1;
+  const tables = quadrantBytes(h) * (h <= SOUTH_TABLES_MAX_H ? 3 : 1);
+  return Math.round(tables * 1.1) + 48 * 2 ** 20;
 }
 
 /** The quadrant entries N's table holds (for the docs and the memory line). */
