@@ -581,8 +581,8 @@ test(
 );
 
 test('all placements: Cancel during N = 17 stops every worker within a second', T, async () => {
-  // N = 17 counts for many seconds (95,815,104 placements), its forecast comes in a fraction of
-  // one: the count is well under way when Cancel is pressed.
+  // N = 17 counts for seconds (95,815,104 placements) and reports its first units in a fraction
+  // of one: the count is well under way when Cancel is pressed.
   const { page, problems } = await suite.open('?n=17');
   await page.getByRole('button', { name: 'Start' }).click();
   await page
@@ -597,11 +597,8 @@ test('all placements: Cancel during N = 17 stops every worker within a second', 
       `of ${joinUnitIds(17).length.toLocaleString('en-US')} units .* solutions so far, .* solutions/s, .*(left|done)`,
     ),
   );
-  await page.getByTestId('forecast').waitFor({ timeout: 10_000 });
-  assert.match(
-    (await page.getByTestId('forecast').textContent()) ?? '',
-    /^Predicted total: about [0-9,]+ ± [0-9,]+ /,
-  );
+  // The join runs its units in plan order, not as a random sample: no forecast of the total.
+  assert.equal(await page.getByTestId('forecast').count(), 0);
   // Timed by the page's own clock, from the click to the words: the test's clock would add
   // the browser protocol's round trips, which a loaded machine stretches past a second.
   // (A string: tsx would wrap named functions in a helper the page does not have.)

@@ -222,19 +222,17 @@ export async function countOnPool(
 
 /**
  * The count by the quadrant join: its units (core/queens/join/units.ts, planned here: a list of
- * ids, a few milliseconds) in a random order on the pool, each worker building N's table once.
+ * ids, a few milliseconds) on the pool in plan order, as the CLI runs them: a worker builds N's
+ * table once and each start's south tables once for the start's units in a row (in a random
+ * order it would build them again for almost every unit). The units are not a random sample,
+ * so there is no forecast of the total; the progress line has the time left.
  */
 async function joinOnPool(n: number, opts: CountOnPoolOptions): Promise<QueensCount | null> {
   const now = opts.now ?? (() => performance.now());
   const ids = joinUnitIds(n);
-  const order = new RandomOrder(ids.length, opts.seed ?? 1);
-  const counting = queensJoinUnitCount(
-    n,
-    ids.map((_, k) => ids[order.at(k)]),
-  );
+  const counting = queensJoinUnitCount(n, ids);
   const how = { method: 'join', workerBytes: joinThreadBytes(n) } as const;
   let sum = counting.zero();
-  let sample = EMPTY_SAMPLE;
   let done = 0;
   const since = now();
   const report = (): void =>
@@ -245,7 +243,7 @@ async function joinOnPool(n: number, opts: CountOnPoolOptions): Promise<QueensCo
       resumed: 0,
       elapsedMs: now() - since,
       partial: { ...zeroQueensCount(n), total: sum.total },
-      sample,
+      sample: EMPTY_SAMPLE,
       countingSince: since,
       ...how,
     });
@@ -258,9 +256,7 @@ async function joinOnPool(n: number, opts: CountOnPoolOptions): Promise<QueensCo
     signal: opts.signal,
     inFlight: opts.inFlight ?? COUNT_IN_FLIGHT,
     onResult: (_, result) => {
-      const tally = counting.unitOf(result);
-      sum = counting.add(sum, tally);
-      if ('total' in tally) sample = addToSample(sample, Number(tally.total));
+      sum = counting.add(sum, counting.unitOf(result));
       done++;
       report();
     },
