@@ -239,7 +239,8 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
             runJoinCount({ n, ...o }),
           );
           const whole = joinQueensCount(run.count, run.complete);
-          const extra = { method, units: run.units, complete: run.complete };
+          // The join's units are its subproblems: the JSON keeps the constellations' field.
+          const extra = { method, subproblems: run.units, complete: run.complete };
           if (wantsJson(opts)) {
             ctx.out.line(
               whole
