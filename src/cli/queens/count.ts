@@ -11,7 +11,7 @@ import {
   type CountMethod,
 } from '../../core/queens/countMethod.js';
 import { joinQueensCount, type JoinCount } from '../../core/queens/join/unitCount.js';
-import { joinThreadBytes, MAX_JOIN_N, MIN_JOIN_N } from '../../core/queens/join/units.js';
+import { joinProcessBytes, MAX_JOIN_N, MIN_JOIN_N } from '../../core/queens/join/units.js';
 import { totalmem } from 'node:os';
 import { countJson as totalJson } from '../../render/jsonShapes.js';
 import { orbitWords, queensCountJson } from '../../render/counts.js';
@@ -152,7 +152,7 @@ function mib(bytes: number): string {
  */
 function checkJoinMemory(n: number, threads: number, text: string | undefined): void {
   const limit = text === undefined ? totalmem() / 2 : parseMemoryArg('--memory', text);
-  const need = threads * joinThreadBytes(n);
+  const need = joinProcessBytes(n, threads);
   if (need > limit) {
     throw usage(
       'too-much-memory',

@@ -12,6 +12,13 @@
 
 import type { DisjointKernel } from './kernel.js';
 
+/** A list of diagonal sets: set i is (a[i], b[i]), i < size (the arrays may be longer). */
+export interface SetList {
+  readonly a: Int32Array;
+  readonly b: Int32Array;
+  readonly size: number;
+}
+
 /** Bits per chunk: 2^5 bitsets per chunk, built in one AND each. */
 const CHUNK = 5;
 const VALUES = 1 << CHUNK;
@@ -52,38 +59,30 @@ export class DisjointCounter {
   constructor(private readonly kernel: DisjointKernel | null = null) {}
 
   /**
-   * The pairs (i, j), i < nE, j < nW, with (eA[i] & wA[j]) | (eB[i] & wB[j]) = 0; the sets have
-   * `bits` bits per word (≤ 31).
+   * The pairs (i, j) of a set of `first` and one of `second` with no bit in common; the sets
+   * have `bits` bits per word (≤ 31).
    */
-  count(
-    eA: Int32Array,
-    eB: Int32Array,
-    e0: number,
-    nE: number,
-    wA: Int32Array,
-    wB: Int32Array,
-    w0: number,
-    nW: number,
-    bits: number,
-  ): number {
+  count(first: SetList, second: SetList, bits: number): number {
+    const nE = first.size;
+    const { a: wA, b: wB, size: nW } = second;
     if (nE === 0 || nW === 0) return 0;
     const chunksPerWord = Math.ceil(bits / CHUNK);
     const words = (nE + 31) >>> 5;
     // Building the slices costs about chunks · VALUES word operations per word of the first
     // list; each set of the second then costs ~16 per word. The plain loop costs ~2 per pair.
     const sliced = words * (2 * chunksPerWord * VALUES + 16 * nW) + 6 * nE;
-    if (nE < SLICE_MIN || sliced > 2 * nE * nW) return plainCount(eA, eB, e0, nE, wA, wB, w0, nW);
+    if (nE < SLICE_MIN || sliced > 2 * nE * nW) return plainCount(first, second);
     if (this.kernel !== null) {
-      return this.countInKernel(this.kernel, eA, eB, e0, nE, wA, wB, w0, nW, chunksPerWord, bits);
+      return this.countInKernel(this.kernel, first, second, chunksPerWord, bits);
     }
     const size = 2 * chunksPerWord * VALUES * words;
     if (this.table.length < size) this.table = new Int32Array(size);
     if (this.acc.length < words) this.acc = new Int32Array(words);
-    buildSlices(this.table, 0, words, eA, eB, e0, nE, chunksPerWord, words);
+    buildSlices(this.table, first, chunksPerWord, words);
     const table = this.table;
     const offsets = this.offsets;
     let total = 0;
-    for (let j = w0; j < w0 + nW; j++) {
+    for (let j = 0; j < nW; j++) {
       const a = wA[j];
       const b = wB[j];
       // The bitsets of the item's non-zero chunks; the rest of the 8 point at an all-ones row.
@@ -139,18 +138,14 @@ export class DisjointCounter {
    */
   private countInKernel(
     k: DisjointKernel,
-    eA: Int32Array,
-    eB: Int32Array,
-    e0: number,
-    nE: number,
-    wA: Int32Array,
-    wB: Int32Array,
-    w0: number,
-    nW: number,
+    first: SetList,
+    second: SetList,
     chunksPerWord: number,
     bits: number,
   ): number {
-    const sieve = this.sieveBits(eA, eB, e0, nE, wA, wB, w0, nW, bits);
+    const nE = first.size;
+    const nW = second.size;
+    const sieve = this.sieveBits(first, second, bits);
     // Memory: scratch, bookkeeping, the sieve, the lists, the sets by bucket, their sieve
     // values, the items' sieve values, then the table (at most this wide).
     const places = nE + 31 * 32;
@@ -170,10 +165,10 @@ export class DisjointCounter {
     k.ensure(table + 2 * chunksPerWord * VALUES * words * 4);
     const view = k.view;
     for (let q = 0; q < sieve.length; q++) view[(sievePositions >> 2) + q] = sieve[q];
-    view.set(eA.subarray(e0, e0 + nE), rawEA >> 2);
-    view.set(eB.subarray(e0, e0 + nE), rawEB >> 2);
-    view.set(wA.subarray(w0, w0 + nW), rawWA >> 2);
-    view.set(wB.subarray(w0, w0 + nW), rawWB >> 2);
+    view.set(first.a.subarray(0, nE), rawEA >> 2);
+    view.set(first.b.subarray(0, nE), rawEB >> 2);
+    view.set(second.a.subarray(0, nW), rawWA >> 2);
+    view.set(second.b.subarray(0, nW), rawWB >> 2);
     return k.countPairs(
       rawEA,
       rawEB,
@@ -199,24 +194,15 @@ export class DisjointCounter {
    * The bits to sieve on: those the most pairs share (counted on both lists), as many as the
    * first list's size pays for (a bucket per value, each wasting half a word on average).
    */
-  private sieveBits(
-    eA: Int32Array,
-    eB: Int32Array,
-    e0: number,
-    nE: number,
-    wA: Int32Array,
-    wB: Int32Array,
-    w0: number,
-    nW: number,
-    bits: number,
-  ): number[] {
+  private sieveBits(first: SetList, second: SetList, bits: number): number[] {
+    const nE = first.size;
     // A bucket pays for itself from 16 words (four 128-bit blocks): log2(nE / 512) bits.
     const want = Math.min(SIEVE, Math.max(0, Math.floor(Math.log2(nE / SIEVE_BUCKET))));
     if (want === 0) return [];
     const fe = this.freqE;
     const fw = this.freqW;
-    frequencies(eA, eB, e0, nE, bits, fe);
-    frequencies(wA, wB, w0, nW, bits, fw);
+    frequencies(first, bits, fe);
+    frequencies(second, bits, fw);
     const order = Array.from({ length: 2 * bits }, (_, t) => t);
     order.sort((x, y) => fe[y] * fw[y] - fe[x] * fw[x]);
     return order.slice(0, want);
@@ -238,52 +224,39 @@ export class DisjointCounter {
   }
 }
 
-/**
- * The bit-sliced form of the list's sets e0 … e0 + nE into `table` from `at`: row
- * (chunk · VALUES + v) of `stride` words (stride ≥ words; the words past `words` left zero).
- */
-function buildSlices(
-  table: Int32Array,
-  at: number,
-  stride: number,
-  eA: Int32Array,
-  eB: Int32Array,
-  e0: number,
-  nE: number,
-  chunksPerWord: number,
-  words: number,
-): void {
+/** The bit-sliced form of the list's sets into `table`: row (chunk · VALUES + v) of `words`. */
+function buildSlices(table: Int32Array, list: SetList, chunksPerWord: number, words: number): void {
+  const { a: eA, b: eB, size: nE } = list;
   const chunks = 2 * chunksPerWord;
   // Value 0 of every chunk: every set (the last word only as far as the list goes).
   const tail = nE & 31;
   const lastWord = tail === 0 ? -1 : (1 << tail) - 1;
   for (let c = 0; c < chunks; c++) {
-    const base = at + c * VALUES * stride;
+    const base = c * VALUES * words;
     for (let w = 0; w < words; w++) table[base + w] = -1;
     table[base + words - 1] = lastWord;
-    for (let w = words; w < stride; w++) table[base + w] = 0;
     // Single bits: clear the sets that have the bit.
     for (let t = 0; t < CHUNK; t++) {
-      const row = base + (1 << t) * stride;
-      for (let w = 0; w < stride; w++) table[row + w] = table[base + w];
+      const row = base + (1 << t) * words;
+      for (let w = 0; w < words; w++) table[row + w] = table[base + w];
     }
   }
   for (let i = 0; i < nE; i++) {
-    const word = at + (i >>> 5);
+    const word = i >>> 5;
     const clear = ~(1 << (i & 31));
-    const ea = eA[e0 + i];
-    const eb = eB[e0 + i];
+    const ea = eA[i];
+    const eb = eB[i];
     for (let c = 0; c < chunksPerWord; c++) {
       let va = (ea >>> (CHUNK * c)) & (VALUES - 1);
       while (va !== 0) {
         const t = 31 - Math.clz32(va & -va);
-        table[(c * VALUES + (1 << t)) * stride + word] &= clear;
+        table[(c * VALUES + (1 << t)) * words + word] &= clear;
         va &= va - 1;
       }
       let vb = (eb >>> (CHUNK * c)) & (VALUES - 1);
       while (vb !== 0) {
         const t = 31 - Math.clz32(vb & -vb);
-        table[((chunksPerWord + c) * VALUES + (1 << t)) * stride + word] &= clear;
+        table[((chunksPerWord + c) * VALUES + (1 << t)) * words + word] &= clear;
         vb &= vb - 1;
       }
     }
@@ -294,10 +267,10 @@ function buildSlices(
     for (let v = 3; v < VALUES; v++) {
       const low = v & -v;
       if (low === v) continue;
-      const row = at + (base + v) * stride;
-      const x = at + (base + low) * stride;
-      const y = at + (base + (v ^ low)) * stride;
-      for (let w = 0; w < stride; w++) table[row + w] = table[x + w] & table[y + w];
+      const row = (base + v) * words;
+      const x = (base + low) * words;
+      const y = (base + (v ^ low)) * words;
+      for (let w = 0; w < words; w++) table[row + w] = table[x + w] & table[y + w];
     }
   }
 }
@@ -306,17 +279,11 @@ function buildSlices(
 const SIEVE_SAMPLE = 512;
 
 /** How many of every k-th set of the list (about SIEVE_SAMPLE of them) have each bit. */
-function frequencies(
-  a: Int32Array,
-  b: Int32Array,
-  from: number,
-  n: number,
-  bits: number,
-  into: Float64Array,
-): void {
+function frequencies(list: SetList, bits: number, into: Float64Array): void {
+  const { a, b, size: n } = list;
   into.fill(0);
   const step = Math.max(1, Math.floor(n / SIEVE_SAMPLE));
-  for (let i = from; i < from + n; i += step) {
+  for (let i = 0; i < n; i += step) {
     let x = a[i];
     while (x !== 0) {
       into[31 - Math.clz32(x & -x)]++;
@@ -331,21 +298,14 @@ function frequencies(
 }
 
 /** The plain double loop, for short lists. */
-function plainCount(
-  eA: Int32Array,
-  eB: Int32Array,
-  e0: number,
-  nE: number,
-  wA: Int32Array,
-  wB: Int32Array,
-  w0: number,
-  nW: number,
-): number {
+function plainCount(first: SetList, second: SetList): number {
+  const { a: eA, b: eB, size: nE } = first;
+  const { a: wA, b: wB, size: nW } = second;
   let total = 0;
-  for (let j = w0; j < w0 + nW; j++) {
+  for (let j = 0; j < nW; j++) {
     const a = wA[j];
     const b = wB[j];
-    for (let i = e0; i < e0 + nE; i++) if (((eA[i] & a) | (eB[i] & b)) === 0) total++;
+    for (let i = 0; i < nE; i++) if (((eA[i] & a) | (eB[i] & b)) === 0) total++;
   }
   return total;
 }

@@ -107,7 +107,7 @@ test('the disjoint-pair counter agrees with a plain double loop, sliced or not',
     }
     assert.ok(want > 0 && want < nE * nW, 'some pairs are disjoint, some are not');
     for (const [i, counter] of counters.entries()) {
-      const got = counter.count(eA, eB, 0, nE, wA, wB, 0, nW, bits);
+      const got = counter.count({ a: eA, b: eB, size: nE }, { a: wA, b: wB, size: nW }, bits);
       assert.equal(got, want, `${nE}×${nW} ${i === 0 ? 'TypeScript' : 'WebAssembly'}`);
     }
   }

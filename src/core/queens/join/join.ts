@@ -14,7 +14,7 @@
  * times its orbit's size. A unit is a start with the north part of E fixed (its stable id names
  * both); a unit's count is a plain number (at most a few 10^12 for N ≤ 23).
  */
-import { popcount } from '../../bits.js';
+import { popcount, reverseBits } from '../../bits.js';
 import { DisjointCounter } from './disjoint.js';
 import type { DisjointKernel } from './kernel.js';
 import type { QuadrantTable } from './quadrants.js';
@@ -48,13 +48,6 @@ interface SouthTable {
 
 /** South tables are kept per start up to this quadrant side (two copies of the table's size). */
 export const SOUTH_TABLES_MAX_H = 10;
-
-/** The low h bits reversed (row i ↔ row h − 1 − i). */
-function reverse(x: number, h: number): number {
-  let y = 0;
-  for (let i = 0; i < h; i++) if ((x >> i) & 1) y |= 1 << (h - 1 - i);
-  return y;
-}
 
 /** The join's working state for one N: the table, reused buffers, the pair counter. */
 export class Joiner {
@@ -137,9 +130,7 @@ export class Joiner {
     const bits = 2 * h - 1;
     // The shorter list bit-sliced (building the slices costs per set sliced), the longer run
     // over it: the pairs cost the same either way.
-    return e.size <= w.size
-      ? this.pairs.count(e.a, e.b, 0, e.size, w.a, w.b, 0, w.size, bits)
-      : this.pairs.count(w.a, w.b, 0, w.size, e.a, e.b, 0, e.size, bits);
+    return e.size <= w.size ? this.pairs.count(e, w, bits) : this.pairs.count(w, e, bits);
   }
 
   /**
@@ -245,10 +236,11 @@ export class Joiner {
     if (start.h > SOUTH_TABLES_MAX_H) return null;
     if (this.south?.start !== start) {
       const { s } = start;
+      const before = this.south;
       this.south = {
         start,
-        se: this.southTable(start, SE, s, 0, mask),
-        sw: this.southTable(start, SW, 0, s, mask),
+        se: this.southTable(before?.se, start, SE, s, 0, mask),
+        sw: this.southTable(before?.sw, start, SW, 0, s, mask),
       };
     }
     return this.south;
@@ -256,6 +248,7 @@ export class Joiner {
 
   /** A south quadrant's table for `start`: allowed entries, ((d2 << sA) & mask, (d1 << sB) & mask). */
   private southTable(
+    into: SouthTable | undefined,
     start: JoinStart,
     q: number,
     sA: number,
@@ -266,11 +259,14 @@ export class Joiner {
     const held1 = start.held1[q];
     const held2 = start.held2[q];
     const keys = t.start.length - 1;
-    const index = new Int32Array(keys + 1);
-    let live = 0;
-    for (let y = 0; y < t.d1.length; y++) if (((t.d1[y] & held1) | (t.d2[y] & held2)) === 0) live++;
-    const a = new Int32Array(live);
-    const b = new Int32Array(live);
+    // The arrays of the start before, refilled: a new start makes no garbage to collect (left to
+    // the collector, a count of 46 starts held several generations of them at once).
+    const table = into ?? {
+      start: new Int32Array(keys + 1),
+      a: new Int32Array(t.d1.length),
+      b: new Int32Array(t.d1.length),
+    };
+    const { start: index, a, b } = table;
     let m = 0;
     for (let key = 0; key < keys; key++) {
       index[key] = m;
@@ -284,7 +280,7 @@ export class Joiner {
       }
     }
     index[keys] = m;
-    return { start: index, a, b };
+    return table;
   }
 }
 
@@ -296,9 +292,9 @@ export function foldWeight(start: JoinStart, north: number, south: number): numb
   const { h, rowsN, rowsS } = start;
   const key = (x: number, y: number) => x * (1 << h) + y;
   const self = key(north, south);
-  const flip = key(reverse(south, h), reverse(north, h));
+  const flip = key(reverseBits(south, h), reverseBits(north, h));
   const mirror = key(rowsN & ~north, rowsS & ~south);
-  const both = key(reverse(rowsS & ~south, h), reverse(rowsN & ~north, h));
+  const both = key(reverseBits(rowsS & ~south, h), reverseBits(rowsN & ~north, h));
   if (flip < self || mirror < self || both < self) return 0;
   let distinct = 1;
   if (flip !== self) distinct++;

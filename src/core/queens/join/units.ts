@@ -99,11 +99,19 @@ export function countJoinUnit(n: number, id: string): JoinTally {
 }
 
 /**
- * The peak memory of one thread counting N by the join, in bytes: the quadrant table, the
- * start's two south tables (join.ts; at most the table's size each, up to SOUTH_TABLES_MAX_H),
- * and the halves and bit-sliced lists of the largest row split (measured: under a tenth of the
- * tables from N = 18 on), over the ~48 MiB a Node thread takes by itself.
+ * The peak memory of a join of N on `threads` worker threads, in bytes, as the whole process
+ * measures it: the main thread (~64 MiB of Node and the command), and per worker its own
+ * isolate (~48 MiB) with the quadrant table, the start's two south tables (join.ts; up to
+ * SOUTH_TABLES_MAX_H, each at most the table's size) and the halves and bit-sliced lists of the
+ * largest row split (under a tenth of the tables from N = 18 on). Measured peaks are in
+ * docs/queens-join.md.
  */
+export function joinProcessBytes(n: number, threads: number): number {
+  checkJoinN(n);
+  return 64 * 2 ** 20 + threads * joinThreadBytes(n);
+}
+
+/** What one worker of a join of N adds to the process (see joinProcessBytes). */
 export function joinThreadBytes(n: number): number {
   checkJoinN(n);
   const h = n >> 1;
