@@ -3,6 +3,7 @@
  * (core/queens/countRate.ts), one way on every face: `placer queens estimate N` prints them and
  * the page's All placements shows them before and during a count, so both say the same.
  */
+import { defaultCountMethod } from '../core/queens/countMethod.js';
 import type { CountEta } from '../core/queens/countRate.js';
 import type { Interval, QueensEstimate } from '../core/queens/estimate.js';
 import { formatDuration } from './duration.js';
@@ -29,14 +30,16 @@ export function solutionsText(e: QueensEstimate): string {
 
 /**
  * `≈ 2.7 × 10^8 years for 'placer queens count 32' on one thread here (64 of count 19's 7432
- * subproblems timed: 4.8 s, scaled by the tree sizes)`.
+ * subproblems timed: 4.8 s, scaled by the tree sizes)`. The time is the constellations' (their
+ * subproblems are what is timed): where N's count takes the join, the command named says so.
  */
 export function countTimeText(n: number, eta: CountEta): string {
   const r = eta.rate;
   const whose = r.n === n ? 'its' : `count ${r.n}'s`;
   const scaled = r.n === n ? '' : ', scaled by the tree sizes';
+  const method = defaultCountMethod(n) === 'join' ? ' --method constellations' : '';
   return (
-    `≈ ${formatDuration(eta.seconds)} for 'placer queens count ${n}' on one thread here ` +
+    `≈ ${formatDuration(eta.seconds)} for 'placer queens count ${n}${method}' on one thread here ` +
     `(${r.sampled} of ${whose} ${r.units} subproblems timed: ${formatDuration(r.sampleSeconds)}${scaled})`
   );
 }
