@@ -14,6 +14,8 @@ import { render } from '../src/index.js';
 import { placer, placerChild, placerProcess, tempFiles } from './support/cli.js';
 import { queensDlx } from './support/fixtures.js';
 import { startRedis, stopChild, type TestRedis } from './support/redis.js';
+import { joinUnitIds } from '../src/core/queens/join/units.js';
+import { queensReference } from './support/reference.js';
 
 const N = '12';
 /** N = 12 with one row pre-placed: 3182 small units, a few seconds of queue traffic. */
@@ -353,6 +355,40 @@ test(
       assert.ok(!text.includes(r.password), text);
       assert.doesNotMatch(text, /Warning/);
     }
+  },
+);
+
+test(
+  'the join through the queue: a worker killed midway, the total and classes exact',
+  { timeout: 120_000 },
+  async (t) => {
+    const r = redis;
+    if ('skip' in r) return t.skip(r.skip);
+    const db = await client(r);
+    t.after(() => db.disconnect());
+    // N = 17 by the join: thousands of units of a few milliseconds, seconds in all.
+    const key = 'queens-join-17';
+    const units = joinUnitIds(17).length;
+    const done = (): Promise<number> => db.hlen(`placer:job:${key}:results`);
+    const count = start(['queens', 'count', '17', '--method', 'join', '--queue', r.url, '--json']);
+    await until('the units to be queued', 30_000, () => /queued/.test(count.err()));
+    assert.match(count.err(), new RegExp(`job ${key} .*: ${units} units, 0 done before`));
+    const worker = ['worker', '--threads', '1', '--stall-timeout', '1', '--queue', r.url];
+    const w1 = start(worker);
+    const w2 = start(worker);
+    await until('10% of the units', 60_000, async () => (await done()) >= units * 0.1);
+    w1.child.kill('SIGKILL');
+    assert.ok((await done()) < units, 'the worker was killed before the end');
+    assert.equal(await count.exit(90_000), 0, count.err());
+    const got = JSON.parse(count.out()) as { total: string; classes: string; method: string };
+    const ref = queensReference.find((x) => x.n === 17);
+    assert.equal(got.method, 'join');
+    assert.equal(got.total, String(ref?.total));
+    assert.equal(got.classes, String(ref?.fundamental));
+    assert.equal(await db.llen(`placer:job:${key}:log`), units, 'each unit recorded once');
+    w2.child.kill('SIGTERM');
+    assert.equal(await w2.exit(20_000), 0, w2.err());
+    assert.equal(placer(['queue', 'clean', key, '--queue', r.url]).stdout.trim(), `removed ${key}`);
   },
 );
 
