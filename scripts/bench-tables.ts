@@ -20,7 +20,13 @@ import type { BenchRow } from '../bench/lib.js';
 import { formatDuration } from '../src/render/duration.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-export const DOCS = ['README.md', 'docs/heuristics.md', 'docs/listing.md', 'docs/tiling.md'];
+export const DOCS = [
+  'README.md',
+  'docs/heuristics.md',
+  'docs/listing.md',
+  'docs/queens-join.md',
+  'docs/tiling.md',
+];
 export const REFRESH_TABLES = 'node --import tsx scripts/bench-tables.ts --write';
 
 /** What bench/run.ts stores per section. */
@@ -80,6 +86,8 @@ const heur = (c: string | RegExp, compares: string): Figure => ({
 const CONSTELLATIONS =
   'algorithmic gain: constellations and 8 symmetries vs a counter that uses the mirror only';
 const SYMMETRY = 'algorithmic gain: symmetry broken in the search vs every tiling visited';
+const JOIN_GAIN = "algorithmic gain: the quadrant join vs the constellations' backtracker";
+const JOIN_PEER = `${LIKE}: the same method, a C++ counter built in scratch space (not in the repository)`;
 const QS4 = `${LIKE}: the same QS4 local search`;
 const SAME_MATRIX = `${LIKE}: the same exact-cover matrix, every solution`;
 
@@ -223,6 +231,27 @@ export const TABLES: Record<string, Table> = {
       web('first meaningful paint from the URL (cold load)', 'no baseline'),
       web('JS shipped, gzip: page entry + worker', 'no baseline'),
     ],
+  },
+  queensJoin: {
+    kind: 'figures',
+    figures: [16, 17, 18, 19]
+      .flatMap((n) => [
+        queens(`count ${n} --method join (1 thread, whole process)`, JOIN_GAIN),
+        queens(
+          `count ${n} --method join vs the C++ join counter (1 thread, whole process)`,
+          JOIN_PEER,
+        ),
+        queens(
+          `count ${n} --method join: peak memory (1 thread)`,
+          'no baseline: the whole process',
+        ),
+      ])
+      .concat([
+        queens(
+          'count 18 --method join --threads 2: speed-up over 1 thread',
+          'placer with 2 threads vs 1 (higher is better)',
+        ),
+      ]),
   },
   projection: { kind: 'projection', section: 'queue', prefix: 'projected count ' },
   queue: {

@@ -42,6 +42,7 @@ export const DOCS = [
   'docs/heuristics.md',
   'docs/inputs.md',
   'docs/listing.md',
+  'docs/queens-join.md',
   'docs/tiling.md',
 ] as const;
 
