@@ -208,7 +208,7 @@ export class Joiner {
         const x2 = d2[x];
         if (((x1 & heldN1) | (x2 & heldN2)) !== 0) continue;
         // Room for every pair of this entry, so that the loop below only writes.
-        if (size + (j1 - j0) > out.a.length) out.grow();
+        while (size + (j1 - j0) > out.a.length) out.grow();
         const oa = out.a;
         const ob = out.b;
         const a = x2 >>> nA;
