@@ -7,9 +7,12 @@
  * bitset over the list of "this set has none of v's bits" (32 sets per word). A set of the
  * second list then meets 32 of the first at a time: AND the bitsets of its chunks' values, count
  * the ones left. Per pair that is (chunks / 32) word operations, against one test per pair done
- * plainly; below SLICE_MIN sets the plain loop is the faster.
+ * plainly; below SLICE_MIN sets the plain loop is the faster. The WebAssembly kernel
+ * (kernels/disjoint.ts) does the same 128 bits at a time and reads only the buckets of the first
+ * list an item can meet (countInKernel); this loop is its reference and its fallback.
  */
 
+import { popcount } from '../../bits.js';
 import type { DisjointKernel } from './kernel.js';
 
 /** A list of diagonal sets: set i is (a[i], b[i]), i < size (the arrays may be longer). */
@@ -34,14 +37,6 @@ const SIEVE_BUCKET = 512;
 
 /** Chunks ANDed per word in the unrolled loop (an item with more takes the accumulator). */
 const UNROLL = 8;
-
-/** Number of set bits of a 32-bit word. */
-function pop32(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
-}
 
 /** Counts disjoint pairs; its buffers grow to the largest lists met and are reused. */
 export class DisjointCounter {
@@ -219,7 +214,7 @@ export class DisjointCounter {
       for (let w = 0; w < words; w++) acc[w] &= table[at + w];
     }
     let total = 0;
-    for (let w = 0; w < words; w++) total += pop32(acc[w]);
+    for (let w = 0; w < words; w++) total += popcount(acc[w]);
     return total;
   }
 }
