@@ -310,7 +310,7 @@ async function waitForLines(file: string, min: number): Promise<number> {
 
 test('a cancelled (SIGINT) or killed (SIGKILL) count loses no finished work', async () => {
   const dir = tempFiles();
-  // Constellations, N = 15: 2311 subproblems, 0.8 s of CPU a run; the join, N = 17: 6000 units,
+  // Constellations, N = 15: 2311 subproblems, 0.8 s of CPU a run; the join, N = 17: 3713 units,
   // 5 s (its N = 15 ends before the signal). The signal comes after 20 units.
   const runs = [
     { signal: 'SIGINT', threads: '1', method: 'constellations', n: 15 }, // between subproblems
