@@ -1,5 +1,5 @@
 /** `placer queens count N`: total and fundamental counts, exact, with progress and checkpoints. */
-import { underWayWords } from '../../render/countProgress.js';
+import { underWayWords, type UnderWay } from '../../render/countProgress.js';
 import type { Command } from 'commander';
 import { defaultSplitRows, MAX_COUNT_N, type QueensCount } from '../../core/queens/count.js';
 import { runCount, runJoinCount } from '../../node/countRunner.js';
@@ -35,6 +35,8 @@ import {
   runUnitCountCommand,
   type CountCheckpoint,
   type PartialWords,
+  type UnitCountCommand,
+  type UnitCountRunResult,
 } from '../unitCount.js';
 import type { CliContext } from '../context.js';
 import type { Act } from '../outcome.js';
@@ -163,6 +165,31 @@ function checkJoinMemory(n: number, threads: number, text: string | undefined): 
   }
 }
 
+/**
+ * The end of a count: when it was stopped, the message on stderr (a join stopped early has a
+ * total but no fundamental count: its words say "the total").
+ */
+async function endQueensCount(
+  ctx: CliContext,
+  a: UnitCountCommand,
+  cp: CountCheckpoint,
+  run: UnitCountRunResult<{ readonly total: bigint }>,
+  underWay: UnderWay | null,
+  method: CountMethod,
+): Promise<'ok' | 'interrupted'> {
+  const join = method === 'join';
+  const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
+    cancelledWords(
+      run.seconds,
+      join ? 'the total above is' : 'the counts above are',
+      `${plural(run.count.total, 'solution')} in finished ${join ? 'units' : 'subproblems'}`,
+      saved,
+      underWayWords(underWay, 'solutions'),
+    ),
+  );
+  return finished ? 'ok' : 'interrupted';
+}
+
 export function registerCount(queens: Command, ctx: CliContext, act: Act): void {
   queens
     .command('count')
@@ -257,16 +284,7 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
               ctx.out.line(l);
             }
           }
-          const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
-            cancelledWords(
-              run.seconds,
-              'the total above is',
-              `${plural(run.count.total, 'solution')} in finished units`,
-              saved,
-              underWayWords(underWay, 'solutions'),
-            ),
-          );
-          return finished ? 'ok' : 'interrupted';
+          return endQueensCount(ctx, a, cp, run, underWay, 'join');
         }
         const { run, underWay } = await runUnitCountCommand(
           ctx,
@@ -281,16 +299,7 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
           const c = run.count;
           for (const l of countText(n, c.total, c, method, run.seconds, run)) ctx.out.line(l);
         }
-        const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
-          cancelledWords(
-            run.seconds,
-            'the counts above are',
-            `${plural(run.count.total, 'solution')} in finished subproblems`,
-            saved,
-            underWayWords(underWay, 'solutions'),
-          ),
-        );
-        return finished ? 'ok' : 'interrupted';
+        return endQueensCount(ctx, a, cp, run, underWay, method);
       }),
     );
 }
