@@ -46,6 +46,7 @@ export class DisjointCounter {
   // How many sets of each list have each bit (the sieve's choice).
   private readonly freqE = new Float64Array(64);
   private readonly freqW = new Float64Array(64);
+  private readonly sieve = new Int32Array(SIEVE);
 
   /**
    * With `kernel` (loadDisjointKernel), the sliced counts run in WebAssembly; null: in the
@@ -189,18 +190,26 @@ export class DisjointCounter {
    * The bits to sieve on: those the most pairs share (counted on both lists), as many as the
    * first list's size pays for (a bucket per value, each wasting half a word on average).
    */
-  private sieveBits(first: SetList, second: SetList, bits: number): number[] {
+  private sieveBits(first: SetList, second: SetList, bits: number): Int32Array {
     const nE = first.size;
     // A bucket pays for itself from 16 words (four 128-bit blocks): log2(nE / 512) bits.
     const want = Math.min(SIEVE, Math.max(0, Math.floor(Math.log2(nE / SIEVE_BUCKET))));
-    if (want === 0) return [];
+    if (want === 0) return this.sieve.subarray(0, 0);
     const fe = this.freqE;
     const fw = this.freqW;
     frequencies(first, bits, fe);
     frequencies(second, bits, fw);
-    const order = Array.from({ length: 2 * bits }, (_, t) => t);
-    order.sort((x, y) => fe[y] * fw[y] - fe[x] * fw[x]);
-    return order.slice(0, want);
+    // The `want` bits with the largest shares, by selection (a few of at most 42).
+    for (let q = 0; q < want; q++) {
+      let best = -1;
+      for (let t = 0; t < 2 * bits; t++) {
+        if (fe[t] < 0) continue;
+        if (best < 0 || fe[t] * fw[t] > fe[best] * fw[best]) best = t;
+      }
+      this.sieve[q] = best;
+      fe[best] = -1;
+    }
+    return this.sieve.subarray(0, want);
   }
 
   /** One item with more than UNROLL chunks set, through the accumulator. */

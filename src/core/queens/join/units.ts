@@ -20,7 +20,7 @@ import {
 } from '../symmetric.js';
 import { foldWeight, Joiner, SOUTH_TABLES_MAX_H } from './join.js';
 import { loadDisjointKernel } from './kernel.js';
-import { MAX_QUADRANT, QUADRANT_ENTRIES, quadrantBytes, quadrantTable } from './quadrants.js';
+import { MAX_QUADRANT, quadrantBytes, quadrantTable } from './quadrants.js';
 import { joinStarts, type JoinStart } from './setup.js';
 
 /** The smallest N the join takes (four quadrants of side 2). */
@@ -117,12 +117,6 @@ export function joinThreadBytes(n: number): number {
   const h = n >> 1;
   const tables = quadrantBytes(h) * (h <= SOUTH_TABLES_MAX_H ? 3 : 1);
   return Math.round(tables * 1.1) + 48 * 2 ** 20;
-}
-
-/** The quadrant entries N's table holds (for the docs and the memory line). */
-export function joinTableEntries(n: number): number {
-  checkJoinN(n);
-  return QUADRANT_ENTRIES[n >> 1];
 }
 
 /**
