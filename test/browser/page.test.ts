@@ -586,7 +586,7 @@ test('all placements: Cancel during N = 17 stops every worker within a second', 
   const { page, problems } = await suite.open('?n=17');
   await page.getByRole('button', { name: 'Start' }).click();
   await page
-    .getByText(/^Counting N = 17 by the quadrant join \(a \d+ MiB table in each worker\) on/)
+    .getByText(/^Counting N = 17 by the quadrant join \(about \d+ MiB in each worker\) on/)
     .waitFor({ timeout: 10_000 });
   assert.ok(page.workers().length >= 2, `${page.workers().length} workers`);
   // The progress says what is done, the rate and the time left; soon, a predicted total.
@@ -599,6 +599,7 @@ test('all placements: Cancel during N = 17 stops every worker within a second', 
   );
   // The join runs its units in plan order, not as a random sample: no forecast of the total.
   assert.equal(await page.getByTestId('forecast').count(), 0);
+  await suite.screenshot(page, 'placements-17-join-counting');
   // Timed by the page's own clock, from the click to the words: the test's clock would add
   // the browser protocol's round trips, which a loaded machine stretches past a second.
   // (A string: tsx would wrap named functions in a helper the page does not have.)
