@@ -25,6 +25,11 @@ export type {
   WireError,
 } from '../core/run/pool.js';
 
+// A count split into units: the descriptor every face runs (a family's, e.g. queensJoinUnitCount),
+// and the sum of the units done so far.
+export { sumUnits } from '../core/run/unitCount.js';
+export type { UnitCount, JobHeader, Fields } from '../core/run/unitCount.js';
+
 // The protocol: the jobs a worker runs and its answers.
 export { answer, runJob, transferList } from '../core/jobs.js';
 export { resultOf, planId, MAX_SLICE_ROWS } from '../core/protocol.js';

@@ -19,11 +19,13 @@ export interface UnitCount<J, U, T> {
   readonly units: readonly PoolUnit<J>[];
   /** One unit's count from its job's answer (an answer of another kind is a bad reply). */
   unitOf(result: Kinded): U;
-  /** The count of no unit, and a count with one more unit's. */
+  /** The count of no unit. */
   zero(): T;
+  /** A count with one more unit's. */
   add(total: T, unit: U): T;
-  /** A unit's count as a checkpoint line's fields (its id is added), and back (null: unusable). */
+  /** A unit's count as a checkpoint line's fields (its id is added). */
   toRecord(unit: U): Fields;
+  /** A unit's count read back from a checkpoint line (null: unusable). */
   fromRecord(record: Fields): U | null;
   /**
    * What names the job in a checkpoint (asked for only where one is written: a digest of a large
