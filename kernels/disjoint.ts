@@ -3,7 +3,7 @@
 // (DisjointCounter.countInKernel) lays out the data in this module's memory:
 //
 // - the first list, sorted into 32 buckets by the value of its 5 sieve bits, each bucket
-//   starting on a word (32 sets) and its unused places holes (A word -1);
+//   starting on a block (128 sets) and its unused places holes (A word -1);
 // - `buckets`: 33 i32, bucket u's words are buckets[u] … buckets[u + 1] (sieveMask: the bits
 //   of the sieve in use; with fewer than 5, the buckets past them are empty);
 // - the second list: its words without the sieve bits, and its sieve values.
@@ -137,10 +137,12 @@ export function build(
 }
 
 /**
- * For each of the n items (words at itemsA + 4j, itemsB + 4j, sieve value at itemsS + 4j), the
- * number of sets of the table it is disjoint from, added up: only the buckets whose sieve value
- * shares no bit with the item's are read; in them, the AND of the item's chunks' rows,
- * popcounted 128 bits at a time. `scratch` holds 16 row addresses.
+ * For each of the n items (words at itemsA + 4j, itemsB + 4j; at itemsS + 4j its sieve value,
+ * and its weight from bit 8 on), the number of sets of the table it is disjoint from, times its
+ * weight, added up: only the buckets whose sieve value shares no bit with the item's are read;
+ * in them, the AND of the item's chunks' rows, popcounted 128 bits at a time. An item has a row
+ * in every chunk (value 0's row: every set), so with up to 8 chunks they are 8 loads, with no
+ * branch; past 8 (N ≥ 22) the rows are listed in `scratch` (16 row addresses).
  */
 export function count(
   table: usize,
@@ -155,89 +157,77 @@ export function count(
   scratch: usize,
 ): f64 {
   const rowBytes = <usize>words << 2;
+  const cpw = chunksPerWord;
   let total: f64 = 0;
   for (let j = 0; j < n; j++) {
+    const s = load<i32>(itemsS + (<usize>j << 2));
+    const weight = s >>> 8;
+    if (weight == 0) continue;
     const a = load<i32>(itemsA + (<usize>j << 2));
     const b = load<i32>(itemsB + (<usize>j << 2));
-    const free = ~load<i32>(itemsS + (<usize>j << 2)) & sieveMask;
-    let k = 0;
-    for (let c = 0; c < chunksPerWord; c++) {
-      const va = (a >>> (5 * c)) & 31;
-      if (va != 0) {
-        store<usize>(scratch + (<usize>k << 2), rowAt(table, c, va, rowBytes));
-        k++;
-      }
-      const vb = (b >>> (5 * c)) & 31;
-      if (vb != 0) {
-        store<usize>(scratch + (<usize>k << 2), rowAt(table, chunksPerWord + c, vb, rowBytes));
-        k++;
-      }
-    }
-    const many = k > 8;
-    // Row 0 of chunk 0: every set, for the places past the item's own chunks.
-    while (k < 8) {
-      store<usize>(scratch + (<usize>k << 2), table);
-      k++;
-    }
-    const o0 = load<usize>(scratch);
-    const o1 = load<usize>(scratch, 4);
-    const o2 = load<usize>(scratch, 8);
-    const o3 = load<usize>(scratch, 12);
-    const o4 = load<usize>(scratch, 16);
-    const o5 = load<usize>(scratch, 20);
-    const o6 = load<usize>(scratch, 24);
-    const o7 = load<usize>(scratch, 28);
-    let acc = i32x4.splat(0);
-    let tail = 0;
-    // Every bucket whose sieve value is a subset of `free`.
-    let u = free;
-    while (true) {
-      const w0 = load<i32>(buckets + (<usize>u << 2));
-      const w1 = load<i32>(buckets + (<usize>(u + 1) << 2));
-      let w = w0;
-      if (!many) {
-        for (; w + 4 <= w1; w += 4) {
-          const at = <usize>w << 2;
-          let x = v128.and(v128.load(o0 + at), v128.load(o1 + at));
-          x = v128.and(x, v128.and(v128.load(o2 + at), v128.load(o3 + at)));
-          x = v128.and(x, v128.and(v128.load(o4 + at), v128.load(o5 + at)));
-          x = v128.and(x, v128.and(v128.load(o6 + at), v128.load(o7 + at)));
-          acc = i32x4.add(acc, popcnt128(x));
+    const free = ~s & sieveMask;
+    let pairs: i32 = 0;
+    if (cpw <= 4) {
+      // A's chunks then B's; past cpw, row 0 of chunk 0 (every set) again.
+      const o0 = rowAt(table, 0, a & 31, rowBytes);
+      const o1 = cpw > 1 ? rowAt(table, 1, (a >>> 5) & 31, rowBytes) : table;
+      const o2 = cpw > 2 ? rowAt(table, 2, (a >>> 10) & 31, rowBytes) : table;
+      const o3 = cpw > 3 ? rowAt(table, 3, (a >>> 15) & 31, rowBytes) : table;
+      const o4 = rowAt(table, cpw, b & 31, rowBytes);
+      const o5 = cpw > 1 ? rowAt(table, cpw + 1, (b >>> 5) & 31, rowBytes) : table;
+      const o6 = cpw > 2 ? rowAt(table, cpw + 2, (b >>> 10) & 31, rowBytes) : table;
+      const o7 = cpw > 3 ? rowAt(table, cpw + 3, (b >>> 15) & 31, rowBytes) : table;
+      let acc = i32x4.splat(0);
+      // Every bucket whose sieve value is a subset of `free`: whole blocks (buckets start on one).
+      let u = free;
+      while (true) {
+        let w = load<i32>(buckets + (<usize>u << 2));
+        const w1 = load<i32>(buckets + (<usize>(u + 1) << 2));
+        while (w < w1) {
+          // Byte counts add up to 31 blocks (31 · 8 < 256) before they are widened.
+          const end = min(w1, w + 124);
+          let bytes = i8x16.splat(0);
+          for (; w < end; w += 4) {
+            const at = <usize>w << 2;
+            let x = v128.and(v128.load(o0 + at), v128.load(o1 + at));
+            x = v128.and(x, v128.and(v128.load(o2 + at), v128.load(o3 + at)));
+            x = v128.and(x, v128.and(v128.load(o4 + at), v128.load(o5 + at)));
+            x = v128.and(x, v128.and(v128.load(o6 + at), v128.load(o7 + at)));
+            bytes = i8x16.add(bytes, i8x16.popcnt(x));
+          }
+          acc = i32x4.add(acc, i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(bytes)));
         }
-        for (; w < w1; w++) {
-          const at = <usize>w << 2;
-          const x =
-            load<i32>(o0 + at) &
-            load<i32>(o1 + at) &
-            load<i32>(o2 + at) &
-            load<i32>(o3 + at) &
-            load<i32>(o4 + at) &
-            load<i32>(o5 + at) &
-            load<i32>(o6 + at) &
-            load<i32>(o7 + at);
-          tail += popcnt<i32>(x);
-        }
-      } else {
-        for (; w < w1; w++) {
+        if (u == 0) break;
+        u = (u - 1) & free;
+      }
+      pairs =
+        i32x4.extract_lane(acc, 0) +
+        i32x4.extract_lane(acc, 1) +
+        i32x4.extract_lane(acc, 2) +
+        i32x4.extract_lane(acc, 3);
+    } else {
+      for (let c = 0; c < cpw; c++) {
+        store<usize>(scratch + (<usize>c << 2), rowAt(table, c, (a >>> (5 * c)) & 31, rowBytes));
+        store<usize>(
+          scratch + (<usize>(cpw + c) << 2),
+          rowAt(table, cpw + c, (b >>> (5 * c)) & 31, rowBytes),
+        );
+      }
+      let u = free;
+      while (true) {
+        const w0 = load<i32>(buckets + (<usize>u << 2));
+        const w1 = load<i32>(buckets + (<usize>(u + 1) << 2));
+        for (let w = w0; w < w1; w++) {
           const at = <usize>w << 2;
           let x = load<i32>(load<usize>(scratch) + at);
-          for (let q = 1; q < 2 * chunksPerWord; q++) {
-            const row = load<usize>(scratch + (<usize>q << 2));
-            if (q < k) x &= load<i32>(row + at);
-          }
-          tail += popcnt<i32>(x);
+          for (let q = 1; q < 2 * cpw; q++) x &= load<i32>(load<usize>(scratch + (<usize>q << 2)) + at);
+          pairs += popcnt<i32>(x);
         }
+        if (u == 0) break;
+        u = (u - 1) & free;
       }
-      if (u == 0) break;
-      u = (u - 1) & free;
     }
-    total += <f64>(
-      i32x4.extract_lane(acc, 0) +
-      i32x4.extract_lane(acc, 1) +
-      i32x4.extract_lane(acc, 2) +
-      i32x4.extract_lane(acc, 3) +
-      tail
-    );
+    total += <f64>weight * <f64>pairs;
   }
   return total;
 }
@@ -256,10 +246,13 @@ function sieveValue(a: i32, b: i32, bits: i32, sieve: usize, sieveCount: i32): i
 
 /**
  * The whole count: the first list (nE sets at eA, eB) sorted into the buckets of its sieve values
- * (`sieve`: sieveCount bit positions, A's bits then B's) without its sieve bits, its table
- * built, the items (nW at wA, wB, made residual in place) counted against it. `work` holds
- * 97 i32 of bookkeeping; setsA and setsB room for nE + 31 · 32 places, values nE i32, itemsS
- * nW i32; the table goes last (its width is known only here).
+ * (`sieve`: sieveCount bit positions, A's bits then B's) without its sieve bits, each bucket
+ * starting on a block of 128 sets, its table built, the items (nW at wA, wB, made residual in
+ * place) counted against it. An item weighs weights[c] (4 i32 at `weights`), c its bit
+ * `classBit` of B plus twice its bit `classBit` of A (31: every item is class 0); an item of
+ * weight 0 is not read. `work` holds 97 i32 of bookkeeping; setsA and setsB room for
+ * nE + 31 · 128 places, values nE i32, itemsS nW i32; the table goes last (its width is known
+ * only here).
  */
 export function countPairs(
   eA: usize,
@@ -279,6 +272,8 @@ export function countPairs(
   itemsS: usize,
   table: usize,
   scratch: usize,
+  classBit: i32,
+  weights: usize,
 ): f64 {
   const sizes = work;
   const starts = work + 128;
@@ -298,15 +293,16 @@ export function countPairs(
     const p = sizes + (<usize>v << 2);
     store<i32>(p, load<i32>(p) + 1);
   }
+  // Bucket u's words: starts[u] … starts[u + 1], a multiple of 4 each.
   store<i32>(starts, 0);
   for (let u = 0; u < 32; u++) {
     const begin = load<i32>(starts + (<usize>u << 2));
-    store<i32>(starts + (<usize>(u + 1) << 2), begin + ((load<i32>(sizes + (<usize>u << 2)) + 31) >> 5));
+    const blocks = (load<i32>(sizes + (<usize>u << 2)) + 127) >> 7;
+    store<i32>(starts + (<usize>(u + 1) << 2), begin + (blocks << 2));
     store<i32>(next + (<usize>u << 2), begin << 5);
   }
-  const usedWords = load<i32>(starts + 128);
-  const words = (usedWords + 3) & ~3;
-  const places = usedWords << 5;
+  const words = load<i32>(starts + 128);
+  const places = words << 5;
   memory.fill(setsA, 0xff, <usize>places << 2);
   for (let i = 0; i < nE; i++) {
     const at = <usize>i << 2;
@@ -321,7 +317,9 @@ export function countPairs(
     const at = <usize>j << 2;
     const a = load<i32>(wA + at);
     const b = load<i32>(wB + at);
-    store<i32>(itemsS + at, sieveValue(a, b, bits, sieve, sieveCount));
+    const c = ((b >>> classBit) & 1) | (((a >>> classBit) & 1) << 1);
+    const weight = load<i32>(weights + (<usize>c << 2));
+    store<i32>(itemsS + at, sieveValue(a, b, bits, sieve, sieveCount) | (weight << 8));
     store<i32>(wA + at, a & ~clearA);
     store<i32>(wB + at, b & ~clearB);
   }

@@ -22,6 +22,18 @@ export interface SetList {
   readonly size: number;
 }
 
+/**
+ * Weights of the second list's sets by class: a set's class is its bit `bit` of B plus twice its
+ * bit `bit` of A, and its pairs count weights[class] times (0: the set is not counted).
+ */
+export interface ClassWeights {
+  readonly bit: number;
+  readonly weights: Int32Array;
+}
+
+/** Every set of class 0, weighing 1 (bit 31 is never a set's: sets have at most 31 bits). */
+const UNWEIGHTED: ClassWeights = { bit: 31, weights: Int32Array.of(1, 1, 1, 1) };
+
 /** Bits per chunk: 2^5 bitsets per chunk, built in one AND each. */
 const CHUNK = 5;
 const VALUES = 1 << CHUNK;
@@ -55,32 +67,48 @@ export class DisjointCounter {
   constructor(private readonly kernel: DisjointKernel | null = null) {}
 
   /**
-   * The pairs (i, j) of a set of `first` and one of `second` with no bit in common; the sets
-   * have `bits` bits per word (≤ 31).
+   * The pairs (i, j) of a set of `first` and one of `second` with no bit in common, each counted
+   * as many times as its set of `second` weighs (default: once); the sets have `bits` bits per
+   * word (≤ 31).
    */
-  count(first: SetList, second: SetList, bits: number): number {
+  count(first: SetList, second: SetList, bits: number, classes = UNWEIGHTED): number {
     const nE = first.size;
-    const { a: wA, b: wB, size: nW } = second;
+    const nW = second.size;
     if (nE === 0 || nW === 0) return 0;
     const chunksPerWord = Math.ceil(bits / CHUNK);
     const words = (nE + 31) >>> 5;
     // Building the slices costs about chunks · VALUES word operations per word of the first
     // list; each set of the second then costs ~16 per word. The plain loop costs ~2 per pair.
     const sliced = words * (2 * chunksPerWord * VALUES + 16 * nW) + 6 * nE;
-    if (nE < SLICE_MIN || sliced > 2 * nE * nW) return plainCount(first, second);
+    if (nE < SLICE_MIN || sliced > 2 * nE * nW) return plainCount(first, second, classes);
     if (this.kernel !== null) {
-      return this.countInKernel(this.kernel, first, second, chunksPerWord, bits);
+      return this.countInKernel(this.kernel, first, second, chunksPerWord, bits, classes);
     }
     const size = 2 * chunksPerWord * VALUES * words;
     if (this.table.length < size) this.table = new Int32Array(size);
     if (this.acc.length < words) this.acc = new Int32Array(words);
     buildSlices(this.table, first, chunksPerWord, words);
+    return this.countSliced(second, nE, chunksPerWord, words, classes);
+  }
+
+  /** The items of `second`, weighed, against the sliced first list (nE sets) in the table. */
+  private countSliced(
+    second: SetList,
+    nE: number,
+    chunksPerWord: number,
+    words: number,
+    classes: ClassWeights,
+  ): number {
+    const { a: wA, b: wB, size: nW } = second;
+    const { bit, weights } = classes;
     const table = this.table;
     const offsets = this.offsets;
     let total = 0;
     for (let j = 0; j < nW; j++) {
       const a = wA[j];
       const b = wB[j];
+      const weight = weights[((b >>> bit) & 1) | (((a >>> bit) & 1) << 1)];
+      if (weight === 0) continue;
       // The bitsets of the item's non-zero chunks; the rest of the 8 point at an all-ones row.
       let k = 0;
       for (let c = 0; c < chunksPerWord; c++) {
@@ -90,11 +118,11 @@ export class DisjointCounter {
         if (vb !== 0) offsets[k++] = ((chunksPerWord + c) * VALUES + vb) * words;
       }
       if (k === 0) {
-        total += nE;
+        total += weight * nE;
         continue;
       }
       if (k > UNROLL) {
-        total += this.countLong(offsets, k, words);
+        total += weight * this.countLong(offsets, k, words);
         continue;
       }
       while (k < UNROLL) offsets[k++] = 0;
@@ -106,6 +134,7 @@ export class DisjointCounter {
       const o5 = offsets[5];
       const o6 = offsets[6];
       const o7 = offsets[7];
+      let pairs = 0;
       for (let w = 0; w < words; w++) {
         let x =
           table[o0 + w] &
@@ -119,8 +148,9 @@ export class DisjointCounter {
         x -= (x >>> 1) & 0x55555555;
         x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
         x = (x + (x >>> 4)) & 0x0f0f0f0f;
-        total += Math.imul(x, 0x01010101) >>> 24;
+        pairs += Math.imul(x, 0x01010101) >>> 24;
       }
+      total += weight * pairs;
     }
     return total;
   }
@@ -129,7 +159,7 @@ export class DisjointCounter {
    * The same count by the WebAssembly kernel (kernels/disjoint.ts `countPairs`), which reads only
    * the part of the first list that can meet each item: the first list is sorted into buckets by
    * its sieve bits (the bits the most pairs share, up to SIEVE of them), each bucket starting on
-   * a word, and an item reads the buckets whose sieve value shares no bit with its own. Here the
+   * a block of 128 sets, and an item reads the buckets whose sieve value shares no bit with its own. Here the
    * sieve is chosen and the lists copied into the kernel's memory; the rest runs there.
    */
   private countInKernel(
@@ -138,18 +168,21 @@ export class DisjointCounter {
     second: SetList,
     chunksPerWord: number,
     bits: number,
+    classes: ClassWeights,
   ): number {
     const nE = first.size;
     const nW = second.size;
     const sieve = this.sieveBits(first, second, bits);
-    // Memory: scratch, bookkeeping, the sieve, the lists, the sets by bucket, their sieve
-    // values, the items' sieve values, then the table (at most this wide).
-    const places = nE + 31 * 32;
+    // Memory: scratch, bookkeeping, the sieve, the weights, the lists, the sets by bucket,
+    // their sieve values, the items' sieve values, then the table (at most this wide: every
+    // bucket but one may end in a part block).
+    const places = nE + 31 * 128;
     const words = (((places + 31) >>> 5) + 3) & ~3;
     const scratch = k.heap;
     const work = scratch + 256;
     const sievePositions = work + 512;
-    const rawEA = sievePositions + 32;
+    const weightsAt = sievePositions + 32;
+    const rawEA = weightsAt + 16;
     const rawEB = rawEA + 4 * nE;
     const rawWA = rawEB + 4 * nE;
     const rawWB = rawWA + 4 * nW;
@@ -161,6 +194,7 @@ export class DisjointCounter {
     k.ensure(table + 2 * chunksPerWord * VALUES * words * 4);
     const view = k.view;
     for (let q = 0; q < sieve.length; q++) view[(sievePositions >> 2) + q] = sieve[q];
+    view.set(classes.weights, weightsAt >> 2);
     view.set(first.a.subarray(0, nE), rawEA >> 2);
     view.set(first.b.subarray(0, nE), rawEB >> 2);
     view.set(second.a.subarray(0, nW), rawWA >> 2);
@@ -183,6 +217,8 @@ export class DisjointCounter {
       itemsS,
       table,
       scratch,
+      classes.bit,
+      weightsAt,
     );
   }
 
@@ -302,14 +338,19 @@ function frequencies(list: SetList, bits: number, into: Float64Array): void {
 }
 
 /** The plain double loop, for short lists. */
-function plainCount(first: SetList, second: SetList): number {
+function plainCount(first: SetList, second: SetList, classes: ClassWeights): number {
   const { a: eA, b: eB, size: nE } = first;
   const { a: wA, b: wB, size: nW } = second;
+  const { bit, weights } = classes;
   let total = 0;
   for (let j = 0; j < nW; j++) {
     const a = wA[j];
     const b = wB[j];
-    for (let i = 0; i < nE; i++) if (((eA[i] & a) | (eB[i] & b)) === 0) total++;
+    const weight = weights[((b >>> bit) & 1) | (((a >>> bit) & 1) << 1)];
+    if (weight === 0) continue;
+    let pairs = 0;
+    for (let i = 0; i < nE; i++) if (((eA[i] & a) | (eB[i] & b)) === 0) pairs++;
+    total += weight * pairs;
   }
   return total;
 }

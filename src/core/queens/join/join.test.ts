@@ -106,9 +106,26 @@ test('the disjoint-pair counter agrees with a plain double loop, sliced or not',
       for (let j = 0; j < nW; j++) if (((eA[i] & wA[j]) | (eB[i] & wB[j])) === 0) want++;
     }
     assert.ok(want > 0 && want < nE * nW, 'some pairs are disjoint, some are not');
+    // Weighed by class: bit `bit` of B, plus twice that of A (one class weighs nothing).
+    const bit = bits >> 1;
+    const weights = Int32Array.of(3, 0, 2, 5);
+    let weighed = 0;
+    for (let i = 0; i < nE; i++) {
+      for (let j = 0; j < nW; j++) {
+        const c = ((wB[j] >>> bit) & 1) | (((wA[j] >>> bit) & 1) << 1);
+        if (((eA[i] & wA[j]) | (eB[i] & wB[j])) === 0) weighed += weights[c];
+      }
+    }
     for (const [i, counter] of counters.entries()) {
-      const got = counter.count({ a: eA, b: eB, size: nE }, { a: wA, b: wB, size: nW }, bits);
-      assert.equal(got, want, `${nE}×${nW} ${i === 0 ? 'TypeScript' : 'WebAssembly'}`);
+      const name = `${nE}×${nW} ${i === 0 ? 'TypeScript' : 'WebAssembly'}`;
+      const first = { a: eA, b: eB, size: nE };
+      const second = { a: wA, b: wB, size: nW };
+      assert.equal(counter.count(first, second, bits), want, name);
+      assert.equal(
+        counter.count(first, second, bits, { bit, weights }),
+        weighed,
+        `${name}, weighed`,
+      );
     }
   }
 });

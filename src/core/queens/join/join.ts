@@ -52,7 +52,12 @@ export const SOUTH_TABLES_MAX_H = 10;
 /** The join's working state for one N: the table, reused buffers, the pair counter. */
 export class Joiner {
   private readonly east = new Halves();
-  private readonly west = new Halves();
+  private west = new Halves();
+  // The west halves sorted by class go here, and the two swap.
+  private spare = new Halves();
+  private readonly classAt = new Int32Array(CLASSES);
+  private readonly classEnds = new Int32Array(CLASSES);
+  private readonly weights = new Int32Array(CLASSES);
   private southA = new Int32Array(1 << 12);
   private southB = new Int32Array(1 << 12);
   private readonly pairs: DisjointCounter;
@@ -93,20 +98,33 @@ export class Joiner {
     // Every south part of the right size: subsets of rowsS with `need` rows.
     for (let south = rowsS; ; south = (south - 1) & rowsS) {
       if (popcount(south) === need) {
-        const w = start.fold ? foldWeight(start, north, south) : 1;
-        if (w > 0) total += w * this.countRows(start, north, south);
+        if (start.diagonals) {
+          const weights = classWeights(start, north, south, this.weights);
+          if (weights !== null) total += this.countRows(start, north, south, weights);
+        } else {
+          const w = start.fold ? foldWeight(start, north, south) : 1;
+          if (w > 0) total += w * this.countRows(start, north, south, null);
+        }
       }
       if (south === 0) break;
     }
     return total;
   }
 
-  /** The solutions of `start` with east rows (north, south), not folded. */
-  countRows(start: JoinStart, north: number, south: number): number {
+  /**
+   * The solutions of `start` with east rows (north, south); where `weights` are given (a
+   * `diagonals` start), the west halves in their four classes (classWeights), each class's pairs
+   * times its weight.
+   */
+  private countRows(
+    start: JoinStart,
+    north: number,
+    south: number,
+    weights: Int32Array | null,
+  ): number {
     const { s, h } = start;
     const mask = (1 << (2 * h - 1)) - 1;
     const e = this.east;
-    const w = this.west;
     const tables = this.southTables(start, mask);
     // East: NE's anti-diagonals are the window's own, its diagonals s lower; SE's the reverse.
     this.half(start, north, south, start.colsE, NE, SE, 0, s, s, 0, mask, tables?.se ?? null, e);
@@ -124,13 +142,69 @@ export class Joiner {
       s,
       mask,
       tables?.sw ?? null,
-      w,
+      this.west,
     );
+    const w = this.west;
     if (w.size === 0) return 0;
     const bits = 2 * h - 1;
     // The shorter list bit-sliced (building the slices costs per set sliced), the longer run
     // over it: the pairs cost the same either way.
-    return e.size <= w.size ? this.pairs.count(e, w, bits) : this.pairs.count(w, e, bits);
+    if (weights === null) {
+      return e.size <= w.size ? this.pairs.count(e, w, bits) : this.pairs.count(w, e, bits);
+    }
+    // The west sets weighed by their class: the bit of the long diagonals, h − 1 in both words.
+    const classes = { bit: h - 1, weights };
+    if (e.size <= w.size) return this.pairs.count(e, w, bits, classes);
+    // The west sliced, class by class.
+    const ends = this.byClass(h - 1);
+    const west = this.west;
+    let total = 0;
+    let j0 = 0;
+    for (let c = 0; c < CLASSES; c++) {
+      const j1 = ends[c];
+      if (j1 > j0 && weights[c] !== 0) {
+        const part = { a: west.a.subarray(j0, j1), b: west.b.subarray(j0, j1), size: j1 - j0 };
+        total += weights[c] * this.pairs.count(part, e, bits);
+      }
+      j0 = j1;
+    }
+    return total;
+  }
+
+  /**
+   * The west halves sorted by class (bit `bit` of B: the queen on the long diagonal in NW; of A:
+   * on the long anti-diagonal in SW), class c = diagonal + 2 · anti-diagonal; gives where each
+   * class ends.
+   */
+  private byClass(bit: number): Int32Array {
+    const from = this.west;
+    const to = this.spare;
+    const ends = this.classEnds;
+    const at = this.classAt;
+    at.fill(0);
+    for (let i = 0; i < from.size; i++) {
+      at[((from.b[i] >>> bit) & 1) | (((from.a[i] >>> bit) & 1) << 1)]++;
+    }
+    let sum = 0;
+    for (let c = 0; c < CLASSES; c++) {
+      const size = at[c];
+      at[c] = sum;
+      sum += size;
+      ends[c] = sum;
+    }
+    while (to.a.length < from.size) to.grow();
+    for (let i = 0; i < from.size; i++) {
+      const a = from.a[i];
+      const b = from.b[i];
+      const c = ((b >>> bit) & 1) | (((a >>> bit) & 1) << 1);
+      to.a[at[c]] = a;
+      to.b[at[c]] = b;
+      at[c]++;
+    }
+    to.size = from.size;
+    this.spare = from;
+    this.west = to;
+    return ends;
   }
 
   /**
@@ -282,6 +356,39 @@ export class Joiner {
     index[keys] = m;
     return table;
   }
+}
+
+/** The west halves' classes by the long diagonals they hold (Joiner.byClass). */
+const CLASSES = 4;
+
+/**
+ * The weights of the west classes of a `diagonals` start for east rows (north, south) into
+ * `into`, or null where none is counted. Of the solutions with a queen on a long diagonal, only
+ * those with it in the west half are counted (the east half's long half-diagonals are held
+ * empty), each for itself and its image under the transpose that moves that queen east (the
+ * anti-transpose for the diagonal, the transpose for the anti-diagonal: each keeps the other
+ * long diagonal as it is); so a class weighs 2 per long diagonal it holds. Those classes are
+ * folded by the vertical flip alone, which keeps both the class and the held diagonals (it maps
+ * one long diagonal onto the other, west to west): (north, south) counts twice where it comes
+ * before its flip, once where it is its own, not at all after. Class 0 — no queen on either long
+ * diagonal — is kept by every symmetry and folds by foldWeight, as an odd N's centre does.
+ */
+export function classWeights(
+  start: JoinStart,
+  north: number,
+  south: number,
+  into: Int32Array,
+): Int32Array | null {
+  const { h } = start;
+  const self = north * (1 << h) + south;
+  const flip = reverseBits(south, h) * (1 << h) + reverseBits(north, h);
+  if (flip < self) return null;
+  const flipped = flip === self ? 1 : 2;
+  into[0] = foldWeight(start, north, south);
+  into[1] = 2 * flipped;
+  into[2] = 2 * flipped;
+  into[3] = 4 * flipped;
+  return into;
 }
 
 /**

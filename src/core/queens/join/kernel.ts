@@ -46,6 +46,8 @@ export interface DisjointKernel {
     itemsS: number,
     table: number,
     scratch: number,
+    classBit: number,
+    weights: number,
   ): number;
 }
 

@@ -34,8 +34,14 @@ export interface JoinStart {
   readonly colsW: number;
   readonly colsE: number;
   /**
-   * Diagonals held by the start, per quadrant in its own numbering (quadrants.ts), in the order
-   * NE, SE, NW, SW: d1 masks then d2 masks.
+   * Even N: the east half keeps its two long half-diagonals empty, and the solutions with a queen
+   * on one of them are counted through the transposes that move it west (join.ts `classWeights`).
+   */
+  readonly diagonals: boolean;
+  /**
+   * Diagonals no entry of a quadrant may use, per quadrant in its own numbering (quadrants.ts),
+   * in the order NE, SE, NW, SW, d1 masks then d2 masks: those the start's queens hold, and for
+   * even N the east half's long diagonals (`diagonals`).
    */
   readonly held1: Int32Array;
   readonly held2: Int32Array;
@@ -70,6 +76,11 @@ function makeStart(n: number, a: number, b: number, weight: number, fold: boolea
       if (v >= 0 && v <= 2 * h - 2) held2[q] |= 1 << v;
     }
   }
+  if (a < 0) {
+    // The anti-diagonal's part in NE (local i + j = h − 1) and the diagonal's in SE (i − j = 0).
+    held2[NE] |= 1 << (h - 1);
+    held1[SE] |= 1 << (h - 1);
+  }
   const local = (x: number) => (x < h ? x : x - s);
   const rowBit = b >= 0 && b !== h ? 1 << local(b) : 0;
   const colBit = a >= 0 && a !== h ? 1 << local(a) : 0;
@@ -81,6 +92,7 @@ function makeStart(n: number, a: number, b: number, weight: number, fold: boolea
     b,
     weight,
     fold,
+    diagonals: a < 0,
     rowsN: b >= 0 && b < h ? full & ~rowBit : full,
     rowsS: b > h ? full & ~rowBit : full,
     colsW: a >= 0 && a < h ? full & ~colBit : full,

@@ -68,7 +68,8 @@ export function queensJoinUnitCount(
     },
     header: () => ({
       kind: 'placer-queens-join',
-      version: 1,
+      // 2: even N's units fold by the long diagonals (join.ts classWeights), counting other parts.
+      version: 2,
       fields: { n, units: ids.length },
     }),
     key: () => `queens-join-${n}`,

@@ -18,7 +18,7 @@ import {
   orbitsByBurnside,
   type SymmetricCounts,
 } from '../symmetric.js';
-import { foldWeight, Joiner, SOUTH_TABLES_MAX_H } from './join.js';
+import { classWeights, foldWeight, Joiner, SOUTH_TABLES_MAX_H } from './join.js';
 import { loadDisjointKernel } from './kernel.js';
 import { MAX_QUADRANT, quadrantBytes, quadrantTable } from './quadrants.js';
 import { joinStarts, type JoinStart } from './setup.js';
@@ -49,8 +49,17 @@ function unitHasWork(st: JoinStart, north: number): boolean {
   const need = popcount(st.colsE) - popcount(north);
   if (need < 0 || need > popcount(st.rowsS)) return false;
   if (!st.fold) return true;
+  const weights = new Int32Array(4);
   for (let south = st.rowsS; ; south = (south - 1) & st.rowsS) {
-    if (popcount(south) === need && foldWeight(st, north, south) > 0) return true;
+    if (popcount(south) === need) {
+      if (
+        st.diagonals
+          ? classWeights(st, north, south, weights) !== null
+          : foldWeight(st, north, south) > 0
+      ) {
+        return true;
+      }
+    }
     if (south === 0) return false;
   }
 }
