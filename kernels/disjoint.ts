@@ -247,8 +247,9 @@ function sieveValue(a: i32, b: i32, bits: i32, sieve: usize, sieveCount: i32): i
 /**
  * The whole count: the first list (nE sets at eA, eB) sorted into the buckets of its sieve values
  * (`sieve`: sieveCount bit positions, A's bits then B's) without its sieve bits, each bucket
- * starting on a block of 128 sets, its table built, the items (nW at wA, wB, made residual in
- * place) counted against it. An item weighs weights[c] (4 i32 at `weights`), c its bit
+ * starting on a block of 128 sets, its table built, the items (nW at wA, wB, left as they are:
+ * a row of a value with sieve bits is that of the value without them, as no set of the table
+ * has them) counted against it. An item weighs weights[c] (4 i32 at `weights`), c its bit
  * `classBit` of B plus twice its bit `classBit` of A (31: every item is class 0); an item of
  * weight 0 is not read. `work` holds 97 i32 of bookkeeping; setsA and setsB room for
  * nE + 31 · 128 places, values nE i32, itemsS nW i32; the table goes last (its width is known
@@ -320,9 +321,63 @@ export function countPairs(
     const c = ((b >>> classBit) & 1) | (((a >>> classBit) & 1) << 1);
     const weight = load<i32>(weights + (<usize>c << 2));
     store<i32>(itemsS + at, sieveValue(a, b, bits, sieve, sieveCount) | (weight << 8));
-    store<i32>(wA + at, a & ~clearA);
-    store<i32>(wB + at, b & ~clearB);
   }
   const sieveMask = (1 << sieveCount) - 1;
   return count(table, words, starts, wA, wB, itemsS, nW, chunksPerWord, sieveMask, scratch);
+}
+
+/**
+ * One half of the join (core/queens/join/join.ts `half`), 4 south entries at a time: for each of
+ * the `jobCount` jobs (4 i32 at `jobs`: north entries n0 … n1 − 1 of the quadrant table at d1, d2,
+ * south entries j0 … j1 − 1 of the start's south table at southA, southB, in window words), every
+ * north entry the start allows (none of heldN1, heldN2) in window words (d2 >>> nA, d1 >>> nB)
+ * paired with every south entry that shares no diagonal with it, its sets written at outA, outB.
+ * The kept lanes are packed by a shuffle (16 bytes per 4-bit mask at `shuffles`); a store may
+ * write up to 3 sets past the last (room for them is the caller's), and a load may read up to 3
+ * entries past a south table's end. Gives the number of sets written.
+ */
+export function halfPairs(
+  jobs: usize,
+  jobCount: i32,
+  d1: usize,
+  d2: usize,
+  heldN1: i32,
+  heldN2: i32,
+  nA: i32,
+  nB: i32,
+  southA: usize,
+  southB: usize,
+  outA: usize,
+  outB: usize,
+  shuffles: usize,
+): i32 {
+  let size = 0;
+  for (let q = 0; q < jobCount; q++) {
+    const job = jobs + (<usize>q << 4);
+    const n0 = load<i32>(job);
+    const n1 = load<i32>(job, 4);
+    const j0 = load<i32>(job, 8);
+    const j1 = load<i32>(job, 12);
+    for (let x = n0; x < n1; x++) {
+      const x1 = load<i32>(d1 + (<usize>x << 2));
+      const x2 = load<i32>(d2 + (<usize>x << 2));
+      if (((x1 & heldN1) | (x2 & heldN2)) != 0) continue;
+      const a = i32x4.splat(<i32>(<u32>x2 >> nA));
+      const b = i32x4.splat(<i32>(<u32>x1 >> nB));
+      for (let j = j0; j < j1; j += 4) {
+        const at = <usize>j << 2;
+        const ya = v128.load(southA + at);
+        const yb = v128.load(southB + at);
+        const meet = v128.or(v128.and(a, ya), v128.and(b, yb));
+        let m = i32x4.bitmask(i32x4.eq(meet, i32x4.splat(0)));
+        if (j + 4 > j1) m &= (1 << (j1 - j)) - 1;
+        const shuffle = v128.load(shuffles + (<usize>m << 4));
+        const to = <usize>size << 2;
+        v128.store(outA + to, i8x16.swizzle(v128.or(a, ya), shuffle));
+        v128.store(outB + to, i8x16.swizzle(v128.or(b, yb), shuffle));
+        size += <i32>popcnt<u32>(m);
+      }
+    }
+  }
+  return size;
 }

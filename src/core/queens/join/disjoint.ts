@@ -178,27 +178,48 @@ export class DisjointCounter {
     // bucket but one may end in a part block).
     const places = nE + 31 * 128;
     const words = (((places + 31) >>> 5) + 3) & ~3;
-    const scratch = k.heap;
+    // Lists already in the kernel's memory (Joiner's halves made there) are read where they
+    // are, and the work laid out past them; the others are copied in.
+    const buffer = k.view.buffer;
+    const firstIn = first.a.buffer === buffer;
+    const secondIn = second.a.buffer === buffer;
+    let free = k.heap;
+    if (firstIn) free = Math.max(free, first.b.byteOffset + 4 * nE);
+    if (secondIn) free = Math.max(free, second.b.byteOffset + 4 * nW);
+    const scratch = Math.ceil(free / 16) * 16;
     const work = scratch + 256;
     const sievePositions = work + 512;
     const weightsAt = sievePositions + 32;
-    const rawEA = weightsAt + 16;
-    const rawEB = rawEA + 4 * nE;
-    const rawWA = rawEB + 4 * nE;
-    const rawWB = rawWA + 4 * nW;
+    let rawEA = weightsAt + 16;
+    let rawEB = rawEA + 4 * nE;
+    let rawWA = rawEB + 4 * nE;
+    let rawWB = rawWA + 4 * nW;
     const setsA = rawWB + 4 * nW;
     const setsB = setsA + 4 * places;
     const values = setsB + 4 * places;
     const itemsS = values + 4 * nE;
     const table = (itemsS + 4 * nW + 15) & ~15;
+    if (firstIn) {
+      rawEA = first.a.byteOffset;
+      rawEB = first.b.byteOffset;
+    }
+    if (secondIn) {
+      rawWA = second.a.byteOffset;
+      rawWB = second.b.byteOffset;
+    }
+    // (Growing the memory detaches the lists' views: their addresses are taken before.)
     k.ensure(table + 2 * chunksPerWord * VALUES * words * 4);
     const view = k.view;
     for (let q = 0; q < sieve.length; q++) view[(sievePositions >> 2) + q] = sieve[q];
     view.set(classes.weights, weightsAt >> 2);
-    view.set(first.a.subarray(0, nE), rawEA >> 2);
-    view.set(first.b.subarray(0, nE), rawEB >> 2);
-    view.set(second.a.subarray(0, nW), rawWA >> 2);
-    view.set(second.b.subarray(0, nW), rawWB >> 2);
+    if (!firstIn) {
+      view.set(first.a.subarray(0, nE), rawEA >> 2);
+      view.set(first.b.subarray(0, nE), rawEB >> 2);
+    }
+    if (!secondIn) {
+      view.set(second.a.subarray(0, nW), rawWA >> 2);
+      view.set(second.b.subarray(0, nW), rawWB >> 2);
+    }
     return k.countPairs(
       rawEA,
       rawEB,

@@ -15,7 +15,8 @@
  * both); a unit's count is a plain number (at most a few 10^12 for N ≤ 23).
  */
 import { popcount, reverseBits } from '../../bits.js';
-import { DisjointCounter } from './disjoint.js';
+import { DisjointCounter, type SetList } from './disjoint.js';
+import { KernelHalves, type HalfAt } from './kernelHalves.js';
 import type { DisjointKernel } from './kernel.js';
 import type { QuadrantTable } from './quadrants.js';
 import { NE, NW, SE, SW, type JoinStart } from './setup.js';
@@ -52,9 +53,11 @@ export const SOUTH_TABLES_MAX_H = 10;
 /** The join's working state for one N: the table, reused buffers, the pair counter. */
 export class Joiner {
   private readonly east = new Halves();
-  private west = new Halves();
-  // The west halves sorted by class go here, and the two swap.
-  private spare = new Halves();
+  private readonly west = new Halves();
+  // The west halves sorted by class (byClass).
+  private readonly sorted = new Halves();
+  /** Where the halves are made in the kernel (null: in the TypeScript loop, `half`). */
+  private readonly inKernel: KernelHalves | null;
   private readonly classAt = new Int32Array(CLASSES);
   private readonly classEnds = new Int32Array(CLASSES);
   private readonly weights = new Int32Array(CLASSES);
@@ -76,6 +79,8 @@ export class Joiner {
   ) {
     this.pairs = new DisjointCounter(kernel);
     const h = table.h;
+    this.inKernel =
+      kernel !== null && h <= SOUTH_TABLES_MAX_H ? new KernelHalves(kernel, table) : null;
     this.byCount = new Int32Array(1 << h);
     this.countStart = new Int32Array(h + 2);
     let at = 0;
@@ -124,28 +129,83 @@ export class Joiner {
   ): number {
     const { s, h } = start;
     const mask = (1 << (2 * h - 1)) - 1;
-    const e = this.east;
     const tables = this.southTables(start, mask);
+    const westN = start.rowsN & ~north;
+    const westS = start.rowsS & ~south;
+    let e: SetList = this.east;
+    let w: SetList = this.west;
+    // The east half in the kernel: its list is remade after each count (a count may grow the
+    // memory, which detaches the views).
+    let eastAt: HalfAt | null = null;
     // East: NE's anti-diagonals are the window's own, its diagonals s lower; SE's the reverse.
-    this.half(start, north, south, start.colsE, NE, SE, 0, s, s, 0, mask, tables?.se ?? null, e);
-    if (e.size === 0) return 0;
-    this.half(
-      start,
-      start.rowsN & ~north,
-      start.rowsS & ~south,
-      start.colsW,
-      NW,
-      SW,
-      s,
-      0,
-      0,
-      s,
-      mask,
-      tables?.sw ?? null,
-      this.west,
-    );
-    const w = this.west;
-    if (w.size === 0) return 0;
+    if (this.inKernel !== null && tables !== null) {
+      const k = this.inKernel;
+      const east = this.halfInKernel(
+        k,
+        start,
+        north,
+        south,
+        start.colsE,
+        NE,
+        0,
+        s,
+        0,
+        tables.se,
+        0,
+      );
+      if (east.size === 0) return 0;
+      const after = east.at + 8 * east.room;
+      const west = this.halfInKernel(
+        k,
+        start,
+        westN,
+        westS,
+        start.colsW,
+        NW,
+        s,
+        0,
+        1,
+        tables.sw,
+        after,
+      );
+      if (west.size === 0) return 0;
+      e = k.list(east);
+      w = k.list(west);
+      eastAt = east;
+    } else {
+      this.half(
+        start,
+        north,
+        south,
+        start.colsE,
+        NE,
+        SE,
+        0,
+        s,
+        s,
+        0,
+        mask,
+        tables?.se ?? null,
+        this.east,
+      );
+      if (e.size === 0) return 0;
+      this.half(
+        start,
+        westN,
+        westS,
+        start.colsW,
+        NW,
+        SW,
+        s,
+        0,
+        0,
+        s,
+        mask,
+        tables?.sw ?? null,
+        this.west,
+      );
+      if (w.size === 0) return 0;
+    }
     const bits = 2 * h - 1;
     // The shorter list bit-sliced (building the slices costs per set sliced), the longer run
     // over it: the pairs cost the same either way.
@@ -156,15 +216,16 @@ export class Joiner {
     const classes = { bit: h - 1, weights };
     if (e.size <= w.size) return this.pairs.count(e, w, bits, classes);
     // The west sliced, class by class.
-    const ends = this.byClass(h - 1);
-    const west = this.west;
+    const ends = this.byClass(w, h - 1);
+    const west = this.sorted;
     let total = 0;
     let j0 = 0;
     for (let c = 0; c < CLASSES; c++) {
       const j1 = ends[c];
       if (j1 > j0 && weights[c] !== 0) {
         const part = { a: west.a.subarray(j0, j1), b: west.b.subarray(j0, j1), size: j1 - j0 };
-        total += weights[c] * this.pairs.count(part, e, bits);
+        const east = eastAt !== null && this.inKernel !== null ? this.inKernel.list(eastAt) : e;
+        total += weights[c] * this.pairs.count(part, east, bits);
       }
       j0 = j1;
     }
@@ -176,9 +237,8 @@ export class Joiner {
    * on the long anti-diagonal in SW), class c = diagonal + 2 · anti-diagonal; gives where each
    * class ends.
    */
-  private byClass(bit: number): Int32Array {
-    const from = this.west;
-    const to = this.spare;
+  private byClass(from: SetList, bit: number): Int32Array {
+    const to = this.sorted;
     const ends = this.classEnds;
     const at = this.classAt;
     at.fill(0);
@@ -202,9 +262,53 @@ export class Joiner {
       at[c]++;
     }
     to.size = from.size;
-    this.spare = from;
-    this.west = to;
     return ends;
+  }
+
+  /**
+   * `half` made in the kernel (kernelHalves.ts) at `at` or past it: the jobs (a north range and
+   * a south range per column mask) staged here, the pairs made there. Gives where the half is.
+   */
+  private halfInKernel(
+    k: KernelHalves,
+    start: JoinStart,
+    rn: number,
+    rs: number,
+    cols: number,
+    qn: number,
+    nA: number,
+    nB: number,
+    q: number,
+    southTable: SouthTable,
+    at: number,
+  ): HalfAt {
+    const { h } = start;
+    const idx = this.table.start;
+    const jobs = k.jobs;
+    const masks = this.byCount;
+    const kn = popcount(rn);
+    let count = 0;
+    let most = 0;
+    for (let i = this.countStart[kn]; i < this.countStart[kn + 1]; i++) {
+      const c = masks[i];
+      if ((c & ~cols) !== 0) continue;
+      const keyN = (rn << h) | c;
+      const keyS = (rs << h) | (cols & ~c);
+      const n0 = idx[keyN];
+      const n1 = idx[keyN + 1];
+      const j0 = southTable.start[keyS];
+      const j1 = southTable.start[keyS + 1];
+      if (n0 === n1 || j0 === j1) continue;
+      jobs[4 * count] = n0;
+      jobs[4 * count + 1] = n1;
+      jobs[4 * count + 2] = j0;
+      jobs[4 * count + 3] = j1;
+      count++;
+      most += (n1 - n0) * (j1 - j0);
+    }
+    const out = k.place(at, most);
+    if (count > 0) k.half(count, start.held1[qn], start.held2[qn], nA, nB, q, out);
+    return out;
   }
 
   /**
@@ -335,10 +439,12 @@ export class Joiner {
     const keys = t.start.length - 1;
     // The arrays of the start before, refilled: a new start makes no garbage to collect (left to
     // the collector, a count of 46 starts held several generations of them at once).
-    const table = into ?? {
-      start: new Int32Array(keys + 1),
-      a: new Int32Array(t.d1.length),
-      b: new Int32Array(t.d1.length),
+    // In the kernel's memory where the halves are made there (views valid while it is filled).
+    const inKernel = this.inKernel?.southArrays(q === SE ? 0 : 1);
+    const table = {
+      start: into?.start ?? new Int32Array(keys + 1),
+      a: inKernel?.a ?? into?.a ?? new Int32Array(t.d1.length),
+      b: inKernel?.b ?? into?.b ?? new Int32Array(t.d1.length),
     };
     const { start: index, a, b } = table;
     let m = 0;

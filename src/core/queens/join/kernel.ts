@@ -23,10 +23,28 @@ const PAGE = 65536;
 export interface DisjointKernel {
   /** The module's memory as i32, remade after every grow. */
   view: Int32Array;
-  /** The first free byte (16-aligned) past the module's own data. */
-  readonly heap: number;
+  /** The first free byte (16-aligned) past the module's own data and what `reserve` took. */
+  heap: number;
   /** Makes the memory at least `bytes` long. */
   ensure(bytes: number): void;
+  /** Takes `bytes` at the heap for good (16-aligned), the memory grown to hold them; their address. */
+  reserve(bytes: number): number;
+  /** kernels/disjoint.ts `halfPairs`: one half's sets, from jobs laid out in memory. */
+  halfPairs(
+    jobs: number,
+    jobCount: number,
+    d1: number,
+    d2: number,
+    heldN1: number,
+    heldN2: number,
+    nA: number,
+    nB: number,
+    southA: number,
+    southB: number,
+    outA: number,
+    outB: number,
+    shuffles: number,
+  ): number;
   /** kernels/disjoint.ts `countPairs`: the disjoint pairs of two lists laid out in memory. */
   countPairs(
     eA: number,
@@ -69,7 +87,14 @@ export function loadDisjointKernel(): DisjointKernel | null {
         memory.grow(Math.ceil((bytes - have) / PAGE));
         kernel.view = new Int32Array(memory.buffer);
       },
+      reserve(bytes: number): number {
+        const at = kernel.heap;
+        kernel.heap = Math.ceil((at + bytes) / 16) * 16;
+        kernel.ensure(kernel.heap);
+        return at;
+      },
       countPairs,
+      halfPairs: exports.halfPairs as DisjointKernel['halfPairs'],
     };
     return kernel;
   } catch {
