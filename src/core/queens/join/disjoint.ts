@@ -337,7 +337,7 @@ function buildSlices(table: Int32Array, list: SetList, chunksPerWord: number, wo
 }
 
 /** Sets looked at to choose the sieve: an estimate of each bit's share is all it needs. */
-const SIEVE_SAMPLE = 512;
+const SIEVE_SAMPLE = 128;
 
 /** How many of every k-th set of the list (about SIEVE_SAMPLE of them) have each bit. */
 function frequencies(list: SetList, bits: number, into: Float64Array): void {
