@@ -137,12 +137,13 @@ export function build(
 }
 
 /**
- * For each of the n items (words at itemsA + 4j, itemsB + 4j; at itemsS + 4j its sieve value,
- * and its weight from bit 8 on), the number of sets of the table it is disjoint from, times its
- * weight, added up: only the buckets whose sieve value shares no bit with the item's are read;
- * in them, the AND of the item's chunks' rows, popcounted 128 bits at a time. An item has a row
- * in every chunk (value 0's row: every set), so with up to 8 chunks they are 8 loads, with no
- * branch; past 8 (N ≥ 22) the rows are listed in `scratch` (16 row addresses).
+ * For each of the n items (words at itemsA + 4j, itemsB + 4j), the number of sets of the table it
+ * is disjoint from, times its weight (weights[c], 4 i32 at `weights`, c its bit `classBit` of B
+ * plus twice that of A; weight 0: not read), added up: only the buckets whose sieve value (its
+ * bits at q0 … q4, sieveOf) shares no bit with the item's are read; in them, the AND of the
+ * item's chunks' rows, popcounted 128 bits at a time. An item has a row in every chunk (value
+ * 0's row: every set), so with up to 8 chunks they are 8 loads, with no branch; past 8 (N ≥ 22)
+ * the rows are listed in `scratch` (16 row addresses).
  */
 export function count(
   table: usize,
@@ -150,22 +151,28 @@ export function count(
   buckets: usize,
   itemsA: usize,
   itemsB: usize,
-  itemsS: usize,
   n: i32,
   chunksPerWord: i32,
+  q0: i32,
+  q1: i32,
+  q2: i32,
+  q3: i32,
+  q4: i32,
   sieveMask: i32,
+  classBit: i32,
+  weights: usize,
   scratch: usize,
 ): f64 {
   const rowBytes = <usize>words << 2;
   const cpw = chunksPerWord;
   let total: f64 = 0;
   for (let j = 0; j < n; j++) {
-    const s = load<i32>(itemsS + (<usize>j << 2));
-    const weight = s >>> 8;
-    if (weight == 0) continue;
     const a = load<i32>(itemsA + (<usize>j << 2));
     const b = load<i32>(itemsB + (<usize>j << 2));
-    const free = ~s & sieveMask;
+    const c = ((b >>> classBit) & 1) | (((a >>> classBit) & 1) << 1);
+    const weight = load<i32>(weights + (<usize>c << 2));
+    if (weight == 0) continue;
+    const free = ~sieveOf(a, b, q0, q1, q2, q3, q4) & sieveMask;
     let pairs: i32 = 0;
     if (cpw <= 4) {
       // A's chunks then B's; past cpw, row 0 of chunk 0 (every set) again.
@@ -232,16 +239,29 @@ export function count(
   return total;
 }
 
+/**
+ * A set's sieve value: its bits at q0 … q4 (positions in the 64-bit word B · 2^32 + A; 63 for an
+ * unused place, a bit no set has), from bit 0 up.
+ */
 // @ts-ignore: decorator
 @inline
-function sieveValue(a: i32, b: i32, bits: i32, sieve: usize, sieveCount: i32): i32 {
-  let v = 0;
-  for (let q = 0; q < sieveCount; q++) {
-    const t = load<i32>(sieve + (<usize>q << 2));
-    const x = t < bits ? a >>> t : b >>> (t - bits);
-    v |= (x & 1) << q;
-  }
-  return v;
+function sieveOf(a: i32, b: i32, q0: i32, q1: i32, q2: i32, q3: i32, q4: i32): i32 {
+  const ab = (<u64>(<u32>b) << 32) | <u64>(<u32>a);
+  return <i32>(
+    ((ab >> <u64>q0) & 1) |
+    (((ab >> <u64>q1) & 1) << 1) |
+    (((ab >> <u64>q2) & 1) << 2) |
+    (((ab >> <u64>q3) & 1) << 3) |
+    (((ab >> <u64>q4) & 1) << 4)
+  );
+}
+
+// @ts-ignore: decorator
+@inline
+function sievePlace(sieve: usize, sieveCount: i32, q: i32, bits: i32): i32 {
+  if (q >= sieveCount) return 63;
+  const t = load<i32>(sieve + (<usize>q << 2));
+  return t < bits ? t : 32 + t - bits;
 }
 
 /**
@@ -252,7 +272,7 @@ function sieveValue(a: i32, b: i32, bits: i32, sieve: usize, sieveCount: i32): i
  * has them) counted against it. An item weighs weights[c] (4 i32 at `weights`), c its bit
  * `classBit` of B plus twice its bit `classBit` of A (31: every item is class 0); an item of
  * weight 0 is not read. `work` holds 97 i32 of bookkeeping; setsA and setsB room for
- * nE + 31 · 128 places, values nE i32, itemsS nW i32; the table goes last (its width is known
+ * nE + 31 · 128 places, values nE i32; the table goes last (its width is known
  * only here).
  */
 export function countPairs(
@@ -270,7 +290,6 @@ export function countPairs(
   setsA: usize,
   setsB: usize,
   values: usize,
-  itemsS: usize,
   table: usize,
   scratch: usize,
   classBit: i32,
@@ -286,10 +305,15 @@ export function countPairs(
     if (t < bits) clearA |= 1 << t;
     else clearB |= 1 << (t - bits);
   }
+  const q0 = sievePlace(sieve, sieveCount, 0, bits);
+  const q1 = sievePlace(sieve, sieveCount, 1, bits);
+  const q2 = sievePlace(sieve, sieveCount, 2, bits);
+  const q3 = sievePlace(sieve, sieveCount, 3, bits);
+  const q4 = sievePlace(sieve, sieveCount, 4, bits);
   memory.fill(sizes, 0, 128);
   for (let i = 0; i < nE; i++) {
     const at = <usize>i << 2;
-    const v = sieveValue(load<i32>(eA + at), load<i32>(eB + at), bits, sieve, sieveCount);
+    const v = sieveOf(load<i32>(eA + at), load<i32>(eB + at), q0, q1, q2, q3, q4);
     store<i32>(values + at, v);
     const p = sizes + (<usize>v << 2);
     store<i32>(p, load<i32>(p) + 1);
@@ -314,16 +338,25 @@ export function countPairs(
     store<i32>(setsB + to, load<i32>(eB + at) & ~clearB);
   }
   build(setsA, setsB, places, chunksPerWord, table, words, scratch);
-  for (let j = 0; j < nW; j++) {
-    const at = <usize>j << 2;
-    const a = load<i32>(wA + at);
-    const b = load<i32>(wB + at);
-    const c = ((b >>> classBit) & 1) | (((a >>> classBit) & 1) << 1);
-    const weight = load<i32>(weights + (<usize>c << 2));
-    store<i32>(itemsS + at, sieveValue(a, b, bits, sieve, sieveCount) | (weight << 8));
-  }
   const sieveMask = (1 << sieveCount) - 1;
-  return count(table, words, starts, wA, wB, itemsS, nW, chunksPerWord, sieveMask, scratch);
+  return count(
+    table,
+    words,
+    starts,
+    wA,
+    wB,
+    nW,
+    chunksPerWord,
+    q0,
+    q1,
+    q2,
+    q3,
+    q4,
+    sieveMask,
+    classBit,
+    weights,
+    scratch,
+  );
 }
 
 /**

@@ -174,7 +174,7 @@ export class DisjointCounter {
     const nW = second.size;
     const sieve = this.sieveBits(first, second, bits);
     // Memory: scratch, bookkeeping, the sieve, the weights, the lists, the sets by bucket,
-    // their sieve values, the items' sieve values, then the table (at most this wide: every
+    // their sieve values, then the table (at most this wide: every
     // bucket but one may end in a part block).
     const places = nE + 31 * 128;
     const words = (((places + 31) >>> 5) + 3) & ~3;
@@ -197,8 +197,7 @@ export class DisjointCounter {
     const setsA = rawWB + 4 * nW;
     const setsB = setsA + 4 * places;
     const values = setsB + 4 * places;
-    const itemsS = values + 4 * nE;
-    const table = (itemsS + 4 * nW + 15) & ~15;
+    const table = (values + 4 * nE + 15) & ~15;
     if (firstIn) {
       rawEA = first.a.byteOffset;
       rawEB = first.b.byteOffset;
@@ -235,7 +234,6 @@ export class DisjointCounter {
       setsA,
       setsB,
       values,
-      itemsS,
       table,
       scratch,
       classes.bit,

@@ -61,7 +61,6 @@ export interface DisjointKernel {
     setsA: number,
     setsB: number,
     values: number,
-    itemsS: number,
     table: number,
     scratch: number,
     classBit: number,
