@@ -29,58 +29,83 @@ function popcnt128(x: v128): v128 {
 }
 
 /**
- * Transposes the 32×32 bit matrix at m (word 31 − s holds set s; after it, word 31 − t holds
- * bit t of every set, set s at bit s): Hacker's Delight's transpose32, swapping blocks of 16,
- * 8, 4, 2 and 1 bits.
+ * For lane L of 16 (set L of 16 consecutive sets), where byte k of that set stands in the j-th
+ * vector of 4 sets: index (j · 4 + k) holds 4 · (L & 3) + k in the lanes L of vector j, 0x80
+ * (a zero) in the others. Four swizzles ORed gather byte k of 16 sets.
  */
+const GATHER: usize = memory.data<u8>([
+  0, 4, 8, 12, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,
+  1, 5, 9, 13, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,
+  2, 6, 10, 14, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,
+  3, 7, 11, 15, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,
+  128, 128, 128, 128, 0, 4, 8, 12, 128, 128, 128, 128, 128, 128, 128, 128,
+  128, 128, 128, 128, 1, 5, 9, 13, 128, 128, 128, 128, 128, 128, 128, 128,
+  128, 128, 128, 128, 2, 6, 10, 14, 128, 128, 128, 128, 128, 128, 128, 128,
+  128, 128, 128, 128, 3, 7, 11, 15, 128, 128, 128, 128, 128, 128, 128, 128,
+  128, 128, 128, 128, 128, 128, 128, 128, 0, 4, 8, 12, 128, 128, 128, 128,
+  128, 128, 128, 128, 128, 128, 128, 128, 1, 5, 9, 13, 128, 128, 128, 128,
+  128, 128, 128, 128, 128, 128, 128, 128, 2, 6, 10, 14, 128, 128, 128, 128,
+  128, 128, 128, 128, 128, 128, 128, 128, 3, 7, 11, 15, 128, 128, 128, 128,
+  128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 0, 4, 8, 12,
+  128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 1, 5, 9, 13,
+  128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 2, 6, 10, 14,
+  128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 3, 7, 11, 15,
+]);
+
+/** Byte k of the 16 sets at `sets` (4 vectors of 4 sets), one per lane. */
 // @ts-ignore: decorator
 @inline
-function transpose32(m: usize): void {
-  let mask: u32 = 0x0000ffff;
-  for (let j = 16; j != 0; j >>= 1) {
-    for (let k = 0; k < 32; k = (k + j + 1) & ~j) {
-      const p = m + (<usize>k << 2);
-      const q = m + (<usize>(k + j) << 2);
-      const a = load<u32>(p);
-      const b = load<u32>(q);
-      const t = (a ^ (b >>> j)) & mask;
-      store<u32>(p, a ^ t);
-      store<u32>(q, b ^ (t << j));
-    }
-    mask ^= mask << (j >> 1);
-  }
+function gather(sets: usize, k: i32): v128 {
+  const g = GATHER + (<usize>k << 4);
+  return v128.or(
+    v128.or(
+      i8x16.swizzle(v128.load(sets), v128.load(g)),
+      i8x16.swizzle(v128.load(sets, 16), v128.load(g, 64)),
+    ),
+    v128.or(
+      i8x16.swizzle(v128.load(sets, 32), v128.load(g, 128)),
+      i8x16.swizzle(v128.load(sets, 48), v128.load(g, 192)),
+    ),
+  );
 }
 
 /**
  * Word w of row 0 and of the single-bit rows of chunks first … first + count − 1, from the 32
- * sets' words at m (as transpose32 takes them; transposed here).
+ * sets' words at `sets`: bit t of the words is bit t % 5 of chunk t / 5, and its row holds the
+ * present sets without it. Bit r of byte k of 16 sets is one i8x16.bitmask of the gathered bytes
+ * shifted to the top.
  */
 // @ts-ignore: decorator
 @inline
-function rows(
-  m: usize,
+function slices(
+  sets: usize,
+  present: i32,
   table: usize,
   first: i32,
   count: i32,
-  present: i32,
   rowBytes: usize,
   w: i32,
 ): void {
-  transpose32(m);
   const word = <usize>w << 2;
-  for (let c = 0; c < count; c++) {
-    store<i32>(rowAt(table, first + c, 0, rowBytes) + word, present);
-    for (let t = 0; t < 5; t++) {
-      const bit = 5 * c + t;
-      const has = bit < 32 ? load<i32>(m + (<usize>(31 - bit) << 2)) : 0;
-      store<i32>(rowAt(table, first + c, 1 << t, rowBytes) + word, present & ~has);
+  for (let c = 0; c < count; c++) store<i32>(rowAt(table, first + c, 0, rowBytes) + word, present);
+  const bits = 5 * count;
+  for (let k = 0; k < 4 && k << 3 < bits; k++) {
+    const low = gather(sets, k);
+    const high = gather(sets + 64, k);
+    for (let r = 0; r < 8; r++) {
+      const t = (k << 3) + r;
+      if (t >= bits) break;
+      const has =
+        i8x16.bitmask(i8x16.shl(low, 7 - r)) | (i8x16.bitmask(i8x16.shl(high, 7 - r)) << 16);
+      const c = t / 5;
+      store<i32>(rowAt(table, first + c, 1 << (t - 5 * c), rowBytes) + word, present & ~has);
     }
   }
 }
 
 /**
- * The bit-sliced table of the n sets (words at eA + 4i, eB + 4i; a hole has eA = -1), for
- * `chunksPerWord` chunks of 5 bits per word.
+ * The bit-sliced table of the n sets (words at eA + 4i, eB + 4i, n a multiple of 32; a hole has
+ * eA = -1), for `chunksPerWord` chunks of 5 bits per word.
  */
 export function build(
   eA: usize,
@@ -89,28 +114,27 @@ export function build(
   chunksPerWord: i32,
   table: usize,
   words: i32,
-  scratch: usize,
 ): void {
   const chunks = 2 * chunksPerWord;
   const rowBytes = <usize>words << 2;
-  const used = (n + 31) >> 5;
-  // 32 sets (one word of each row) at a time: their words transposed, so that word t of the
-  // transpose holds bit t of each set; row 2^t of a chunk is then the sets present without it.
+  const used = n >> 5;
+  // 32 sets (one word of each row) at a time; a hole's A word is -1, so every bit of it is "set"
+  // and it drops out of every row with the rest: row 0 is the sets present.
   for (let w = 0; w < used; w++) {
-    let present = 0;
-    for (let s = 0; s < 32; s++) {
-      const i = (w << 5) + s;
-      const a = i < n ? load<i32>(eA + (<usize>i << 2)) : -1;
-      if (a != -1) present |= 1 << s;
-      store<i32>(scratch + (<usize>(31 - s) << 2), a == -1 ? 0 : a);
-    }
-    rows(scratch, table, 0, chunksPerWord, present, rowBytes, w);
-    for (let s = 0; s < 32; s++) {
-      const i = (w << 5) + s;
-      const b = i < n && ((present >>> s) & 1) != 0 ? load<i32>(eB + (<usize>i << 2)) : 0;
-      store<i32>(scratch + (<usize>(31 - s) << 2), b);
-    }
-    rows(scratch, table, chunksPerWord, chunksPerWord, present, rowBytes, w);
+    const at = <usize>w << 7;
+    const minus = i32x4.splat(-1);
+    const holes =
+      i32x4.bitmask(i32x4.eq(v128.load(eA + at), minus)) |
+      (i32x4.bitmask(i32x4.eq(v128.load(eA + at, 16), minus)) << 4) |
+      (i32x4.bitmask(i32x4.eq(v128.load(eA + at, 32), minus)) << 8) |
+      (i32x4.bitmask(i32x4.eq(v128.load(eA + at, 48), minus)) << 12) |
+      (i32x4.bitmask(i32x4.eq(v128.load(eA + at, 64), minus)) << 16) |
+      (i32x4.bitmask(i32x4.eq(v128.load(eA + at, 80), minus)) << 20) |
+      (i32x4.bitmask(i32x4.eq(v128.load(eA + at, 96), minus)) << 24) |
+      (i32x4.bitmask(i32x4.eq(v128.load(eA + at, 112), minus)) << 28);
+    const present = ~holes;
+    slices(eA + at, present, table, 0, chunksPerWord, rowBytes, w);
+    slices(eB + at, present, table, chunksPerWord, chunksPerWord, rowBytes, w);
   }
   // The padding words past the sets: zero in those rows.
   for (let c = 0; c < chunks; c++) {
@@ -337,7 +361,7 @@ export function countPairs(
     store<i32>(setsA + to, load<i32>(eA + at) & ~clearA);
     store<i32>(setsB + to, load<i32>(eB + at) & ~clearB);
   }
-  build(setsA, setsB, places, chunksPerWord, table, words, scratch);
+  build(setsA, setsB, places, chunksPerWord, table, words);
   const sieveMask = (1 << sieveCount) - 1;
   return count(
     table,
