@@ -20,7 +20,7 @@ import {
 } from '../symmetric.js';
 import { classWeights, foldWeight, Joiner, SOUTH_TABLES_MAX_H } from './join.js';
 import { loadDisjointKernel } from './kernel.js';
-import { MAX_QUADRANT, quadrantBytes, quadrantTable } from './quadrants.js';
+import { MAX_QUADRANT, QUADRANT_ENTRIES, quadrantBytes, quadrantTable } from './quadrants.js';
 import { joinStarts, type JoinStart } from './setup.js';
 
 /** The smallest N the join takes (four quadrants of side 2). */
@@ -111,9 +111,9 @@ export function countJoinUnit(n: number, id: string): JoinTally {
  * The peak memory of a join of N on `threads` worker threads, in bytes, as the whole process
  * measures it: the main thread (~64 MiB of Node and the command), and per worker its own
  * isolate (~48 MiB) with the quadrant table, the start's two south tables (join.ts; up to
- * SOUTH_TABLES_MAX_H, each at most the table's size) and the halves and bit-sliced lists of the
- * largest row split (under a tenth of the tables from N = 18 on). Measured peaks are in
- * docs/queens-join.md.
+ * SOUTH_TABLES_MAX_H, each at most the table's size), there also the kernel's copy of the
+ * table's masks (kernelHalves.ts), and the halves and bit-sliced lists of the largest row split
+ * (under a tenth of the tables from N = 18 on). Measured peaks are in docs/queens-join.md.
  */
 export function joinProcessBytes(n: number, threads: number): number {
   checkJoinN(n);
@@ -124,7 +124,8 @@ export function joinProcessBytes(n: number, threads: number): number {
 export function joinThreadBytes(n: number): number {
   checkJoinN(n);
   const h = n >> 1;
-  const tables = quadrantBytes(h) * (h <= SOUTH_TABLES_MAX_H ? 3 : 1);
+  const kept = h <= SOUTH_TABLES_MAX_H;
+  const tables = quadrantBytes(h) * (kept ? 3 : 1) + (kept ? 8 * QUADRANT_ENTRIES[h] : 0);
   return Math.round(tables * 1.1) + 48 * 2 ** 20;
 }
 
