@@ -39,7 +39,9 @@ class Halves {
 
 /**
  * A south quadrant's entries as one start leaves them: the entries its queens allow, in window
- * words, with their own dense index (as the quadrant table's).
+ * words, with their own dense index (as the quadrant table's). Where the halves are made in the
+ * kernel, `a` and `b` are views of its memory, good only while the table is filled; the kernel
+ * reads them there (kernelHalves.ts).
  */
 interface SouthTable {
   readonly start: Int32Array;
@@ -69,10 +71,13 @@ export class Joiner {
   private readonly byCount: Int32Array;
   private readonly countStart: Int32Array;
 
-  /** `kernel`: the WebAssembly pair count (kernel.ts), or null for the TypeScript loop. */
   /** The SE and SW tables of the start counted last (null: none yet, or the table too big). */
   private south: { start: JoinStart; se: SouthTable; sw: SouthTable } | null = null;
 
+  /**
+   * `kernel`: the WebAssembly pair count and halves (kernel.ts), or null for the TypeScript
+   * loops; up to SOUTH_TABLES_MAX_H the halves are made in the kernel too.
+   */
   constructor(
     readonly table: QuadrantTable,
     kernel: DisjointKernel | null,
