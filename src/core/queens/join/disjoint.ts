@@ -31,6 +31,11 @@ export interface ClassWeights {
   readonly weights: Int32Array;
 }
 
+/** A set's class under ClassWeights: its bit `bit` of B plus twice its bit `bit` of A. */
+export function classOf(a: number, b: number, bit: number): number {
+  return ((b >>> bit) & 1) | (((a >>> bit) & 1) << 1);
+}
+
 /** Every set of class 0, weighing 1 (bit 31 is never a set's: sets have at most 31 bits). */
 const UNWEIGHTED: ClassWeights = { bit: 31, weights: Int32Array.of(1, 1, 1, 1) };
 
@@ -107,7 +112,7 @@ export class DisjointCounter {
     for (let j = 0; j < nW; j++) {
       const a = wA[j];
       const b = wB[j];
-      const weight = weights[((b >>> bit) & 1) | (((a >>> bit) & 1) << 1)];
+      const weight = weights[classOf(a, b, bit)];
       if (weight === 0) continue;
       // The bitsets of the item's non-zero chunks; the rest of the 8 point at an all-ones row.
       let k = 0;
@@ -365,7 +370,7 @@ function plainCount(first: SetList, second: SetList, classes: ClassWeights): num
   for (let j = 0; j < nW; j++) {
     const a = wA[j];
     const b = wB[j];
-    const weight = weights[((b >>> bit) & 1) | (((a >>> bit) & 1) << 1)];
+    const weight = weights[classOf(a, b, bit)];
     if (weight === 0) continue;
     let pairs = 0;
     for (let i = 0; i < nE; i++) if (((eA[i] & a) | (eB[i] & b)) === 0) pairs++;

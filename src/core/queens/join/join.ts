@@ -15,7 +15,7 @@
  * both); a unit's count is a plain number (at most a few 10^12 for N ≤ 23).
  */
 import { popcount, reverseBits } from '../../bits.js';
-import { DisjointCounter, type SetList } from './disjoint.js';
+import { classOf, DisjointCounter, type SetList } from './disjoint.js';
 import { KernelHalves, type HalfAt } from './kernelHalves.js';
 import type { DisjointKernel } from './kernel.js';
 import type { QuadrantTable } from './quadrants.js';
@@ -247,9 +247,7 @@ export class Joiner {
     const ends = this.classEnds;
     const at = this.classAt;
     at.fill(0);
-    for (let i = 0; i < from.size; i++) {
-      at[((from.b[i] >>> bit) & 1) | (((from.a[i] >>> bit) & 1) << 1)]++;
-    }
+    for (let i = 0; i < from.size; i++) at[classOf(from.a[i], from.b[i], bit)]++;
     let sum = 0;
     for (let c = 0; c < CLASSES; c++) {
       const size = at[c];
@@ -261,7 +259,7 @@ export class Joiner {
     for (let i = 0; i < from.size; i++) {
       const a = from.a[i];
       const b = from.b[i];
-      const c = ((b >>> bit) & 1) | (((a >>> bit) & 1) << 1);
+      const c = classOf(a, b, bit);
       to.a[at[c]] = a;
       to.b[at[c]] = b;
       at[c]++;
