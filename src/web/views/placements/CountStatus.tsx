@@ -12,7 +12,7 @@ import { nounFor } from '../../../render/plural.js';
 
 const nf = new Intl.NumberFormat('en-US');
 
-/** "by the quadrant join (about 74 MiB in each worker)" or "by the constellations". */
+/** "by the quadrant join (about 82 MiB in each worker)" or "by the constellations". */
 function methodWords(p: Pick<QueensCountProgress, 'method' | 'workerBytes'>): string {
   return p.method === 'join'
     ? `by the quadrant join (about ${Math.round(p.workerBytes / 2 ** 20)} MiB in each worker)`
