@@ -133,9 +133,8 @@ export class Joiner {
     south: number,
     weights: Int32Array | null,
   ): number {
-    const { s, h } = start;
-    const mask = (1 << (2 * h - 1)) - 1;
-    const tables = this.southTables(start, mask);
+    const { h } = start;
+    const tables = this.southTables(start);
     const westN = start.rowsN & ~north;
     const westS = start.rowsS & ~south;
     let e: SetList = this.east;
@@ -143,73 +142,20 @@ export class Joiner {
     // The east half in the kernel: its list is remade after each count (a count may grow the
     // memory, which detaches the views).
     let eastAt: HalfAt | null = null;
-    // East: NE's anti-diagonals are the window's own, its diagonals s lower; SE's the reverse.
     if (this.inKernel !== null && tables !== null) {
       const k = this.inKernel;
-      const east = this.halfInKernel(
-        k,
-        start,
-        north,
-        south,
-        start.colsE,
-        NE,
-        0,
-        s,
-        0,
-        tables.se,
-        0,
-      );
+      const east = this.halfInKernel(k, start, north, south, false, tables.se, 0);
       if (east.size === 0) return 0;
       const after = east.at + 8 * east.room;
-      const west = this.halfInKernel(
-        k,
-        start,
-        westN,
-        westS,
-        start.colsW,
-        NW,
-        s,
-        0,
-        1,
-        tables.sw,
-        after,
-      );
+      const west = this.halfInKernel(k, start, westN, westS, true, tables.sw, after);
       if (west.size === 0) return 0;
       e = k.list(east);
       w = k.list(west);
       eastAt = east;
     } else {
-      this.half(
-        start,
-        north,
-        south,
-        start.colsE,
-        NE,
-        SE,
-        0,
-        s,
-        s,
-        0,
-        mask,
-        tables?.se ?? null,
-        this.east,
-      );
+      this.half(start, north, south, false, tables?.se ?? null, this.east);
       if (e.size === 0) return 0;
-      this.half(
-        start,
-        westN,
-        westS,
-        start.colsW,
-        NW,
-        SW,
-        s,
-        0,
-        0,
-        s,
-        mask,
-        tables?.sw ?? null,
-        this.west,
-      );
+      this.half(start, westN, westS, true, tables?.sw ?? null, this.west);
       if (w.size === 0) return 0;
     }
     const bits = 2 * h - 1;
@@ -278,14 +224,13 @@ export class Joiner {
     start: JoinStart,
     rn: number,
     rs: number,
-    cols: number,
-    qn: number,
-    nA: number,
-    nB: number,
-    q: number,
+    west: boolean,
     southTable: SouthTable,
     at: number,
   ): HalfAt {
+    const cols = west ? start.colsW : start.colsE;
+    const qn = west ? NW : NE;
+    const [nA, nB] = northShifts(start, west);
     const { h } = start;
     const idx = this.table.start;
     const jobs = k.jobs;
@@ -311,30 +256,28 @@ export class Joiner {
       most += (n1 - n0) * (j1 - j0);
     }
     const out = k.place(at, most);
-    if (count > 0) k.half(count, start.held1[qn], start.held2[qn], nA, nB, q, out);
+    if (count > 0) k.half(count, start.held1[qn], start.held2[qn], nA, nB, west ? 1 : 0, out);
     return out;
   }
 
   /**
-   * One half's diagonal sets across the middle into `out`: its north quadrant `qn` on rows `rn`,
-   * its south quadrant `qs` on rows `rs`, together on the columns `cols`. A north entry's window
-   * words are (d2 >>> nA, d1 >>> nB), a south entry's ((d2 << sA) & mask, (d1 << sB) & mask).
+   * One half's diagonal sets across the middle into `out`: east (NE over SE) or west (NW over SW)
+   * on north rows `rn` and south rows `rs`. A north entry's window words are (d2 >>> nA,
+   * d1 >>> nB), a south entry's ((d2 << nB) & mask, (d1 << nA) & mask) (northShifts).
    */
   private half(
     start: JoinStart,
     rn: number,
     rs: number,
-    cols: number,
-    qn: number,
-    qs: number,
-    nA: number,
-    nB: number,
-    sA: number,
-    sB: number,
-    mask: number,
+    west: boolean,
     southTable: SouthTable | null,
     out: Halves,
   ): void {
+    const cols = west ? start.colsW : start.colsE;
+    const qn = west ? NW : NE;
+    const qs = west ? SW : SE;
+    const [nA, nB] = northShifts(start, west);
+    const mask = windowMask(start.h);
     const { h } = start;
     const t = this.table;
     const idx = t.start;
@@ -379,8 +322,8 @@ export class Joiner {
           const y1 = d1[y];
           const y2 = d2[y];
           if (((y1 & heldS1) | (y2 & heldS2)) !== 0) continue;
-          sa[j1] = (y2 << sA) & mask;
-          sb[j1] = (y1 << sB) & mask;
+          sa[j1] = (y2 << nB) & mask;
+          sb[j1] = (y1 << nA) & mask;
           j1++;
         }
       }
@@ -414,29 +357,24 @@ export class Joiner {
    * thread takes a start's units in a row); null past SOUTH_TABLES_MAX_H, where the entries are
    * checked and shifted as they are read.
    */
-  private southTables(start: JoinStart, mask: number): { se: SouthTable; sw: SouthTable } | null {
+  private southTables(start: JoinStart): { se: SouthTable; sw: SouthTable } | null {
     if (start.h > SOUTH_TABLES_MAX_H) return null;
     if (this.south?.start !== start) {
-      const { s } = start;
       const before = this.south;
       this.south = {
         start,
-        se: this.southTable(before?.se, start, SE, s, 0, mask),
-        sw: this.southTable(before?.sw, start, SW, 0, s, mask),
+        se: this.southTable(before?.se, start, false),
+        sw: this.southTable(before?.sw, start, true),
       };
     }
     return this.south;
   }
 
-  /** A south quadrant's table for `start`: allowed entries, ((d2 << sA) & mask, (d1 << sB) & mask). */
-  private southTable(
-    into: SouthTable | undefined,
-    start: JoinStart,
-    q: number,
-    sA: number,
-    sB: number,
-    mask: number,
-  ): SouthTable {
+  /** A south quadrant's table for `start` (SW if `west`, else SE): allowed entries, in window words. */
+  private southTable(into: SouthTable | undefined, start: JoinStart, west: boolean): SouthTable {
+    const q = west ? SW : SE;
+    const [nA, nB] = northShifts(start, west);
+    const mask = windowMask(start.h);
     const t = this.table;
     const held1 = start.held1[q];
     const held2 = start.held2[q];
@@ -444,7 +382,7 @@ export class Joiner {
     // The arrays of the start before, refilled: a new start makes no garbage to collect (left to
     // the collector, a count of 46 starts held several generations of them at once).
     // In the kernel's memory where the halves are made there (views valid while it is filled).
-    const inKernel = this.inKernel?.southArrays(q === SE ? 0 : 1);
+    const inKernel = this.inKernel?.southArrays(west ? 1 : 0);
     const table = {
       start: into?.start ?? new Int32Array(keys + 1),
       a: inKernel?.a ?? into?.a ?? new Int32Array(t.d1.length),
@@ -458,14 +396,28 @@ export class Joiner {
         const y1 = t.d1[y];
         const y2 = t.d2[y];
         if (((y1 & held1) | (y2 & held2)) !== 0) continue;
-        a[m] = (y2 << sA) & mask;
-        b[m] = (y1 << sB) & mask;
+        a[m] = (y2 << nB) & mask;
+        b[m] = (y1 << nA) & mask;
         m++;
       }
     }
     index[keys] = m;
     return table;
   }
+}
+
+/**
+ * How a north entry's masks shift into the window's words (A: anti-diagonals, B: diagonals):
+ * (d2 >>> nA, d1 >>> nB). East, NE's anti-diagonals are the window's own and its diagonals s
+ * lower; west the reverse. A south entry's shift the other way: (d2 << nB, d1 << nA).
+ */
+function northShifts(start: JoinStart, west: boolean): [number, number] {
+  return west ? [start.s, 0] : [0, start.s];
+}
+
+/** The window's 2h − 1 diagonals as a mask. */
+function windowMask(h: number): number {
+  return (1 << (2 * h - 1)) - 1;
 }
 
 /** The west halves' classes by the long diagonals they hold (Joiner.byClass). */
