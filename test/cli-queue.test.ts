@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { after, test } from 'node:test';
+import { after, test, type TestContext } from 'node:test';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { join } from 'node:path';
@@ -114,6 +114,17 @@ async function client(r: TestRedis): Promise<Redis> {
   return db;
 }
 
+/** A client disconnected when test `t` ends, and how many units of job `key` have results. */
+async function watch(
+  t: TestContext,
+  r: TestRedis,
+  key: string,
+): Promise<{ db: Redis; done: () => Promise<number> }> {
+  const db = await client(r);
+  t.after(() => db.disconnect());
+  return { db, done: () => db.hlen(`placer:job:${key}:results`) };
+}
+
 test(
   'workers killed and a coordinator restarted mid-run: the totals stay exact',
   { timeout: 120_000 },
@@ -124,9 +135,7 @@ test(
       total: string | number;
       classes: string | number;
     };
-    const db = await client(r);
-    t.after(() => db.disconnect());
-    const done = (): Promise<number> => db.hlen(`placer:job:${KEY}:results`);
+    const { db, done } = await watch(t, r, KEY);
     const count = [
       'queens',
       'count',
@@ -364,12 +373,10 @@ test(
   async (t) => {
     const r = redis;
     if ('skip' in r) return t.skip(r.skip);
-    const db = await client(r);
-    t.after(() => db.disconnect());
     // N = 17 by the join: thousands of units of a few milliseconds, seconds in all.
     const key = 'queens-join-17';
     const units = joinUnitIds(17).length;
-    const done = (): Promise<number> => db.hlen(`placer:job:${key}:results`);
+    const { db, done } = await watch(t, r, key);
     const count = start(['queens', 'count', '17', '--method', 'join', '--queue', r.url, '--json']);
     await until('the units to be queued', 30_000, () => /queued/.test(count.err()));
     assert.match(count.err(), new RegExp(`job ${key} .*: ${units} units, 0 done before`));
@@ -398,9 +405,7 @@ test(
   async (t) => {
     const r = redis;
     if ('skip' in r) return t.skip(r.skip);
-    const db = await client(r);
-    t.after(() => db.disconnect());
-    const done = (): Promise<number> => db.hlen(`placer:job:${KEY}:results`);
+    const { db, done } = await watch(t, r, KEY);
     const local = JSON.parse(placer(['queens', 'count', N, '--json']).stdout) as { total: string };
     const count = start(['queens', 'count', N, '--split', SPLIT, '--queue', r.url, '--json']);
     await until('the units to be queued', 30_000, () => /queued/.test(count.err()));
