@@ -19,7 +19,7 @@ import {
   type CheckpointHeader,
   type CheckpointRecord,
 } from './checkpoint.js';
-import { runningOf, type UnitsProgress } from '../core/run/unitCount.js';
+import { RateMarks, runningOf, type UnitsProgress } from '../core/run/unitCount.js';
 import type { UnitProgress } from '../core/run/pool.js';
 import { nodeHost } from './host.js';
 import { spawnThread } from './threadSpawner.js';
@@ -110,7 +110,7 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
     for (const [id, t] of results) cp.append({ ...codec.toRecord(t), id });
   };
   // (fresh units done, ms) each time the fresh units reach a power of two: `since` of a report.
-  const marks: { fresh: number; elapsedMs: number }[] = [];
+  const marks = new RateMarks();
   let finished = false;
   let lastReport = -Infinity;
   // How far the units under way got: the workers' reports, or this thread's runner.
@@ -128,8 +128,7 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
     if (!opts.onProgress || (!force && now - lastReport < every)) return;
     lastReport = now;
     const fresh = results.size - resumed;
-    let since: { fresh: number; elapsedMs: number } | undefined;
-    for (const m of marks) if (m.fresh <= fresh / 2) since = m;
+    const since = marks.since(fresh);
     const p = {
       done: results.size,
       total: units.length,
@@ -144,8 +143,7 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
     const t = codec.fromResult(r);
     results.set(id, t);
     inUnits.delete(id);
-    const fresh = results.size - resumed;
-    if ((fresh & (fresh - 1)) === 0) marks.push({ fresh, elapsedMs: performance.now() - t0 });
+    marks.record(results.size - resumed, performance.now() - t0);
     cp?.append({ ...codec.toRecord(t), id });
     report(false);
   };

@@ -22,13 +22,17 @@ export function unitsEtaSeconds(p: UnitsProgress): number {
   if (fresh === 0)
     return inner > 0 ? ((p.total - p.done - inner) * p.elapsedMs) / inner / 1000 : NaN;
   if (!(fresh > 0)) return NaN;
-  // The recent rate where there is one (see UnitsProgress.since), else the rate since the start.
-  const s = p.since;
-  const msPerUnit =
-    s !== undefined && fresh > s.fresh
-      ? (p.elapsedMs - s.elapsedMs) / (fresh - s.fresh)
-      : p.elapsedMs / fresh;
-  return ((p.total - p.done) * msPerUnit) / 1000;
+  return ((p.total - p.done) * msPerUnit(fresh, p.elapsedMs, p.since)) / 1000;
+}
+
+/**
+ * Milliseconds a unit at the recent rate where there is one (see UnitsProgress.since: it leaves
+ * out the first units' start-up), else at the rate since the start; `fresh` > 0 units done.
+ */
+export function msPerUnit(fresh: number, elapsedMs: number, since: UnitsProgress['since']): number {
+  return since !== undefined && fresh > since.fresh
+    ? (elapsedMs - since.elapsedMs) / (fresh - since.fresh)
+    : elapsedMs / fresh;
 }
 
 /** ", about 3.2 s left", or nothing when there is no estimate yet. */

@@ -42,6 +42,24 @@ export interface UnitCount<J, U, T> {
 }
 
 /** How far a unit-split count got, on any face. */
+/**
+ * The points of a run that UnitsProgress.since is picked from: the fresh units done, and when,
+ * at each power of two; `since` is the last at or before half of the fresh units done now.
+ */
+export class RateMarks {
+  private readonly marks: { fresh: number; elapsedMs: number }[] = [];
+
+  record(fresh: number, elapsedMs: number): void {
+    if (fresh > 0 && (fresh & (fresh - 1)) === 0) this.marks.push({ fresh, elapsedMs });
+  }
+
+  since(fresh: number): { fresh: number; elapsedMs: number } | undefined {
+    let at: { fresh: number; elapsedMs: number } | undefined;
+    for (const m of this.marks) if (m.fresh <= fresh / 2) at = m;
+    return at;
+  }
+}
+
 export interface UnitsProgress {
   readonly done: number;
   readonly total: number;

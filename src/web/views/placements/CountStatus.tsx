@@ -37,6 +37,7 @@ export function CountStatus({ run, n }: { readonly run: CountRun; readonly n: nu
         solutions: p.partial.total,
         sample: p.sample,
         elapsedMs: performance.now() - p.countingSince,
+        since: p.since,
         unitWord: p.method === 'join' ? 'units' : 'subproblems',
       };
       line = `Counting N = ${n} ${methodWords(p)} on ${run.threads} worker${run.threads === 1 ? '' : 's'}: ${countProgressWords(status)}.`;

@@ -16,7 +16,7 @@
  */
 import type { CancelSignal } from '../../../core/run/engine.js';
 import { runPool } from '../../../core/run/pool.js';
-import type { CountProgress } from '../../../core/run/unitCount.js';
+import { RateMarks, type CountProgress } from '../../../core/run/unitCount.js';
 import { planId, resultOf, type Job, type JobResult } from '../../../core/protocol.js';
 import { defaultSplitRows, type QueensCount } from '../../../core/queens/count.js';
 import { queensUnitCount, zeroQueensCount } from '../../../core/queens/unitCount.js';
@@ -171,6 +171,7 @@ export async function countOnPool(
   const m = plan.count;
   const order = new RandomOrder(m, opts.seed ?? 1);
   const since = now();
+  const marks = new RateMarks();
   opts.onProgress?.({
     phase: 'counting',
     done: 0,
@@ -200,12 +201,14 @@ export async function countOnPool(
         partial = counting.add(partial, tally);
         sample = addToSample(sample, tally.c1 + 2 * tally.c2 + 4 * tally.c4 + 8 * tally.c8);
         done++;
+        marks.record(done, now() - since);
         opts.onProgress?.({
           phase: 'counting',
           done,
           total: m,
           resumed: 0,
           elapsedMs: now() - since,
+          since: marks.since(done),
           partial,
           sample,
           countingSince: since,
@@ -235,6 +238,7 @@ async function joinOnPool(n: number, opts: CountOnPoolOptions): Promise<QueensCo
   let sum = counting.zero();
   let done = 0;
   const since = now();
+  const marks = new RateMarks();
   const report = (): void =>
     opts.onProgress?.({
       phase: 'counting',
@@ -242,6 +246,7 @@ async function joinOnPool(n: number, opts: CountOnPoolOptions): Promise<QueensCo
       total: ids.length,
       resumed: 0,
       elapsedMs: now() - since,
+      since: marks.since(done),
       partial: { ...zeroQueensCount(n), total: sum.total },
       sample: EMPTY_SAMPLE,
       countingSince: since,
@@ -258,6 +263,7 @@ async function joinOnPool(n: number, opts: CountOnPoolOptions): Promise<QueensCo
     onResult: (_, result) => {
       sum = counting.add(sum, counting.unitOf(result));
       done++;
+      marks.record(done, now() - since);
       report();
     },
   });

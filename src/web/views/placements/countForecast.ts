@@ -14,6 +14,8 @@
  */
 import { formatDuration } from '../../../render/duration.js';
 import { nounFor } from '../../../render/plural.js';
+import { msPerUnit } from '../../../render/countProgress.js';
+import type { UnitsProgress } from '../../../core/run/unitCount.js';
 
 /** Running sums of the solutions per subproblem counted (doubles: only for the forecast). */
 export interface UnitSample {
@@ -48,10 +50,18 @@ export function forecastTotal(s: UnitSample, units: number): TotalForecast | nul
   return { predicted: mean * units, margin: 2 * units * Math.sqrt((fpc * variance) / k) };
 }
 
-/** Seconds left at the pace so far, or null before the first subproblem is done. */
-export function secondsLeft(done: number, units: number, elapsedMs: number): number | null {
+/**
+ * Seconds left at the pace so far (since `since` where given: the workers' start-up left out),
+ * or null before the first subproblem is done.
+ */
+export function secondsLeft(
+  done: number,
+  units: number,
+  elapsedMs: number,
+  since?: UnitsProgress['since'],
+): number | null {
   if (done === 0) return null;
-  return ((units - done) * elapsedMs) / done / 1000;
+  return ((units - done) * msPerUnit(done, elapsedMs, since)) / 1000;
 }
 
 const nf = new Intl.NumberFormat('en-US');
@@ -84,6 +94,8 @@ export interface CountStatus {
   readonly sample: UnitSample;
   /** Time since the first subproblem was sent. */
   readonly elapsedMs: number;
+  /** The point of the count the pace is taken from (UnitsProgress.since). */
+  readonly since?: UnitsProgress['since'];
   /** What the count's parts are called: the constellations' subproblems (default), the join's units. */
   readonly unitWord?: string;
 }
@@ -97,7 +109,7 @@ export function countProgressWords(s: CountStatus): string {
   const pct = s.units === 0 ? 100 : (100 * s.done) / s.units;
   const secs = s.elapsedMs / 1000;
   const rate = secs > 0 ? Number(s.solutions) / secs : 0;
-  const left = secondsLeft(s.done, s.units, s.elapsedMs);
+  const left = secondsLeft(s.done, s.units, s.elapsedMs, s.since);
   const parts = s.unitWord ?? 'subproblems';
   return (
     `${nf.format(s.done)} of ${nf.format(s.units)} ${parts} (${pct.toFixed(1)}%), ` +
