@@ -52,7 +52,8 @@ export function forecastTotal(s: UnitSample, units: number): TotalForecast | nul
 
 /**
  * Seconds left at the pace so far (since `since` where given: the workers' start-up left out),
- * or null before the first subproblem is done.
+ * or null before the first subproblem is done, and at the first of many (whose time is mostly
+ * the workers' start-up: a count of seconds would say half an hour).
  */
 export function secondsLeft(
   done: number,
@@ -60,7 +61,7 @@ export function secondsLeft(
   elapsedMs: number,
   since?: UnitsProgress['since'],
 ): number | null {
-  if (done === 0) return null;
+  if (done === 0 || (done === 1 && units > 2 && since === undefined)) return null;
   return ((units - done) * msPerUnit(done, elapsedMs, since)) / 1000;
 }
 
@@ -115,9 +116,11 @@ export function countProgressWords(s: CountStatus): string {
     `${nf.format(s.done)} of ${nf.format(s.units)} ${parts} (${pct.toFixed(1)}%), ` +
     `${nf.format(s.solutions)} ${nounFor(s.solutions, 'solution')} so far, ${rateWords(rate)} solutions/s, ` +
     `${formatDuration(secs)}` +
-    (left === null
-      ? `; no estimate before ${parts === 'units' ? 'a unit' : 'a subproblem'} is done`
-      : `; about ${formatDuration(left)} left`)
+    (left !== null
+      ? `; about ${formatDuration(left)} left`
+      : s.done === 0
+        ? `; no estimate before ${parts === 'units' ? 'a unit' : 'a subproblem'} is done`
+        : '; no estimate yet')
   );
 }
 
