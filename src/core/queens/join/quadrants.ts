@@ -43,50 +43,55 @@ export function quadrantBytes(h: number): number {
 
 /**
  * Walks every partial solution of the h×h quadrant, row by row (each row empty or one queen),
- * calling `visit(key, d1, d2)` at each complete choice. An explicit stack, no allocation per node.
+ * calling `visit(key, d1, d2)` at each complete choice. An explicit stack, no allocation per
+ * node; a row's free columns are a bit mask (the diagonals held so far, shifted to the row).
  */
 function walk(h: number, visit: (key: number, d1: number, d2: number) => void): void {
-  // Per depth: the choice tried last (-1: the row left empty) and the masks before it.
-  const choice = new Int32Array(h + 1);
+  const full = (1 << h) - 1;
+  // Per depth i (row i next): the choices left (bit h: the row left empty; bit c: column c)
+  // and the state before row i: rows, columns, the columns the diagonals hold in row i (down to
+  // the right: left, down to the left: right), and the quadrant's diagonal masks.
+  const todo = new Int32Array(h + 1);
   const rows = new Int32Array(h + 1);
   const cols = new Int32Array(h + 1);
+  const left = new Int32Array(h + 1);
+  const right = new Int32Array(h + 1);
   const d1 = new Int32Array(h + 1);
   const d2 = new Int32Array(h + 1);
+  const empty = 1 << h;
+  todo[0] = empty | full;
   let i = 0;
-  choice[0] = -2;
   while (i >= 0) {
-    if (i === h) {
-      visit((rows[i] << h) | cols[i], d1[i], d2[i]);
+    const t = todo[i];
+    if (t === 0) {
       i--;
       continue;
     }
-    let c = choice[i] + 1;
-    // The next free column of row i (c = -1: leave the row empty).
-    while (
-      c >= 0 &&
-      c < h &&
-      (((cols[i] >> c) & 1) | ((d1[i] >> (i - c + h - 1)) & 1) | ((d2[i] >> (i + c)) & 1)) !== 0
-    ) {
-      c++;
-    }
-    if (c >= h) {
-      i--;
-      continue;
-    }
-    choice[i] = c;
-    if (c < 0) {
+    const pick = t & -t;
+    todo[i] = t ^ pick;
+    if (pick === empty) {
       rows[i + 1] = rows[i];
       cols[i + 1] = cols[i];
+      left[i + 1] = (left[i] << 1) & full;
+      right[i + 1] = right[i] >>> 1;
       d1[i + 1] = d1[i];
       d2[i + 1] = d2[i];
     } else {
+      const c = 31 - Math.clz32(pick);
       rows[i + 1] = rows[i] | (1 << i);
-      cols[i + 1] = cols[i] | (1 << c);
+      cols[i + 1] = cols[i] | pick;
+      left[i + 1] = ((left[i] | pick) << 1) & full;
+      right[i + 1] = (right[i] | pick) >>> 1;
       d1[i + 1] = d1[i] | (1 << (i - c + h - 1));
       d2[i + 1] = d2[i] | (1 << (i + c));
     }
     i++;
-    choice[i] = -2;
+    if (i === h) {
+      visit((rows[i] << h) | cols[i], d1[i], d2[i]);
+      i--;
+    } else {
+      todo[i] = empty | (full & ~(cols[i] | left[i] | right[i]));
+    }
   }
 }
 
