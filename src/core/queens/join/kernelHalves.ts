@@ -42,11 +42,13 @@ export class KernelHalves {
     const n = table.d1.length;
     this.entries = n;
     const bytes = 4 * (n + PAST);
+    this.jobs = new Int32Array(JOB_INTS << table.h);
+    // Grown once for all of it: each grow may copy the whole memory.
+    kernel.ensure(kernel.heap + 6 * (bytes + 16) + 16 * 16 + 4 * this.jobs.length + 16);
     this.d1 = kernel.reserve(bytes);
     this.d2 = kernel.reserve(bytes);
     this.south = [0, 1, 2, 3].map(() => kernel.reserve(bytes));
     this.shuffles = kernel.reserve(16 * 16);
-    this.jobs = new Int32Array(JOB_INTS << table.h);
     this.jobsAt = kernel.reserve(4 * this.jobs.length);
     const view = kernel.view;
     view.set(table.d1, this.d1 >> 2);
