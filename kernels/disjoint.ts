@@ -22,12 +22,6 @@ function rowAt(table: usize, chunk: i32, value: i32, rowBytes: usize): usize {
   return table + (<usize>((chunk << 5) + value)) * rowBytes;
 }
 
-// @ts-ignore: decorator
-@inline
-function popcnt128(x: v128): v128 {
-  return i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(x)));
-}
-
 /**
  * For lane L of 16 (set L of 16 consecutive sets), where byte k of that set stands in the j-th
  * vector of 4 sets: index (j · 4 + k) holds 4 · (L & 3) + k in the lanes L of vector j, 0x80
@@ -166,8 +160,8 @@ export function build(
  * plus twice that of A; weight 0: not read), added up: only the buckets whose sieve value (its
  * bits at q0 … q4, sieveOf) shares no bit with the item's are read; in them, the AND of the
  * item's chunks' rows, popcounted 128 bits at a time. An item has a row in every chunk (value
- * 0's row: every set), so with up to 8 chunks they are 8 loads, with no branch; past 8 (N ≥ 22)
- * the rows are listed in `scratch` (16 row addresses).
+ * 0's row: every set), so with up to 8 chunks they are 8 loads, with no branch (countFour);
+ * past 8 (N ≥ 22) the rows are listed in `scratch` (16 row addresses).
  */
 export function count(
   table: usize,
@@ -187,6 +181,26 @@ export function count(
   weights: usize,
   scratch: usize,
 ): f64 {
+  if (chunksPerWord <= 4) {
+    return countFour(
+      table,
+      words,
+      buckets,
+      itemsA,
+      itemsB,
+      n,
+      chunksPerWord,
+      q0,
+      q1,
+      q2,
+      q3,
+      q4,
+      sieveMask,
+      classBit,
+      weights,
+      scratch,
+    );
+  }
   const rowBytes = <usize>words << 2;
   const cpw = chunksPerWord;
   let total: f64 = 0;
@@ -198,16 +212,139 @@ export function count(
     if (weight == 0) continue;
     const free = ~sieveOf(a, b, q0, q1, q2, q3, q4) & sieveMask;
     let pairs: i32 = 0;
-    if (cpw <= 4) {
-      // A's chunks then B's; past cpw, row 0 of chunk 0 (every set) again.
-      const o0 = rowAt(table, 0, a & 31, rowBytes);
-      const o1 = cpw > 1 ? rowAt(table, 1, (a >>> 5) & 31, rowBytes) : table;
-      const o2 = cpw > 2 ? rowAt(table, 2, (a >>> 10) & 31, rowBytes) : table;
-      const o3 = cpw > 3 ? rowAt(table, 3, (a >>> 15) & 31, rowBytes) : table;
-      const o4 = rowAt(table, cpw, b & 31, rowBytes);
-      const o5 = cpw > 1 ? rowAt(table, cpw + 1, (b >>> 5) & 31, rowBytes) : table;
-      const o6 = cpw > 2 ? rowAt(table, cpw + 2, (b >>> 10) & 31, rowBytes) : table;
-      const o7 = cpw > 3 ? rowAt(table, cpw + 3, (b >>> 15) & 31, rowBytes) : table;
+    for (let c = 0; c < cpw; c++) {
+      store<usize>(scratch + (<usize>c << 2), rowAt(table, c, (a >>> (5 * c)) & 31, rowBytes));
+      store<usize>(
+        scratch + (<usize>(cpw + c) << 2),
+        rowAt(table, cpw + c, (b >>> (5 * c)) & 31, rowBytes),
+      );
+    }
+    let u = free;
+    while (true) {
+      const w0 = load<i32>(buckets + (<usize>u << 2));
+      const w1 = load<i32>(buckets + (<usize>(u + 1) << 2));
+      for (let w = w0; w < w1; w++) {
+        const at = <usize>w << 2;
+        let x = load<i32>(load<usize>(scratch) + at);
+        for (let q = 1; q < 2 * cpw; q++) x &= load<i32>(load<usize>(scratch + (<usize>q << 2)) + at);
+        pairs += popcnt<i32>(x);
+      }
+      if (u == 0) break;
+      u = (u - 1) & free;
+    }
+    total += <f64>weight * <f64>pairs;
+  }
+  return total;
+}
+
+/**
+ * One term of four items' sieve values: bit `to` of each is its bit `place` of the 64-bit word
+ * B · 2^32 + A (63: none).
+ */
+// @ts-ignore: decorator
+@inline
+function sieveTerm(a: v128, b: v128, place: i32, to: i32): v128 {
+  if (place >= 63) return i32x4.splat(0);
+  const x = place < 32 ? a : b;
+  return i32x4.shl(v128.and(i32x4.shr_u(x, place & 31), i32x4.splat(1)), to);
+}
+
+/**
+ * Four items' row addresses in one chunk: `base` plus their value (bits `shift` … + 4, masked by
+ * `mask`) times the row's bytes.
+ */
+// @ts-ignore: decorator
+@inline
+function rowsOf(x: v128, shift: i32, mask: i32, base: usize, rowBytes: usize): v128 {
+  const value = v128.and(i32x4.shr_u(x, shift), i32x4.splat(mask));
+  return i32x4.add(i32x4.mul(value, i32x4.splat(<i32>rowBytes)), i32x4.splat(<i32>base));
+}
+
+/**
+ * count for up to 4 chunks per word: each four items' row addresses, sieve values and weights are
+ * made together on 128-bit lanes and left in `scratch` (8 × 4 addresses, then 4 free masks and 4
+ * weights, then room for a last part four), then each item's buckets read as in count.
+ */
+function countFour(
+  table: usize,
+  words: i32,
+  buckets: usize,
+  itemsA: usize,
+  itemsB: usize,
+  n: i32,
+  cpw: i32,
+  q0: i32,
+  q1: i32,
+  q2: i32,
+  q3: i32,
+  q4: i32,
+  sieveMask: i32,
+  classBit: i32,
+  weights: usize,
+  scratch: usize,
+): f64 {
+  const rowBytes = <usize>words << 2;
+  const chunkBytes = rowBytes << 5;
+  // Chunk k of A (k < 4) and of B: its base row and mask; past cpw, row 0 of chunk 0 (every set).
+  const maskA1 = cpw > 1 ? 31 : 0;
+  const maskA2 = cpw > 2 ? 31 : 0;
+  const maskA3 = cpw > 3 ? 31 : 0;
+  const baseB = table + <usize>cpw * chunkBytes;
+  const weightBytes = v128.load(weights);
+  const one = i32x4.splat(1);
+  const frees = scratch + 128;
+  const weighs = scratch + 144;
+  const tailA = scratch + 160;
+  const tailB = scratch + 176;
+  let sums = i64x2.splat(0);
+  for (let j0 = 0; j0 < n; j0 += 4) {
+    let atA = itemsA + (<usize>j0 << 2);
+    let atB = itemsB + (<usize>j0 << 2);
+    const lanes = min(4, n - j0);
+    if (lanes < 4) {
+      // The last part four: copied, so that nothing past the lists is read.
+      v128.store(tailA, i32x4.splat(0));
+      v128.store(tailB, i32x4.splat(0));
+      memory.copy(tailA, atA, <usize>lanes << 2);
+      memory.copy(tailB, atB, <usize>lanes << 2);
+      atA = tailA;
+      atB = tailB;
+    }
+    const a = v128.load(atA);
+    const b = v128.load(atB);
+    // The weights, by class: byte k of lane L picks byte 4 · class + k of the weights.
+    const cls = v128.or(
+      v128.and(i32x4.shr_u(b, classBit), one),
+      i32x4.shl(v128.and(i32x4.shr_u(a, classBit), one), 1),
+    );
+    const picks = i32x4.add(i32x4.mul(cls, i32x4.splat(0x04040404)), i32x4.splat(0x03020100));
+    v128.store(weighs, i8x16.swizzle(weightBytes, picks));
+    const sieve = v128.or(
+      v128.or(sieveTerm(a, b, q0, 0), sieveTerm(a, b, q1, 1)),
+      v128.or(v128.or(sieveTerm(a, b, q2, 2), sieveTerm(a, b, q3, 3)), sieveTerm(a, b, q4, 4)),
+    );
+    v128.store(frees, v128.andnot(i32x4.splat(sieveMask), sieve));
+    v128.store(scratch, rowsOf(a, 0, 31, table, rowBytes));
+    v128.store(scratch, rowsOf(a, 5, maskA1, table + chunkBytes * (maskA1 >> 4), rowBytes), 16);
+    v128.store(scratch, rowsOf(a, 10, maskA2, table + 2 * chunkBytes * (maskA2 >> 4), rowBytes), 32);
+    v128.store(scratch, rowsOf(a, 15, maskA3, table + 3 * chunkBytes * (maskA3 >> 4), rowBytes), 48);
+    v128.store(scratch, rowsOf(b, 0, 31, baseB, rowBytes), 64);
+    v128.store(scratch, rowsOf(b, 5, maskA1, maskA1 ? baseB + chunkBytes : table, rowBytes), 80);
+    v128.store(scratch, rowsOf(b, 10, maskA2, maskA2 ? baseB + 2 * chunkBytes : table, rowBytes), 96);
+    v128.store(scratch, rowsOf(b, 15, maskA3, maskA3 ? baseB + 3 * chunkBytes : table, rowBytes), 112);
+    for (let l = 0; l < lanes; l++) {
+      const lane = <usize>l << 2;
+      const weight = load<i32>(weighs + lane);
+      if (weight == 0) continue;
+      const free = load<i32>(frees + lane);
+      const o0 = load<usize>(scratch + lane);
+      const o1 = load<usize>(scratch + lane, 16);
+      const o2 = load<usize>(scratch + lane, 32);
+      const o3 = load<usize>(scratch + lane, 48);
+      const o4 = load<usize>(scratch + lane, 64);
+      const o5 = load<usize>(scratch + lane, 80);
+      const o6 = load<usize>(scratch + lane, 96);
+      const o7 = load<usize>(scratch + lane, 112);
       let acc = i32x4.splat(0);
       // Every bucket whose sieve value is a subset of `free`: whole blocks (buckets start on one).
       let u = free;
@@ -231,36 +368,14 @@ export function count(
         if (u == 0) break;
         u = (u - 1) & free;
       }
-      pairs =
-        i32x4.extract_lane(acc, 0) +
-        i32x4.extract_lane(acc, 1) +
-        i32x4.extract_lane(acc, 2) +
-        i32x4.extract_lane(acc, 3);
-    } else {
-      for (let c = 0; c < cpw; c++) {
-        store<usize>(scratch + (<usize>c << 2), rowAt(table, c, (a >>> (5 * c)) & 31, rowBytes));
-        store<usize>(
-          scratch + (<usize>(cpw + c) << 2),
-          rowAt(table, cpw + c, (b >>> (5 * c)) & 31, rowBytes),
-        );
-      }
-      let u = free;
-      while (true) {
-        const w0 = load<i32>(buckets + (<usize>u << 2));
-        const w1 = load<i32>(buckets + (<usize>(u + 1) << 2));
-        for (let w = w0; w < w1; w++) {
-          const at = <usize>w << 2;
-          let x = load<i32>(load<usize>(scratch) + at);
-          for (let q = 1; q < 2 * cpw; q++) x &= load<i32>(load<usize>(scratch + (<usize>q << 2)) + at);
-          pairs += popcnt<i32>(x);
-        }
-        if (u == 0) break;
-        u = (u - 1) & free;
-      }
+      // Weighed in 32-bit lanes (a lane's count is at most a quarter of the table's sets, times
+      // at most 8), added up in 64-bit ones.
+      const weighed = i32x4.mul(acc, i32x4.splat(weight));
+      sums = i64x2.add(sums, i64x2.extend_low_i32x4_u(weighed));
+      sums = i64x2.add(sums, i64x2.extend_high_i32x4_u(weighed));
     }
-    total += <f64>weight * <f64>pairs;
   }
-  return total;
+  return <f64>(i64x2.extract_lane(sums, 0) + i64x2.extract_lane(sums, 1));
 }
 
 /**
