@@ -166,7 +166,8 @@ async function benchJoin(opts: { quick: boolean }): Promise<BenchRow[]> {
     }
   }
   const n = opts.quick ? 16 : 18;
-  const reps = opts.quick ? 3 : 1;
+  // Medians of 3: one run each moved the ratio between 1.5 and 1.8 on a shared machine.
+  const reps = 3;
   const t = await sideBySide(
     count(n, 'join', '--no-checkpoint', '--threads', '2'),
     count(n, 'join', '--no-checkpoint'),
