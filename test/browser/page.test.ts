@@ -3,7 +3,8 @@
  * errors, no CSP violations), every view shows, bad URLs are reported as text, the board plays
  * and exports, the theme toggles and is kept, and a phone width scrolls no sideways. The All
  * placements view counts and lists against the CLI, jumps to any row, cancels at once and keeps
- * the page's thread free. Screenshots go to test/.screenshots (those of the views this file
+ * the page's thread free (its long flows, a seek past random access and N = 32's estimate, are
+ * in page.slow.test.ts). Screenshots go to test/.screenshots (those of the views this file
  * does not shoot come from the files that test them: traces, tilings, tilingWatch, cover).
  */
 import assert from 'node:assert/strict';
@@ -13,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { boardGeometry } from '../../src/render/board.js';
 import { SCREENSHOTS, browserSuite, assertClean, disabledIs } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
+import { lineSettles, quick, settled } from '../support/placementsPage.js';
 import { joinUnitIds } from '../../src/core/queens/join/units.js';
 
 const suite = browserSuite();
@@ -250,9 +252,6 @@ test(
   },
 );
 
-/** The CLI's output for a quick command, in-process (no process start). */
-const quick = async (args: string[]): Promise<string> => (await placerLater(args)).stdout;
-
 const lines = async (args: string[]): Promise<string[]> =>
   (await quick(args)).trimEnd().split('\n');
 
@@ -279,24 +278,8 @@ async function boardCols(page: Page, n: number): Promise<number[]> {
   });
 }
 
-/**
- * What `get` reads once it equals `want`, or the last reading after `ms` (5 s): the page updates after
- * a key or a click asynchronously (the list selects a row at once, the board draws it once the
- * row's placement arrives), so a reading taken at once may be the one before.
- */
-async function settled<T>(page: Page, get: () => Promise<T>, want: T, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  let seen = await get();
-  while (JSON.stringify(seen) !== JSON.stringify(want) && Date.now() < until) {
-    await page.waitForTimeout(50);
-    seen = await get();
-  }
-  return seen;
-}
 const boardSettles = (page: Page, n: number, want: number[]) =>
   settled(page, () => boardCols(page, n), want);
-const lineSettles = (page: Page, want: string, ms?: number) =>
-  settled(page, () => page.getByTestId('selected-line').textContent(), want, ms);
 const rowSettles = (page: Page, want: string) =>
   settled(page, () => Promise.resolve(rowParam(page)), want);
 
@@ -485,97 +468,6 @@ test(
     assert.equal(await rowText(page, FAR.row), line, 'the list shows it too');
     assert.equal(await rowSettles(page, String(FAR.row)), String(FAR.row));
     await suite.screenshot(page, `placements-${FAR.n}-row-${FAR.row}`);
-    assertClean(problems);
-  },
-);
-
-test(
-  'all placements: a far row past random access says how far its seek got, then shows the CLI’s row',
-  { timeout: 90_000 },
-  async () => {
-    // N = 20 is streamed (past random access): row 1,000,000 is found by a seek that counts the
-    // rows before it, 2–3 s of the CLI's time.
-    const expected = quick([
-      'queens',
-      'list',
-      '20',
-      '--offset',
-      '1000000',
-      '--limit',
-      '1',
-      '--format',
-      'pairs',
-    ]);
-    const { page, problems } = await suite.open('?n=20');
-    await page.getByRole('button', { name: 'Start' }).click();
-    await page
-      .getByText(/^\d+ placements? so far, listed from the first/)
-      .waitFor({ timeout: 30_000 });
-    await page.getByLabel('Row', { exact: true }).fill('1000000');
-    await page.getByRole('button', { name: 'Go' }).click();
-    await page
-      .getByText(/^Row 1,000,000: finding it by counting the rows before it, \d+%…$/)
-      .waitFor({ timeout: 10_000 });
-    const want = `Row 1,000,000: ${(await expected).trim()}`;
-    assert.equal(await lineSettles(page, want, 60_000), want);
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    assertClean(problems);
-  },
-);
-
-test(
-  'all placements: N = 32 shows the estimate of `placer queens estimate` before and during a count',
-  // The count's time times 64 of N = 19's subproblems first: seconds, more under load.
-  { timeout: 90_000 },
-  async () => {
-    // The same seed and random paths as the page's (views/placements/estimate.ts).
-    const cli = quick(['queens', 'estimate', '32', '--seed', '1', '--no-eta']);
-    const { page, problems } = await suite.open('?n=32');
-    const estimate = page.getByTestId('estimate');
-    const text = async (): Promise<string> =>
-      ((await estimate.textContent()) ?? '').replace(/\s+/g, ' ');
-    // The figures within a second or two of the page's load (a worker's start, 0.1 s of paths).
-    const t0 = Date.now();
-    await page.getByText(/^solutions ≈ /).waitFor({ timeout: 10_000 });
-    const shownMs = Date.now() - t0;
-    const solutions = /^solutions +(.*)$/m.exec(await cli)?.[1]?.replace(/\s+/g, ' ') ?? '';
-    assert.match(solutions, /^≈ [\d.]+e22 95% interval /);
-    assert.ok(
-      (await text()).startsWith(
-        `Estimate, as placer queens estimate 32 --seed 1 gives it: solutions ${solutions}`,
-      ),
-      await text(),
-    );
-    assert.ok(shownMs < 5_000, `the estimate took ${shownMs} ms`);
-    // The board's coordinates 1…32 can be read: at least 9 px tall as drawn.
-    const coordPx = await page
-      .locator('svg:has(.coords)')
-      .first()
-      .evaluate((svg) => {
-        const text = svg.querySelector('.coord') as SVGTextElement;
-        const scale =
-          svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
-        return Number(text.getAttribute('font-size')) * scale;
-      });
-    assert.ok(coordPx >= 9, `the coordinates are ${coordPx.toFixed(1)} px tall`);
-    // Then the count's time, in the CLI's words: years, scaled from N = 19's subproblems.
-    await page
-      .getByText(/count time ≈ .* years for 'placer queens count 32' on one thread here/)
-      .waitFor({ timeout: 30_000 });
-    assert.match(
-      await text(),
-      /count 19's 7432 subproblems timed: .*, scaled by the tree sizes\), ≈ .* years on this page's \d+ workers?$/,
-    );
-    // It stays while N = 32 counts (no subproblem ends for ages: the count's own forecast waits).
-    await page.getByRole('button', { name: 'Start' }).click();
-    await page.getByText(/^Counting N = 32 by the constellations on/).waitFor({ timeout: 30_000 });
-    assert.match(await text(), /solutions ≈ .*e22 .*count time ≈ .* years/);
-    await suite.screenshot(page, 'placements-32-estimate');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText(/^Cancelled the count for N = 32/).waitFor({ timeout: 5_000 });
-    // Below N = 12 a count takes milliseconds: no estimate.
-    await page.getByTestId('n').fill('8');
-    await estimate.waitFor({ state: 'detached', timeout: 5_000 });
     assertClean(problems);
   },
 );
