@@ -3,13 +3,21 @@
  * how the i-th id is read back without decoding the rest. Apart from the job table so that the
  * page's own thread reads a plan without loading the engines.
  */
-import type { QueensPlanResult } from './jobs.js';
+
+/**
+ * The part of a plan (queens/jobs.ts `QueensPlanResult`) the ids are read from, named here so
+ * that this module imports nothing of the job table, which imports SPACE from it.
+ */
+export interface PlanIds {
+  readonly width: number;
+  readonly ids: Uint8Array;
+}
 
 /** The padding between ids. */
 export const SPACE = 0x20;
 
 /** The id of subproblem `i` (0 ≤ i < count) of a plan. */
-export function planId(plan: QueensPlanResult, i: number): string {
+export function planId(plan: PlanIds, i: number): string {
   const at = i * plan.width;
   let end = at + plan.width;
   while (end > at && plan.ids[end - 1] === SPACE) end--;
