@@ -19,7 +19,12 @@ import { usage } from '../errors.js';
 import { runListing } from '../listing.js';
 import { formatDuration } from '../../render/duration.js';
 import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
-import { coverCount, type CoverCountArgs } from './coverCount.js';
+import {
+  COVER_ENGINES as ENGINES,
+  coverCount,
+  type CoverCountArgs,
+  type CoverEngine,
+} from './coverCount.js';
 import { coverSolutionJson } from './coverJson.js';
 import { queueTarget } from '../queue.js';
 import { readInput } from './input.js';
@@ -27,12 +32,6 @@ import { offsetSeek } from './seekOffset.js';
 import { plural } from '../../render/plural.js';
 
 const FORMATS = ['text', 'json'] as const;
-/**
- * How a count uses its counting cache: tried and dropped once it saves too little (auto), kept
- * to the end (cached), or none (plain, as --no-memo).
- */
-const ENGINES = ['auto', 'cached', 'plain'] as const;
-export type CoverEngine = (typeof ENGINES)[number];
 /** How often the progress line is redrawn. */
 const PROGRESS_EVERY_MS = 250;
 /** Cache entries of each count while seeking --offset (a seek makes many small counts). */

@@ -8,7 +8,6 @@
 import { underWayWords } from '../../render/countProgress.js';
 import { algorithmWords, cacheWords, instanceWords, memoState } from '../../render/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
-import type { CoverEngine } from './cover.js';
 import { coverUnitIds, exactCoverPlanNodes } from '../../core/cover/coverUnits.js';
 import { coverAlgorithm } from '../../core/cover/coverSearch.js';
 import { coverUnitCount, type CoverCount } from '../../core/cover/unitCount.js';
@@ -27,6 +26,13 @@ import {
 } from '../unitCount.js';
 import { formatDuration } from '../../render/duration.js';
 import { plural } from '../../render/plural.js';
+
+/**
+ * How a count uses its counting cache: tried and dropped once it saves too little (auto), kept
+ * to the end (cached), or none (plain, as --no-memo).
+ */
+export const COVER_ENGINES = ['auto', 'cached', 'plain'] as const;
+export type CoverEngine = (typeof COVER_ENGINES)[number];
 
 export interface CoverCountArgs extends UnitCountCommand {
   readonly dlx: string;
