@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import type { RegionsPuzzle } from '../../core/regions/puzzle.js';
 import { printStars } from '../../core/regions/placement.js';
 import { RegionsSearch } from '../../core/regions/search.js';
-import { firstRows } from '../../core/regions/unitCount.js';
+import { firstRows } from '../../core/regions/firstRows.js';
 import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
 import { formatDuration } from '../../render/duration.js';

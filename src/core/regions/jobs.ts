@@ -12,7 +12,7 @@ import { nextStep, type Contradiction, type Step } from './hints.js';
 import { CROSS, STAR, UNKNOWN } from './hintBoard.js';
 import { parseRegions, type RegionsPuzzle } from './puzzle.js';
 import { RegionsSearch } from './search.js';
-import { firstRows, regionsUnitId } from './unitCount.js';
+import { firstRows, regionsUnitId } from './firstRows.js';
 import { MAX_REGIONS_LIST } from './limits.js';
 
 /** The solutions whose first row's stars are the columns `first` (0-based, ascending). */

@@ -10,36 +10,11 @@ import { expectKind } from '../run/job.js';
 import { nodesCounting, type NodesCount, type UnitCount } from '../run/unitCount.js';
 import type { RegionsPuzzle } from './puzzle.js';
 import { printRegions } from './puzzle.js';
+import { firstRows, regionsUnitId } from './firstRows.js';
 import type { RegionsCountJob, RegionsCountResult } from './jobs.js';
 
 /** A count of some units: solutions (placements) and nodes. */
 export type RegionsCount = NodesCount;
-
-/** The first rows of the units: every choice of k columns of row 1, in lexicographic order. */
-export function firstRows(p: RegionsPuzzle): number[][] {
-  const { n, stars: k, region } = p;
-  const out: number[][] = [];
-  const pick: number[] = [];
-  const walk = (from: number): void => {
-    if (pick.length === k) {
-      out.push(pick.slice());
-      return;
-    }
-    for (let c = from; c < n; c++) {
-      if (region[c] < 0) continue;
-      pick.push(c);
-      walk(c + 2);
-      pick.pop();
-    }
-  };
-  walk(0);
-  return out;
-}
-
-/** A unit's id: `r` and its first row's columns, 1-based, joined by `.` (`r3`, `r1.6`). */
-export function regionsUnitId(cols: readonly number[]): string {
-  return `r${cols.map((c) => c + 1).join('.')}`;
-}
 
 /** A grid's count as units: one per first row (firstRows), each a regions-count job. */
 export function regionsUnitCount(
