@@ -3,6 +3,11 @@
  * job of any of them — `startJob` (in slices), `runJob` (to its end), `answer` (a request, whole),
  * `transferList` (the buffers a reply hands over). The workers import this (the engines come with
  * it); the page's own thread needs only protocol.ts's types and helpers.
+ *
+ * This module and protocol.ts import each other, types only, on purpose: the unions of
+ * protocol.ts are derived from JOBS's type here (so a family joins by its one line above), and
+ * the functions here are typed by those unions. Either way round one of them would have to name
+ * every family's jobs by hand; type imports are erased, so nothing loads in a circle.
  */
 import { PlacerError } from './errors.js';
 import { quoted } from './text.js';

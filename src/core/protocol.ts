@@ -13,7 +13,9 @@
  * problemOf, coverJobs.ts coverProblemOf): it is given many units of one problem.
  *
  * Types and light helpers only: the page's own thread imports this module, and the engines stay
- * in its workers (jobs.ts is what runs jobs).
+ * in its workers (jobs.ts is what runs jobs). It imports jobs.ts's JobTables as a type only, and
+ * jobs.ts imports the unions back, also as types: the one import circle of src/, kept because
+ * the unions follow the registry with no list of families written twice (jobs.ts says so too).
  */
 import { expectKind, type JobOf, type JobRun as KernelJobRun, type ResultOf } from './run/job.js';
 import type { JobTables } from './jobs.js';
