@@ -1,7 +1,7 @@
 /**
  * The exact-cover family's job table: a count's unit (run in slices of search nodes), an
  * instance's facts and units, solutions by index, and problems of other families written in
- * Knuth's DLX text. core/protocol.ts merges it with the other families' tables.
+ * Knuth's DLX text. core/jobs.ts merges it with the other families' tables.
  */
 import { PlacerError } from '../errors.js';
 import type { JobKind, JobRun } from '../run/job.js';

@@ -1,6 +1,6 @@
 /**
  * The kings family's job table: one unit of a count (the placements under one first row) and
- * the first placements of a listing, run in slices of search nodes. core/protocol.ts merges it
+ * the first placements of a listing, run in slices of search nodes. core/jobs.ts merges it
  * with the other families' tables.
  */
 import { PlacerError } from '../errors.js';

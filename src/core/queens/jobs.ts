@@ -1,7 +1,7 @@
 /**
  * The N-Queens family's job table: each kind of job a worker runs for queens (a count's
  * subproblem, a count's plan, a fast solve, a listing slice, completions, an estimate with its
- * count's ETA), its checks and its answer. core/protocol.ts merges it with the other families'
+ * count's ETA), its checks and its answer. core/jobs.ts merges it with the other families'
  * tables.
  */
 import { PlacerError } from '../errors.js';

@@ -1,6 +1,6 @@
 /**
  * The tilings family's job table: a count's unit (run in slices of search nodes), a problem's
- * facts and units, and a tiling by index. core/protocol.ts merges it with the other families'.
+ * facts and units, and a tiling by index. core/jobs.ts merges it with the other families'.
  */
 import type { JobKind, JobRun } from '../run/job.js';
 import { wholeJob } from '../run/job.js';
