@@ -24,6 +24,7 @@
  * by a count of search nodes and an abort flag; running out of either returns null.
  */
 import { PlacerError } from '../errors.js';
+import { popcount } from '../bits.js';
 import { isValidSeed, Random } from '../random.js';
 import { REGION_SYMBOLS, regionsFromCells, type RegionsPuzzle } from './puzzle.js';
 import { RegionsSearch } from './search.js';
@@ -611,12 +612,6 @@ class Generator {
     for (let x = 0; x < this.region.length; x++) this.movesOf(x, moves);
     return moves.length === 0 ? -1 : moves[this.rng.below(moves.length)];
   }
-}
-
-function popcount(m: number): number {
-  let c = 0;
-  for (let v = m; v !== 0; v &= v - 1) c++;
-  return c;
 }
 
 /** Checks the options; returns [n, k, target level]. */
