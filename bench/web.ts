@@ -26,6 +26,10 @@
  *   N = 8 in a tab of the same context has laid out the view (a fresh profile builds its font
  *   cache on its first layouts: a task of a second, once per machine, not the count's). A
  *   figure of the machine, so measured here rather than asserted by the browser tests;
+ * - random access and Cancel in the All placements view: row 2,000,000 of N = 15 typed, from Go
+ *   to the row's line; Cancel during N = 17's count, from the click to the cancelled count's
+ *   words (the page's own clock). The browser tests check what these do; how fast is a figure
+ *   of the machine, so it is measured here;
  * - the first meaningful paint from the URL: a cold load in a new context each time, measured
  *   as Chromium's first-contentful-paint (navigation start to the first frame with content).
  *   The page's body is empty until the app renders the shell and the view in one go, so that
@@ -155,6 +159,55 @@ async function longestWhileCounting(ctx: BrowserContext, url: string): Promise<n
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByTestId('total').waitFor({ timeout: 120_000 });
     return await page.evaluate<number>('window.__longest');
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Random access in the All placements view: N = 15 counted, then row 2,000,000 typed and Go
+ * pressed, in ms from the click to the row's line (the test's clock: the figure a reader sees).
+ */
+async function rowJumpMs(ctx: BrowserContext, url: string): Promise<number> {
+  const page = await ctx.newPage();
+  try {
+    await page.goto(`${url}?n=15`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText('type a row number or scroll to any row').waitFor({ timeout: 120_000 });
+    await page.getByLabel('Row', { exact: true }).fill('2000000');
+    const t0 = Date.now();
+    await page.getByRole('button', { name: 'Go' }).click();
+    await page.getByText(/^Row 2,000,000: \d/).waitFor({ timeout: 30_000 });
+    return Date.now() - t0;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Cancel during the count of N = 17 (the join on the page's workers), in ms from the click to the
+ * cancelled count's words, by the page's own clock (the browser protocol's round trips left out).
+ */
+async function cancelMs(ctx: BrowserContext, url: string): Promise<number> {
+  const page = await ctx.newPage();
+  try {
+    await page.goto(`${url}?n=17`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText(/^Counting N = 17 by the quadrant join/).waitFor({ timeout: 30_000 });
+    // A string: it runs in the page, and this file compiles without the DOM's types.
+    const cancelled = page.evaluate(`new Promise((resolve) => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Cancel');
+      let t0 = 0;
+      button.addEventListener('click', () => (t0 = performance.now()), { capture: true });
+      new MutationObserver((_, o) => {
+        if (t0 > 0 && /^Cancelled the count for N = 17/m.test(document.body.innerText)) {
+          o.disconnect();
+          resolve(performance.now() - t0);
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    })`) as Promise<number>;
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    return await cancelled;
   } finally {
     await page.close();
   }
@@ -325,6 +378,35 @@ export async function benchWeb(opts: { quick: boolean }): Promise<BenchRow[]> {
       ratio: null,
       target: 'no task over 200 ms',
       note: `after a count of N = 8 laid the view out; longest task (0: none over 50 ms) in each run: ${longest.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    });
+    // Random access and Cancel: what a reader waits for, asserted nowhere (a figure of the machine).
+    const jumps: number[] = [];
+    const cancels: number[] = [];
+    for (let i = 0; i < reps; i++) {
+      jumps.push(await rowJumpMs(ctx, served.url));
+      cancels.push(await cancelMs(ctx, served.url));
+    }
+    rows.push({
+      section: 'web',
+      case: 'row 2,000,000 of N = 15 by random access: Go to the row shown',
+      placer: Math.round(median(jumps)),
+      unit: 'ms',
+      baseline: '—',
+      baselineSeconds: null,
+      ratio: null,
+      target: '< 1000 ms',
+      note: `after the count of N = 15; runs ${jumps.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    });
+    rows.push({
+      section: 'web',
+      case: 'Cancel during the count of N = 17 (2 workers): to the cancelled count',
+      placer: Math.round(median(cancels)),
+      unit: 'ms',
+      baseline: '—',
+      baselineSeconds: null,
+      ratio: null,
+      target: '< 1000 ms',
+      note: `the page's own clock, click to words; runs ${cancels.map((ms) => ms.toFixed(0)).join(', ')} ms`,
     });
     await ctx.close();
     const page = median(pageRuns);

@@ -228,6 +228,8 @@ export const TABLES: Record<string, Table> = {
       ),
       web(/^count 16 in the page, 2 workers /, `${LIKE}: the same count on 2 workers`),
       web('paint a stroke across a 32x32 region (63 squares): long tasks', 'no baseline'),
+      web('row 2,000,000 of N = 15 by random access: Go to the row shown', 'no baseline'),
+      web('Cancel during the count of N = 17 (2 workers): to the cancelled count', 'no baseline'),
       web('first meaningful paint from the URL (cold load)', 'no baseline'),
       web('JS shipped, gzip: page entry + worker', 'no baseline'),
     ],
