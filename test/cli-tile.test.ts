@@ -309,15 +309,15 @@ test('-o and --dlx: a path that cannot be written fails before the search, namin
     ],
   ];
   writeFileSync(join(dir, 'file.txt'), 'a file, not a folder\n');
+  // The search would not end in a lifetime: that each call returns at all (placer() stops a
+  // command that passes its time limit, and fails) shows the check comes before any search.
   for (const [extra, re] of cases) {
-    const t0 = performance.now();
     const r = placer([...long, ...extra]);
     assert.equal(r.code, 2, `${extra.join(' ')}: ${r.stderr}`);
     assert.equal(r.stdout, '');
     assert.match(r.stderr, /^[^\n]*\n$/, 'one line');
     assert.match(r.stderr.trimEnd(), re);
     assert.doesNotMatch(r.stderr, /internal error|\.tmp/);
-    assert.ok(performance.now() - t0 < 5000, 'no search before the check');
   }
   assert.deepEqual(readdirSync(dir), ['file.txt']);
 });
@@ -387,9 +387,7 @@ test('--count of one huge unit: its first progress line has the nodes, tilings a
   // within a second of the start (--progress: the first report, then one every few seconds).
   const huge = ['tile', '32x32', '--pieces', 'tetrominoes', '--piece', 'I=*,O=*,T=*,S=*,L=*'];
   for (const threads of ['1', '2']) {
-    const t0 = performance.now();
     const r = await interruptOnFirstProgress([...huge, '--count', '--threads', threads]);
-    const ms = performance.now() - t0;
     const first = r.stderr.split('\n')[0];
     assert.match(
       first,
@@ -397,7 +395,6 @@ test('--count of one huge unit: its first progress line has the nodes, tilings a
       /^tile 32x32: 0\/1 units \(0\.0%\), \d+ tilings, [1-9]\d* nodes, [^,]+(, about .* left)?$/,
       `--threads ${threads}`,
     );
-    assert.ok(ms < 10_000, `${ms} ms`);
     // The result holds the finished work alone: no unit finished.
     assert.equal(r.code, 130, r.stderr);
     assert.match(

