@@ -33,6 +33,8 @@ export type { UnitCount, JobHeader, Fields } from '../core/run/unitCount.js';
 // The protocol: the jobs a worker runs and its answers.
 export { answer, runJob, transferList } from '../core/jobs.js';
 export { resultOf, planId, MAX_SLICE_ROWS } from '../core/protocol.js';
+// What planId reads of a plan (a QueensPlanResult has it).
+export type { PlanIds } from '../core/queens/planIds.js';
 export type { Job, JobResult } from '../core/protocol.js';
 export type { JobTables } from '../core/jobs.js';
 export type { JobOf, ResultOf, JobKind, JobRun, Kinded } from '../core/run/job.js';

@@ -4,10 +4,8 @@
  * page's own thread reads a plan without loading the engines.
  */
 
-/**
- * The part of a plan (queens/jobs.ts `QueensPlanResult`) the ids are read from, named here so
- * that this module imports nothing of the job table, which imports SPACE from it.
- */
+// Named here rather than taken from queens/jobs.ts: the job table imports SPACE from this module.
+/** What planId reads of a plan (a `QueensPlanResult` has it): the ids' buffer and their width. */
 export interface PlanIds {
   readonly width: number;
   readonly ids: Uint8Array;
