@@ -41,7 +41,6 @@ export interface UnitCount<J, U, T> {
   readonly inRuns?: boolean;
 }
 
-/** How far a unit-split count got, on any face. */
 /**
  * The points of a run that UnitsProgress.since is picked from: the fresh units done, and when,
  * at each power of two; `since` is the last at or before half of the fresh units done now.
@@ -60,6 +59,7 @@ export class RateMarks {
   }
 }
 
+/** How far a unit-split count got, on any face. */
 export interface UnitsProgress {
   readonly done: number;
   readonly total: number;
