@@ -285,11 +285,18 @@ function countFour(
 ): f64 {
   const rowBytes = <usize>words << 2;
   const chunkBytes = rowBytes << 5;
-  // Chunk k of A (k < 4) and of B: its base row and mask; past cpw, row 0 of chunk 0 (every set).
-  const maskA1 = cpw > 1 ? 31 : 0;
-  const maskA2 = cpw > 2 ? 31 : 0;
-  const maskA3 = cpw > 3 ? 31 : 0;
-  const baseB = table + <usize>cpw * chunkBytes;
+  // Chunk c of A (table's chunk c) and of B (chunk cpw + c): its first row, and the mask of the
+  // item's value; past cpw, mask 0 on row 0 of chunk 0 (every set), as count does.
+  const mask1 = cpw > 1 ? 31 : 0;
+  const mask2 = cpw > 2 ? 31 : 0;
+  const mask3 = cpw > 3 ? 31 : 0;
+  const baseA1 = cpw > 1 ? table + chunkBytes : table;
+  const baseA2 = cpw > 2 ? table + 2 * chunkBytes : table;
+  const baseA3 = cpw > 3 ? table + 3 * chunkBytes : table;
+  const baseB0 = table + <usize>cpw * chunkBytes;
+  const baseB1 = cpw > 1 ? baseB0 + chunkBytes : table;
+  const baseB2 = cpw > 2 ? baseB0 + 2 * chunkBytes : table;
+  const baseB3 = cpw > 3 ? baseB0 + 3 * chunkBytes : table;
   const weightBytes = v128.load(weights);
   const one = i32x4.splat(1);
   const frees = scratch + 128;
@@ -325,13 +332,13 @@ function countFour(
     );
     v128.store(frees, v128.andnot(i32x4.splat(sieveMask), sieve));
     v128.store(scratch, rowsOf(a, 0, 31, table, rowBytes));
-    v128.store(scratch, rowsOf(a, 5, maskA1, table + chunkBytes * (maskA1 >> 4), rowBytes), 16);
-    v128.store(scratch, rowsOf(a, 10, maskA2, table + 2 * chunkBytes * (maskA2 >> 4), rowBytes), 32);
-    v128.store(scratch, rowsOf(a, 15, maskA3, table + 3 * chunkBytes * (maskA3 >> 4), rowBytes), 48);
-    v128.store(scratch, rowsOf(b, 0, 31, baseB, rowBytes), 64);
-    v128.store(scratch, rowsOf(b, 5, maskA1, maskA1 ? baseB + chunkBytes : table, rowBytes), 80);
-    v128.store(scratch, rowsOf(b, 10, maskA2, maskA2 ? baseB + 2 * chunkBytes : table, rowBytes), 96);
-    v128.store(scratch, rowsOf(b, 15, maskA3, maskA3 ? baseB + 3 * chunkBytes : table, rowBytes), 112);
+    v128.store(scratch, rowsOf(a, 5, mask1, baseA1, rowBytes), 16);
+    v128.store(scratch, rowsOf(a, 10, mask2, baseA2, rowBytes), 32);
+    v128.store(scratch, rowsOf(a, 15, mask3, baseA3, rowBytes), 48);
+    v128.store(scratch, rowsOf(b, 0, 31, baseB0, rowBytes), 64);
+    v128.store(scratch, rowsOf(b, 5, mask1, baseB1, rowBytes), 80);
+    v128.store(scratch, rowsOf(b, 10, mask2, baseB2, rowBytes), 96);
+    v128.store(scratch, rowsOf(b, 15, mask3, baseB3, rowBytes), 112);
     for (let l = 0; l < lanes; l++) {
       const lane = <usize>l << 2;
       const weight = load<i32>(weighs + lane);
