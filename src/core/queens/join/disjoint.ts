@@ -164,8 +164,9 @@ export class DisjointCounter {
    * The same count by the WebAssembly kernel (kernels/disjoint.ts `countPairs`), which reads only
    * the part of the first list that can meet each item: the first list is sorted into buckets by
    * its sieve bits (the bits the most pairs share, up to SIEVE of them), each bucket starting on
-   * a block of 128 sets, and an item reads the buckets whose sieve value shares no bit with its own. Here the
-   * sieve is chosen and the lists copied into the kernel's memory; the rest runs there.
+   * a block of 128 sets, and an item reads the buckets whose sieve value shares no bit with its
+   * own. Here the sieve is chosen and the lists copied into the kernel's memory (unless they are
+   * there already); the rest runs there.
    */
   private countInKernel(
     k: DisjointKernel,
@@ -179,8 +180,8 @@ export class DisjointCounter {
     const nW = second.size;
     const sieve = this.sieveBits(first, second, bits);
     // Memory: scratch, bookkeeping, the sieve, the weights, the lists, the sets by bucket,
-    // their sieve values, then the table (at most this wide: every
-    // bucket but one may end in a part block).
+    // their sieve values, then the table (at most this wide: every bucket but one may end in a
+    // part block).
     const places = nE + 31 * 128;
     const words = (((places + 31) >>> 5) + 3) & ~3;
     // Lists already in the kernel's memory (Joiner's halves made there) are read where they

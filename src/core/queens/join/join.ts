@@ -12,8 +12,9 @@
  * The vertical flip maps a solution with east rows E to one with the flipped E, the mirror to
  * one with the other rows: where the start allows (fold), one E per orbit of these is counted,
  * times its orbit's size. For even N the transposes fold too, by the long diagonals
- * (classWeights): the east half keeps them empty, the west halves are weighed by class. A unit is a start with the north part of E fixed (its stable id names
- * both); a unit's count is a plain number (at most a few 10^12 for N ≤ 23).
+ * (classWeights): the east half keeps them empty, the west halves are weighed by class. A unit
+ * is a start with the north part of E fixed (its stable id names both); a unit's count is a
+ * plain number (at most a few 10^12 for N ≤ 23).
  */
 import { popcount, reverseBits } from '../../bits.js';
 import { classOf, DisjointCounter, type SetList } from './disjoint.js';
@@ -370,7 +371,7 @@ export class Joiner {
     return this.south;
   }
 
-  /** A south quadrant's table for `start` (SW if `west`, else SE): allowed entries, in window words. */
+  /** A south quadrant's table for `start` (SW if `west`, else SE): its allowed entries, shifted. */
   private southTable(into: SouthTable | undefined, start: JoinStart, west: boolean): SouthTable {
     const q = west ? SW : SE;
     const [nA, nB] = northShifts(start, west);
