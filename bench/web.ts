@@ -41,7 +41,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { median, placer, ROOT, timeCommand, type BenchRow } from './lib.js';
 import { STROKE_SQUARES, strokeAcross32 } from './painterStroke.js';
 
@@ -70,15 +70,28 @@ function serve(): Promise<{ url: string; stop: () => void }> {
 /** How long after the page's load Start is pressed. */
 const SETTLE_MS = 2000;
 
+/** `body` on a new tab of `ctx` opened at `href` (loaded), the tab closed after it. */
+async function inPage<T>(
+  ctx: BrowserContext,
+  href: string,
+  body: (page: Page) => Promise<T>,
+): Promise<T> {
+  const page = await ctx.newPage();
+  try {
+    await page.goto(href, { waitUntil: 'load' });
+    return await body(page);
+  } finally {
+    await page.close();
+  }
+}
+
 async function countInPage(
   ctx: BrowserContext,
   url: string,
   n: number,
   settleMs: number,
 ): Promise<{ seconds: number; total: string }> {
-  const page = await ctx.newPage();
-  try {
-    await page.goto(`${url}?n=${n}`, { waitUntil: 'load' });
+  return inPage(ctx, `${url}?n=${n}`, async (page) => {
     await page.waitForTimeout(settleMs);
     await page.getByRole('button', { name: 'Start' }).click();
     const figures = page.getByTestId('count');
@@ -87,9 +100,7 @@ async function countInPage(
       seconds: Number(await figures.getAttribute('data-ms')) / 1000,
       total: ((await page.getByTestId('total').textContent()) ?? '').replace(/,/g, ''),
     };
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /**
@@ -101,9 +112,7 @@ async function paintStroke(
   ctx: BrowserContext,
   url: string,
 ): Promise<{ tasks: number[]; frames: number; ms: number }> {
-  const page = await ctx.newPage();
-  try {
-    await page.goto(`${url}?view=tilings&region=32x32`, { waitUntil: 'load' });
+  return inPage(ctx, `${url}?view=tilings&region=32x32`, async (page) => {
     const painter = page.locator('svg.painter');
     await painter.waitFor();
     await page.waitForTimeout(SETTLE_MS);
@@ -130,24 +139,16 @@ async function paintStroke(
     if (cells !== String(1024 - STROKE_SQUARES))
       throw new Error(`the stroke left ${cells} cells, not ${1024 - STROKE_SQUARES}`);
     return got;
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /** The longest task on the page's thread (ms; 0: none over 50 ms) while N = 15 counts. */
 async function longestWhileCounting(ctx: BrowserContext, url: string): Promise<number> {
-  const warm = await ctx.newPage();
-  try {
-    await warm.goto(`${url}?n=8`, { waitUntil: 'load' });
+  await inPage(ctx, `${url}?n=8`, async (warm) => {
     await warm.getByRole('button', { name: 'Start' }).click();
     await warm.getByTestId('total').waitFor({ timeout: 30_000 });
-  } finally {
-    await warm.close();
-  }
-  const page = await ctx.newPage();
-  try {
-    await page.goto(`${url}?n=15`, { waitUntil: 'load' });
+  });
+  return inPage(ctx, `${url}?n=15`, async (page) => {
     await page.waitForTimeout(SETTLE_MS);
     // A string: it runs in the page, and this file compiles without the DOM's types.
     await page.evaluate(`(() => {
@@ -159,9 +160,7 @@ async function longestWhileCounting(ctx: BrowserContext, url: string): Promise<n
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByTestId('total').waitFor({ timeout: 120_000 });
     return await page.evaluate<number>('window.__longest');
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /**
@@ -169,9 +168,7 @@ async function longestWhileCounting(ctx: BrowserContext, url: string): Promise<n
  * pressed, in ms from the click to the row's line (the test's clock: the figure a reader sees).
  */
 async function rowJumpMs(ctx: BrowserContext, url: string): Promise<number> {
-  const page = await ctx.newPage();
-  try {
-    await page.goto(`${url}?n=15`, { waitUntil: 'load' });
+  return inPage(ctx, `${url}?n=15`, async (page) => {
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByText('type a row number or scroll to any row').waitFor({ timeout: 120_000 });
     await page.getByLabel('Row', { exact: true }).fill('2000000');
@@ -179,9 +176,7 @@ async function rowJumpMs(ctx: BrowserContext, url: string): Promise<number> {
     await page.getByRole('button', { name: 'Go' }).click();
     await page.getByText(/^Row 2,000,000: \d/).waitFor({ timeout: 30_000 });
     return Date.now() - t0;
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /**
@@ -189,9 +184,7 @@ async function rowJumpMs(ctx: BrowserContext, url: string): Promise<number> {
  * cancelled count's words, by the page's own clock (the browser protocol's round trips left out).
  */
 async function cancelMs(ctx: BrowserContext, url: string): Promise<number> {
-  const page = await ctx.newPage();
-  try {
-    await page.goto(`${url}?n=17`, { waitUntil: 'load' });
+  return inPage(ctx, `${url}?n=17`, async (page) => {
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByText(/^Counting N = 17 by the quadrant join/).waitFor({ timeout: 30_000 });
     // A string: it runs in the page, and this file compiles without the DOM's types.
@@ -208,9 +201,7 @@ async function cancelMs(ctx: BrowserContext, url: string): Promise<number> {
     })`) as Promise<number>;
     await page.getByRole('button', { name: 'Cancel' }).click();
     return await cancelled;
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /** The tilings view's count of 6×10 pentominoes, from the Count click to the figures. */
@@ -219,9 +210,7 @@ async function countTilingsInPage(
   url: string,
   settleMs: number,
 ): Promise<{ seconds: number; total: string }> {
-  const page = await ctx.newPage();
-  try {
-    await page.goto(`${url}?view=tilings&region=6x10`, { waitUntil: 'load' });
+  return inPage(ctx, `${url}?view=tilings&region=6x10`, async (page) => {
     await page.getByTestId('check').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(settleMs);
     await page.getByRole('button', { name: 'Count', exact: true }).click();
@@ -231,9 +220,7 @@ async function countTilingsInPage(
       seconds: Number(await figures.getAttribute('data-ms')) / 1000,
       total: ((await page.getByTestId('tiling-total').textContent()) ?? '').replace(/,/g, ''),
     };
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /** A cold load of the URL: first-contentful-paint, and whether the view was there by then. */
