@@ -1,35 +1,50 @@
 #!/usr/bin/env node
-// Bundles the CLI (dist/cli/main.js and everything it imports, commander included) into one
-// file, dist/cli/bundle.js, which bin/placer.js runs. One module instead of ~70 cuts Node's
-// start-up work for every command by about a quarter (measured: 91 → 65 ms for --version).
-// The tsc output in dist/ stays the library (with its .d.ts files); the count pool's worker is
-// bundled too (dist/cli/poolWorker.js), found next to the bundle at run time. The queue (BullMQ,
-// ioredis: about 1 MB) is a bundle of its own, dist/cli/queue/index.js, loaded only by the
-// commands that use a queue, so every other command starts as fast as before. Whitespace and
-// syntax are minified, names kept (stack traces still name functions): Node compiles 485 kB
-// instead of 768 kB before a command runs (measured by hand, `await import()` of the bundle
-// timed in a script, 5 runs: 40-44 ms -> 31-35 ms), and a worker thread loads 226 kB, not 365.
+// Bundles the CLI (dist/cli/main.js and everything it imports, commander included) into
+// dist/cli/bundle.js, which bin/placer.js runs, and the chunks it loads when a command needs them
+// (dist/cli/bundle-*.js): a family's commands, a family's engines. A few modules instead of ~70
+// cut Node's start-up work (measured: 91 → 65 ms for --version), and loading only the command's
+// own family cuts it again: `placer --version` compiles 6 kB instead of 533 kB (`npm run bench --
+// startup` measures it against `node -e 0`). The tsc output in dist/ stays the library (with its
+// .d.ts files); the count pool's worker is bundled too (dist/cli/poolWorker.js and its chunks),
+// found next to the bundle at run time. The queue (BullMQ, ioredis: about 1 MB) is a bundle of
+// its own, dist/cli/queue/index.js, loaded only by the commands that use a queue. Whitespace and
+// syntax are minified, names kept (stack traces still name functions).
+import { readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-await build({
-  // The count pool's worker is bundled next to the CLI, where the CLI looks for it.
-  entryPoints: [
-    { in: 'dist/cli/main.js', out: 'bundle' },
-    { in: 'dist/node/poolWorker.js', out: 'poolWorker' },
-  ],
-  outdir: 'dist/cli',
-  bundle: true,
-  minifyWhitespace: true,
-  minifySyntax: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // commander is CommonJS: give its require() calls a real require in the ESM bundle.
-  banner: {
-    js: "import { createRequire as __placerRequire } from 'node:module'; const require = __placerRequire(import.meta.url);",
-  },
-  logLevel: 'warning',
-});
+// The chunks of an earlier build go first: their names change with their content.
+for (const name of readdirSync('dist/cli'))
+  if (/^(bundle|poolWorker)-\w+\.js$/.test(name)) rmSync(`dist/cli/${name}`);
+
+/**
+ * One entry, split where it imports a family lazily (src/cli/main.ts: a command's family;
+ * src/core/jobFamilies.ts: a job's engines), so a command or a worker compiles only its own
+ * family. The CLI and the pool's worker are built apart: built together, every mix of what they
+ * share became a chunk of its own (37 files), and Node resolves each one a command loads.
+ */
+async function bundle(entry, out) {
+  await build({
+    entryPoints: [{ in: entry, out }],
+    outdir: 'dist/cli',
+    bundle: true,
+    splitting: true,
+    chunkNames: `${out}-[hash]`,
+    minifyWhitespace: true,
+    minifySyntax: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // commander is CommonJS: give its require() calls a real require in the ESM bundle.
+    banner: {
+      js: "import { createRequire as __placerRequire } from 'node:module'; const require = __placerRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+}
+
+await bundle('dist/cli/main.js', 'bundle');
+// The count pool's worker, next to the CLI, where the CLI looks for it.
+await bundle('dist/node/poolWorker.js', 'poolWorker');
 
 // The queue: minified (BullMQ's Lua scripts and backends make it 2.3 MB as written, 1.3 MB so).
 await build({

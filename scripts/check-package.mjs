@@ -22,7 +22,7 @@ const ALLOWED = [
   /^bin\/placer\.js$/,
   /^dist\/index\.(js|d\.ts)$/,
   /^dist\/(core|render|library)\/.+\.(js|d\.ts)$/,
-  /^dist\/cli\/(bundle|poolWorker|queue\/index)\.js$/,
+  /^dist\/cli\/((bundle|poolWorker)(-\w+)?|queue\/index)\.js$/,
   /^dist\/web\/.+$/,
 ];
 const REQUIRED = [

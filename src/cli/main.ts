@@ -12,26 +12,54 @@ import { OutputError } from '../node/output.js';
 import { setStdStreams, stdStreams, type StdStreams } from '../node/stdio.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE } from './errors.js';
 import type { Act, Family, Outcome } from './outcome.js';
-import { registerKings } from './kings/index.js';
-import { registerQueens } from './queens/index.js';
-import { registerQueue } from './queue.js';
-import { registerRegions } from './regions/index.js';
-import { registerServe } from './serve.js';
-import { registerTiling } from './tiling/index.js';
 import { placerVersion } from './version.js';
+
+/** A family's top-level command names, and its module, loaded only when a command needs it. */
+interface FamilyRow {
+  readonly commands: readonly string[];
+  readonly load: () => Promise<Family>;
+}
 
 /**
  * The command families, in the order `placer --help` lists them. A new family is a folder
- * src/cli/<family>/ whose index.ts exports a Family (outcome.ts), and one line here.
+ * src/cli/<family>/ whose index.ts exports a Family (outcome.ts), and one row here. A command
+ * loads its own family alone (the bundle splits at these imports: scripts/bundle-cli.mjs), so
+ * `placer queens count 8` never compiles the tilings' or the queue's code.
  */
-const FAMILIES: readonly Family[] = [
-  registerQueens, // placer queens …
-  registerTiling, // placer tile, placer cover
-  registerKings, // placer kings …
-  registerRegions, // placer regions …
-  registerServe, // placer serve
-  registerQueue, // placer worker, placer queue …
+const FAMILIES: readonly FamilyRow[] = [
+  { commands: ['queens'], load: async () => (await import('./queens/index.js')).registerQueens },
+  {
+    commands: ['tile', 'cover'],
+    load: async () => (await import('./tiling/index.js')).registerTiling,
+  },
+  { commands: ['kings'], load: async () => (await import('./kings/index.js')).registerKings },
+  { commands: ['regions'], load: async () => (await import('./regions/index.js')).registerRegions },
+  { commands: ['serve'], load: async () => (await import('./serve.js')).registerServe },
+  { commands: ['worker', 'queue'], load: async () => (await import('./queue.js')).registerQueue },
 ];
+
+/** Options of the program itself, and which of them take a value (skipped to find the command). */
+const VERSION_FLAGS = new Set(['-V', '--version']);
+const VALUED_GLOBALS = new Set(['--color']);
+
+/**
+ * The families a command line needs: none for the version, the one its command names, every
+ * one otherwise (the general help, `help WORD`, a mistyped command that wants suggestions).
+ */
+function familiesFor(argv: readonly string[]): readonly FamilyRow[] {
+  for (let i = 2; i < argv.length; i++) {
+    const word = argv[i];
+    if (VALUED_GLOBALS.has(word)) {
+      i++;
+      continue;
+    }
+    if (word.startsWith('--color=')) continue;
+    if (VERSION_FLAGS.has(word)) return [];
+    const row = FAMILIES.find((f) => f.commands.includes(word));
+    return row === undefined ? FAMILIES : [row];
+  }
+  return FAMILIES;
+}
 
 /** The exit code of each outcome: the one place where an outcome becomes one. */
 const EXIT_CODES: Readonly<Record<Outcome, number>> = {
@@ -129,9 +157,11 @@ export async function main(argvIn: string[]): Promise<number> {
     async (...args) => {
       outcome = await action(...args);
     };
-  for (const family of FAMILIES) family(program, ctx, act);
-  const argv = helpArgv(argvIn, program);
+  let argv = argvIn;
   try {
+    for (const family of await Promise.all(familiesFor(argvIn).map((f) => f.load())))
+      family(program, ctx, act);
+    argv = helpArgv(argvIn, program);
     await program.parseAsync(argv);
     if (outcome === 'interrupted' && ctx.out.file !== null) {
       // A partial result never replaces the file (-o): it stays as it was, or absent.

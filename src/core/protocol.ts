@@ -1,24 +1,25 @@
 /**
  * The worker protocol: the `Job`/`JobResult` unions, derived from every family's job table as
- * jobs.ts merges them (the registry: one line per family), used unchanged by worker_threads (the
- * CLI), Web Workers (the page) and queue workers, so a unit of work runs the same way everywhere.
- * Messages are the pool's (run/pool.ts): `run` carries a unit id and its job, the answer is
- * `result` or `error` ({code, message}); every worker answers through run/workerBody.ts with
- * jobs.ts's startJob. A busy worker reads no messages, so cancelling is the host terminating it;
- * there is no cancel message.
+ * jobFamilies.ts registers them (the registry: one row per family), used unchanged by
+ * worker_threads (the CLI), Web Workers (the page) and queue workers, so a unit of work runs the
+ * same way everywhere. Messages are the pool's (run/pool.ts): `run` carries a unit id and its job,
+ * the answer is `result` or `error` ({code, message}); every worker answers through
+ * run/workerBody.ts with jobFamilies.ts's startJob. A busy worker reads no messages, so cancelling
+ * is the host terminating it; there is no cancel message.
  *
  * Every job is self-contained (it names its problem and the one unit to do), so any worker can
  * take any unit in any order, a unit can be re-run after a worker died, and a unit's answer
  * depends on nothing but its job. A worker keeps the last problem it built (tilingJobs.ts
  * problemOf, coverJobs.ts coverProblemOf): it is given many units of one problem.
  *
- * Types and light helpers only: the page's own thread imports this module, and the engines stay
- * in its workers (jobs.ts is what runs jobs). It imports jobs.ts's JobTables as a type only, and
- * jobs.ts imports the unions back, also as types: the one import circle of src/, kept because
- * the unions follow the registry with no list of families written twice (jobs.ts says so too).
+ * Types and light helpers only: the page's own thread imports this module, and the engines stay in
+ * its workers (jobFamilies.ts is what runs jobs). It imports jobFamilies.ts's JobTables as a type
+ * only, and jobFamilies.ts imports the unions back, also as types: the one import circle of src/,
+ * kept because the unions follow the registry with no list of families written twice
+ * (jobFamilies.ts says so too).
  */
 import { expectKind, type JobOf, type JobRun as KernelJobRun, type ResultOf } from './run/job.js';
-import type { JobTables } from './jobs.js';
+import type { JobTables } from './jobFamilies.js';
 
 export type * from './queens/jobs.js';
 export type * from './tiling/jobs.js';

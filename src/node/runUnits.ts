@@ -10,7 +10,7 @@ import { rmSync, statSync } from 'node:fs';
 import { drive } from '../core/run/drive.js';
 import { runPool, type PoolUnit } from '../core/run/pool.js';
 import { type Job, type JobResult } from '../core/protocol.js';
-import { startJob } from '../core/jobs.js';
+import { loadJobs, startJob } from '../core/jobFamilies.js';
 import { UnitRunner } from '../core/run/unitRunner.js';
 import { hereWorker } from '../core/run/hereWorker.js';
 import {
@@ -149,6 +149,8 @@ export async function runUnits<T>(opts: UnitsRunOptions<T>): Promise<UnitsRun<T>
   };
   const todo = units.filter((u) => !results.has(u.id));
   const threads = opts.threads ?? 1;
+  // This thread's own runs need the jobs' engines; worker threads load their own.
+  await loadJobs(todo.map((u) => u.job.kind));
   // Progress (and a deferred checkpoint) also between results: a unit can take minutes.
   const ticker = setInterval(() => report(false), Math.max(every, 50));
   ticker.unref();

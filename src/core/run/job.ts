@@ -1,8 +1,8 @@
 /**
  * The kernel's view of a job: what a family's job table (core/<family>/jobs.ts) gives for each
  * kind of job, and how any of them is started, run in slices and answered. The kernel knows no
- * family: core/jobs.ts merges the tables and hands `startJob` to the runners (workerBody.ts,
- * unitRunner.ts, hereWorker.ts), which take it as a parameter.
+ * family: core/jobFamilies.ts registers the tables and hands `startJob` to the runners
+ * (workerBody.ts, unitRunner.ts, hereWorker.ts), which take it as a parameter.
  */
 import { PlacerError } from '../errors.js';
 import type { Progress, RunStatus } from './engine.js';

@@ -1,9 +1,9 @@
 /**
  * The one sliced worker body: a pool request's job started through an injected `startJob` (the
- * registry's, core/jobs.ts) and driven in slices (drive.ts) that give the host its turn, so a
- * browser worker that is terminated stops at once and a thread that runs units itself still hears
- * its messages. worker_threads (src/node/poolWorker.ts, the queue's workers too), the page's Web
- * Workers (src/web/workers/pageBody.ts) and the pool's in-thread worker (hereWorker.ts) all
+ * registry's, core/jobFamilies.ts) and driven in slices (drive.ts) that give the host its turn, so
+ * a browser worker that is terminated stops at once and a thread that runs units itself still
+ * hears its messages. worker_threads (src/node/poolWorker.ts, the queue's workers too), the page's
+ * Web Workers (src/web/workers/pageBody.ts) and the pool's in-thread worker (hereWorker.ts) all
  * answer through it; errors cross as {code, message} (job.ts wireError). A request that asks for
  * progress (`progressEveryMs`) gets reports of how far its unit got while it runs: a count's one
  * unit can take hours, and its face shows it moving.
@@ -13,7 +13,7 @@ import { progressOf, type CancelSignal, type Engine, type Progress } from './eng
 import { wireError, type JobRun } from './job.js';
 import type { PoolReply, PoolRequest, UnitProgress } from './pool.js';
 
-/** How a family-free runner starts a job: the registry's startJob (core/jobs.ts), injected. */
+/** How a family-free runner starts a job: the registry's (core/jobFamilies.ts), injected. */
 export type StartJob<J, R> = (job: J) => JobRun<R>;
 
 /** How long slices are, and how often the host gets its turn (drive.ts's defaults otherwise). */
@@ -80,11 +80,14 @@ export function workerBody<J, R>(
     readonly host: Host;
     readonly post: (reply: PoolReply<R>, transfer: ArrayBuffer[]) => void;
     readonly transfer: (reply: PoolReply<R>) => ArrayBuffer[];
+    /** Made ready to start this job first (its family's engines loaded: core/jobFamilies.ts). */
+    readonly ready?: (job: J) => Promise<void>;
   },
 ): (request: PoolRequest<J>) => void {
   let done: Promise<void> = Promise.resolve();
   return (request) => {
     done = done.then(async () => {
+      await opts.ready?.(request.job);
       const reply = await answerInSlices(startJob, request, {
         host: opts.host,
         onProgress: (progress) => opts.post({ type: 'progress', unit: request.unit, progress }, []),

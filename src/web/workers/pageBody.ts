@@ -8,7 +8,7 @@ import type { Host } from '../../core/run/drive.js';
 import type { PoolReply, PoolRequest } from '../../core/run/pool.js';
 import { answerInSlices } from '../../core/run/workerBody.js';
 import { type Job, type JobResult } from '../../core/protocol.js';
-import { startJob, transferList } from '../../core/jobs.js';
+import { loadJobs, startJob, transferList } from '../../core/jobFamilies.js';
 import { warmTilingCount, type WarmRequest } from './warm.js';
 
 export type PageRequest = PoolRequest<Job> | WarmRequest;
@@ -24,6 +24,7 @@ export function pageBody(
         await warmTilingCount(request.spec, host);
         return;
       }
+      await loadJobs([request.job.kind]);
       const reply = await answerInSlices(startJob, request, {
         host,
         onProgress: (progress) => post({ type: 'progress', unit: request.unit, progress }, []),
