@@ -16,6 +16,7 @@ import { benchPolycubes } from './polycubes.js';
 import { benchQueens } from './queens.js';
 import { benchQueue } from './queue.js';
 import { benchRegions } from './regions.js';
+import { benchStartup } from './startup.js';
 import { benchTiling } from './tiling.js';
 import { benchWeb } from './web.js';
 import { benchXcc } from './xcc.js';
@@ -31,6 +32,7 @@ const SECTIONS: Record<string, Section> = {
   xcc: benchXcc,
   regions: benchRegions,
   polycubes: benchPolycubes,
+  startup: benchStartup,
 };
 
 const args = process.argv.slice(2);

@@ -77,6 +77,11 @@ const poly = (c: string | RegExp, compares: string): Figure => ({
   case: c,
   compares,
 });
+const startup = (c: string): Figure => ({
+  section: 'startup',
+  case: c,
+  compares: 'start-up: the whole command vs Node starting with nothing to run',
+});
 const heur = (c: string | RegExp, compares: string): Figure => ({
   section: 'heuristics',
   case: c,
@@ -255,6 +260,16 @@ export const TABLES: Record<string, Table> = {
         ),
       ]),
   },
+  startup: {
+    kind: 'figures',
+    notes: true,
+    figures: [
+      startup('placer --version'),
+      startup('placer queens count 8'),
+      startup('placer tile 6x10 (the first tiling)'),
+      startup('placer kings count 4x4 --kings 4'),
+    ],
+  },
   projection: { kind: 'projection', section: 'queue', prefix: 'projected count ' },
   queue: {
     kind: 'figures',
@@ -280,6 +295,7 @@ function loadRuns(): Map<string, StoredRun> {
     'regions',
     'polycubes',
     'web',
+    'startup',
   ]) {
     const path = join(ROOT, 'bench/results', `${section}.json`);
     if (existsSync(path)) runs.set(section, JSON.parse(readFileSync(path, 'utf8')) as StoredRun);
