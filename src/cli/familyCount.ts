@@ -5,28 +5,25 @@
  * (cli/unitCount.ts) and the answer, as text lines or one JSON object with `total`. A family
  * gives its descriptor and the words and fields that name its problem.
  */
-import { underWayWords } from '../render/countProgress.js';
 import type { Command } from 'commander';
 import type { Job } from '../core/protocol.js';
 import type { NodesCount, UnitCount } from '../core/run/unitCount.js';
 import { checkpointHeader, runUnitCount } from '../node/unitCountRun.js';
 import { formatDuration } from '../render/duration.js';
 import { countJson, timingJson } from '../render/jsonShapes.js';
-import { plural } from '../render/plural.js';
 import { jsonAlias, SUMMARY_FORMATS, wantsJson } from './args.js';
 import type { CliContext } from './context.js';
 import { usage } from './errors.js';
 import type { Outcome } from './outcome.js';
 import { queueTarget } from './queue.js';
 import {
-  cancelledWords,
+  cancelledCount,
   finishedUnits,
   countCheckpoint,
   DEFAULT_CHECKPOINT_AFTER_MS,
-  endUnitCount,
   partialStatusLine,
   parseThreads,
-  runUnitCountCommand,
+  runCountCommand,
   unitCountOptions,
   type UnitCountCommand,
 } from './unitCount.js';
@@ -92,46 +89,41 @@ export async function runFamilyCount<J extends Job>(
     progress: opts.progress,
   };
   const { counting } = f;
-  const cp = countCheckpoint(a, counting.units.length, f.kind, () => checkpointHeader(counting));
-  const { run, underWay } = await runUnitCountCommand(
-    ctx,
-    a,
-    cp,
-    {
+  return runCountCommand(ctx, a, {
+    checkpoint: countCheckpoint(a, counting.units.length, f.kind, () => checkpointHeader(counting)),
+    words: {
       what: f.what,
       noun: f.noun,
       found: (c: NodesCount) => c.count,
       nodes: (c: NodesCount) => c.nodes,
     },
-    (options) => runUnitCount(counting, options),
-  );
-  const { count, seconds, complete } = run;
-  if (json) {
-    ctx.out.line(
-      JSON.stringify({
-        ...f.fields,
-        ...countJson(count.count),
-        nodes: count.nodes,
-        units: run.units,
-        ...timingJson(seconds, { complete }),
-      }),
-    );
-  } else {
-    ctx.out.line(f.header);
-    if (!complete) ctx.out.line(partialStatusLine(false, finishedUnits(run)));
-    ctx.out.line(`${f.noun.padEnd(12)} ${count.count}`);
-    ctx.out.line(`nodes        ${count.nodes}`);
-    ctx.out.line(`time         ${formatDuration(seconds)}`);
-  }
-  const singular = f.noun.replace(/s$/, '');
-  const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
-    cancelledWords(
-      seconds,
-      'the count above is',
-      `${plural(count.count, singular)} in finished units`,
-      saved,
-      underWayWords(underWay, f.noun),
-    ),
-  );
-  return finished ? 'ok' : 'interrupted';
+    run: (options) => runUnitCount(counting, options),
+    print: (run) => {
+      const { count, seconds, complete } = run;
+      if (json) {
+        ctx.out.line(
+          JSON.stringify({
+            ...f.fields,
+            ...countJson(count.count),
+            nodes: count.nodes,
+            units: run.units,
+            ...timingJson(seconds, { complete }),
+          }),
+        );
+        return;
+      }
+      ctx.out.line(f.header);
+      if (!complete) ctx.out.line(partialStatusLine(false, finishedUnits(run)));
+      ctx.out.line(`${f.noun.padEnd(12)} ${count.count}`);
+      ctx.out.line(`nodes        ${count.nodes}`);
+      ctx.out.line(`time         ${formatDuration(seconds)}`);
+    },
+    cancelled: cancelledCount<NodesCount>({
+      subject: 'the count above is',
+      one: f.noun.replace(/s$/, ''),
+      many: f.noun,
+      units: 'units',
+      found: (c) => c.count,
+    }),
+  });
 }

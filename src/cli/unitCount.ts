@@ -1,8 +1,9 @@
 /**
- * What `queens count`, `tile --count` and `cover --count` share around a count split into units
- * (node/unitCountRun.ts, any family's descriptor): the --threads and --checkpoint options, the
- * default checkpoint's place, the progress line with its ETA, Ctrl-C and SIGTERM, the queue, the
- * words for a damaged checkpoint line, and the end of a cancelled or finished count.
+ * What every count command (`queens count`, `tile --count`, `cover --count`, the families' counts
+ * of familyCount.ts) shares around a count split into units (node/unitCountRun.ts, any family's
+ * descriptor): the --threads and --checkpoint options, the default checkpoint's place, the
+ * progress line with its ETA, Ctrl-C and SIGTERM, the queue, the words for a damaged checkpoint
+ * line, and the end of a cancelled or finished count, in that order by `runCountCommand`.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -18,7 +19,14 @@ import type { CliContext } from './context.js';
 import { usage } from './errors.js';
 import { startLiveRun, type LiveRun } from './progress.js';
 import { formatDuration } from '../render/duration.js';
-import { nextUnderWay, unitCountProgressWords, type UnderWay } from '../render/countProgress.js';
+import { plural } from '../render/plural.js';
+import {
+  nextUnderWay,
+  underWayWords,
+  unitCountProgressWords,
+  type UnderWay,
+} from '../render/countProgress.js';
+import type { Outcome } from './outcome.js';
 
 /** More threads than this is a typo, not a machine. */
 export const MAX_THREADS = 64;
@@ -91,7 +99,7 @@ export function partialStatusLine(
  * holds, and (`underWay`, from the last progress report) what the units under way had found,
  * which is not kept: a unit's count is kept whole or not at all.
  */
-export function cancelledWords(
+function cancelledWords(
   seconds: number,
   subject: string,
   what: string,
@@ -190,7 +198,7 @@ export interface UnitCountRunResult<R> {
  * line and Ctrl-C or SIGTERM, then notes the units resumed. `firstMs` is when the first solution
  * was counted: by a progress report, or the whole run's time when none saw one (null: none).
  */
-export async function runUnitCountCommand<R, Run extends UnitCountRunResult<R>>(
+async function runUnitCountCommand<R, Run extends UnitCountRunResult<R>>(
   ctx: CliContext,
   a: UnitCountCommand,
   cp: CountCheckpoint,
@@ -283,7 +291,7 @@ function resumedNote(
  * the job goes on; false (the command is interrupted). Else the default checkpoint is removed;
  * true.
  */
-export async function endUnitCount(
+async function endUnitCount(
   ctx: CliContext,
   a: UnitCountCommand,
   cp: CountCheckpoint,
@@ -299,4 +307,70 @@ export async function endUnitCount(
   }
   if (cp.auto && cp.path !== null) rmSync(cp.path, { force: true });
   return true;
+}
+
+/** A count command as a family gives it; `runCountCommand` does the rest. */
+export interface CountCommand<R, Run extends UnitCountRunResult<R>> {
+  readonly checkpoint: CountCheckpoint;
+  /** The progress line's words. */
+  readonly words: PartialWords<R>;
+  /** The count's runner, given the options `runCountCommand` makes (threads, checkpoint, …). */
+  readonly run: (options: UnitCountHookOptions<R>) => Promise<Run>;
+  /** Writes the answer, whole or partial (`firstMs`: when the first solution was counted). */
+  readonly print: (run: Run, firstMs: number | null) => void;
+  /** The message after a cancelled count (`cancelledCount` writes the usual one). */
+  readonly cancelled: (run: Run, saved: string | null, underWay: UnderWay | null) => string;
+}
+
+/**
+ * Runs a count command: the count with its progress line and Ctrl-C, the answer, then the end
+ * (a cancelled count's message, or the default checkpoint removed). 'interrupted' when it was
+ * cancelled.
+ */
+export async function runCountCommand<R, Run extends UnitCountRunResult<R>>(
+  ctx: CliContext,
+  a: UnitCountCommand,
+  c: CountCommand<R, Run>,
+): Promise<Outcome> {
+  const { run, firstMs, underWay } = await runUnitCountCommand(
+    ctx,
+    a,
+    c.checkpoint,
+    c.words,
+    c.run,
+  );
+  c.print(run, firstMs);
+  const finished = await endUnitCount(ctx, a, c.checkpoint, run, (saved) =>
+    c.cancelled(run, saved, underWay),
+  );
+  return finished ? 'ok' : 'interrupted';
+}
+
+/** How a cancelled count's message names what it holds. */
+export interface CancelledCount<R> {
+  /** 'the count above is', 'the counts above are'. */
+  readonly subject: string;
+  /** What is counted, singular and plural: 'tiling', 'tilings'. */
+  readonly one: string;
+  readonly many: string;
+  /** What the units are called: 'units', 'subproblems'. */
+  readonly units: string;
+  readonly found: (count: R) => bigint;
+}
+
+/**
+ * The usual message after a cancelled count: `cancelled after 3 s: the count above is partial
+ * (12 tilings in finished units); the 2 units under way had found …; finished work is saved in …`.
+ */
+export function cancelledCount<R>(
+  w: CancelledCount<R>,
+): (run: UnitCountRunResult<R>, saved: string | null, underWay: UnderWay | null) => string {
+  return (run, saved, underWay) =>
+    cancelledWords(
+      run.seconds,
+      w.subject,
+      `${plural(w.found(run.count), w.one)} in finished ${w.units}`,
+      saved,
+      underWayWords(underWay, w.many),
+    );
 }

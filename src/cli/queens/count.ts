@@ -1,5 +1,4 @@
 /** `placer queens count N`: total and fundamental counts, exact, with progress and checkpoints. */
-import { underWayWords, type UnderWay } from '../../render/countProgress.js';
 import type { Command } from 'commander';
 import { defaultSplitRows, MAX_COUNT_N, type QueensCount } from '../../core/queens/count.js';
 import { runCount, runJoinCount } from '../../node/countRunner.js';
@@ -25,18 +24,15 @@ import {
   wantsJson,
 } from '../args.js';
 import {
-  cancelledWords,
+  cancelledCount,
   finishedUnits,
   defaultCheckpointPath,
-  endUnitCount,
   MAX_THREADS,
   parseThreads,
   partialStatusLine,
-  runUnitCountCommand,
+  runCountCommand,
   type CountCheckpoint,
   type PartialWords,
-  type UnitCountCommand,
-  type UnitCountRunResult,
 } from '../unitCount.js';
 import type { CliContext } from '../context.js';
 import type { Act } from '../outcome.js';
@@ -165,29 +161,16 @@ function checkJoinMemory(n: number, threads: number, text: string | undefined): 
   }
 }
 
-/**
- * The end of a count: when it was stopped, the message on stderr (a join stopped early has a
- * total but no fundamental count: its words say "the total").
- */
-async function endQueensCount(
-  ctx: CliContext,
-  a: UnitCountCommand,
-  cp: CountCheckpoint,
-  run: UnitCountRunResult<{ readonly total: bigint }>,
-  underWay: UnderWay | null,
-  method: CountMethod,
-): Promise<'ok' | 'interrupted'> {
+/** The message after a cancelled count (a join stopped early has a total but no classes). */
+function cancelledQueens(method: CountMethod) {
   const join = method === 'join';
-  const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
-    cancelledWords(
-      run.seconds,
-      join ? 'the total above is' : 'the counts above are',
-      `${plural(run.count.total, 'solution')} in finished ${join ? 'units' : 'subproblems'}`,
-      saved,
-      underWayWords(underWay, 'solutions'),
-    ),
-  );
-  return finished ? 'ok' : 'interrupted';
+  return cancelledCount<{ readonly total: bigint }>({
+    subject: join ? 'the total above is' : 'the counts above are',
+    one: 'solution',
+    many: 'solutions',
+    units: join ? 'units' : 'subproblems',
+    found: (c) => c.total,
+  });
 }
 
 export function registerCount(queens: Command, ctx: CliContext, act: Act): void {
@@ -262,44 +245,46 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
           progress: opts.progress,
         };
         if (method === 'join') {
-          const { run, underWay } = await runUnitCountCommand(ctx, a, cp, joinWords(n), (o) =>
-            runJoinCount({ n, ...o }),
-          );
-          const whole = joinQueensCount(run.count, run.complete);
-          // The join's units are its subproblems: the JSON keeps the constellations' field.
-          const extra = { method, subproblems: run.units, complete: run.complete };
-          if (wantsJson(opts)) {
-            ctx.out.line(
-              whole
-                ? countJson(whole, run.seconds, extra)
-                : JSON.stringify({
+          return runCountCommand(ctx, a, {
+            checkpoint: cp,
+            words: joinWords(n),
+            run: (o) => runJoinCount({ n, ...o }),
+            print: (run) => {
+              const whole = joinQueensCount(run.count, run.complete);
+              // The join's units are its subproblems: the JSON keeps the constellations' field.
+              const extra = { method, subproblems: run.units, complete: run.complete };
+              if (!wantsJson(opts)) {
+                for (const l of countText(n, run.count.total, whole, method, run.seconds, run))
+                  ctx.out.line(l);
+              } else if (whole) ctx.out.line(countJson(whole, run.seconds, extra));
+              else {
+                ctx.out.line(
+                  JSON.stringify({
                     n,
                     ...totalJson(run.count.total),
                     ...timingJson(run.seconds),
                     ...extra,
                   }),
-            );
-          } else {
-            for (const l of countText(n, run.count.total, whole, method, run.seconds, run)) {
-              ctx.out.line(l);
+                );
+              }
+            },
+            cancelled: cancelledQueens('join'),
+          });
+        }
+        return runCountCommand(ctx, a, {
+          checkpoint: cp,
+          words: partialWords(n),
+          run: (options) => runCount({ n, extraRows, ...options }),
+          print: (run) => {
+            const extra = { method, subproblems: run.units, complete: run.complete };
+            if (wantsJson(opts)) ctx.out.line(countJson(run.count, run.seconds, extra));
+            else {
+              const c = run.count;
+              for (const l of countText(n, c.total, c, method, run.seconds, run)) ctx.out.line(l);
             }
-          }
-          return endQueensCount(ctx, a, cp, run, underWay, 'join');
-        }
-        const { run, underWay } = await runUnitCountCommand(
-          ctx,
-          a,
-          cp,
-          partialWords(n),
-          (options) => runCount({ n, extraRows, ...options }),
-        );
-        const extra = { method, subproblems: run.units, complete: run.complete };
-        if (wantsJson(opts)) ctx.out.line(countJson(run.count, run.seconds, extra));
-        else {
-          const c = run.count;
-          for (const l of countText(n, c.total, c, method, run.seconds, run)) ctx.out.line(l);
-        }
-        return endQueensCount(ctx, a, cp, run, underWay, method);
+          },
+          cancelled: cancelledQueens(method),
+        });
       }),
     );
 }

@@ -5,7 +5,6 @@
  * (--checkpoint FILE; by default once the run lasts DEFAULT_CHECKPOINT_AFTER_MS) that the same
  * command resumes.
  */
-import { underWayWords } from '../../render/countProgress.js';
 import { algorithmWords, cacheWords, instanceWords, memoState } from '../../render/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import { coverUnitIds, exactCoverPlanNodes } from '../../core/cover/coverUnits.js';
@@ -16,16 +15,15 @@ import type { CliContext } from '../context.js';
 import type { Outcome } from '../outcome.js';
 import { countJson, timingJson } from '../../render/jsonShapes.js';
 import {
-  cancelledWords,
+  cancelledCount,
   finishedUnits,
   countCheckpoint,
-  endUnitCount,
   partialStatusLine,
-  runUnitCountCommand,
+  runCountCommand,
   type UnitCountCommand,
+  type UnitCountRunResult,
 } from '../unitCount.js';
 import { formatDuration } from '../../render/duration.js';
-import { plural } from '../../render/plural.js';
 
 /**
  * How a count uses its counting cache: tried and dropped once it saves too little (auto), kept
@@ -46,29 +44,47 @@ export interface CoverCountArgs extends UnitCountCommand {
 }
 
 export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Outcome> {
-  const { problem, where } = a;
   const counting = coverUnitCount(
     a.dlx,
-    coverUnitIds(problem),
+    coverUnitIds(a.problem),
     a.memoEntries,
     a.engine !== 'cached',
-    exactCoverPlanNodes(problem),
+    exactCoverPlanNodes(a.problem),
   );
-  const cp = countCheckpoint(a, counting.units.length, 'cover-count', () =>
-    checkpointHeader(counting),
-  );
-  const { run, firstMs, underWay } = await runUnitCountCommand(
-    ctx,
-    a,
-    cp,
-    {
-      what: `cover ${where}`,
+  const outcome = await runCountCommand(ctx, a, {
+    checkpoint: countCheckpoint(a, counting.units.length, 'cover-count', () =>
+      checkpointHeader(counting),
+    ),
+    words: {
+      what: `cover ${a.where}`,
       noun: 'solutions',
       found: (c: CoverCount) => c.count,
       nodes: (c: CoverCount) => c.nodes,
     },
-    (options) => runUnitCount(counting, options),
-  );
+    run: (options) => runUnitCount(counting, options),
+    print: (run, firstMs) => printCoverCount(ctx, a, run, firstMs),
+    cancelled: cancelledCount<CoverCount>({
+      subject: 'the count above is',
+      one: 'solution',
+      many: 'solutions',
+      units: 'units',
+      found: (c) => c.count,
+    }),
+  });
+  if (outcome !== 'ok') return outcome;
+  // A count of 0 is an answer (exit 0).
+  await ctx.out.end();
+  return 'ok';
+}
+
+/** A cover count's answer: the summary lines, or one JSON object. */
+function printCoverCount(
+  ctx: CliContext,
+  a: CoverCountArgs,
+  run: UnitCountRunResult<CoverCount>,
+  firstMs: number | null,
+): void {
+  const { problem, where } = a;
   const { count, seconds, complete } = run;
   if (a.json) {
     ctx.out.line(
@@ -90,27 +106,14 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
         }),
       }),
     );
-  } else {
-    ctx.out.line(
-      `instance     ${instanceWords(where, problem.items.length, problem.primary, problem.optionStart.length - 1)}`,
-    );
-    if (!complete) ctx.out.line(partialStatusLine(false, finishedUnits(run)));
-    ctx.out.line(`solutions    ${count.count}`);
-    ctx.out.line(`algorithm    ${algorithmWords(coverAlgorithm(problem))}`);
-    ctx.out.line(`nodes        ${count.nodes}${cacheWords(a.memoEntries > 0, count)}`);
-    ctx.out.line(`time         ${formatDuration(seconds)}`);
+    return;
   }
-  const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
-    cancelledWords(
-      seconds,
-      'the count above is',
-      `${plural(count.count, 'solution')} in finished units`,
-      saved,
-      underWayWords(underWay, 'solutions'),
-    ),
+  ctx.out.line(
+    `instance     ${instanceWords(where, problem.items.length, problem.primary, problem.optionStart.length - 1)}`,
   );
-  if (!finished) return 'interrupted';
-  // A count of 0 is an answer (exit 0).
-  await ctx.out.end();
-  return 'ok';
+  if (!complete) ctx.out.line(partialStatusLine(false, finishedUnits(run)));
+  ctx.out.line(`solutions    ${count.count}`);
+  ctx.out.line(`algorithm    ${algorithmWords(coverAlgorithm(problem))}`);
+  ctx.out.line(`nodes        ${count.nodes}${cacheWords(a.memoEntries > 0, count)}`);
+  ctx.out.line(`time         ${formatDuration(seconds)}`);
 }

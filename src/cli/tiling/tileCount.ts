@@ -1,10 +1,9 @@
 /**
  * `placer tile REGION --count`: the count split into units (core/tiling/units.ts), run on this
- * thread (in slices of nodes, so Ctrl-C is immediate) or on --threads worker threads, with progress and an ETA, Ctrl-C or SIGTERM giving the
- * partial counts, and a checkpoint (--checkpoint FILE; by default once the run lasts
+ * thread (in slices of nodes, so Ctrl-C is immediate) or on --threads worker threads, with
+ * progress and an ETA, Ctrl-C or SIGTERM giving the partial counts, and a checkpoint (--checkpoint FILE; by default once the run lasts
  * DEFAULT_CHECKPOINT_AFTER_MS) that the same command resumes.
  */
-import { underWayWords } from '../../render/countProgress.js';
 import { classGroupWords, engineWords, regionWords } from '../../render/tilingWords.js';
 import type { TilingSetup } from '../../core/tiling/tile.js';
 import type { TilingProblem } from '../../core/tiling/problem.js';
@@ -19,17 +18,16 @@ import { breakPieceName, groupHasReflections, tilingCountJson } from '../../rend
 import type { CliContext } from '../context.js';
 import type { Outcome } from '../outcome.js';
 import {
-  cancelledWords,
+  cancelledCount,
   finishedUnits,
   countCheckpoint,
-  endUnitCount,
   partialStatusLine,
-  runUnitCountCommand,
+  runCountCommand,
   type UnitCountCommand,
+  type UnitCountRunResult,
 } from '../unitCount.js';
 import { Sink } from './sink.js';
 import { formatDuration } from '../../render/duration.js';
-import { plural } from '../../render/plural.js';
 
 export interface TileCountArgs extends UnitCountCommand {
   /** The count's plan and engine, prepared by the caller (its errors worded as its options). */
@@ -48,30 +46,57 @@ export interface TileCountArgs extends UnitCountCommand {
 }
 
 export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outcome> {
-  const { problem, label, symmetry, engine, memoEntries } = a;
-  const { setup } = a;
+  const { symmetry, engine, memoEntries } = a;
   const settings = { symmetry, engine, memoEntries };
-  const counting = tilingUnitCount(a.spec, tilingUnitIds(problem, settings), settings);
-  const cp = countCheckpoint(a, counting.units.length, 'tile-count', () =>
-    checkpointHeader(counting),
-  );
+  const counting = tilingUnitCount(a.spec, tilingUnitIds(a.problem, settings), settings);
   const sink = new Sink(ctx, a.output);
-  const { run, firstMs, underWay } = await runUnitCountCommand(
-    ctx,
-    a,
-    cp,
-    {
-      what: `tile ${label}`,
+  const usual = cancelledCount<TilingCount>({
+    subject: 'the counts above are',
+    one: 'tiling',
+    many: 'tilings',
+    units: 'sub-problems',
+    found: (c) => c.total,
+  });
+  const outcome = await runCountCommand(ctx, a, {
+    checkpoint: countCheckpoint(a, counting.units.length, 'tile-count', () =>
+      checkpointHeader(counting),
+    ),
+    words: {
+      what: `tile ${a.label}`,
       noun: 'tilings',
       found: (c: TilingCount) => c.total,
       nodes: (c: TilingCount) => c.nodes,
     },
-    (options) => runUnitCount(counting, options),
-  );
+    run: (options) => runUnitCount(counting, options),
+    print: (run, firstMs) => {
+      for (const l of tileCountLines(a, run, firstMs)) sink.line(l);
+    },
+    // -o FILE: the file is left as it was (a partial count never replaces it).
+    cancelled: (run, saved, underWay) =>
+      a.output !== undefined
+        ? `cancelled after ${formatDuration(run.seconds)}: '${a.output}' not written (left as it was)` +
+          (saved ? `; finished work is saved in ${saved}` : '')
+        : usual(run, saved, underWay),
+  });
+  if (outcome !== 'ok') return outcome;
+  sink.finish();
+  if (a.output !== undefined && !a.quiet) ctx.err(`wrote ${a.output}`);
+  // A count of 0 is an answer (exit 0); its summary holds the proof, if any.
+  await ctx.out.end();
+  return 'ok';
+}
+
+/** A tile count's answer: the summary lines, or one line of JSON. */
+function tileCountLines(
+  a: TileCountArgs,
+  run: UnitCountRunResult<TilingCount>,
+  firstMs: number | null,
+): string[] {
+  const { problem, label, setup } = a;
   const { count, seconds, complete } = run;
   const plan = setup.plan;
   if (a.json) {
-    sink.line(
+    return [
       JSON.stringify(
         tilingCountJson({
           label,
@@ -89,55 +114,34 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outc
           complete,
         }),
       ),
-    );
-  } else {
-    const symmetries = plan.symmetry.transforms.length;
-    const breakPiece = breakPieceName(problem, plan);
-    // Only the orbit sizes that occur (a queens count names 8, 4 and 2 always).
-    const classes = orbitWords(count.orbits, []);
-    const subs = plan.subproblems.length;
-    const out = [
-      `region       ${regionWords(label, problem.region.cellCount, symmetries)}`,
-      `pieces       ${a.piecesText}`,
     ];
-    if (!complete) out.push(partialStatusLine(true, finishedUnits(run, 'sub-problems')));
-    if (setup.proof !== null) out.push(`proof        ${setup.proof}`);
-    if (!a.distinct) out.push(`total        ${count.total}`);
-    if (problem.region.depth > 1) {
-      const reflections = groupHasReflections(plan);
-      out.push(`distinct     ${count.distinct} ${classGroupWords(symmetries, reflections)}`);
-      if (reflections)
-        out.push(
-          `rotations    ${count.rotationClasses} up to rotations alone (mirror images apart)`,
-        );
-    } else out.push(`distinct     ${count.distinct}`);
-    if (classes) out.push(`classes      ${classes}`);
-    out.push(
-      setup.proof !== null
-        ? 'engine       none needed'
-        : `engine       ${engineWords({ engine: setup.engineName, mode: plan.mode, breakPiece, symmetries, subproblems: subs })}`,
-      `nodes        ${count.nodes}`,
-      `first tiling ${firstMs === null ? '—' : formatDuration(firstMs / 1000)}`,
-      `time         ${formatDuration(seconds)}`,
-    );
-    for (const l of out) sink.line(l);
   }
-  const finished = await endUnitCount(ctx, a, cp, run, (saved) =>
-    a.output !== undefined
-      ? `cancelled after ${formatDuration(seconds)}: '${a.output}' not written (left as it was)` +
-        (saved ? `; finished work is saved in ${saved}` : '')
-      : cancelledWords(
-          seconds,
-          'the counts above are',
-          `${plural(count.total, 'tiling')} in finished sub-problems`,
-          saved,
-          underWayWords(underWay, 'tilings'),
-        ),
+  const symmetries = plan.symmetry.transforms.length;
+  const breakPiece = breakPieceName(problem, plan);
+  // Only the orbit sizes that occur (a queens count names 8, 4 and 2 always).
+  const classes = orbitWords(count.orbits, []);
+  const subs = plan.subproblems.length;
+  const out = [
+    `region       ${regionWords(label, problem.region.cellCount, symmetries)}`,
+    `pieces       ${a.piecesText}`,
+  ];
+  if (!complete) out.push(partialStatusLine(true, finishedUnits(run, 'sub-problems')));
+  if (setup.proof !== null) out.push(`proof        ${setup.proof}`);
+  if (!a.distinct) out.push(`total        ${count.total}`);
+  if (problem.region.depth > 1) {
+    const reflections = groupHasReflections(plan);
+    out.push(`distinct     ${count.distinct} ${classGroupWords(symmetries, reflections)}`);
+    if (reflections)
+      out.push(`rotations    ${count.rotationClasses} up to rotations alone (mirror images apart)`);
+  } else out.push(`distinct     ${count.distinct}`);
+  if (classes) out.push(`classes      ${classes}`);
+  out.push(
+    setup.proof !== null
+      ? 'engine       none needed'
+      : `engine       ${engineWords({ engine: setup.engineName, mode: plan.mode, breakPiece, symmetries, subproblems: subs })}`,
+    `nodes        ${count.nodes}`,
+    `first tiling ${firstMs === null ? '—' : formatDuration(firstMs / 1000)}`,
+    `time         ${formatDuration(seconds)}`,
   );
-  if (!finished) return 'interrupted';
-  sink.finish();
-  if (a.output !== undefined && !a.quiet) ctx.err(`wrote ${a.output}`);
-  // A count of 0 is an answer (exit 0); its summary holds the proof, if any.
-  await ctx.out.end();
-  return 'ok';
+  return out;
 }
