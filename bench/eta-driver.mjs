@@ -2,7 +2,7 @@
 // shows it, taken once 10% of the units are done, against the count's actual time. Runs the
 // count in this process (the built dist/) on one thread, as the CLI does below N = 19.
 // usage: node eta-driver.mjs N; prints one JSON object.
-import { runCount } from '../dist/node/countRunner.js';
+import { runCount } from '../dist/node/queens/countRunner.js';
 import { unitsEtaSeconds } from '../dist/render/countProgress.js';
 
 const n = Number(process.argv[2]);

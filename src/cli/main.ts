@@ -28,10 +28,8 @@ interface FamilyRow {
  */
 const FAMILIES: readonly FamilyRow[] = [
   { commands: ['queens'], load: async () => (await import('./queens/index.js')).registerQueens },
-  {
-    commands: ['tile', 'cover'],
-    load: async () => (await import('./tiling/index.js')).registerTiling,
-  },
+  { commands: ['tile'], load: async () => (await import('./tiling/index.js')).registerTiling },
+  { commands: ['cover'], load: async () => (await import('./cover/index.js')).registerCoverFamily },
   { commands: ['kings'], load: async () => (await import('./kings/index.js')).registerKings },
   { commands: ['regions'], load: async () => (await import('./regions/index.js')).registerRegions },
   { commands: ['serve'], load: async () => (await import('./serve.js')).registerServe },

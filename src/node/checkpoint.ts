@@ -34,7 +34,7 @@ function shown(v: unknown): string {
 }
 
 /**
- * The words a message uses for the header fields the counts write (node/countRunner.ts,
+ * The words a message uses for the header fields the counts write (node/queens/countRunner.ts,
  * tilingCountRunner.ts, coverCountRunner.ts), with the option that sets them where there is one.
  * A field not listed here is named by its key.
  */

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runCount } from '../node/countRunner.js';
+import { runCount } from '../node/queens/countRunner.js';
 import type { UnitsProgress } from '../core/run/unitCount.js';
 import { unitsEtaSeconds } from './countProgress.js';
 

@@ -1,7 +1,7 @@
 /** `placer queens count N`: total and fundamental counts, exact, with progress and checkpoints. */
 import type { Command } from 'commander';
 import { defaultSplitRows, MAX_COUNT_N, type QueensCount } from '../../core/queens/count.js';
-import { runCount, runJoinCount } from '../../node/countRunner.js';
+import { runCount, runJoinCount } from '../../node/queens/countRunner.js';
 import {
   COUNT_METHODS,
   defaultCountMethod,

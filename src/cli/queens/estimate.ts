@@ -1,13 +1,13 @@
 /**
  * `placer queens estimate N`: Knuth's Monte Carlo estimate of the number of solutions and of the
  * size of the backtrack tree, with 95% intervals, and an ETA for `placer queens count N` on this
- * machine, from a timed sample of that count's own subproblems (node/countRate.ts).
+ * machine, from a timed sample of that count's own subproblems (node/queens/countRate.ts).
  */
 import type { Command } from 'commander';
 import { runToEnd } from '../../core/run/drive.js';
 import { MAX_COUNT_N } from '../../core/queens/count.js';
 import { MIN_ETA_N } from '../../core/queens/countRate.js';
-import { countEta } from '../../node/countRate.js';
+import { countEta } from '../../node/queens/countRate.js';
 import { MAX_ESTIMATE_N, QueensEstimator, type Interval } from '../../core/queens/estimate.js';
 import {
   drawSeed,

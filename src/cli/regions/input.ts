@@ -3,7 +3,7 @@ import { parseRegions, MAX_STARS, type RegionsPuzzle } from '../../core/regions/
 import { isPlacerError } from '../../core/errors.js';
 import { parseIntArg } from '../args.js';
 import { usage } from '../errors.js';
-import { readInput } from '../tiling/input.js';
+import { readInput } from '../readInput.js';
 
 /** A puzzle and how to name it. */
 export interface RegionsInput {

@@ -1,15 +1,10 @@
-/** The tiling commands: `placer tile` (polyomino tilings) and `placer cover` (any exact cover). */
+/** The tiling command: `placer tile` (polyomino and polycube tilings). */
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
 import type { Act } from '../outcome.js';
-import { fileOutput } from '../outputOption.js';
-import { registerCover } from './cover.js';
 import { registerTile } from './tile.js';
 
 export function registerTiling(program: Command, ctx: CliContext, act: Act): void {
+  // tile writes -o itself (its --dlx FILE is another output).
   registerTile(program, ctx, act);
-  registerCover(program, ctx, act);
-  // tile writes -o itself (its --dlx FILE is another output); cover's answer is its stdout.
-  const cover = program.commands.find((c) => c.name() === 'cover');
-  if (cover) fileOutput(cover, ctx);
 }

@@ -1,7 +1,5 @@
-/** Reading the inputs of `tile` and `cover`: regions, piece sets and files (or standard input). */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { PlacerError } from '../../core/errors.js';
-import { readAllStdin } from '../../node/stdio.js';
+/** Reading the inputs of `tile`: regions and piece sets, from words or files (or standard input). */
+import { existsSync } from 'node:fs';
 import { parsePieceFile } from '../../core/tiling/pieceFile.js';
 import {
   isPieceSetName,
@@ -14,21 +12,7 @@ import { parseRectangleSpec, parseRegionPicture, type Region } from '../../core/
 import type { TilingSpec } from '../../core/tiling/spec.js';
 import { quoteArg } from '../args.js';
 import { usage } from '../errors.js';
-
-/** Reads a file, or standard input for '-'; a missing or unreadable file is a usage error. */
-export function readInput(path: string, what: string): string {
-  try {
-    if (path === '-') return readAllStdin();
-    if (!existsSync(path)) throw usage('no-such-file', `${what} ${quoteArg(path)}: no such file`);
-    if (statSync(path).isDirectory()) {
-      throw usage('not-a-file', `${what} ${quoteArg(path)} is a directory, not a file`);
-    }
-    return readFileSync(path, 'utf8');
-  } catch (e) {
-    if (e instanceof PlacerError) throw e;
-    throw usage('unreadable', `${what} ${quoteArg(path)}: ${(e as Error).message}`);
-  }
-}
+import { readInput } from '../readInput.js';
 
 export interface RegionInput {
   readonly region: Region;

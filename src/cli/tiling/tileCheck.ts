@@ -8,7 +8,7 @@ import { checkTilingDrawing, splitDrawings } from '../../core/tiling/checkDrawin
 import type { PieceCount } from '../../core/tiling/pieceSets.js';
 import type { Region } from '../../core/tiling/region.js';
 import type { Outcome } from '../outcome.js';
-import { readInput } from './input.js';
+import { readInput } from '../readInput.js';
 import type { Sink } from './sink.js';
 
 export interface TileCheck {

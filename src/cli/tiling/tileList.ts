@@ -19,7 +19,7 @@ import { noTilingWords } from '../../render/tilingWords.js';
 import type { CliContext } from '../context.js';
 import { runListing } from '../listing.js';
 import type { Outcome } from '../outcome.js';
-import { offsetSeek } from './seekOffset.js';
+import { offsetSeek } from '../seekOffset.js';
 import { Sink } from './sink.js';
 import { plural } from '../../render/plural.js';
 

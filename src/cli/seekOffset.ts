@@ -3,13 +3,13 @@
  * (core's listing indexes: core/tiling/seek.ts, core/cover/coverSeek.ts), with a progress line,
  * then hand back the search that lists on from there (the listing skeleton: ../listing.ts).
  */
-import { drive } from '../../core/run/drive.js';
-import type { Engine, Progress } from '../../core/run/engine.js';
-import { nodeHost } from '../../node/host.js';
-import { formatDuration } from '../../render/duration.js';
-import type { SeekEnd } from '../listing.js';
-import type { LiveRun } from '../progress.js';
-import { plural } from '../../render/plural.js';
+import { drive } from '../core/run/drive.js';
+import type { Engine, Progress } from '../core/run/engine.js';
+import { nodeHost } from '../node/host.js';
+import { formatDuration } from '../render/duration.js';
+import type { SeekEnd } from './listing.js';
+import type { LiveRun } from './progress.js';
+import { plural } from '../render/plural.js';
 
 /** A seek for the k-th item of a listing: when done, a cursor to list on from, or null past the end. */
 interface ListingSeek<C> extends Engine {

@@ -6,13 +6,13 @@
  * they run in worker threads, where cancelling terminates the workers at once, losing only the
  * subproblems in flight.
  */
-import { defaultSplitRows, planCount, type QueensCount } from '../core/queens/count.js';
-import { joinUnitIds } from '../core/queens/join/units.js';
-import { queensJoinUnitCount, type JoinCount } from '../core/queens/join/unitCount.js';
-import { queensUnitCount } from '../core/queens/unitCount.js';
-import type { CountProgress as UnitCountProgress } from '../core/run/unitCount.js';
+import { defaultSplitRows, planCount, type QueensCount } from '../../core/queens/count.js';
+import { joinUnitIds } from '../../core/queens/join/units.js';
+import { queensJoinUnitCount, type JoinCount } from '../../core/queens/join/unitCount.js';
+import { queensUnitCount } from '../../core/queens/unitCount.js';
+import type { CountProgress as UnitCountProgress } from '../../core/run/unitCount.js';
 import { countOrder } from './countRate.js';
-import { runUnitCount, type UnitCountOptions, type UnitCountRun } from './unitCountRun.js';
+import { runUnitCount, type UnitCountOptions, type UnitCountRun } from '../unitCountRun.js';
 
 /** From this N on a count runs in a worker even on one thread, so that Ctrl-C is immediate. */
 export const WORKER_MIN_N = 19;

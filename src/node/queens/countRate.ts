@@ -9,11 +9,11 @@ import {
   type CountEta,
   type CountRate,
   type RateOptions,
-} from '../core/queens/countRate.js';
-import type { QueensEstimate } from '../core/queens/estimate.js';
+} from '../../core/queens/countRate.js';
+import type { QueensEstimate } from '../../core/queens/estimate.js';
 
-export { COUNT_ORDER_SEED, countOrder } from '../core/queens/countRate.js';
-export type { CountEta, CountRate } from '../core/queens/countRate.js';
+export { COUNT_ORDER_SEED, countOrder } from '../../core/queens/countRate.js';
+export type { CountEta, CountRate } from '../../core/queens/countRate.js';
 
 /** This process's processor time (user and system) in ms: only this thread counts here. */
 function cpuMs(): number {

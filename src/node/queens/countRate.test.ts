@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { planCount } from '../core/queens/count.js';
+import { planCount } from '../../core/queens/count.js';
 import { countOrder, measureCountRate } from './countRate.js';
 
 test('countOrder is the same permutation of the plan every time', () => {

@@ -27,8 +27,8 @@ import {
 } from './coverCount.js';
 import { coverSolutionJson } from './coverJson.js';
 import { queueTarget } from '../queue.js';
-import { readInput } from './input.js';
-import { offsetSeek } from './seekOffset.js';
+import { readInput } from '../readInput.js';
+import { offsetSeek } from '../seekOffset.js';
 import { plural } from '../../render/plural.js';
 
 const FORMATS = ['text', 'json'] as const;
