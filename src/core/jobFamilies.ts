@@ -18,15 +18,15 @@ import type { JobKind } from './run/job.js';
 import type { Job, JobResult, JobRun } from './protocol.js';
 
 /** Every family's jobs: the kinds' prefixes and the table's module. One row per family. */
-const FAMILIES = [
+export const JOB_FAMILIES = [
   { prefixes: ['queens-'], load: async () => (await import('./queens/jobs.js')).queensJobs },
   { prefixes: ['tiling-'], load: async () => (await import('./tiling/jobs.js')).tilingJobs },
-  { prefixes: ['cover-', 'dlx-'], load: async () => (await import('./cover/jobs.js')).coverJobs },
+  { prefixes: ['cover-'], load: async () => (await import('./cover/jobs.js')).coverJobs },
   { prefixes: ['kings-'], load: async () => (await import('./kings/jobs.js')).kingsJobs },
   { prefixes: ['regions-'], load: async () => (await import('./regions/jobs.js')).regionsJobs },
 ];
 
-type Row = (typeof FAMILIES)[number];
+type Row = (typeof JOB_FAMILIES)[number];
 type TableOf<R extends Row> = R extends Row ? Awaited<ReturnType<R['load']>> : never;
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
   ? I
@@ -41,7 +41,7 @@ const loaded = new Map<string, JobKind<Job, JobResult>>();
 const loading = new Map<Row, Promise<void>>();
 
 function familyOf(kind: string): Row | undefined {
-  return FAMILIES.find((f) => f.prefixes.some((p) => kind.startsWith(p)));
+  return JOB_FAMILIES.find((f) => f.prefixes.some((p) => kind.startsWith(p)));
 }
 
 function loadFamily(row: Row): Promise<void> {
@@ -69,7 +69,7 @@ export async function loadJobs(kinds: Iterable<string>): Promise<void> {
 
 /** Loads every family's table. */
 export async function loadAllJobs(): Promise<void> {
-  await Promise.all(FAMILIES.map(loadFamily));
+  await Promise.all(JOB_FAMILIES.map(loadFamily));
 }
 
 function rowOf(kind: string): JobKind<Job, JobResult> {

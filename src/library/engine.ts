@@ -56,6 +56,8 @@ export type {
   QueensCompletionsResult,
   QueensEstimateJob,
   QueensEstimateResult,
+  QueensDlxJob,
+  QueensDlxResult,
 } from '../core/queens/jobs.js';
 export type {
   TilingCountJob,
@@ -64,6 +66,8 @@ export type {
   TilingPlanResult,
   TilingAtJob,
   TilingAtResult,
+  TilingDlxJob,
+  TilingDlxResult,
 } from '../core/tiling/jobs.js';
 export type {
   CoverCountJob,
@@ -72,8 +76,6 @@ export type {
   CoverPlanResult,
   CoverListJob,
   CoverListResult,
-  DlxExportJob,
-  DlxExportResult,
 } from '../core/cover/jobs.js';
 export type {
   KingsCountJob,

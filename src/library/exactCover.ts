@@ -23,7 +23,7 @@ export type {
   OptionSpec,
   CoverBounds,
 } from '../core/cover/problem.js';
-export { queensExactCover, queensSquare } from '../core/cover/nQueens.js';
+export { queensExactCover, queensSquare } from '../core/queens/exactCover.js';
 
 // The DLX text format.
 export { parseDlx, printDlx, formatOption } from '../core/cover/dlxFormat.js';

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resultOf } from '../protocol.js';
 import { answer, runJob } from '../jobs.js';
-import { coverProblemOf, keepCoverProblem, queensDlx } from './coverJobs.js';
+import { coverProblemOf, keepCoverProblem } from './coverJobs.js';
+import { queensDlx } from '../queens/exactCover.js';
 import { planExactCoverUnits } from './coverUnits.js';
 import { parseDlx } from './dlxFormat.js';
 

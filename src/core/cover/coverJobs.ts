@@ -14,8 +14,7 @@ import {
 } from './problem.js';
 import { coverAlgorithm, type CoverAlgorithm } from './coverSearch.js';
 import { exactCoverPlanNodes, planExactCoverUnits } from './coverUnits.js';
-import { formatOption, parseDlx, printDlx, type ParsedDlx } from './dlxFormat.js';
-import { queensExactCover } from './nQueens.js';
+import { formatOption, parseDlx, type ParsedDlx } from './dlxFormat.js';
 import { CoverListingIndex, type CoverCursorSearch } from './coverSeek.js';
 
 interface Kept {
@@ -173,15 +172,4 @@ export function coverList(
     unitCounts: index.counts.map((c) => (c === null ? null : c.toString())),
     total,
   };
-}
-
-/** N-Queens as DLX text (rows and columns primary, diagonals secondary: nQueens.ts). */
-export function queensDlx(n: number): string {
-  if (!Number.isInteger(n) || n < 1 || n > 64) {
-    throw new PlacerError('bad-job', `N must be a whole number from 1 to 64, got ${n}`);
-  }
-  return printDlx(
-    queensExactCover(n),
-    `${n}-queens: rows r and columns c primary, diagonals a (r+c) and b (r-c) secondary`,
-  );
 }

@@ -6,7 +6,7 @@ import { tilingProblemFromSpec } from '../tiling/spec.js';
 import { countExactCoverUnit, planExactCoverUnits } from './coverUnits.js';
 import { CAPPED_BELOW, CoverListingIndex, exactCoverSolutionAt } from './coverSeek.js';
 import { parseDlx } from './dlxFormat.js';
-import { queensExactCover } from './nQueens.js';
+import { queensExactCover } from '../queens/exactCover.js';
 import type { ExactCoverProblem } from './problem.js';
 import {
   coverInstanceArb,

@@ -11,7 +11,7 @@ import {
 import { sudokuDlx } from './models.js';
 import { parseDlx } from './dlxFormat.js';
 import { coverSearch } from './coverSearch.js';
-import { queensExactCover } from './nQueens.js';
+import { queensExactCover } from '../queens/exactCover.js';
 import { makeExactCover } from './problem.js';
 import {
   coverInstanceArb,

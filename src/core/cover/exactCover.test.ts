@@ -8,7 +8,7 @@ import { tilingExactCover } from '../tiling/coverForm.js';
 import { pieceSet, selectPieces } from '../tiling/pieceSets.js';
 import { buildTilingProblem } from '../tiling/problem.js';
 import { rectangle } from '../tiling/region.js';
-import { queensExactCover, queensSquare } from './nQueens.js';
+import { queensExactCover, queensSquare } from '../queens/exactCover.js';
 import { checkExactCover, makeExactCover, optionAt, type ExactCoverProblem } from './problem.js';
 import { coverInstanceArb, coverProblemOf } from '../../../test/support/coverInstances.js';
 

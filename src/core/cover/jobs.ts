@@ -3,16 +3,12 @@
  * instance's facts and units, solutions by index, and problems of other families written in
  * Knuth's DLX text. core/jobs.ts merges it with the other families' tables.
  */
-import { PlacerError } from '../errors.js';
 import type { JobKind, JobRun } from '../run/job.js';
 import { wholeJob } from '../run/job.js';
-import { checkTilingSpec, type TilingSpec } from '../tiling/spec.js';
-import { tilingDlx } from '../tiling/tilingJobs.js';
 import {
   coverFacts,
   coverList,
   coverProblemOf,
-  queensDlx,
   type CoverFacts,
   type CoverListing,
 } from './coverJobs.js';
@@ -70,18 +66,6 @@ export interface CoverListResult extends CoverListing {
   readonly kind: 'cover-list';
 }
 
-/** A problem written in Knuth's DLX format: N-Queens, or a tiling (as `placer tile --dlx`). */
-export interface DlxExportJob {
-  readonly kind: 'dlx-export';
-  readonly from: { readonly queens: number } | { readonly tiling: TilingSpec };
-}
-
-/** A problem in Knuth's DLX text: the answer to a DlxExportJob. */
-export interface DlxExportResult {
-  readonly kind: 'dlx-export';
-  readonly text: string;
-}
-
 function startCount(job: CoverCountJob): JobRun<CoverCountResult> {
   const s = startExactCoverUnit(coverProblemOf(job.dlx).problem, job.id, {
     memoEntries: job.memoEntries,
@@ -103,21 +87,6 @@ function startCount(job: CoverCountJob): JobRun<CoverCountResult> {
   };
 }
 
-function dlxExport(job: DlxExportJob): DlxExportResult {
-  const from = job.from as Record<string, unknown> | null;
-  if (typeof from === 'object' && from !== null && 'queens' in from) {
-    return { kind: 'dlx-export', text: queensDlx(Number(from.queens)) };
-  }
-  if (typeof from === 'object' && from !== null && 'tiling' in from) {
-    const spec = from.tiling;
-    checkTilingSpec(spec);
-    const comment =
-      'tiling: items are the pieces, then cells as row,column; one option per placement';
-    return { kind: 'dlx-export', text: tilingDlx(spec, comment) };
-  }
-  throw new PlacerError('bad-job', 'from must be {queens: N} or {tiling: spec}');
-}
-
 const countKind: JobKind<CoverCountJob, CoverCountResult> = { start: startCount };
 
 /** The exact-cover family's jobs, by kind. */
@@ -131,5 +100,4 @@ export const coverJobs = {
     kind: 'cover-list',
     ...coverList(job.dlx, job.count, job.from ?? '0', job.unitCounts ?? []),
   })),
-  'dlx-export': wholeJob(dlxExport),
 };

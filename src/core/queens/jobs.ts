@@ -31,6 +31,7 @@ import { createSolver, MAX_SOLVE_N, SOLVE_METHODS, type SolveMethod } from './so
 import { plural } from '../plural.js';
 
 import { queensEstimate, type QueensEstimateJob } from './estimateJob.js';
+import { queensDlx } from './exactCover.js';
 
 export type { QueensSliceJob, QueensSliceResult } from './sliceJob.js';
 export type { QueensEstimateJob, QueensEstimateResult } from './estimateJob.js';
@@ -270,6 +271,18 @@ function completions(job: QueensCompletionsJob): QueensCompletionsResult {
   return { kind: 'queens-completions', count: String(countPart(space, { prefix: job.prefix })) };
 }
 
+/** N-Queens in Knuth's DLX format, for the exact-cover view (exactCover.ts). */
+export interface QueensDlxJob {
+  readonly kind: 'queens-dlx';
+  readonly n: number;
+}
+
+/** N-Queens as DLX text: the answer to a QueensDlxJob. */
+export interface QueensDlxResult {
+  readonly kind: 'queens-dlx';
+  readonly text: string;
+}
+
 const sliceKind: JobKind<QueensSliceJob, QueensSliceResult> = {
   start: startSlice,
   transfer: (r) => [r.cols, r.orbits],
@@ -285,4 +298,8 @@ export const queensJobs = {
   'queens-complete': wholeJob(complete, (r) => (r.completion === null ? [] : [r.completion])),
   'queens-completions': wholeJob(completions),
   'queens-estimate': wholeJob((job: QueensEstimateJob) => queensEstimate(job)),
+  'queens-dlx': wholeJob((job: QueensDlxJob): QueensDlxResult => ({
+    kind: 'queens-dlx',
+    text: queensDlx(job.n),
+  })),
 };

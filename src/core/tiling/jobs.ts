@@ -8,7 +8,14 @@ import type { OrbitCounts } from '../symmetry.js';
 import { checkTilingSpec, type TilingSpec } from './spec.js';
 import type { SymmetryMode } from './symmetryPlan.js';
 import type { EngineChoice } from './tilingEngine.js';
-import { problemOf, tilingAt, tilingFacts, type TilingAt, type TilingFacts } from './tilingJobs.js';
+import {
+  problemOf,
+  tilingAt,
+  tilingDlx,
+  tilingFacts,
+  type TilingAt,
+  type TilingFacts,
+} from './tilingJobs.js';
 import { startTilingUnit } from './units.js';
 
 /** One unit of a tiling count (tiling/units.ts), on the problem its spec rebuilds. */
@@ -85,6 +92,25 @@ function startCount(job: TilingCountJob): JobRun<TilingCountResult> {
   };
 }
 
+/** A tiling in Knuth's DLX format (as `placer tile … --dlx` writes it), for the exact-cover view. */
+export interface TilingDlxJob {
+  readonly kind: 'tiling-dlx';
+  readonly spec: TilingSpec;
+}
+
+/** A tiling as DLX text: the answer to a TilingDlxJob. */
+export interface TilingDlxResult {
+  readonly kind: 'tiling-dlx';
+  readonly text: string;
+}
+
+function dlx(job: TilingDlxJob): TilingDlxResult {
+  checkTilingSpec(job.spec);
+  const comment =
+    'tiling: items are the pieces, then cells as row,column; one option per placement';
+  return { kind: 'tiling-dlx', text: tilingDlx(job.spec, comment) };
+}
+
 const countKind: JobKind<TilingCountJob, TilingCountResult> = { start: startCount };
 
 /** The tilings family's jobs, by kind. */
@@ -104,4 +130,5 @@ export const tilingJobs = {
     },
     (r) => [r.part, r.kinds],
   ),
+  'tiling-dlx': wholeJob(dlx),
 };

@@ -95,15 +95,15 @@ test('tiling-at: the k-th tiling of each listing, drawn as parts, with or withou
   );
 });
 
-test('dlx-export: a tiling counts as the tiling does; N-Queens lists its 2 solutions of N = 4', () => {
+test('tiling-dlx and queens-dlx: a tiling counts as the tiling does; N = 4 lists its 2 solutions', () => {
   const s = spec('4x4', ['I', 'O', 'L=*']);
-  const t = resultOf(runJob({ kind: 'dlx-export', from: { tiling: s } }), 'dlx-export');
+  const t = resultOf(runJob({ kind: 'tiling-dlx', spec: s }), 'tiling-dlx');
   const tp = resultOf(runJob({ kind: 'cover-plan', dlx: t.text }), 'cover-plan');
   let covers = 0n;
   for (const id of tp.units)
     covers += resultOf(runJob({ kind: 'cover-count', dlx: t.text, id }), 'cover-count').count;
   assert.equal(covers, countTilings(tilingProblemFromSpec(s)).total);
-  const q = resultOf(runJob({ kind: 'dlx-export', from: { queens: 4 } }), 'dlx-export');
+  const q = resultOf(runJob({ kind: 'queens-dlx', n: 4 }), 'queens-dlx');
   const plan4 = resultOf(runJob({ kind: 'cover-plan', dlx: q.text }), 'cover-plan');
   assert.deepEqual([plan4.items, plan4.primary, plan4.options], [8 + 14, 8, 16]);
   let count = 0n;
@@ -118,7 +118,7 @@ test('dlx-export: a tiling counts as the tiling does; N-Queens lists its 2 solut
   }
   // A piece used several times is a DLX3 item with that multiplicity: the same count.
   const several = spec('4x4', ['L=2', 'O=2']);
-  const m = resultOf(runJob({ kind: 'dlx-export', from: { tiling: several } }), 'dlx-export');
+  const m = resultOf(runJob({ kind: 'tiling-dlx', spec: several }), 'tiling-dlx');
   assert.match(m.text, /^2\|O 2\|L /m);
   const mp = resultOf(runJob({ kind: 'cover-plan', dlx: m.text }), 'cover-plan');
   let mc = 0n;

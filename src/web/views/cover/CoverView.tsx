@@ -165,7 +165,7 @@ function LoadPanel() {
         <button
           type="button"
           disabled={!nOk}
-          onClick={() => loadExport({ queens: n }, `queens-${n}.dlx`)}
+          onClick={() => loadExport({ kind: 'queens-dlx', n }, `queens-${n}.dlx`)}
         >
           Load N-Queens as DLX
         </button>
@@ -175,7 +175,9 @@ function LoadPanel() {
           type="button"
           disabled={typeof spec === 'string'}
           title={typeof spec === 'string' ? spec : undefined}
-          onClick={() => typeof spec !== 'string' && loadExport({ tiling: spec }, 'tiling.dlx')}
+          onClick={() =>
+            typeof spec !== 'string' && loadExport({ kind: 'tiling-dlx', spec }, 'tiling.dlx')
+          }
         >
           Load the Tilings view's problem as DLX
         </button>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { queensDlx } from '../../../core/cover/coverJobs.js';
+import { queensDlx } from '../../../core/queens/exactCover.js';
 import { decodeDlxParam, DLX_PARAM_RE, encodeDlxParam, MAX_DLX_PARAM } from './dlxLink.js';
 
 test('a DLX text through the URL parameter and back is the same text', async () => {

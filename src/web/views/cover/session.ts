@@ -150,15 +150,18 @@ export function follow(param: string, solution: number | null): void {
   if (solution !== null && shown !== solution - 1) list(listSize.value, solution - 1);
 }
 
-/** A problem of the other views as DLX (a `dlx-export` job), then set as the instance. */
-export function loadExport(from: Extract<Job, { kind: 'dlx-export' }>['from'], name: string): void {
+/** The DLX form of another view's problem: the job of its family that writes it. */
+export type DlxJob = Extract<Job, { kind: 'queens-dlx' | 'tiling-dlx' }>;
+
+/** A problem of the other views as DLX (its family's DLX job), then set as the instance. */
+export function loadExport(job: DlxJob, name: string): void {
   const worker = new SerialWorker(spawnWorker);
   const me = ++generation;
   plan.value = { status: 'running' };
-  worker.run({ kind: 'dlx-export', from }).then(
+  worker.run(job).then(
     (r) => {
       worker.close();
-      if (me === generation) setDlx(resultOf(r, 'dlx-export').text, name);
+      if (me === generation) setDlx(resultOf(r, job.kind).text, name);
     },
     (e: unknown) => {
       worker.close();

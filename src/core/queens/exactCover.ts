@@ -4,7 +4,9 @@
  * option for square (r, c) is "r c a(r+c) b(r−c+N−1)". It cross-checks the exact-cover engine
  * against the bitboard queens counter.
  */
-import { makeExactCover, type ExactCoverProblem } from './problem.js';
+import { PlacerError } from '../errors.js';
+import { printDlx } from '../cover/dlxFormat.js';
+import { makeExactCover, type ExactCoverProblem } from '../cover/problem.js';
 
 /**
  * N-Queens as an exact-cover instance (rows and columns primary, diagonals secondary). Items are
@@ -30,4 +32,15 @@ export function queensExactCover(n: number): ExactCoverProblem {
 /** The square (row, column), both 0-based, of an option of queensExactCover(n). */
 export function queensSquare(n: number, option: number): [number, number] {
   return [Math.floor(option / n), option % n];
+}
+
+/** N-Queens as DLX text (rows and columns primary, diagonals secondary), as `queens-dlx` gives it. */
+export function queensDlx(n: number): string {
+  if (!Number.isInteger(n) || n < 1 || n > 64) {
+    throw new PlacerError('bad-job', `N must be a whole number from 1 to 64, got ${n}`);
+  }
+  return printDlx(
+    queensExactCover(n),
+    `${n}-queens: rows r and columns c primary, diagonals a (r+c) and b (r-c) secondary`,
+  );
 }
