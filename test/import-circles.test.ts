@@ -2,10 +2,13 @@
  * The modules of src/ import each other in no circle but one (docs/architecture.md):
  * core/jobFamilies.ts and core/protocol.ts, types only, kept on purpose (both headers say why). A
  * circle is found here from the import and export lines of every source file (tests and generated
- * files aside), as strongly connected components of the graph.
+ * files aside), as strongly connected components of the graph. The same graph holds the layering
+ * of families: the kernel (core/run) imports no family, and a family's folders import another
+ * family's only through the shared modules named here. (The registries load families by
+ * `import()`, which is no edge of this graph.)
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +81,54 @@ test('src/ has one import circle, core/jobFamilies.ts with core/protocol.ts', ()
     c.map((f) => relative(ROOT, f).split('\\').join('/')).sort(),
   );
   assert.deepEqual(found, [['src/core/jobFamilies.ts', 'src/core/protocol.ts']]);
+});
+
+/** The families: the folders of src/core with a job table. */
+const FAMILIES = readdirSync(join(ROOT, 'src/core')).filter((d) =>
+  existsSync(join(ROOT, 'src/core', d, 'jobs.ts')),
+);
+
+/**
+ * What one family may import of another: the exact-cover engine (its problem, its search, its
+ * DLX text), on which the tilings and the regions are solved.
+ */
+const SHARED = [
+  'src/core/cover/problem.ts',
+  'src/core/cover/coverSearch.ts',
+  'src/core/cover/dlxFormat.ts',
+];
+
+/** The family a file of src/ belongs to (src/core/<f>/, src/cli/<f>/, src/node/<f>/…), or null. */
+function familyOf(file: string): string | null {
+  const [, , folder] = file.split('/');
+  return FAMILIES.includes(folder) ? folder : null;
+}
+
+function edges(): [string, string][] {
+  const files = sources(join(ROOT, 'src'));
+  const rel = (f: string): string => relative(ROOT, f).split('\\').join('/');
+  return [...importGraph(files)].flatMap(([from, to]) =>
+    to.map((t): [string, string] => [rel(from), rel(t)]),
+  );
+}
+
+test('the families are found: the folders of src/core with a job table', () => {
+  assert.deepEqual([...FAMILIES].sort(), ['cover', 'kings', 'queens', 'regions', 'tiling']);
+  assert.equal(familyOf('src/cli/queens/count.ts'), 'queens');
+  assert.equal(familyOf('src/core/run/pool.ts'), null);
+});
+
+test('the kernel (src/core/run) imports no family', () => {
+  const bad = edges().filter(([from, to]) => from.startsWith('src/core/run/') && familyOf(to));
+  assert.deepEqual(bad, []);
+});
+
+test("a family imports another family's modules only through the shared ones", () => {
+  const bad = edges().filter(([from, to]) => {
+    const [a, b] = [familyOf(from), familyOf(to)];
+    return a !== null && b !== null && a !== b && !SHARED.includes(to);
+  });
+  assert.deepEqual(bad, []);
 });
 
 test('the circle finder finds a circle of three and none in a line', () => {

@@ -15,7 +15,7 @@ import type { Act, Family, Outcome } from './outcome.js';
 import { placerVersion } from './version.js';
 
 /** A family's top-level command names, and its module, loaded only when a command needs it. */
-interface FamilyRow {
+export interface FamilyRow {
   readonly commands: readonly string[];
   readonly load: () => Promise<Family>;
 }
@@ -26,7 +26,7 @@ interface FamilyRow {
  * loads its own family alone (the bundle splits at these imports: scripts/bundle-cli.mjs), so
  * `placer queens count 8` never compiles the tilings' or the queue's code.
  */
-const FAMILIES: readonly FamilyRow[] = [
+export const FAMILIES: readonly FamilyRow[] = [
   { commands: ['queens'], load: async () => (await import('./queens/index.js')).registerQueens },
   { commands: ['tile'], load: async () => (await import('./tiling/index.js')).registerTiling },
   { commands: ['cover'], load: async () => (await import('./cover/index.js')).registerCoverFamily },

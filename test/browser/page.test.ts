@@ -16,20 +16,13 @@ import { SCREENSHOTS, browserSuite, assertClean, disabledIs } from '../support/b
 import { placerLater } from '../support/cli.js';
 import { lineSettles, quick, settled } from '../support/placementsPage.js';
 import { joinUnitIds } from '../../src/core/queens/join/units.js';
+import { VIEW_REGISTRY } from '../../src/web/views/index.js';
 
 const suite = browserSuite();
 const T = { timeout: 20_000 };
 
-const VIEWS = [
-  'placements',
-  'watch',
-  'one',
-  'play',
-  'tilings',
-  'cover',
-  'kings',
-  'regions',
-] as const;
+// Every registered view, in tab order: a view added to the registry is walked here too.
+const VIEWS = VIEW_REGISTRY.map((v) => v.id);
 
 /** The square at (row, col), 0-based, as the board draws it. */
 const square = (page: Page, r: number, c: number) =>

@@ -1,0 +1,73 @@
+/**
+ * The checklist of a family (docs/architecture.md "Adding a family") walked through the
+ * registries, so a family that joins one registry and misses another fails here: its job kinds
+ * loaded by its own row and typed in the library, its commands registered by its own row of the
+ * CLI, and (test/browser/page.test.ts walks VIEW_REGISTRY) its view opened in the browser.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Command } from 'commander';
+import { JOB_FAMILIES } from '../src/core/jobFamilies.js';
+import { FAMILIES } from '../src/cli/main.js';
+import { processContext } from '../src/cli/context.js';
+import type { Act } from '../src/cli/outcome.js';
+import { readApi } from '../scripts/api-reference.js';
+
+/** `queens-count` → `QueensCount`: the stem of its job's and answer's type names. */
+const typeStem = (kind: string): string =>
+  kind
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
+
+test('each family row loads a table of its own kinds, none shared with another row', async () => {
+  const seen = new Map<string, number>();
+  for (const [i, row] of JOB_FAMILIES.entries()) {
+    const kinds = Object.keys(await row.load());
+    assert.ok(kinds.length > 0, `row ${i}: an empty table`);
+    for (const kind of kinds) {
+      assert.ok(
+        row.prefixes.some((p) => kind.startsWith(p)),
+        `${kind}: not under its row's prefixes ${row.prefixes.join(', ')}`,
+      );
+      assert.equal(seen.get(kind), undefined, `${kind}: in rows ${seen.get(kind)} and ${i}`);
+      seen.set(kind, i);
+    }
+  }
+  const prefixes = JOB_FAMILIES.flatMap((r) => r.prefixes);
+  assert.equal(new Set(prefixes).size, prefixes.length, 'a prefix named by two rows');
+});
+
+test("every job kind's job and answer types are the library's (placer-puzzles engine)", async () => {
+  const engine = readApi().find((ns) => ns.name === 'engine');
+  assert.ok(engine, 'the library has an engine namespace');
+  const exported = new Set(engine.groups.flatMap((g) => g.exports).map((e) => e.name));
+  for (const row of JOB_FAMILIES) {
+    for (const kind of Object.keys(await row.load())) {
+      for (const name of [`${typeStem(kind)}Job`, `${typeStem(kind)}Result`])
+        assert.ok(exported.has(name), `${kind}: the library's engine does not export ${name}`);
+    }
+  }
+});
+
+test('each CLI family registers the commands its row names, and no other', async () => {
+  const ctx = processContext();
+  const act: Act =
+    (action) =>
+    async (...args) =>
+      void (await action(...args));
+  const owner = new Map<string, number>();
+  for (const [i, row] of FAMILIES.entries()) {
+    const program = new Command();
+    (await row.load())(program, ctx, act);
+    assert.deepEqual(
+      program.commands.map((c) => c.name()).sort(),
+      [...row.commands].sort(),
+      `row ${i} (${row.commands.join(', ')})`,
+    );
+    for (const name of row.commands) {
+      assert.equal(owner.get(name), undefined, `${name}: in rows ${owner.get(name)} and ${i}`);
+      owner.set(name, i);
+    }
+  }
+});
