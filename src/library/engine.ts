@@ -93,5 +93,7 @@ export type {
   RegionsHintResult,
   RegionsGenerateJob,
   RegionsGenerateResult,
+  RegionsDlxJob,
+  RegionsDlxResult,
 } from '../core/regions/jobs.js';
 export type { CoverSolution } from '../core/cover/coverJobs.js';

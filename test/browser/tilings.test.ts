@@ -31,6 +31,10 @@ import { MAX_DLX_PARAM } from '../../src/web/views/cover/dlxLink.js';
 import { langfordDlx } from '../../src/core/cover/langford.js';
 import { tilingFrame } from '../../src/web/views/tilingWatch/tilingWatch.js';
 import { browserSuite, SCREENSHOTS, assertClean } from '../support/browser.js';
+import { STRIPS_8 } from '../support/fixtures.js';
+import { gridParam } from '../../src/web/views/regions/regionsGrid.js';
+import { parseRegions } from '../../src/core/regions/puzzle.js';
+import { countRegions } from '../../src/core/regions/search.js';
 import { placerLater } from '../support/cli.js';
 import { STROKE_SQUARES, strokeAcross32 } from '../../bench/painterStroke.js';
 
@@ -381,7 +385,7 @@ async function listed(page: Page): Promise<string[][]> {
 }
 
 test(
-  'exact cover: Langford pairs n = 8 count 300 as `placer cover` counts the downloaded file; N-Queens lists',
+  'exact cover: Langford pairs n = 8 count 300 as `placer cover` counts the downloaded file; N-Queens and a regions grid list',
   T,
   async () => {
     const { page, problems } = await suite.open('?view=cover');
@@ -414,6 +418,15 @@ test(
       /^DLX:2:4: 'b:red': a colour on primary item 'b'/,
     );
     assertClean(problems);
+    // The Regions view's grid (from the URL: strips, 2 stars), as DLX3: the grid's solutions.
+    const strips = await suite.open(`?view=cover&rg=${gridParam(STRIPS_8.join('\n'))}&rk=2`);
+    await strips.page.getByRole('button', { name: "Load the Regions view's grid as DLX" }).click();
+    await strips.page.getByText(/regions\.dlx: \d+ items/).waitFor();
+    await strips.page.getByRole('button', { name: 'List solutions' }).click();
+    const solutions = countRegions(parseRegions(STRIPS_8.join('\n'), 2));
+    assert.ok(solutions > 1);
+    await strips.page.getByText(`${solutions} solutions (all)`).waitFor();
+    assertClean(strips.problems);
   },
 );
 

@@ -6,8 +6,7 @@
  * most one), so `placer cover` cross-checks the count.
  */
 import type { Command } from 'commander';
-import { printDlx } from '../../core/cover/dlxFormat.js';
-import { regionsExactCover } from '../../core/regions/cover.js';
+import { regionsDlx } from '../../core/regions/cover.js';
 import { regionsUnitCount } from '../../core/regions/unitCount.js';
 import { regionsTitle } from '../../render/regions.js';
 import { quoteArg } from '../args.js';
@@ -56,8 +55,7 @@ export function registerRegionsCount(regions: Command, ctx: CliContext, act: Act
       const { puzzle, label } = readRegionsInput(file, opts.stars);
       if (opts.dlx === true) {
         dlxAlone(opts);
-        const comment = `${regionsTitle(label, puzzle)}: one option per open cell, in reading order`;
-        ctx.out.line(printDlx(regionsExactCover(puzzle).problem, comment).replace(/\n$/, ''));
+        ctx.out.line(regionsDlx(puzzle, regionsTitle(label, puzzle)).replace(/\n$/, ''));
         return 'ok';
       }
       return runFamilyCount(

@@ -5,6 +5,7 @@
  * window holds both, so "no two stars touch" is "no window twice". Option i is the i-th open
  * cell in reading order: its row, column, region and the (up to four) windows around it.
  */
+import { printDlx } from '../cover/dlxFormat.js';
 import { buildExactCover, type ExactCoverProblem } from '../cover/problem.js';
 import type { RegionsPuzzle } from './puzzle.js';
 
@@ -45,4 +46,15 @@ export function regionsExactCover(p: RegionsPuzzle): RegionsCover {
   const bound = primary.map(() => k);
   const problem = buildExactCover({ primary, secondary, options, lower: bound, upper: bound });
   return { problem, cellOf: Int32Array.from(cells) };
+}
+
+/**
+ * The grid in Knuth's DLX3 text (`placer regions count --dlx`, the `regions-dlx` job), under a
+ * comment that names it (`title`).
+ */
+export function regionsDlx(p: RegionsPuzzle, title: string): string {
+  return printDlx(
+    regionsExactCover(p).problem,
+    `${title}: one option per open cell, in reading order`,
+  );
 }

@@ -14,6 +14,7 @@ import { parseRegions, type RegionsPuzzle } from './puzzle.js';
 import { RegionsSearch } from './search.js';
 import { firstRows, regionsUnitId } from './firstRows.js';
 import { MAX_REGIONS_LIST } from './limits.js';
+import { regionsDlx } from './cover.js';
 
 /** The solutions whose first row's stars are the columns `first` (0-based, ascending). */
 export interface RegionsCountJob {
@@ -154,9 +155,30 @@ const listKind: JobKind<RegionsListJob, RegionsListResult> = {
 };
 
 /** The regions family's jobs, by kind. */
+/** A grid in Knuth's DLX3 format, for the exact-cover view (cover.ts). */
+export interface RegionsDlxJob {
+  readonly kind: 'regions-dlx';
+  /** The grid in its text form (puzzle.ts). */
+  readonly grid: string;
+  readonly stars: number;
+}
+
+/** A grid as DLX text: the answer to a RegionsDlxJob. */
+export interface RegionsDlxResult {
+  readonly kind: 'regions-dlx';
+  readonly text: string;
+}
+
+function dlx(job: RegionsDlxJob): RegionsDlxResult {
+  const p = jobPuzzle(job);
+  const title = `regions, ${p.n}x${p.n}, ${p.stars === 1 ? '1 star' : `${p.stars} stars`}`;
+  return { kind: 'regions-dlx', text: regionsDlx(p, title) };
+}
+
 export const regionsJobs = {
   'regions-count': countKind,
   'regions-list': listKind,
   'regions-hint': wholeJob(answerHint),
   'regions-generate': wholeJob(answerGenerate, (r) => [r.solution]),
+  'regions-dlx': wholeJob(dlx),
 };

@@ -7,6 +7,8 @@ import type { RegionsReference } from '../../../test/support/reference.js';
 import { STRIPS_8 } from '../../../test/support/fixtures.js';
 import { checkUnitCount } from '../../../test/support/unitCountContract.js';
 import { countExactCover } from '../cover/coverSearch.js';
+import { parseDlx } from '../cover/dlxFormat.js';
+import { resultOf } from '../protocol.js';
 import { regionsExactCover } from './cover.js';
 import { parseStars, printStars, violations } from './placement.js';
 import {
@@ -176,6 +178,17 @@ test('bad grids and placements: one line naming the value', () => {
   assert.throws(() => parseStars('1 2 3', p), /has 3 rows; the grid has 4/);
   assert.throws(() => parseStars('1 2 3 9', p), /'9' is not a column from 1 to 4/);
   assert.throws(() => parseStars('1,3 2 3 4', p), /row 1 .* it takes 1/);
+});
+
+test("the regions-dlx job: DLX3 text whose count is the grid's, named by its size", async () => {
+  const { runJob } = await import('../jobs.js');
+  const grid = STRIPS_8.join('\n');
+  const { text } = resultOf(runJob({ kind: 'regions-dlx', grid, stars: 2 }), 'regions-dlx');
+  assert.match(text, /^\| regions, 8x8, 2 stars: one option per open cell/);
+  assert.match(text, /^2\|r1 /m);
+  const { problem } = parseDlx(text);
+  assert.equal(countExactCover(problem).count, BigInt(countRegions(parseRegions(grid, 2))));
+  assert.throws(() => runJob({ kind: 'regions-dlx', grid: 'AB\nA', stars: 1 }));
 });
 
 test('the hint job: a step that keeps the solution, from the empty grid and after it', async () => {

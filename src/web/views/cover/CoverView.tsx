@@ -181,6 +181,21 @@ function LoadPanel() {
         >
           Load the Tilings view's problem as DLX
         </button>
+        <button
+          type="button"
+          onClick={() =>
+            loadExport(
+              {
+                kind: 'regions-dlx',
+                grid: page.value.regionsGrid,
+                stars: page.value.regionsStars,
+              },
+              'regions.dlx',
+            )
+          }
+        >
+          Load the Regions view's grid as DLX
+        </button>
         <label>
           Open a DLX file
           <input type="file" accept=".dlx,.txt,text/plain" onChange={open} />

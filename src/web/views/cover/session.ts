@@ -151,7 +151,7 @@ export function follow(param: string, solution: number | null): void {
 }
 
 /** The DLX form of another view's problem: the job of its family that writes it. */
-export type DlxJob = Extract<Job, { kind: 'queens-dlx' | 'tiling-dlx' }>;
+export type DlxJob = Extract<Job, { kind: 'queens-dlx' | 'tiling-dlx' | 'regions-dlx' }>;
 
 /** A problem of the other views as DLX (its family's DLX job), then set as the instance. */
 export function loadExport(job: DlxJob, name: string): void {
