@@ -8,7 +8,7 @@
 import type { Command } from 'commander';
 import type { Job } from '../core/protocol.js';
 import type { NodesCount, UnitCount } from '../core/run/unitCount.js';
-import { checkpointHeader, runUnitCount } from '../node/unitCountRun.js';
+import { runUnitCount } from '../node/unitCountRun.js';
 import { formatDuration } from '../render/duration.js';
 import { countJson, timingJson } from '../render/jsonShapes.js';
 import { jsonAlias, SUMMARY_FORMATS, wantsJson } from './args.js';
@@ -19,7 +19,7 @@ import { queueTarget } from './queue.js';
 import {
   cancelledCount,
   finishedUnits,
-  countCheckpoint,
+  unitCountCheckpoint,
   DEFAULT_CHECKPOINT_AFTER_MS,
   partialStatusLine,
   parseThreads,
@@ -90,7 +90,7 @@ export async function runFamilyCount<J extends Job>(
   };
   const { counting } = f;
   return runCountCommand(ctx, a, {
-    checkpoint: countCheckpoint(a, counting.units.length, f.kind, () => checkpointHeader(counting)),
+    checkpoint: unitCountCheckpoint(a, counting, f.kind),
     words: {
       what: f.what,
       noun: f.noun,

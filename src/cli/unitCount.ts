@@ -9,9 +9,11 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import type { BadLine, CheckpointHeader } from '../node/checkpoint.js';
+import type { BadLine } from '../node/checkpoint.js';
+import type { Job } from '../core/protocol.js';
+import type { UnitCount } from '../core/run/unitCount.js';
 import { digest } from '../core/digest.js';
-import type { UnitCountOptions } from '../node/unitCountRun.js';
+import { checkpointHeader, type UnitCountOptions } from '../node/unitCountRun.js';
 import type { RedisTarget } from '../node/queue/url.js';
 import { placerVersion } from '../node/version.js';
 import { parseIntArg } from './args.js';
@@ -143,22 +145,23 @@ export interface CountCheckpoint {
 }
 
 /**
- * The checkpoint of a tile or cover count of `units` units: --checkpoint FILE, none (with
- * --no-checkpoint, or on a queue), or by default a file in the cache named `PREFIX-DIGEST.ndjson`
- * after the job's header (one unit: none, there is nothing to resume).
+ * The checkpoint of a count split into units (any family's descriptor): --checkpoint FILE, none
+ * (with --no-checkpoint, or on a queue), or by default a file in the cache named
+ * `PREFIX-DIGEST.ndjson` after the job's header (one unit: none, there is nothing to resume).
  */
-export function countCheckpoint(
+export function unitCountCheckpoint(
   a: UnitCountCommand,
-  units: number,
+  counting: Pick<UnitCount<Job, unknown, unknown>, 'units' | 'header'>,
   prefix: string,
-  header: () => CheckpointHeader,
 ): CountCheckpoint {
-  const auto = a.queue === undefined && a.checkpoint === undefined && units > 1;
+  const auto = a.queue === undefined && a.checkpoint === undefined && counting.units.length > 1;
   const path =
     typeof a.checkpoint === 'string' && a.queue === undefined
       ? a.checkpoint
       : auto
-        ? defaultCheckpointPath(`${prefix}-${digest(JSON.stringify(header())).slice(7)}.ndjson`)
+        ? defaultCheckpointPath(
+            `${prefix}-${digest(JSON.stringify(checkpointHeader(counting))).slice(7)}.ndjson`,
+          )
         : null;
   return { path, auto, afterMs: auto ? DEFAULT_CHECKPOINT_AFTER_MS : undefined };
 }

@@ -10,14 +10,14 @@ import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import { coverUnitIds, exactCoverPlanNodes } from '../../core/cover/coverUnits.js';
 import { coverAlgorithm } from '../../core/cover/coverSearch.js';
 import { coverUnitCount, type CoverCount } from '../../core/cover/unitCount.js';
-import { checkpointHeader, runUnitCount } from '../../node/unitCountRun.js';
+import { runUnitCount } from '../../node/unitCountRun.js';
 import type { CliContext } from '../context.js';
 import type { Outcome } from '../outcome.js';
 import { countJson, timingJson } from '../../render/jsonShapes.js';
 import {
   cancelledCount,
   finishedUnits,
-  countCheckpoint,
+  unitCountCheckpoint,
   partialStatusLine,
   runCountCommand,
   type UnitCountCommand,
@@ -52,9 +52,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
     exactCoverPlanNodes(a.problem),
   );
   const outcome = await runCountCommand(ctx, a, {
-    checkpoint: countCheckpoint(a, counting.units.length, 'cover-count', () =>
-      checkpointHeader(counting),
-    ),
+    checkpoint: unitCountCheckpoint(a, counting, 'cover-count'),
     words: {
       what: `cover ${a.where}`,
       noun: 'solutions',

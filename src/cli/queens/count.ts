@@ -74,7 +74,7 @@ function joinWords(n: number): PartialWords<JoinCount> {
  * The checkpoint a count uses: FILE, none, or by default from AUTO_CHECKPOINT_N on (one file per
  * method: their units differ).
  */
-export function countCheckpoint(
+export function queensCheckpointPath(
   n: number,
   option: string | false | undefined,
   method: CountMethod = 'constellations',
@@ -230,7 +230,7 @@ export function registerCount(queens: Command, ctx: CliContext, act: Act): void 
         const auto = !target && opts.checkpoint === undefined && n >= AUTO_CHECKPOINT_N;
         // Written from the start: a count this long is known to need it.
         const cp: CountCheckpoint = {
-          path: (target ? undefined : countCheckpoint(n, opts.checkpoint, method)) ?? null,
+          path: (target ? undefined : queensCheckpointPath(n, opts.checkpoint, method)) ?? null,
           auto,
         };
         const title =

@@ -10,9 +10,9 @@ import type { TilingProblem } from '../../core/tiling/problem.js';
 import type { TilingSpec } from '../../core/tiling/spec.js';
 import type { SymmetryMode } from '../../core/tiling/symmetryPlan.js';
 import type { EngineChoice } from '../../core/tiling/tilingEngine.js';
-import { tilingUnitCount, type TilingCount } from '../../core/tiling/unitCount.js';
+import { tilingUnitCount, type TilingUnitsCount } from '../../core/tiling/unitCount.js';
 import { tilingUnitIds } from '../../core/tiling/units.js';
-import { checkpointHeader, runUnitCount } from '../../node/unitCountRun.js';
+import { runUnitCount } from '../../node/unitCountRun.js';
 import { orbitWords } from '../../render/counts.js';
 import { breakPieceName, groupHasReflections, tilingCountJson } from '../../render/tilingJson.js';
 import type { CliContext } from '../context.js';
@@ -20,7 +20,7 @@ import type { Outcome } from '../outcome.js';
 import {
   cancelledCount,
   finishedUnits,
-  countCheckpoint,
+  unitCountCheckpoint,
   partialStatusLine,
   runCountCommand,
   type UnitCountCommand,
@@ -50,7 +50,7 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outc
   const settings = { symmetry, engine, memoEntries };
   const counting = tilingUnitCount(a.spec, tilingUnitIds(a.problem, settings), settings);
   const sink = new Sink(ctx, a.output);
-  const usual = cancelledCount<TilingCount>({
+  const usual = cancelledCount<TilingUnitsCount>({
     subject: 'the counts above are',
     one: 'tiling',
     many: 'tilings',
@@ -58,14 +58,12 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outc
     found: (c) => c.total,
   });
   const outcome = await runCountCommand(ctx, a, {
-    checkpoint: countCheckpoint(a, counting.units.length, 'tile-count', () =>
-      checkpointHeader(counting),
-    ),
+    checkpoint: unitCountCheckpoint(a, counting, 'tile-count'),
     words: {
       what: `tile ${a.label}`,
       noun: 'tilings',
-      found: (c: TilingCount) => c.total,
-      nodes: (c: TilingCount) => c.nodes,
+      found: (c: TilingUnitsCount) => c.total,
+      nodes: (c: TilingUnitsCount) => c.nodes,
     },
     run: (options) => runUnitCount(counting, options),
     print: (run, firstMs) => {
@@ -89,7 +87,7 @@ export async function tileCount(ctx: CliContext, a: TileCountArgs): Promise<Outc
 /** A tile count's answer: the summary lines, or one line of JSON. */
 function tileCountLines(
   a: TileCountArgs,
-  run: UnitCountRunResult<TilingCount>,
+  run: UnitCountRunResult<TilingUnitsCount>,
   firstMs: number | null,
 ): string[] {
   const { problem, label, setup } = a;

@@ -14,7 +14,7 @@ import type { SymmetryMode } from './symmetryPlan.js';
 import type { EngineChoice } from './tilingEngine.js';
 
 /** A count of some units (one unit's, or the sum of those done so far). */
-export interface TilingCount {
+export interface TilingUnitsCount {
   readonly total: bigint;
   readonly distinct: bigint;
   /** Classes up to rotations only (tile.ts TilingSearch.rotationClasses). */
@@ -30,7 +30,7 @@ export interface TilingCountSettings {
   readonly memoEntries: number;
 }
 
-export const ZERO_TILING_COUNT: TilingCount = {
+export const ZERO_TILING_COUNT: TilingUnitsCount = {
   total: 0n,
   distinct: 0n,
   rotationClasses: 0n,
@@ -38,7 +38,7 @@ export const ZERO_TILING_COUNT: TilingCount = {
   nodes: 0,
 };
 
-export function addTilingCounts(a: TilingCount, b: TilingCount): TilingCount {
+export function addTilingCounts(a: TilingUnitsCount, b: TilingUnitsCount): TilingUnitsCount {
   return {
     total: a.total + b.total,
     distinct: a.distinct + b.distinct,
@@ -59,7 +59,7 @@ function problemFields(spec: TilingSpec): Fields {
 }
 
 /** A checkpoint line: the counts in decimal, the classes of orbit size s as `o<s>`. */
-function toRecord(c: TilingCount): Fields {
+function toRecord(c: TilingUnitsCount): Fields {
   const rec: Record<string, unknown> = {
     total: c.total.toString(),
     distinct: c.distinct.toString(),
@@ -72,7 +72,7 @@ function toRecord(c: TilingCount): Fields {
 
 const ORBIT_FIELD = /^o([1-9][0-9]{0,5})$/;
 
-function fromRecord(rec: Fields): TilingCount | null {
+function fromRecord(rec: Fields): TilingUnitsCount | null {
   const total = bigOf(rec.total);
   const distinct = bigOf(rec.distinct);
   if (total === null || distinct === null || !Number.isSafeInteger(rec.nodes)) return null;
@@ -107,7 +107,7 @@ export function tilingUnitCount(
   spec: TilingSpec,
   unitIds: readonly string[],
   settings: TilingCountSettings = DEFAULT_COUNT_SETTINGS,
-): UnitCount<TilingCountJob, TilingCount, TilingCount> {
+): UnitCount<TilingCountJob, TilingUnitsCount, TilingUnitsCount> {
   const { symmetry, engine, memoEntries } = settings;
   return {
     units: unitIds.map((id) => ({

@@ -10,15 +10,11 @@ import { defaultSplitRows, planCount, type QueensCount } from '../../core/queens
 import { joinUnitIds } from '../../core/queens/join/units.js';
 import { queensJoinUnitCount, type JoinCount } from '../../core/queens/join/unitCount.js';
 import { queensUnitCount } from '../../core/queens/unitCount.js';
-import type { CountProgress as UnitCountProgress } from '../../core/run/unitCount.js';
 import { countOrder } from './countRate.js';
 import { runUnitCount, type UnitCountOptions, type UnitCountRun } from '../unitCountRun.js';
 
 /** From this N on a count runs in a worker even on one thread, so that Ctrl-C is immediate. */
 export const WORKER_MIN_N = 19;
-
-/** A queens count's progress: its subproblems, and the counts of those finished (resumed too). */
-export type CountProgress = UnitCountProgress<QueensCount>;
 
 export interface CountRunOptions extends UnitCountOptions<QueensCount> {
   readonly n: number;

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { localSpawn, newSpawnLog as newLog } from '../../../../test/support/localWorkers.js';
 import { countQueens, planCount } from '../../../core/queens/count.js';
-import { countOnPool, pageCountMethod, type QueensCountProgress } from './count.js';
+import { countQueensOnPool, pageCountMethod, type QueensCountProgress } from './count.js';
 
-test('countOnPool equals countQueens, on one worker or several, in batches or one', async () => {
+test('countQueensOnPool equals countQueens, on one worker or several, in batches or one', async () => {
   for (const [n, threads, batch] of [
     [1, 1, 10],
     [4, 2, 10],
@@ -14,7 +14,7 @@ test('countOnPool equals countQueens, on one worker or several, in batches or on
   ]) {
     const log = newLog();
     let last: QueensCountProgress | null = null;
-    const count = await countOnPool(n, {
+    const count = await countQueensOnPool(n, {
       spawn: localSpawn(log),
       threads,
       batch,
@@ -34,10 +34,10 @@ test('countOnPool equals countQueens, on one worker or several, in batches or on
   }
 });
 
-test('countOnPool resolves null when cancelled, and stops its workers', async () => {
+test('countQueensOnPool resolves null when cancelled, and stops its workers', async () => {
   const log = newLog();
   const ac = new AbortController();
-  const pending = countOnPool(12, {
+  const pending = countQueensOnPool(12, {
     spawn: localSpawn(log),
     threads: 2,
     signal: ac.signal,
@@ -50,10 +50,10 @@ test('countOnPool resolves null when cancelled, and stops its workers', async ()
   assert.equal(log.terminated, 2);
 });
 
-test('countOnPool cancelled while planning stops the planner and counts nothing', async () => {
+test('countQueensOnPool cancelled while planning stops the planner and counts nothing', async () => {
   const log = newLog();
   const ac = new AbortController();
-  const pending = countOnPool(12, { spawn: localSpawn(log), threads: 2, signal: ac.signal });
+  const pending = countQueensOnPool(12, { spawn: localSpawn(log), threads: 2, signal: ac.signal });
   ac.abort();
   assert.equal(await pending, null);
   assert.deepEqual(
@@ -65,7 +65,7 @@ test('countOnPool cancelled while planning stops the planner and counts nothing'
 
 test('a worker error rejects the count with its code', async () => {
   const log = newLog();
-  await assert.rejects(countOnPool(40, { spawn: localSpawn(log), threads: 1 }), {
+  await assert.rejects(countQueensOnPool(40, { spawn: localSpawn(log), threads: 1 }), {
     code: 'bad-job',
   });
   assert.equal(log.terminated, log.spawned);
@@ -79,7 +79,7 @@ test('the join on the pool equals countQueens; the page takes it from N = 14 whi
   ]) {
     const log = newLog();
     let last: QueensCountProgress | null = null;
-    const count = await countOnPool(n, {
+    const count = await countQueensOnPool(n, {
       spawn: localSpawn(log),
       threads,
       method: 'join',

@@ -124,7 +124,7 @@ class Prespawned {
 }
 
 /** Resolves with the count, or null when cancelled; rejects with a worker's error. */
-export async function countOnPool(
+export async function countQueensOnPool(
   n: number,
   opts: CountOnPoolOptions,
 ): Promise<QueensCount | null> {

@@ -7,7 +7,7 @@
 import { signal } from '@preact/signals';
 import { LiveCount, type LiveRun } from '../../state/liveCount.js';
 import type { QueensCount } from '../../../core/queens/count.js';
-import { countOnPool, type QueensCountProgress } from './count.js';
+import { countQueensOnPool, type QueensCountProgress } from './count.js';
 import { ListingSource, type ListedRow } from './listing.js';
 import { spawnWorker } from '../../workers/spawn.js';
 import { followEstimate, stopEstimate } from './estimate.js';
@@ -100,7 +100,7 @@ export function start(n: number, fundamental: boolean, row: number | null): void
   if (counting.running) return;
   listedN.value = n;
   follow(n, fundamental, row);
-  counting.start(n, (o) => countOnPool(n, { spawn: spawnWorker, threads: THREADS, ...o }), {
+  counting.start(n, (o) => countQueensOnPool(n, { spawn: spawnWorker, threads: THREADS, ...o }), {
     done: (count) => {
       if (source !== null && source.n === n) {
         source.setTotal(source.fundamental ? count.fundamental : count.total);

@@ -10,14 +10,14 @@ import type { CancelSignal } from '../../../core/run/engine.js';
 import { countOnPool } from '../../../core/run/poolCount.js';
 import type { CountProgress } from '../../../core/run/unitCount.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
-import { tilingUnitCount, type TilingCount } from '../../../core/tiling/unitCount.js';
+import { tilingUnitCount, type TilingUnitsCount } from '../../../core/tiling/unitCount.js';
 import type { TilingUnit } from '../../../core/tiling/units.js';
 import { formatDuration } from '../../../render/duration.js';
 import type { Spawn } from '../../state/serialWorker.js';
 import { nounFor } from '../../../render/plural.js';
 
 /** A count so far (or in full): units done, tilings and classes in them, nodes searched. */
-export interface TilingCountState extends CountProgress<TilingCount> {
+export interface TilingCountState extends CountProgress<TilingUnitsCount> {
   /** Each unit's distinct tilings, in plan order, as decimal (null: not counted yet). */
   readonly unitDistinct: readonly (string | null)[];
 }
