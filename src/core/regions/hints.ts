@@ -57,20 +57,20 @@ export {
   type RuleName,
 };
 
-/** The rules, simplest first: name, strength, and what each says in a line (for help texts). */
-export const RULES: readonly { name: RuleName; strength: number; summary: string }[] = [
-  ['touch/full', 'a star rules out its neighbours, and the rest of a unit that has its stars'],
-  ['last-cells', 'a unit with as many cells left as the stars it needs: they are all stars'],
-  ['tight-fit', "(2+ stars) a unit's cells left fall into as many 2x2 blocks as it needs stars"],
-  ['cell-empties-unit', 'a star here would leave some unit without room: cross it'],
-  ['confinement', 'j regions within j rows (or columns, or the other way): cross the rest'],
-  ['contradiction', 'a star (or a cross) here leads, by the rules above, to a dead end'],
-  ['deep-contradiction', 'the same, looking ahead with contradiction too (only when asked)'],
-].map(([name, summary]) => ({
-  name: name as RuleName,
-  strength: RULE_STRENGTHS[RULE_NAMES.indexOf(name as RuleName)],
-  summary,
-}));
+/** What each rule says in a line (for help texts). */
+const SUMMARIES: Readonly<Record<RuleName, string>> = {
+  'touch/full': 'a star rules out its neighbours, and the rest of a unit that has its stars',
+  'last-cells': 'a unit with as many cells left as the stars it needs: they are all stars',
+  'tight-fit': "(2+ stars) a unit's cells left fall into as many 2x2 blocks as it needs stars",
+  'cell-empties-unit': 'a star here would leave some unit without room: cross it',
+  confinement: 'j regions within j rows (or columns, or the other way): cross the rest',
+  contradiction: 'a star (or a cross) here leads, by the rules above, to a dead end',
+  'deep-contradiction': 'the same, looking ahead with contradiction too (only when asked)',
+};
+
+/** The rules, simplest first: name, strength (rules.ts's ladder), and what each says in a line. */
+export const RULES: readonly { name: RuleName; strength: number; summary: string }[] =
+  RULE_NAMES.map((name, i) => ({ name, strength: RULE_STRENGTHS[i], summary: SUMMARIES[name] }));
 
 /** A state of play: per cell (`r * n + c`) UNKNOWN, STAR or CROSS. */
 export interface HintState {

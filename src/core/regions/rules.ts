@@ -5,15 +5,8 @@
  * No words here (hints.ts says them) and no allocation per scan: the rating (rate.ts) and the
  * rules' own look-ahead call these thousands of times.
  *
- *   0 touch/full          (1) a star's neighbours, and the rest of a unit with its k stars
- *   1 last-cells          (1) a unit whose unknown cells are exactly the stars it still needs
- *   2 tight-fit           (2) k ≥ 2: a unit's cells left fall into as many 2x2 blocks as it
- *                             needs stars (one star per block), so a block of one cell is a star
- *   3 cell-empties-unit   (2) a star here would leave some unit without room for its stars
- *   4 confinement         (3) j units of one kind whose cells lie within j units of another
- *   5 contradiction       (4) a star (or a cross) here leads, by rules 0–4, to a dead end
- *   6 deep-contradiction  (5) the same, looking ahead with rules 0–5, trying only cells of units
- *                             with at most two cells to spare (only when asked)
+ * The ladder is one table, LADDER below: each rule's name, strength (1 simplest … 5) and finder,
+ * simplest first; a rule's number (Found.rule) is its place there.
  *
  * Every rule is sound: it only removes what no completion of the board can have, so the
  * rules never lose a solution (hints.test.ts checks it against every solution of random puzzles).
@@ -44,30 +37,58 @@ export const NO_ROOM = 6;
 /** k ≥ 2: a unit's cells left hold at most `deadCells[0]` stars apart, fewer than it needs. */
 export const CROWDED = 7;
 
-export const TOUCH_FULL = 0;
-export const LAST_CELLS = 1;
-export const TIGHT_FIT = 2;
-export const CELL_EMPTIES_UNIT = 3;
-export const CONFINEMENT = 4;
-export const CONTRADICTION = 5;
-export const DEEP_CONTRADICTION = 6;
+/** A rule of the ladder: its name, its strength, and its finder (NOTHING, STEP or DEAD). */
+interface Rule {
+  readonly name: string;
+  readonly strength: number;
+  readonly find: (b: HintBoard, f: Found, s: RuleScratch) => number;
+}
 
-/** The rules' names and strengths, by rule number. */
-export const RULE_NAMES = [
-  'touch/full',
-  'last-cells',
-  'tight-fit',
-  'cell-empties-unit',
-  'confinement',
-  'contradiction',
-  'deep-contradiction',
-] as const;
+/** The rules, simplest first (hints.ts words each; rate.ts weighs them by strength). */
+const LADDER = [
+  // A star's neighbours, and the rest of a unit with its k stars.
+  { name: 'touch/full', strength: 1, find: touchFull },
+  // A unit whose unknown cells are exactly the stars it still needs.
+  { name: 'last-cells', strength: 1, find: (b, f) => lastCells(b, f) },
+  // k ≥ 2: a unit's cells left fall into as many 2x2 blocks as it needs stars (one star per
+  // block), so a block of one cell is a star.
+  { name: 'tight-fit', strength: 2, find: tightFit },
+  // A star here would leave some unit without room for its stars.
+  {
+    name: 'cell-empties-unit',
+    strength: 2,
+    find: (b, f, s) => (b.k === 1 ? cellEmptiesUnitOne(b, f, s) : cellEmptiesUnit(b, f, s)),
+  },
+  // j units of one kind whose cells lie within j units of another.
+  { name: 'confinement', strength: 3, find: confinement },
+  // A star (or a cross) here leads, by the rules of strength ≤ 3, to a dead end.
+  { name: 'contradiction', strength: 4, find: (b, f, s) => lookAhead(b, f, s, CONTRADICTION, 3) },
+  // The same, looking ahead with contradiction too, trying only cells of units with at most two
+  // cells to spare (only when asked).
+  {
+    name: 'deep-contradiction',
+    strength: 5,
+    find: (b, f, s) => lookAhead(b, f, s, DEEP_CONTRADICTION, 4),
+  },
+] as const satisfies readonly Rule[];
+
 /** A rule's name. */
-export type RuleName = (typeof RULE_NAMES)[number];
+export type RuleName = (typeof LADDER)[number]['name'];
+/** The rules' names and strengths, by rule number. */
+export const RULE_NAMES: readonly RuleName[] = LADDER.map((r) => r.name);
 /** Each rule's strength, by its place in RULE_NAMES. */
-export const RULE_STRENGTHS = [1, 1, 2, 2, 3, 4, 5] as const;
+export const RULE_STRENGTHS: readonly number[] = LADDER.map((r) => r.strength);
+
+const ruleNumber = (name: RuleName): number => RULE_NAMES.indexOf(name);
+export const TOUCH_FULL = ruleNumber('touch/full');
+export const LAST_CELLS = ruleNumber('last-cells');
+export const TIGHT_FIT = ruleNumber('tight-fit');
+export const CELL_EMPTIES_UNIT = ruleNumber('cell-empties-unit');
+export const CONFINEMENT = ruleNumber('confinement');
+export const CONTRADICTION = ruleNumber('contradiction');
+export const DEEP_CONTRADICTION = ruleNumber('deep-contradiction');
 /** The strongest rule's strength. */
-export const MAX_STRENGTH = 5;
+export const MAX_STRENGTH = Math.max(...RULE_STRENGTHS);
 /**
  * The rules used unless asked: up to contradiction (4). Every single-solution reference level
  * is solved by them; deep-contradiction costs seconds where it finds nothing (an open 11x11).
@@ -723,19 +744,13 @@ export function findStep(b: HintBoard, s: RuleScratch, f: Found, max: number): n
     f.deadFromBoard(b);
     return DEAD;
   }
-  let r = touchFull(b, f, s);
-  if (r !== NOTHING || max < 1) return r;
-  r = lastCells(b, f);
-  if (r !== NOTHING || max < 2) return r;
-  r = tightFit(b, f, s);
-  if (r !== NOTHING) return r;
-  r = b.k === 1 ? cellEmptiesUnitOne(b, f, s) : cellEmptiesUnit(b, f, s);
-  if (r !== NOTHING || max < 3) return r;
-  r = confinement(b, f, s);
-  if (r !== NOTHING || max < 4) return r;
-  r = lookAhead(b, f, s, CONTRADICTION, 3);
-  if (r !== NOTHING || max < 5) return r;
-  return lookAhead(b, f, s, DEEP_CONTRADICTION, 4);
+  // touch/full always runs: strength 0 asks for a star's direct consequences alone.
+  for (let i = 0; i < LADDER.length; i++) {
+    if (i > 0 && LADDER[i].strength > max) break;
+    const r = LADDER[i].find(b, f, s);
+    if (r !== NOTHING) return r;
+  }
+  return NOTHING;
 }
 
 /** Applies a found step; stars come with their direct consequences when `consequences`. */
