@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { walkEvents } from '../src/core/queens/walk.js';
-import { eventJson } from '../src/render/traceJson.js';
+import { eventJson } from '../src/render/queens/traceJson.js';
 import {
   placer,
   placerChild,

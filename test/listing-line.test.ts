@@ -1,9 +1,9 @@
-/** render/listingLine.ts writes every row as `placer queens list` does, in every format. */
+/** render/queens/listingLine.ts writes every row as `placer queens list` does, in every format. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PLACEMENT_FORMATS } from '../src/core/queens/formats.js';
 import { SolutionStream } from '../src/core/queens/enumerate.js';
-import { listingLine } from '../src/render/listingLine.js';
+import { listingLine } from '../src/render/queens/listingLine.js';
 import { placer } from './support/cli.js';
 
 test('listingLine gives the lines of `placer queens list 7 --format F [--fundamental]`', () => {

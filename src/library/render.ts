@@ -6,28 +6,28 @@
  */
 
 // Queens boards.
-export { boardOf } from '../render/board.js';
-export type { QueensBoard } from '../render/board.js';
-export { renderTextBoard, describePair, describeAttacks } from '../render/textBoard.js';
-export type { TextBoardOptions } from '../render/textBoard.js';
-export { renderSvgBoard } from '../render/svgBoard.js';
-export type { SvgBoardOptions } from '../render/svgBoard.js';
+export { boardOf } from '../render/queens/board.js';
+export type { QueensBoard } from '../render/queens/board.js';
+export { renderTextBoard, describePair, describeAttacks } from '../render/queens/textBoard.js';
+export type { TextBoardOptions } from '../render/queens/textBoard.js';
+export { renderSvgBoard } from '../render/queens/svgBoard.js';
+export type { SvgBoardOptions } from '../render/queens/svgBoard.js';
 
 // Tilings.
-export { tilingDrawing } from '../render/tiling.js';
-export type { TilingDrawing } from '../render/tiling.js';
-export { renderTilingText } from '../render/tilingText.js';
-export type { TilingTextOptions } from '../render/tilingText.js';
-export { renderTilingSvg } from '../render/tilingSvg.js';
-export type { TilingSvgOptions } from '../render/tilingSvg.js';
-export { tilingJson, tilingCountJson } from '../render/tilingJson.js';
-export type { TilingJson, TilingCountFacts } from '../render/tilingJson.js';
-export { tilingTraceLine } from '../render/tilingTraceText.js';
-export type { TilingTraceNames } from '../render/tilingTraceText.js';
+export { tilingDrawing } from '../render/tiling/tiling.js';
+export type { TilingDrawing } from '../render/tiling/tiling.js';
+export { renderTilingText } from '../render/tiling/tilingText.js';
+export type { TilingTextOptions } from '../render/tiling/tilingText.js';
+export { renderTilingSvg } from '../render/tiling/tilingSvg.js';
+export type { TilingSvgOptions } from '../render/tiling/tilingSvg.js';
+export { tilingJson, tilingCountJson } from '../render/tiling/tilingJson.js';
+export type { TilingJson, TilingCountFacts } from '../render/tiling/tilingJson.js';
+export { tilingTraceLine } from '../render/tiling/tilingTraceText.js';
+export type { TilingTraceNames } from '../render/tiling/tilingTraceText.js';
 
 // Completions.
-export { noCompletionReason } from '../render/completionWords.js';
-export type { NoCompletion } from '../render/completionWords.js';
+export { noCompletionReason } from '../render/queens/completionWords.js';
+export type { NoCompletion } from '../render/queens/completionWords.js';
 
 // Counts.
 export { queensCountJson, orbitWords } from '../render/counts.js';
@@ -51,7 +51,7 @@ export type {
 } from '../render/jsonShapes.js';
 
 // Traces in words and JSON.
-export { eventJson } from '../render/traceJson.js';
-export { TraceText } from '../render/traceText.js';
-export type { HeuristicEvent } from '../render/traceText.js';
-export { walkLine, backtrackLine } from '../render/searchText.js';
+export { eventJson } from '../render/queens/traceJson.js';
+export { TraceText } from '../render/queens/traceText.js';
+export type { HeuristicEvent } from '../render/queens/traceText.js';
+export { walkLine, backtrackLine } from '../render/queens/searchText.js';

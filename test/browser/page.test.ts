@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { boardGeometry } from '../../src/render/board.js';
+import { boardGeometry } from '../../src/render/queens/board.js';
 import { SCREENSHOTS, browserSuite, assertClean, disabledIs } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
 import { lineSettles, quick, settled } from '../support/placementsPage.js';

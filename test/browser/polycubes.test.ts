@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { tilingProblemFromSpec } from '../../src/core/tiling/spec.js';
 import { TilingTrace } from '../../src/core/tiling/tilingTrace.js';
 import { TracePlayer } from '../../src/core/tracePlayer.js';
-import { tilingRows } from '../../src/render/tiling.js';
+import { tilingRows } from '../../src/render/tiling/tiling.js';
 import { tilingFrame } from '../../src/web/views/tilingWatch/tilingWatch.js';
 import { browserSuite, SCREENSHOTS, assertClean } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';

@@ -26,7 +26,7 @@ import { tilingProblemFromSpec, type TilingSpec } from '../../src/core/tiling/sp
 import { TilingTrace, type TilingTraceSnapshot } from '../../src/core/tiling/tilingTrace.js';
 import type { TilingEvent } from '../../src/core/tiling/traceEvents.js';
 import { TracePlayer } from '../../src/core/tracePlayer.js';
-import { tilingRows } from '../../src/render/tiling.js';
+import { tilingRows } from '../../src/render/tiling/tiling.js';
 import { MAX_DLX_PARAM } from '../../src/web/views/cover/dlxLink.js';
 import { langfordDlx } from '../../src/core/cover/langford.js';
 import { tilingFrame } from '../../src/web/views/tilingWatch/tilingWatch.js';

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { boardGeometry } from '../../src/render/board.js';
+import { boardGeometry } from '../../src/render/queens/board.js';
 import { HEAT_LEVELS } from '../../src/web/board/boardView.js';
 import { browserSuite, assertClean } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';

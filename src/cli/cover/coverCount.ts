@@ -5,7 +5,12 @@
  * (--checkpoint FILE; by default once the run lasts DEFAULT_CHECKPOINT_AFTER_MS) that the same
  * command resumes.
  */
-import { algorithmWords, cacheWords, instanceWords, memoState } from '../../render/coverWords.js';
+import {
+  algorithmWords,
+  cacheWords,
+  instanceWords,
+  memoState,
+} from '../../render/cover/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import { coverUnitIds, exactCoverPlanNodes } from '../../core/cover/coverUnits.js';
 import { coverAlgorithm } from '../../core/cover/coverSearch.js';

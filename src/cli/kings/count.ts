@@ -5,7 +5,7 @@
  */
 import type { Command } from 'commander';
 import { kingsUnitCount } from '../../core/kings/unitCount.js';
-import { kingsBoardName } from '../../render/kings.js';
+import { kingsBoardName } from '../../render/kings/kings.js';
 import { plural } from '../../render/plural.js';
 import type { CliContext } from '../context.js';
 import { familyCountOptions, runFamilyCount, type FamilyCountOpts } from '../familyCount.js';

@@ -11,7 +11,7 @@ import { kingsUnitCount } from '../../core/kings/unitCount.js';
 import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
 import { formatDuration } from '../../render/duration.js';
-import { kingsBoardName, kingsBoardText, kingsJson, kingsLine } from '../../render/kings.js';
+import { kingsBoardName, kingsBoardText, kingsJson, kingsLine } from '../../render/kings/kings.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { runListing, type SeekEnd } from '../listing.js';

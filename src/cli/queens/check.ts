@@ -11,7 +11,7 @@ import {
   type PlacementFormat,
 } from '../../core/queens/formats.js';
 import { MAX_SOLVE_N } from '../../core/queens/solve.js';
-import { describePair, lineName } from '../../render/textBoard.js';
+import { describePair, lineName } from '../../render/queens/textBoard.js';
 import { jsonAlias, parseChoice, parseIntArg, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import type { CliContext } from '../context.js';
 import type { Act } from '../outcome.js';

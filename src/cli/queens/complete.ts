@@ -20,9 +20,9 @@ import {
 import { queenCount, type Placement } from '../../core/queens/placement.js';
 import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
-import { boardOf } from '../../render/board.js';
-import { noCompletionReason } from '../../render/completionWords.js';
-import { describePair, renderTextBoard } from '../../render/textBoard.js';
+import { boardOf } from '../../render/queens/board.js';
+import { noCompletionReason } from '../../render/queens/completionWords.js';
+import { describePair, renderTextBoard } from '../../render/queens/textBoard.js';
 import { jsonAlias, parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';

@@ -20,7 +20,7 @@ import {
 import type { CliContext } from '../context.js';
 import type { Act } from '../outcome.js';
 import { formatDuration } from '../../render/duration.js';
-import { countTimeText, intervalText, solutionsText } from '../../render/estimateWords.js';
+import { countTimeText, intervalText, solutionsText } from '../../render/queens/estimateWords.js';
 import { plural } from '../../render/plural.js';
 
 interface EstimateOpts {

@@ -11,9 +11,9 @@ import {
   type PlacementFormat,
 } from '../../core/queens/formats.js';
 import { isComplete, queenCount } from '../../core/queens/placement.js';
-import { boardOf } from '../../render/board.js';
-import { renderSvgBoard } from '../../render/svgBoard.js';
-import { describeAttacks, renderTextBoard } from '../../render/textBoard.js';
+import { boardOf } from '../../render/queens/board.js';
+import { renderSvgBoard } from '../../render/queens/svgBoard.js';
+import { describeAttacks, renderTextBoard } from '../../render/queens/textBoard.js';
 import { checkWritable, writeFileAtomic } from '../../node/files.js';
 import { parseChoice } from '../args.js';
 import type { CliContext } from '../context.js';

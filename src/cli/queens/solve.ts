@@ -22,10 +22,10 @@ import {
 import { drive } from '../../core/run/drive.js';
 import { progressOf, type Engine, type Progress, type RunStatus } from '../../core/run/engine.js';
 import { nodeHost } from '../../node/host.js';
-import { boardOf } from '../../render/board.js';
-import { renderTextBoard } from '../../render/textBoard.js';
-import { eventJson } from '../../render/traceJson.js';
-import { TraceText, type HeuristicEvent } from '../../render/traceText.js';
+import { boardOf } from '../../render/queens/board.js';
+import { renderTextBoard } from '../../render/queens/textBoard.js';
+import { eventJson } from '../../render/queens/traceJson.js';
+import { TraceText, type HeuristicEvent } from '../../render/queens/traceText.js';
 import { drawSeed, jsonAlias, parseChoice, parseIntArg, parseSeed } from '../args.js';
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';

@@ -1,8 +1,8 @@
 /** `placer queens walk N`: seed 002's tree walk, step by step, as text or ndjson. */
 import type { Command } from 'commander';
 import { WalkTrace } from '../../core/queens/walk.js';
-import { walkLine } from '../../render/searchText.js';
-import { eventJson } from '../../render/traceJson.js';
+import { walkLine } from '../../render/queens/searchText.js';
+import { eventJson } from '../../render/queens/traceJson.js';
 import { parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import type { Act } from '../outcome.js';

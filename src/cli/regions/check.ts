@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { parseStars, violations } from '../../core/regions/placement.js';
-import { violationJson } from '../../render/regions.js';
+import { violationJson } from '../../render/regions/regions.js';
 import { jsonAlias, SUMMARY_FORMATS, wantsJson } from '../args.js';
 import type { CliContext } from '../context.js';
 import { usage } from '../errors.js';

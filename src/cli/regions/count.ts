@@ -8,7 +8,7 @@
 import type { Command } from 'commander';
 import { regionsDlx } from '../../core/regions/cover.js';
 import { regionsUnitCount } from '../../core/regions/unitCount.js';
-import { regionsTitle } from '../../render/regions.js';
+import { regionsTitle } from '../../render/regions/regions.js';
 import { quoteArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { usage } from '../errors.js';

@@ -20,7 +20,7 @@ import { cellName, printStars } from '../../core/regions/placement.js';
 import { parseRegions, printRegions, printRegionsFile } from '../../core/regions/puzzle.js';
 import { repairRegions, type RegionsMove } from '../../core/regions/repair.js';
 import { countRegions } from '../../core/regions/search.js';
-import { regionsBoardText, regionsSolutionJson } from '../../render/regions.js';
+import { regionsBoardText, regionsSolutionJson } from '../../render/regions/regions.js';
 import {
   drawSeed,
   jsonAlias,

@@ -12,7 +12,7 @@ import { firstRows } from '../../core/regions/firstRows.js';
 import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
 import { formatDuration } from '../../render/duration.js';
-import { regionsBoardText, regionsSolutionJson } from '../../render/regions.js';
+import { regionsBoardText, regionsSolutionJson } from '../../render/regions/regions.js';
 import { jsonAlias, parseChoice, parseIntArg } from '../args.js';
 import type { CliContext } from '../context.js';
 import { runListing, type SeekEnd } from '../listing.js';

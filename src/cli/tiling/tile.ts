@@ -6,7 +6,7 @@
  * tileCheck.ts, the DLX text (writeDlx), tileCount.ts, tileList.ts.
  */
 import { queueTarget } from '../queue.js';
-import { piecesWords } from '../../render/tilingWords.js';
+import { piecesWords } from '../../render/tiling/tilingWords.js';
 import type { Command } from 'commander';
 import { printDlx } from '../../core/cover/dlxFormat.js';
 import { isPlacerError } from '../../core/errors.js';

@@ -4,7 +4,7 @@
  * progress and an ETA, Ctrl-C or SIGTERM giving the partial counts, and a checkpoint (--checkpoint FILE; by default once the run lasts
  * DEFAULT_CHECKPOINT_AFTER_MS) that the same command resumes.
  */
-import { classGroupWords, engineWords, regionWords } from '../../render/tilingWords.js';
+import { classGroupWords, engineWords, regionWords } from '../../render/tiling/tilingWords.js';
 import type { TilingSetup } from '../../core/tiling/tile.js';
 import type { TilingProblem } from '../../core/tiling/problem.js';
 import type { TilingSpec } from '../../core/tiling/spec.js';
@@ -14,7 +14,11 @@ import { tilingUnitCount, type TilingUnitsCount } from '../../core/tiling/unitCo
 import { tilingUnitIds } from '../../core/tiling/units.js';
 import { runUnitCount } from '../../node/unitCountRun.js';
 import { orbitWords } from '../../render/counts.js';
-import { breakPieceName, groupHasReflections, tilingCountJson } from '../../render/tilingJson.js';
+import {
+  breakPieceName,
+  groupHasReflections,
+  tilingCountJson,
+} from '../../render/tiling/tilingJson.js';
 import type { CliContext } from '../context.js';
 import type { Outcome } from '../outcome.js';
 import {

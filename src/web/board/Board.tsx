@@ -1,6 +1,6 @@
 /** The live board as a Preact component: mounts a BoardView once and hands it every frame. */
 import { useEffect, useRef } from 'preact/hooks';
-import type { QueensBoard } from '../../render/board.js';
+import type { QueensBoard } from '../../render/queens/board.js';
 import { BoardView } from './boardView.js';
 
 export interface BoardProps {

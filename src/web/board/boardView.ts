@@ -4,7 +4,7 @@
  * whose row changed, redraws the few attack lines, and toggles classes on the optional layers
  * (attacked-cell shading, highlighted rows, a ringed square, per-cell numbers with a heat tint
  * from their lowest to their highest). Every colour is a theme variable (styles/board.css). The
- * geometry and the queen glyph are render/board.ts's, shared with the string SVG of the export,
+ * geometry and the queen glyph are render/queens/board.ts's, shared with the string SVG of the export,
  * so both look alike.
  */
 import type { AttackingPair } from '../../core/queens/placement.js';
@@ -18,7 +18,7 @@ import {
   isDarkSquare,
   type BoardGeometry,
   type QueensBoard,
-} from '../../render/board.js';
+} from '../../render/queens/board.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -209,7 +209,7 @@ export class BoardView {
       );
     }
     this.rowsOn = new Uint8Array(n);
-    // Layers of many cells are one path each (render/board.ts cellsPath): a 64×64 board would
+    // Layers of many cells are one path each (render/queens/board.ts cellsPath): a 64×64 board would
     // otherwise restyle and repaint thousands of elements every frame.
     this.shadePath = el(
       'path',

@@ -1,9 +1,9 @@
 /**
- * Export of a board as a file: the standalone SVG of render/svgBoard.ts (the same string the
+ * Export of a board as a file: the standalone SVG of render/queens/svgBoard.ts (the same string the
  * CLI's `show --svg` writes), and a PNG drawn from that SVG through an image and a canvas.
  */
-import type { QueensBoard } from '../../render/board.js';
-import { renderSvgBoard, type SvgBoardOptions } from '../../render/svgBoard.js';
+import type { QueensBoard } from '../../render/queens/board.js';
+import { renderSvgBoard, type SvgBoardOptions } from '../../render/queens/svgBoard.js';
 
 export function boardSvg(board: QueensBoard, opts: SvgBoardOptions = {}): string {
   return renderSvgBoard(board, opts);

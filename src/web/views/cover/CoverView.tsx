@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
 import { MAX_COVER_LIST } from '../../../core/cover/coverJobs.js';
-import { algorithmWords, cacheWords, instanceWords } from '../../../render/coverWords.js';
+import { algorithmWords, cacheWords, instanceWords } from '../../../render/cover/coverWords.js';
 import { formatDuration } from '../../../render/duration.js';
 import { download } from '../../board/export.js';
 import { langfordDlx } from '../../../core/cover/langford.js';

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { WholeField } from '../../app/WholeField.js';
 import './kings.css';
 import { MAX_KINGS_SIDE, maxKings, type KingsBoard } from '../../../core/kings/board.js';
-import { kingsBoardName, kingsLine } from '../../../render/kings.js';
+import { kingsBoardName, kingsLine } from '../../../render/kings/kings.js';
 import { page, update } from '../../store.js';
 import { cancel, count, first, follow, keyOf, showMore, SHOWN, startCount } from './session.js';
 

@@ -9,7 +9,7 @@ import { checkPlacement } from '../../../core/queens/check.js';
 import { formatPlacement } from '../../../core/queens/formats.js';
 import type { QueensSolveResult } from '../../../core/protocol.js';
 import { STEP_UNIT, type SolveMethod } from '../../../core/queens/solve.js';
-import { boardOf } from '../../../render/board.js';
+import { boardOf } from '../../../render/queens/board.js';
 import { Board } from '../../board/Board.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { boardSvg, download } from '../../board/export.js';

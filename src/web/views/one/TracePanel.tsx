@@ -6,7 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { makePlacement } from '../../../core/queens/placement.js';
-import { boardOf } from '../../../render/board.js';
+import { boardOf } from '../../../render/queens/board.js';
 import { Board } from '../../board/Board.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { boardSvg } from '../../board/export.js';

@@ -6,7 +6,7 @@ import { MutationTrace } from '../../../core/queens/mutation.js';
 import { MAX_SEED } from '../../../core/random.js';
 import { eventsOf } from '../../../core/trace.js';
 import { type MutationEvent } from '../../../core/queens/traceEvents.js';
-import { TraceText } from '../../../render/traceText.js';
+import { TraceText } from '../../../render/queens/traceText.js';
 import {
   drawSeed,
   greedyFrame,

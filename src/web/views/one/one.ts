@@ -1,7 +1,7 @@
 /**
  * The "One placement" view's plain parts: its methods and their size limits, the trace machines
  * of the traced methods (greedy, mutation, min-conflicts on small boards), the caption of each
- * step (the CLI's own words, render/traceText.ts) and what the board shows at a step. No DOM:
+ * step (the CLI's own words, render/queens/traceText.ts) and what the board shows at a step. No DOM:
  * unit-tested in Node.
  */
 import { GreedyTrace } from '../../../core/queens/greedy.js';
@@ -9,7 +9,7 @@ import { MinConflictsTrace } from '../../../core/queens/minConflictsTrace.js';
 import { MutationTrace, type MutationRule } from '../../../core/queens/mutation.js';
 import type { TraceMachine } from '../../../core/trace.js';
 import type { GreedyEvent, MinConflictsEvent } from '../../../core/queens/traceEvents.js';
-import { TraceText, type HeuristicEvent } from '../../../render/traceText.js';
+import { TraceText, type HeuristicEvent } from '../../../render/queens/traceText.js';
 import { MutationSteps, type MutationStep } from '../../state/traceMachines.js';
 
 export const ONE_METHODS = ['greedy', 'mutation', 'min-conflicts', 'construct'] as const;

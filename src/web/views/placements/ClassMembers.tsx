@@ -4,8 +4,8 @@
  */
 import type { PlacementFormat } from '../../../core/queens/formats.js';
 import type { Placement } from '../../../core/queens/placement.js';
-import { boardOf } from '../../../render/board.js';
-import { listingLine } from '../../../render/listingLine.js';
+import { boardOf } from '../../../render/queens/board.js';
+import { listingLine } from '../../../render/queens/listingLine.js';
 import { Board } from '../../board/Board.js';
 import { orbitMembers, TRANSFORM_WORDS } from './orbitMembers.js';
 

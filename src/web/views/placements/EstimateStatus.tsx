@@ -1,10 +1,10 @@
 /**
- * The estimate of N in the CLI's words (render/estimateWords.ts), before and during a count:
+ * The estimate of N in the CLI's words (render/queens/estimateWords.ts), before and during a count:
  * the solutions with their 95% interval, then the count's time on one thread and on the page's
  * workers, with the command that prints the same (estimate.ts).
  */
 import { formatDuration } from '../../../render/duration.js';
-import { countTimeText, solutionsText } from '../../../render/estimateWords.js';
+import { countTimeText, solutionsText } from '../../../render/queens/estimateWords.js';
 import { estimateCommand, type EstimateState } from './estimate.js';
 
 export function EstimateStatus({

@@ -8,8 +8,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { emptyPlacement, type Placement } from '../../../core/queens/placement.js';
 import { PLACEMENT_FORMATS, type PlacementFormat } from '../../../core/queens/formats.js';
-import { boardOf } from '../../../render/board.js';
-import { listingLine } from '../../../render/listingLine.js';
+import { boardOf } from '../../../render/queens/board.js';
+import { listingLine } from '../../../render/queens/listingLine.js';
 import { formatDuration } from '../../../render/duration.js';
 import { SizeField } from '../../app/SizeField.js';
 import { Board } from '../../board/Board.js';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { prepareCompletion } from '../../../core/queens/complete.js';
-import { noCompletionReason } from '../../../render/completionWords.js';
+import { noCompletionReason } from '../../../render/queens/completionWords.js';
 import { countCompletionsOnPool, firstCompletionOnPool } from './completion.js';
 import { spawnWorker } from '../../workers/spawn.js';
 import { THREADS } from '../placements/session.js';

@@ -4,7 +4,7 @@
  * board exports as SVG or PNG. The queens are in the URL, so a position can be shared.
  */
 import { useState } from 'preact/hooks';
-import { boardOf } from '../../../render/board.js';
+import { boardOf } from '../../../render/queens/board.js';
 import { makePlacement } from '../../../core/queens/placement.js';
 import { SizeField } from '../../app/SizeField.js';
 import { Board } from '../../board/Board.js';

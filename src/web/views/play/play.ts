@@ -4,7 +4,7 @@
  * has one moves it there.
  */
 import { attackingPairs, makePlacement, queenCount } from '../../../core/queens/placement.js';
-import { describePair } from '../../../render/textBoard.js';
+import { describePair } from '../../../render/queens/textBoard.js';
 import { quoted } from '../../../core/text.js';
 import { nounFor } from '../../../render/plural.js';
 

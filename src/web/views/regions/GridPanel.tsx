@@ -12,7 +12,7 @@ import {
   printRegionsFile,
   type RegionsPuzzle,
 } from '../../../core/regions/puzzle.js';
-import { regionStyles, renderRegionsSvg } from '../../../render/regionsSvg.js';
+import { regionStyles, renderRegionsSvg } from '../../../render/regions/regionsSvg.js';
 import { page, update } from '../../store.js';
 import { marksOf } from './play.js';
 import { blankGrid, maxStarsFor, messageOf, presetText, REGIONS_PRESETS } from './regionsGrid.js';

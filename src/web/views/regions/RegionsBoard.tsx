@@ -1,5 +1,5 @@
 /**
- * The regions board: the grid as an SVG of cells filled by region (render/regionsSvg.ts's
+ * The regions board: the grid as an SVG of cells filled by region (render/regions/regionsSvg.ts's
  * fills, patterns and border lines, coloured through the theme's names), row and column numbers,
  * the player's stars and crosses, the automatic crosses (lighter), the conflicts (a hatched cell
  * with a dashed frame, and a framed number for a row or column with too many stars: shapes, not
@@ -23,7 +23,7 @@ import {
   regionStyles,
   sharesFill,
   STAR_PATH,
-} from '../../../render/regionsSvg.js';
+} from '../../../render/regions/regionsSvg.js';
 import type { RegionsHighlight } from './highlight.js';
 import { cellWords, CROSS, cycled, EMPTY, STAR } from './play.js';
 

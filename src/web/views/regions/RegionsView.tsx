@@ -19,7 +19,7 @@ import {
 } from '../../../core/regions/puzzle.js';
 import { formatDuration } from '../../../render/duration.js';
 import { plural } from '../../../render/plural.js';
-import { regionStyles, sharesFill } from '../../../render/regionsSvg.js';
+import { regionStyles, sharesFill } from '../../../render/regions/regionsSvg.js';
 import { page, update } from '../../store.js';
 import {
   autoCrosses,
@@ -128,7 +128,7 @@ export function RegionsView() {
 
   const l = listing.value;
   const listed = l.status === 'done' && l.key === key ? solutionsOf(l.cells, p.n * p.stars) : [];
-  // Past nine regions the board draws the patterns anyway (render/regionsSvg.ts sharesFill).
+  // Past nine regions the board draws the patterns anyway (render/regions/regionsSvg.ts sharesFill).
   const patternsNeeded = sharesFill(regionStyles(p));
   const showSolution = (i: number, cells: Int32Array) => {
     const next = new Uint8Array(p.n * p.n);

@@ -10,7 +10,7 @@ import { cellName, violations, type Violation } from '../../../core/regions/plac
 import type { RegionsPuzzle } from '../../../core/regions/puzzle.js';
 import { plural } from '../../../core/plural.js';
 import { quoted } from '../../../core/text.js';
-import { CROSS, EMPTY, STAR } from '../../../render/regionsSvg.js';
+import { CROSS, EMPTY, STAR } from '../../../render/regions/regionsSvg.js';
 import type { RegionsHighlight, RegionsUnit } from './highlight.js';
 
 export { CROSS, EMPTY, STAR };

@@ -2,7 +2,7 @@
  * Watch a tiling search: `placer tile`'s own search (core's TilingTrace) placing and removing
  * pieces, played back with the queens walk's player (step back included) — the pieces placed so
  * far in colour with their letters, the cell being filled marked, its candidates counted, the
- * step in words (render/tilingTraceText.ts), and the tilings found so far (click one to go to
+ * step in words (render/tiling/tilingTraceText.ts), and the tilings found so far (click one to go to
  * it). The region and pieces are the Tilings view's (a preset or a piece set can be chosen here;
  * painting and counts are there); they, the step and the speed are in the URL.
  */
@@ -12,9 +12,9 @@ import type { TilingProblem } from '../../../core/tiling/problem.js';
 import { TilingTrace } from '../../../core/tiling/tilingTrace.js';
 import type { TilingEvent } from '../../../core/tiling/traceEvents.js';
 import { cellWords } from '../../../core/tiling/region.js';
-import { cornerWords, tilingTraceLine } from '../../../render/tilingTraceText.js';
-import { renderTilingSvg } from '../../../render/tilingSvg.js';
-import { piecesWords } from '../../../render/tilingWords.js';
+import { cornerWords, tilingTraceLine } from '../../../render/tiling/tilingTraceText.js';
+import { renderTilingSvg } from '../../../render/tiling/tilingSvg.js';
+import { piecesWords } from '../../../render/tiling/tilingWords.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { FoundList, foundUpTo } from '../../playback/FoundList.js';
 import { Player } from '../../playback/Player.js';

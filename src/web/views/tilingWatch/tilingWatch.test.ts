@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tilingEvents } from '../../../core/tiling/tilingTrace.js';
-import { tilingRows } from '../../../render/tiling.js';
+import { tilingRows } from '../../../render/tiling/tiling.js';
 import { tilingFrame, watchProblem } from './tilingWatch.js';
 import { fullGrid } from '../tilings/tilingRegion.js';
 

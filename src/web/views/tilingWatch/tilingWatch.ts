@@ -12,8 +12,8 @@ import {
 } from '../../../core/tiling/problem.js';
 import { tilingProblemFromSpec } from '../../../core/tiling/spec.js';
 import type { TilingEvent } from '../../../core/tiling/traceEvents.js';
-import { drawingFromParts, type TilingDrawing } from '../../../render/tiling.js';
-import { noTilingWords } from '../../../render/tilingWords.js';
+import { drawingFromParts, type TilingDrawing } from '../../../render/tiling/tiling.js';
+import { noTilingWords } from '../../../render/tiling/tilingWords.js';
 import { tilingSpecOf } from '../tilings/tilingSpec.js';
 import type { PageState } from '../../state/pageState.js';
 

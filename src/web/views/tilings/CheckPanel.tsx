@@ -5,7 +5,7 @@ import {
   noTilingWords,
   piecesWords,
   regionWords,
-} from '../../../render/tilingWords.js';
+} from '../../../render/tiling/tilingWords.js';
 import { piecesArgs } from './tilingPieces.js';
 import { type PaintGrid } from './tilingRegion.js';
 import { hrefFor } from '../../store.js';

@@ -3,7 +3,7 @@ import { CountControls, countedWords } from '../../app/CountControls.js';
 import type { TilingPlanResult } from '../../../core/protocol.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { orbitWords } from '../../../render/counts.js';
-import { classGroupWords } from '../../../render/tilingWords.js';
+import { classGroupWords } from '../../../render/tiling/tilingWords.js';
 import { tilingProgressWords } from './tilingCount.js';
 import { cancel, countRun, specKey, start } from './session.js';
 

@@ -1,5 +1,5 @@
 /**
- * A packing of a 3-D region drawn as render/polycubeSvg.ts draws it: the 3-D picture (its faces
+ * A packing of a 3-D region drawn as render/tiling/polycubeSvg.ts draws it: the 3-D picture (its faces
  * as DOM polygons, the same shapes as the SVG export), turned by dragging (pointer events, so
  * mouse, pen and touch alike; the arrow keys too), pulled apart by the Explode slider, with the
  * piece letters on or off; beside it the layer slices (polycubeLayersSvg), which show every cell,
@@ -17,9 +17,9 @@ import {
   type PolycubePacking,
   type PolycubeTheme,
   type PolycubeView as View,
-} from '../../../render/polycubeSvg.js';
-import type { TilingDrawing } from '../../../render/tiling.js';
-import { TILING_INK } from '../../../render/tilingSvg.js';
+} from '../../../render/tiling/polycubeSvg.js';
+import type { TilingDrawing } from '../../../render/tiling/tiling.js';
+import { TILING_INK } from '../../../render/tiling/tilingSvg.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 
 /** A label and its export buttons on one line (wrapping on a phone). */
@@ -159,7 +159,7 @@ function Layers({ svg, label }: { readonly svg: string; readonly label: string }
       class="polycube-layers"
       data-testid="polycube-layers"
       style={{ flex: '0 1 auto', minWidth: 0, maxWidth: '100%' }}
-      // The string is render/polycubeSvg.ts's own (numbers and escaped letters, no script).
+      // The string is render/tiling/polycubeSvg.ts's own (numbers and escaped letters, no script).
       dangerouslySetInnerHTML={{ __html: svg }}
     />
   );

@@ -1,7 +1,7 @@
 /** The first tiling or distinct tiling number K (random access), drawn, with its orbit and images. */
 import { useState } from 'preact/hooks';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
-import { renderTilingSvg } from '../../../render/tilingSvg.js';
+import { renderTilingSvg } from '../../../render/tiling/tilingSvg.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 import { tilingImages } from './tilingImages.js';
 import { GoToNumber } from '../../app/GoToNumber.js';

@@ -1,11 +1,11 @@
 /**
- * A tiling drawn in the page: the shapes of render/tilingSvg.ts (the same geometry as the SVG
+ * A tiling drawn in the page: the shapes of render/tiling/tilingSvg.ts (the same geometry as the SVG
  * export and `placer tile --format svg`) as DOM elements, each square carrying its row, column
  * and piece letter, each piece its letter in text: readable without colour. A partial tiling (the
  * Watch view) also draws its empty cells and marks the cell the search works on.
  */
-import type { TilingDrawing } from '../../../render/tiling.js';
-import { TILING_INK, tilingShapes } from '../../../render/tilingSvg.js';
+import type { TilingDrawing } from '../../../render/tiling/tiling.js';
+import { TILING_INK, tilingShapes } from '../../../render/tiling/tilingSvg.js';
 
 const S = 32;
 

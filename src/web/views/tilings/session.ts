@@ -10,7 +10,7 @@ import { signal } from '@preact/signals';
 import { LiveCount, type LiveRun } from '../../state/liveCount.js';
 import { resultOf, type TilingAtResult, type TilingPlanResult } from '../../../core/protocol.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
-import { drawingFromParts, type TilingDrawing } from '../../../render/tiling.js';
+import { drawingFromParts, type TilingDrawing } from '../../../render/tiling/tiling.js';
 import { SerialWorker, type Handle } from '../../state/serialWorker.js';
 import { startedAhead } from '../../state/startedAhead.js';
 import { countTilingsOnPool, type TilingCountState } from './tilingCount.js';

@@ -5,7 +5,7 @@
  */
 import { TRANSFORM_NAMES } from '../../../core/symmetry.js';
 import { cellMap, regionSymmetries, type Region } from '../../../core/tiling/region.js';
-import type { TilingDrawing } from '../../../render/tiling.js';
+import type { TilingDrawing } from '../../../render/tiling/tiling.js';
 
 export function tilingImages(d: TilingDrawing): { name: string; drawing: TilingDrawing }[] {
   const cells = Uint8Array.from(d.part, (p) => (p >= 0 ? 1 : 0));

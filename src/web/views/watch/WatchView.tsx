@@ -5,7 +5,7 @@
  * to go to it). The search, N, the step and the speed are in the URL.
  */
 import { makePlacement } from '../../../core/queens/placement.js';
-import { boardOf } from '../../../render/board.js';
+import { boardOf } from '../../../render/queens/board.js';
 import { SizeField } from '../../app/SizeField.js';
 import { Board } from '../../board/Board.js';
 import { ExportButtons } from '../../board/ExportButtons.js';

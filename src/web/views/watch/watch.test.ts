@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { BacktrackTrace } from '../../../core/queens/backtrackTrace.js';
 import { WalkTrace } from '../../../core/queens/walk.js';
 import { eventsOf } from '../../../core/trace.js';
-import { backtrackLine, walkLine } from '../../../render/searchText.js';
+import { backtrackLine, walkLine } from '../../../render/queens/searchText.js';
 import { searchCaption, searchFrame, searchMachine } from './watch.js';
 
 test('captions are the CLI lines; frames show the rows placed, the row worked on, the depth', () => {

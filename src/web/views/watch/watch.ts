@@ -1,13 +1,13 @@
 /**
  * The "Watch the search" view's plain parts: which search (seed 002's robot walk or the plain
  * backtracking search), its trace machine, the caption of a step (the CLI's own line, from
- * render/searchText.ts) and what the board shows at a step. No DOM: unit-tested in Node.
+ * render/queens/searchText.ts) and what the board shows at a step. No DOM: unit-tested in Node.
  */
 import { BacktrackTrace } from '../../../core/queens/backtrackTrace.js';
 import { WalkTrace } from '../../../core/queens/walk.js';
 import type { TraceMachine } from '../../../core/trace.js';
 import type { BacktrackEvent, WalkEvent } from '../../../core/queens/traceEvents.js';
-import { backtrackLine, walkLine } from '../../../render/searchText.js';
+import { backtrackLine, walkLine } from '../../../render/queens/searchText.js';
 
 export const SEARCHES = ['walk', 'backtrack'] as const;
 export type SearchKind = (typeof SEARCHES)[number];

@@ -1,0 +1,43 @@
+/** The words of an exact-cover instance, shared by `placer cover` and the web page. */
+
+import type { CoverAlgorithm } from '../../core/cover/coverSearch.js';
+import type { CoverCount } from '../../core/cover/unitCount.js';
+import { plural } from '../plural.js';
+
+/** "queens.dlx: 22 items (8 primary), 16 options". */
+export function instanceWords(
+  where: string,
+  items: number,
+  primary: number,
+  options: number,
+): string {
+  return `${where}: ${plural(items, 'item')} (${primary} primary), ${plural(options, 'option')}`;
+}
+
+/** How `placer cover --count` and the page name the algorithm that searched. */
+export function algorithmWords(algorithm: CoverAlgorithm): string {
+  return algorithm === 'dlx'
+    ? 'Algorithm X, dancing links'
+    : 'Algorithm M, dancing links with colours and multiplicities';
+}
+
+/**
+ * What became of a count's cache (`memo` in `placer cover --count --format json`): not asked for
+ * (--no-memo), kept to the end, or dropped by some unit as saving too little (Algorithm M's
+ * trial, core/cover/algorithmM.ts).
+ */
+export function memoState(cached: boolean, count: CoverCount): 'off' | 'kept' | 'dropped' {
+  if (!cached) return 'off';
+  return count.memoDropped > 0 ? 'dropped' : 'kept';
+}
+
+/** The nodes line's words on the cache: its answers, and whether it was dropped. */
+export function cacheWords(cached: boolean, count: CoverCount): string {
+  const hits = plural(count.memoHits, 'sub-problem');
+  if (cached && count.memoDropped > 0) {
+    return count.memoHits > 0
+      ? ` (${hits} from the cache, then dropped: it saved too little)`
+      : ' (the cache dropped: it saved too little)';
+  }
+  return count.memoHits > 0 ? ` (${hits} from the cache)` : '';
+}
