@@ -13,7 +13,9 @@
  */
 import { PlacerError } from './errors.js';
 import { quoted } from './text.js';
-import type { PoolReply } from './run/pool.js';
+import type { Host } from './run/drive.js';
+import type { PoolReply, PoolRequest } from './run/pool.js';
+import { workerBody } from './run/workerBody.js';
 import type { JobKind } from './run/job.js';
 import type { Job, JobResult, JobRun } from './protocol.js';
 
@@ -97,4 +99,21 @@ export function transferList(reply: PoolReply<JobResult>): ArrayBuffer[] {
   if (reply.type !== 'result' || !loaded.has(reply.result.kind)) return [];
   const views = rowOf(reply.result.kind).transfer?.(reply.result) ?? [];
   return views.flatMap((v) => (v.buffer instanceof ArrayBuffer ? [v.buffer] : []));
+}
+
+/**
+ * A worker's message handler over every family's jobs (run/workerBody.ts): each job's family
+ * loaded first, replies posted with their buffers transferred. The CLI's worker threads and the
+ * page's Web Workers are this, over their own host and port.
+ */
+export function jobWorkerBody(
+  host: Host,
+  post: (reply: PoolReply<JobResult>, transfer: ArrayBuffer[]) => void,
+): (request: PoolRequest<Job>) => Promise<void> {
+  return workerBody(startJob, {
+    host,
+    post,
+    transfer: transferList,
+    ready: (job) => loadJobs([job.kind]),
+  });
 }

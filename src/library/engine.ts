@@ -68,6 +68,8 @@ export type {
   TilingAtResult,
   TilingDlxJob,
   TilingDlxResult,
+  TilingWarmJob,
+  TilingWarmResult,
 } from '../core/tiling/jobs.js';
 export type {
   CoverCountJob,

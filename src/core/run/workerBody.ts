@@ -73,6 +73,7 @@ export async function answerInSlices<J, R>(
 /**
  * A worker's message handler: requests answered one after another, in the order they came (a
  * request that arrives while one runs waits for it), each reply posted with its transfer list.
+ * Its promise settles once this request is answered (tests wait for it; workers need not).
  */
 export function workerBody<J, R>(
   startJob: StartJob<J, R>,
@@ -83,7 +84,7 @@ export function workerBody<J, R>(
     /** Made ready to start this job first (its family's engines loaded: core/jobFamilies.ts). */
     readonly ready?: (job: J) => Promise<void>;
   },
-): (request: PoolRequest<J>) => void {
+): (request: PoolRequest<J>) => Promise<void> {
   let done: Promise<void> = Promise.resolve();
   return (request) => {
     done = done.then(async () => {
@@ -94,5 +95,6 @@ export function workerBody<J, R>(
       });
       if (reply !== null) opts.post(reply, opts.transfer(reply));
     });
+    return done;
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The page's module worker: the pool's requests (core/run/pool.ts) answered by the page's worker
- * body (pageBody.ts: core's sliced worker body, the same as the CLI's worker threads, plus the
- * page's warm-up). A placement in a reply is transferred (its buffer moves to the page), not copied.
+ * body (pageBody.ts: core's sliced worker body, the same as the CLI's worker threads). A
+ * placement in a reply is transferred (its buffer moves to the page), not copied.
  */
 import { messageChannelHost } from './host.js';
 import { pageBody, type PageRequest } from './pageBody.js';

@@ -5,10 +5,9 @@
  */
 import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/run/pool.js';
 import type { Job, JobResult } from '../../core/protocol.js';
-import type { WarmRequest } from './warm.js';
 
-/** The pool's messages, and the page's own warm-up request (warm.ts). */
-export type PageWorker = WorkerHandle<PoolRequest<Job> | WarmRequest, PoolReply<JobResult>>;
+/** The pool's messages: a job to run, and its replies. */
+export type PageWorker = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;
 
 export function spawnWorker(): PageWorker {
   const worker = new Worker(new URL('./placer.worker.ts', import.meta.url), { type: 'module' });

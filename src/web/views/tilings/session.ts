@@ -21,6 +21,11 @@ import { specDepth } from './tilingRegion.js';
 export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
 /** A painter's drag changes the region cell by cell: the facts are asked once it rests. */
 const SETTLE_MS = 150;
+/**
+ * The nodes each worker searches of the problem before Count is pressed (a `tiling-warm` job),
+ * so V8 has compiled the search before the count's units come.
+ */
+const WARM_NODES = 200_000;
 
 export type Facts =
   | { readonly status: 'idle' }
@@ -88,7 +93,7 @@ function warmUp(spec: TilingSpec, key: string): void {
     const w = spawnWorker();
     w.onMessage(() => undefined);
     w.post({ type: 'run', unit: 'warm-up', job: { kind: 'tiling-plan', spec } });
-    w.post({ type: 'warm', spec });
+    w.post({ type: 'run', unit: 'warm-up', job: { kind: 'tiling-warm', spec, nodes: WARM_NODES } });
     return startedAhead(w);
   });
   warm = { key, handles };

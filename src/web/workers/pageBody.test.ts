@@ -6,7 +6,6 @@ import { answer, runJob } from '../../core/jobs.js';
 import type { PoolReply } from '../../core/run/pool.js';
 import type { TilingSpec } from '../../core/tiling/spec.js';
 import { pageBody } from './pageBody.js';
-import { warmTilingCount } from './warm.js';
 
 /** The page's worker body, answering one request at a time. */
 function pageAnswer(): (job: Job, unit?: string) => Promise<PoolReply<JobResult>> {
@@ -55,18 +54,32 @@ test('the page’s tiling count honours every field of the job: engine and cache
   assert.ok(differs, 'the engines search differently on this problem, so the test can fail');
 });
 
-test('a warm-up stops at its limits, mid-unit, and the counts after it are core’s', async () => {
+test('a warm-up (tiling-warm) stops at its nodes, mid-unit, and the counts after it are core’s', async () => {
   const units = unitsOf(spec);
   const mine = pageAnswer();
   for (const nodes of [1, 37, 500]) {
     // A budget of nodes is checked between nodes: a few more may be searched.
-    const searched = await warmTilingCount(spec, testHost, { nodes, ms: 60_000 });
+    const reply = await mine({ kind: 'tiling-warm', spec, nodes }, 'warm-up');
+    assert.equal(reply.type, 'result');
+    const searched = reply.type === 'result' ? resultOf(reply.result, 'tiling-warm').nodes : -1;
     assert.ok(searched >= nodes && searched < nodes + 64, `${searched} nodes for ${nodes}`);
     for (const { id } of units) {
       const job: Job = { kind: 'tiling-count', spec, id };
       assert.deepEqual(await mine(job, id), answer({ type: 'run', unit: id, job }), id);
     }
   }
-  assert.equal(await warmTilingCount(spec, testHost, { nodes: 1000, ms: 0 }), 0);
-  assert.equal(await warmTilingCount({ ...spec, region: '0x3' }, testHost), 0);
+  // No nodes asked: none searched; a problem with few nodes ends with its units.
+  assert.equal(resultOf(runJob({ kind: 'tiling-warm', spec, nodes: 0 }), 'tiling-warm').nodes, 0);
+  const all = unitsOf(spec).reduce(
+    (sum, u) =>
+      sum + resultOf(runJob({ kind: 'tiling-count', spec, id: u.id }), 'tiling-count').nodes,
+    0,
+  );
+  assert.equal(
+    resultOf(runJob({ kind: 'tiling-warm', spec, nodes: 1e9 }), 'tiling-warm').nodes,
+    all,
+  );
+  // A bad spec is the job's error, as for a count.
+  const bad = await mine({ kind: 'tiling-warm', spec: { ...spec, region: '0x3' }, nodes: 10 });
+  assert.equal(bad.type, 'error');
 });
