@@ -1,7 +1,8 @@
 /**
  * The frame of a view's Count panel: its title, Count and Cancel, the status line read out as it
- * changes, and the figures under it (the view's). The tilings and kings views share it, so a
- * count looks and reads the same everywhere; the words of a finished count too (countedWords).
+ * changes, and the figures under it (the view's). The tilings, kings and regions views share it
+ * (NodesCountPanel.tsx for the kings and regions), so a count looks and reads the same everywhere;
+ * the words of a finished count too (countedWords).
  */
 import type { ComponentChildren } from 'preact';
 import { formatDuration } from '../../render/duration.js';

@@ -4,8 +4,7 @@
  * (a `kings-list` job), and Count counts every placement on the worker pool with progress and
  * Cancel, the same figure as `placer kings count WxH --kings K`. The work is in session.ts.
  */
-import { unitCountLine } from '../../../render/countProgress.js';
-import { CountControls, countedWords } from '../../app/CountControls.js';
+import { NodesCountPanel } from '../../app/NodesCountPanel.js';
 import { useEffect, useState } from 'preact/hooks';
 import { WholeField } from '../../app/WholeField.js';
 import './kings.css';
@@ -13,8 +12,6 @@ import { MAX_KINGS_SIDE, maxKings, type KingsBoard } from '../../../core/kings/b
 import { kingsBoardName, kingsLine } from '../../../render/kings/kings.js';
 import { page, update } from '../../store.js';
 import { cancel, count, first, follow, keyOf, showMore, SHOWN, startCount } from './session.js';
-
-const nf = new Intl.NumberFormat('en-US');
 
 /**
  * One placement drawn as its squares are named, as on a chess board (and as `placer kings list
@@ -53,39 +50,25 @@ function MiniBoard({ rows, cols, label }: { rows: Int32Array; cols: number; labe
 
 function CountPanel({ board, valid }: { board: KingsBoard; valid: boolean }) {
   const run = count.value;
-  const mine = run.status !== 'idle' && run.key === keyOf(board);
-  const running = run.status === 'running';
-  let line = 'Counts every placement on the worker pool.';
-  if (mine && (run.status === 'running' || run.status === 'cancelled')) {
-    const p = run.progress;
-    line = unitCountLine(run.status, p, p?.partial.count ?? 0n, 'placement', nf.format);
-  } else if (mine && run.status === 'failed') line = `The count failed: ${run.message}`;
-  else if (mine && run.status === 'done') line = countedWords(run.ms, run.threads);
   return (
-    <CountControls
-      id="kings-count-title"
-      running={running}
+    <NodesCountPanel
+      testId="kings"
+      run={run}
+      mine={run.status !== 'idle' && run.key === keyOf(board)}
+      idle="Counts every placement on the worker pool."
+      one="placement"
+      label="Placements"
       canStart={valid}
       onCount={() => startCount(board)}
       onCancel={cancel}
-      line={line}
-      statusTestId="kings-count-status"
     >
-      {mine && run.status === 'done' && (
-        <dl class="figures" data-testid="kings-count">
-          <dt>Placements</dt>
-          <dd data-testid="kings-total">{nf.format(run.count.count)}</dd>
-          <dt>Nodes</dt>
-          <dd>{nf.format(run.count.nodes)}</dd>
-        </dl>
-      )}
       <p class="note">
         The command line:{' '}
         <code>
           placer kings count {kingsBoardName(board)} --kings {board.kings}
         </code>
       </p>
-    </CountControls>
+    </NodesCountPanel>
   );
 }
 

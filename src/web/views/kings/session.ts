@@ -1,6 +1,6 @@
 /**
- * The kings view's live work: the count on the pool (kingsCount.ts, one at a time, keyed by its
- * board) and the first placements of the listing (a `kings-list` job on a helper worker,
+ * The kings view's live work: the count on the pool (state/familyCount.ts, one at a time, keyed by
+ * its board) and the first placements of the listing (a `kings-list` job on a helper worker,
  * replaced when the board changes so stale work stops). Nothing here draws.
  */
 import { signal } from '@preact/signals';
@@ -10,7 +10,9 @@ import { LiveCount, type LiveRun } from '../../state/liveCount.js';
 import { SerialWorker } from '../../state/serialWorker.js';
 import { spawnWorker } from '../../workers/spawn.js';
 import type { KingsCount } from '../../../core/kings/unitCount.js';
-import { countKingsOnPool, type KingsCountState } from './kingsCount.js';
+import { countFamilyOnPool } from '../../state/familyCount.js';
+import type { CountProgress } from '../../../core/run/unitCount.js';
+import { kingsUnitCount } from '../../../core/kings/unitCount.js';
 
 /** One worker per core, as the CLI's --threads would be set on this machine. */
 export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
@@ -21,8 +23,8 @@ export const MAX_SHOWN = 600;
 
 export const keyOf = (b: KingsBoard): string => `${b.cols}x${b.rows}:${b.kings}`;
 
-export type Count = LiveRun<string, KingsCountState, KingsCount>;
-const counting = new LiveCount<string, KingsCountState, KingsCount>(THREADS);
+export type Count = LiveRun<string, CountProgress<KingsCount>, KingsCount>;
+const counting = new LiveCount<string, CountProgress<KingsCount>, KingsCount>(THREADS);
 export const count = counting.run;
 
 export type First =
@@ -76,7 +78,7 @@ function list(board: KingsBoard, key: string): void {
 
 export function startCount(board: KingsBoard): void {
   counting.start(keyOf(board), (o) =>
-    countKingsOnPool(board, { spawn: spawnWorker, threads: THREADS, ...o }),
+    countFamilyOnPool(kingsUnitCount(board), { spawn: spawnWorker, threads: THREADS, ...o }),
   );
 }
 

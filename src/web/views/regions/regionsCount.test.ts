@@ -3,15 +3,17 @@ import { test } from 'node:test';
 import { localSpawn, newSpawnLog, slicedBody } from '../../../../test/support/localWorkers.js';
 import { parseRegions } from '../../../core/regions/puzzle.js';
 import { countRegions } from '../../../core/regions/search.js';
-import { countRegionsOnPool, type RegionsCountState } from './regionsCount.js';
+import { countFamilyOnPool } from '../../state/familyCount.js';
+import type { CountProgress } from '../../../core/run/unitCount.js';
+import { regionsUnitCount, type RegionsCount } from '../../../core/regions/unitCount.js';
 
 // Two regions per pair of rows leave many solutions: a count with several units that add up.
 const LOOSE = parseRegions(['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD', 'EEEEEE', 'FFFFFF'].join('\n'));
 
 test('the page’s regions count on two workers is the count, its progress adds up', async () => {
   const log = newSpawnLog();
-  const seen: RegionsCountState[] = [];
-  const s = await countRegionsOnPool(LOOSE, {
+  const seen: CountProgress<RegionsCount>[] = [];
+  const s = await countFamilyOnPool(regionsUnitCount(LOOSE), {
     spawn: localSpawn(log, slicedBody),
     threads: 2,
     onProgress: (p) => seen.push(p),
@@ -32,7 +34,7 @@ test('the page’s regions count on two workers is the count, its progress adds 
 test('a cancelled regions count resolves null', async () => {
   const ac = new AbortController();
   ac.abort();
-  const s = await countRegionsOnPool(LOOSE, {
+  const s = await countFamilyOnPool(regionsUnitCount(LOOSE), {
     spawn: localSpawn(newSpawnLog()),
     threads: 1,
     signal: ac.signal,

@@ -1,5 +1,5 @@
 /**
- * The regions view's live work and memory: the count on the pool (regionsCount.ts, one at a
+ * The regions view's live work and memory: the count on the pool (state/familyCount.ts, one at a
  * time, keyed by grid and stars), the first solutions of the listing (a `regions-list` job on a
  * helper worker, replaced when the grid changes so stale work stops), the player's undo history
  * and timer (kept for one grid: another grid starts afresh), and the highlight on the board
@@ -16,7 +16,9 @@ import { spawnWorker } from '../../workers/spawn.js';
 import { hintHighlight, noHint, type RegionsHighlight } from './highlight.js';
 import { CROSS, STAR } from './play.js';
 import { NO_HISTORY, type History } from './play.js';
-import { countRegionsOnPool, type RegionsCountState } from './regionsCount.js';
+import { countFamilyOnPool } from '../../state/familyCount.js';
+import type { CountProgress } from '../../../core/run/unitCount.js';
+import { regionsUnitCount } from '../../../core/regions/unitCount.js';
 
 /** One worker per core, as a CLI's --threads would be set on this machine. */
 export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
@@ -25,8 +27,8 @@ export const LISTED = 100;
 
 export const keyOf = (p: RegionsPuzzle): string => `${p.stars}:${printRegions(p)}`;
 
-export type Count = LiveRun<string, RegionsCountState, RegionsCount>;
-const counting = new LiveCount<string, RegionsCountState, RegionsCount>(THREADS);
+export type Count = LiveRun<string, CountProgress<RegionsCount>, RegionsCount>;
+const counting = new LiveCount<string, CountProgress<RegionsCount>, RegionsCount>(THREADS);
 export const count = counting.run;
 
 export type Listing =
@@ -76,7 +78,7 @@ export function listMore(p: RegionsPuzzle): void {
 
 export function startCount(p: RegionsPuzzle): void {
   counting.start(keyOf(p), (o) =>
-    countRegionsOnPool(p, { spawn: spawnWorker, threads: THREADS, ...o }),
+    countFamilyOnPool(regionsUnitCount(p), { spawn: spawnWorker, threads: THREADS, ...o }),
   );
 }
 
