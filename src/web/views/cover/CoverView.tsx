@@ -447,7 +447,8 @@ export function CoverView() {
       <p class="lead">
         Any exact-cover problem in Knuth's DLX format, with his colours and multiplicities (DLX2,
         DLX3): count its solutions on the worker pool, or list them with their options. Sudoku,
-        domination, N-Queens and the Tilings view's problem load in that format too.
+        domination, N-Queens, the Tilings view's problem and the Regions view's grid load in that
+        format too.
       </p>
       <div class="columns tilings-columns">
         <div>
