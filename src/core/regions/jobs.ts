@@ -10,7 +10,7 @@ import { packedList } from '../run/packedList.js';
 import { generateRated } from './generateRated.js';
 import { nextStep, type Contradiction, type Step } from './hints.js';
 import { CROSS, STAR, UNKNOWN } from './hintBoard.js';
-import { parseRegions, type RegionsPuzzle } from './puzzle.js';
+import { parseRegions, regionsTitle, type RegionsPuzzle } from './puzzle.js';
 import { RegionsSearch } from './search.js';
 import { firstRows, regionsUnitId } from './firstRows.js';
 import { MAX_REGIONS_LIST } from './limits.js';
@@ -171,8 +171,7 @@ export interface RegionsDlxResult {
 
 function dlx(job: RegionsDlxJob): RegionsDlxResult {
   const p = jobPuzzle(job);
-  const title = `regions, ${p.n}x${p.n}, ${p.stars === 1 ? '1 star' : `${p.stars} stars`}`;
-  return { kind: 'regions-dlx', text: regionsDlx(p, title) };
+  return { kind: 'regions-dlx', text: regionsDlx(p, regionsTitle('regions', p)) };
 }
 
 export const regionsJobs = {

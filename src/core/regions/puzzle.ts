@@ -262,3 +262,8 @@ export function regionsConnected(p: RegionsPuzzle): boolean {
   }
   return true;
 }
+
+/** A grid as the CLI names it: its file's name (or `grid`), side and stars. */
+export function regionsTitle(label: string, p: RegionsPuzzle): string {
+  return `${label}, ${p.n}x${p.n}, ${p.stars === 1 ? '1 star' : `${p.stars} stars`}`;
+}

@@ -63,9 +63,6 @@ export function violationJson(
   };
 }
 
-/** A grid as the CLI names it: its file's name (or `grid`), side and stars. */
-export function regionsTitle(label: string, p: RegionsPuzzle): string {
-  return `${label}, ${p.n}x${p.n}, ${p.stars === 1 ? '1 star' : `${p.stars} stars`}`;
-}
-
 export { cellName };
+/** A grid's title in the CLI's words (core/regions/puzzle.ts, which the jobs use too). */
+export { regionsTitle } from '../../core/regions/puzzle.js';
