@@ -472,14 +472,15 @@ test('all placements: Cancel during N = 17 stops the count and every worker', T,
     .getByText(/^Counting N = 17 by the quadrant join \(about \d+ MiB in each worker\) on/)
     .waitFor({ timeout: 10_000 });
   assert.ok(page.workers().length >= 2, `${page.workers().length} workers`);
-  // The progress says what is done, the rate and the time left; soon, a predicted total.
-  assert.match(
-    (await page.getByTestId('count-status').textContent()) ?? '',
+  // The progress says what is done, the rate and the time left. The first line may come before
+  // there is a rate to estimate from ("no estimate yet"), so the test waits for one that has it.
+  const progress = new RegExp(
     // The plan's size as `placer queens count 17 --progress` has it.
-    new RegExp(
-      `of ${joinUnitIds(17).length.toLocaleString('en-US')} units .* solutions so far, .* solutions/s, .*(left|done)`,
-    ),
+    `of ${joinUnitIds(17).length.toLocaleString('en-US')} units .* solutions so far, .* solutions/s, .*(left|done)`,
   );
+  const status = page.getByTestId('count-status');
+  await status.filter({ hasText: progress }).waitFor({ timeout: 10_000 });
+  assert.match((await status.textContent()) ?? '', progress);
   // The join runs its units in plan order, not as a random sample: no forecast of the total.
   assert.equal(await page.getByTestId('forecast').count(), 0);
   await suite.screenshot(page, 'placements-17-join-counting');
