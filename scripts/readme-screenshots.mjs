@@ -1,6 +1,6 @@
 // Copies the README's screenshots from the browser tests' output (test/.screenshots, written by
-// `npm test`) into docs/screenshots, where the README links them. Run after the browser tests:
-// `npm test && npm run screenshots`.
+// the default and the slow suite) into docs/screenshots, where the README links them. Run after
+// both: `npm test && npm run test:slow && npm run screenshots`.
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 
 const SHOTS = [
@@ -24,7 +24,7 @@ mkdirSync(to, { recursive: true });
 const missing = SHOTS.filter((s) => !existsSync(new URL(s, from)));
 if (missing.length > 0) {
   console.error(
-    `screenshots: missing ${missing.join(', ')} in test/.screenshots: run npm test first`,
+    `screenshots: missing ${missing.join(', ')} in test/.screenshots: run npm test and npm run test:slow first`,
   );
   process.exit(1);
 }

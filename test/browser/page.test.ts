@@ -1,20 +1,31 @@
 /**
  * The built page in Debian's Chromium, served by `placer serve`: it loads clean (no console
  * errors, no CSP violations), every view shows, bad URLs are reported as text, the board plays
- * and exports, the theme toggles and is kept, and a phone width scrolls no sideways. The All
- * placements view counts and lists against the CLI, jumps to any row, cancels at once and keeps
- * the page's thread free (its long flows, a seek past random access and N = 32's estimate, are
- * in page.slow.test.ts). Screenshots go to test/.screenshots (those of the views this file
- * does not shoot come from the files that test them: traces, tilings, tilingWatch, cover).
+ * and exports, and the theme toggles and is kept. The All placements view counts and lists N = 8
+ * against the CLI, cancels N = 17 at once, and keeps the page's thread free; kings count as the
+ * CLI counts. Its further flows (N = 15 by random access, the fundamental classes in the dark
+ * theme, a phone's width, Play's completions, a seek past random access, N = 32's estimate) are
+ * in page.slow.test.ts. Screenshots go to test/.screenshots (those of the views this file does
+ * not shoot come from the files that test them: traces, tilings, tilingWatch, cover).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { boardGeometry } from '../../src/render/queens/board.js';
 import { SCREENSHOTS, browserSuite, assertClean, disabledIs } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
-import { lineSettles, quick, settled } from '../support/placementsPage.js';
+import {
+  boardSettles,
+  lineSettles,
+  lines,
+  pairsCols,
+  perm,
+  quick,
+  rowParam,
+  rowSettles,
+  rowText,
+  settled,
+  square,
+} from '../support/placementsPage.js';
 import { joinUnitIds } from '../../src/core/queens/join/units.js';
 import { VIEW_REGISTRY } from '../../src/web/views/index.js';
 
@@ -23,10 +34,6 @@ const T = { timeout: 20_000 };
 
 // Every registered view, in tab order: a view added to the registry is walked here too.
 const VIEWS = VIEW_REGISTRY.map((v) => v.id);
-
-/** The square at (row, col), 0-based, as the board draws it. */
-const square = (page: Page, r: number, c: number) =>
-  page.locator(`.board rect[data-r="${r}"][data-c="${c}"]`);
 
 test(
   'every view opens from the tab bar, with no console error and no CSP violation',
@@ -212,117 +219,12 @@ test(
   },
 );
 
-test(
-  'play: complete this and how many completions answer as `placer queens complete` does',
-  T,
-  async () => {
-    const fixed = ['2', '.', '.', '.', '.', '.', '6', '.'];
-    const asked = Promise.all([
-      quick(['queens', 'complete', '8', '--fixed', ...fixed, '--json']),
-      quick(['queens', 'complete', '8', '--fixed', ...fixed, '--count', '--json']),
-    ]);
-    const { page, problems } = await suite.open('?view=play&n=8&q=2.-.-.-.-.-.6.-');
-    const status = page.getByTestId('completion-status');
-    await page.getByRole('button', { name: 'How many completions' }).click();
-    await page.getByText(/completions? of these 2 queens/).waitFor();
-    const [first, count] = (await asked).map((out) => JSON.parse(out) as Record<string, unknown>);
-    assert.equal(
-      (await status.textContent())?.replace(/,/g, ''),
-      `${String(count.total)} completions of these 2 queens.`,
-    );
-    await suite.screenshot(page, 'play-completions');
-    await page.getByRole('button', { name: 'Complete this' }).click();
-    await page.getByText(/^Solved: 8 of 8 queens/).waitFor();
-    assert.equal(
-      new URL(page.url()).searchParams.get('q'),
-      (first.placement as { cols: number[] }).cols.join('.'),
-    );
-    // Queens that attack each other: the CLI's reason, no search.
-    await square(page, 1, 0).click();
-    await page.getByRole('button', { name: 'Complete this' }).click();
-    await page.getByText(/^No completion: the fixed queens attack each other/).waitFor();
-    assertClean(problems);
-  },
-);
-
-const lines = async (args: string[]): Promise<string[]> =>
-  (await quick(args)).trimEnd().split('\n');
-
 const CLI = {
   count8: lines(['queens', 'count', '8']),
   pairs8: lines(['queens', 'list', '8', '--format', 'pairs']),
   json8: lines(['queens', 'list', '8', '--format', 'json']),
   perm8at4: quick(['queens', 'list', '8', '--offset', '4', '--limit', '1']),
-  fundamental8: lines(['queens', 'list', '8', '--fundamental', '--format', 'pairs']),
 };
-
-/** The main board's queens as columns (0-based, -1 for none), read from where it draws them. */
-async function boardCols(page: Page, n: number): Promise<number[]> {
-  const g = boardGeometry(n);
-  const transforms = await page
-    .locator('.board-column > .board-host .queen')
-    .evaluateAll((qs) =>
-      qs.map((q) => (q.getAttribute('display') === 'none' ? null : q.getAttribute('transform'))),
-    );
-  return transforms.map((t) => {
-    if (t === null) return -1;
-    const x = Number(/translate\(([-0-9.]+)/.exec(t)?.[1]);
-    return Math.round((x - g.margin) / g.cell);
-  });
-}
-
-const boardSettles = (page: Page, n: number, want: number[]) =>
-  settled(page, () => boardCols(page, n), want);
-const rowSettles = (page: Page, want: string) =>
-  settled(page, () => Promise.resolve(rowParam(page)), want);
-
-const perm = (text: string): number[] =>
-  text
-    .trim()
-    .split(' ')
-    .map((c) => Number(c) - 1);
-/** Seed 000's "x,y-" pairs (x = column, y = row, 1-based) as columns by row. */
-function pairsCols(text: string): number[] {
-  const cols: number[] = [];
-  for (const m of text.matchAll(/(\d+),(\d+)-/g)) cols[Number(m[2]) - 1] = Number(m[1]) - 1;
-  return cols;
-}
-const rowParam = (page: Page) => new URL(page.url()).searchParams.get('row');
-/** Row i's text in the list, once fetched. */
-async function rowText(page: Page, i: number): Promise<string | null> {
-  const tx = page.locator(`.placement-row[data-index="${i}"] .tx:not(.pending)`);
-  await tx.waitFor();
-  return tx.textContent();
-}
-
-test(
-  'at phone width (360 px) no view scrolls sideways; a row from the URL is listed once counted',
-  T,
-  async () => {
-    const { page, problems } = await suite.open('?view=play&n=8&q=1.2.-.-.-.-.-.-&shade=1&row=80', {
-      width: 360,
-      height: 740,
-    });
-    for (const view of VIEWS) {
-      await page.locator(`nav a[data-view="${view}"]`).click();
-      await page.locator('#view-title').waitFor();
-      if (view === 'placements') {
-        // A row from the URL: once every row can be reached, the list goes to it.
-        await page.getByRole('button', { name: 'Start' }).click();
-        await page.locator('.placement-row[data-index="80"].selected').waitFor();
-        assert.equal(await rowText(page, 80), (await CLI.pairs8)[80]);
-      }
-      const { scroll, client } = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        client: document.documentElement.clientWidth,
-      }));
-      assert.ok(scroll <= client, `${view}: ${scroll} > ${client}`);
-      if (view === 'placements') await suite.screenshot(page, 'placements-8-phone');
-      if (view === 'play') await suite.screenshot(page, 'phone-play');
-    }
-    assertClean(problems);
-  },
-);
 
 test(
   'all placements: N = 8, Start: 92 and 12, the rows of the CLI, a click and keys on the board',
@@ -368,97 +270,6 @@ test(
     await page.getByLabel('Format').selectOption('json');
     assert.equal(await rowText(page, 0), (await CLI.json8)[0]);
     assert.match(page.url(), /format=json/);
-    assertClean(problems);
-  },
-);
-
-test(
-  'all placements, fundamental only, dark, a row from the URL: the 12 classes of N = 8 with the CLI’s orbits; a class opens its members',
-  T,
-  async () => {
-    // A first visit whose system prefers dark, with row 1 in the link.
-    const { page, problems } = await suite.open('?n=8&fundamental=1&row=1', {
-      colorScheme: 'dark',
-      fresh: true,
-    });
-    await page.getByRole('button', { name: 'Start' }).click();
-    await page.getByText('12 classes, rows 0 to 11').waitFor();
-    await page.getByTestId('total').waitFor();
-    const cliRows = await CLI.fundamental8;
-    assert.equal(cliRows.length, 12);
-    await rowText(page, 11);
-    assert.equal(await page.locator('.placement-row').count(), 12);
-    const shown = await page.locator('.placement-row .tx').allTextContents();
-    assert.deepEqual(shown, cliRows, 'each class with its orbit, as `list 8 --fundamental`');
-    const members = () => page.locator('[data-testid="members"] .member').count();
-    const orbit = (i: number) => Number(/\(orbit (\d+)\)$/.exec(cliRows[i])?.[1]);
-    // Row 1 of the link is selected once the rows can be reached: its class's members show.
-    await page.getByTestId('members').waitFor();
-    assert.equal(await settled(page, members, orbit(1)), orbit(1));
-    // Row 9 is the class of 4 (as the CLI says): it opens its 4 members.
-    const nine = cliRows.findIndex((l) => l.endsWith('(orbit 4)'));
-    await page.locator(`.placement-row[data-index="${nine}"]`).click();
-    assert.equal(await settled(page, members, 4), 4);
-    await page.locator('.placement-row[data-index="0"]').click();
-    assert.equal(await settled(page, members, 8), 8);
-    await suite.screenshot(page, 'placements-8-dark');
-    assertClean(problems);
-  },
-);
-
-/** Row 2,000,000 of N = 15's 2,279,184: far in the listing, reached by random access. */
-const FAR = { n: 15, row: 2_000_000, text: '2,000,000', total: '2,279,184' };
-
-test(
-  'all placements: N = 15 counts as the CLI does, and row 2,000,000, typed, shows by random access',
-  { timeout: 120_000 },
-  async () => {
-    // N = 15 takes the same path as N = 16 (a part table of the first three rows, built in a
-    // worker) at a seventh of the work.
-    const expected = quick([
-      'queens',
-      'list',
-      String(FAR.n),
-      '--offset',
-      String(FAR.row),
-      '--limit',
-      '1',
-      '--format',
-      'pairs',
-    ]);
-    // The page's thread stays free while it counts: how long its tasks last is a figure of the
-    // machine (a fresh profile's first layouts build its font cache, a task of a second), so
-    // `npm run bench` measures it (bench/web.ts); here, what holds on any machine: the figures
-    // are the CLI's, and the row is found by random access.
-    const { page, problems } = await suite.open(`?n=${FAR.n}`);
-    await page.getByRole('button', { name: 'Start' }).click();
-    await page.getByTestId('total').waitFor({ timeout: 60_000 });
-    const counted = await page.evaluate(() => ({
-      total: document.querySelector('[data-testid="total"]')?.textContent,
-      classes: document.querySelector('[data-testid="classes"]')?.textContent,
-    }));
-    assert.equal(counted.total, FAR.total);
-    // Grouped as the total is (284,743 classes of size 8 at N = 15).
-    assert.match(
-      counted.classes ?? '',
-      /^\d{1,3}(,\d{3})+ of size 8, \d+ of size 4, \d+ of size 2$/,
-    );
-    const status = page.getByTestId('list-status');
-    // "Preparing random access" shows while the part table is counted: for a moment on a quiet
-    // machine, so the test waits for what follows it, not for the passing state.
-    await page.getByText('type a row number or scroll to any row').waitFor({ timeout: 60_000 });
-    assert.doesNotMatch((await status.textContent()) ?? '', /Preparing/);
-    await page.getByLabel('Row', { exact: true }).fill(String(FAR.row));
-    // How fast the row shows (under a second) is the bench's figure (bench/web.ts), not asserted.
-    await page.getByRole('button', { name: 'Go' }).click();
-    await page.getByText(new RegExp(`^Row ${FAR.text}: \\d`)).waitFor({ timeout: 5_000 });
-    const line = (await expected).trim();
-    const want = `Row ${FAR.text}: ${line}`;
-    assert.equal(await lineSettles(page, want), want);
-    assert.deepEqual(await boardSettles(page, FAR.n, pairsCols(line)), pairsCols(line));
-    assert.equal(await rowText(page, FAR.row), line, 'the list shows it too');
-    assert.equal(await rowSettles(page, String(FAR.row)), String(FAR.row));
-    await suite.screenshot(page, `placements-${FAR.n}-row-${FAR.row}`);
     assertClean(problems);
   },
 );
