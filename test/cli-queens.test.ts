@@ -3,13 +3,13 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { queensReference } from './support/reference.js';
+import { killAndResume } from './support/killResume.js';
 import { spawnSync } from 'node:child_process';
 import {
   BIN,
   cliEnv,
   interruptOnFirstProgress,
   placer,
-  placerChild,
   placerPiped,
   tempFiles,
   usageLine,
@@ -297,55 +297,12 @@ test('count --checkpoint resumes finished work and refuses another job', () => {
   assert.equal(JSON.parse(torn.stdout).classes, '1787');
 });
 
-async function waitForLines(file: string, min: number): Promise<number> {
-  for (let i = 0; i < 600; i++) {
-    if (existsSync(file)) {
-      const n = readFileSync(file, 'utf8').split('\n').length - 2;
-      if (n >= min) return n;
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('checkpoint did not grow');
-}
-
 test('a cancelled (SIGINT) or killed (SIGKILL) count loses no finished work', async () => {
-  const dir = tempFiles();
-  // Constellations, N = 15: 2311 subproblems, 0.8 s of CPU a run; the join, N = 17: 3713 units,
-  // 5 s (its N = 15 ends before the signal). The signal comes after 20 units.
-  const runs = [
-    { signal: 'SIGINT', threads: '1', method: 'constellations', n: 15 }, // between subproblems
-    { signal: 'SIGKILL', threads: '1', method: 'constellations', n: 15 },
-    { signal: 'SIGINT', threads: '2', method: 'constellations', n: 15 }, // workers terminated
-    { signal: 'SIGKILL', threads: '2', method: 'join', n: 17 },
-  ] as const;
-  for (const { signal, threads, method, n } of runs) {
-    const ref = queensReference.find((r) => r.n === n)!;
-    const file = join(dir, `${signal}-${threads}-${method}.ndjson`);
-    const args = ['queens', 'count', String(n), '--method', method, '--json'];
-    const child = placerChild([...args, '--threads', threads, '--checkpoint', file]);
-    let stdout = '';
-    child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('close', (code) => resolve(code)),
-    );
-    const before = await waitForLines(file, 20);
-    child.kill(signal);
-    const code = await exited;
-    if (signal === 'SIGINT') {
-      assert.equal(code, 130);
-      const partial = JSON.parse(stdout) as { complete: boolean; total: string };
-      assert.equal(partial.complete, false);
-      assert.ok(BigInt(partial.total) < ref.total);
-    }
-    const saved = readFileSync(file, 'utf8').split('\n').length - 2;
-    assert.ok(saved >= before, 'records written before the signal are kept');
-    const resumed = placer([...args, '--checkpoint', file]);
-    assert.equal(resumed.code, 0);
-    const m = /resumed (\d+) of/.exec(resumed.stderr);
-    assert.ok(m && Number(m[1]) >= before, resumed.stderr);
-    assert.equal(JSON.parse(resumed.stdout).total, ref.total.toString());
-    assert.equal(JSON.parse(resumed.stdout).classes, ref.fundamental.toString());
-  }
+  // Constellations, N = 15: 2311 subproblems, 0.8 s of CPU a run. (The join's N = 17 killed with
+  // its worker threads is in cli-queens.slow.test.ts: 5 s of CPU.)
+  await killAndResume('SIGINT', '1', 'constellations', 15); // between subproblems
+  await killAndResume('SIGKILL', '1', 'constellations', 15);
+  await killAndResume('SIGINT', '2', 'constellations', 15); // workers terminated
 });
 
 test('the join and the constellations give the same JSON but for the method and units', () => {
