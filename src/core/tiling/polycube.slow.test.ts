@@ -7,10 +7,15 @@ import { buildTilingProblem } from './problem.js';
 import { parseRectangleSpec } from './region.js';
 import { countTilings } from './tile.js';
 
-/** The rows of polycubes.tsv the default test run leaves out (tens of seconds each). */
-const SLOW = ['solid-pentominoes-3x4x5', 'bedlam-4x4x4'];
+/** The rows of polycubes.tsv the default test run leaves out (seconds to tens of seconds each). */
+const SLOW = [
+  'solid-pentominoes-2x3x10',
+  'solid-pentominoes-2x5x6',
+  'solid-pentominoes-3x4x5',
+  'bedlam-4x4x4',
+];
 
-test('polycubes.tsv: the solid pentominoes in 3×4×5 and Bedlam up to rotations, exact', () => {
+test('polycubes.tsv: the solid pentominoes in 2×3×10, 2×5×6, 3×4×5 and Bedlam, exact', () => {
   const rows = polycubeReference().filter((r) => SLOW.includes(r.id));
   assert.equal(rows.length, SLOW.length);
   for (const ref of rows) {
