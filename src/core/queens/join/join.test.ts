@@ -12,8 +12,8 @@ import { joinStarts } from './setup.js';
 import { joinQueensCount, queensJoinUnitCount } from './unitCount.js';
 import { countJoinUnit, countQueensJoin, joinUnitIds, SYMMETRIC_UNIT } from './units.js';
 
-test('total, fundamental and classes by the join equal the published ones and the constellations (N = 4…16)', () => {
-  for (const ref of queensReference.filter((r) => r.n >= 4 && r.n <= 16)) {
+test('total, fundamental and classes by the join equal the published ones and the constellations (N = 4…15; 16 on: join.slow.test.ts)', () => {
+  for (const ref of queensReference.filter((r) => r.n >= 4 && r.n <= 15)) {
     const c = countQueensJoin(ref.n);
     assert.equal(c.total, ref.total, `total N=${ref.n}`);
     assert.equal(c.fundamental, ref.fundamental, `fundamental N=${ref.n}`);
