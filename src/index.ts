@@ -17,6 +17,7 @@ export * as queens from './library/queens.js';
 export * as tiling from './library/tiling.js';
 export * as exactCover from './library/exactCover.js';
 export * as regions from './library/regions.js';
+export * as kings from './library/kings.js';
 export * as symmetry from './library/symmetry.js';
 export * as trace from './library/trace.js';
 export * as random from './library/random.js';

@@ -37,6 +37,9 @@ export {
   regionsSolutions,
 } from '../core/regions/search.js';
 export type { RegionsSearchOptions, RegionsOrder } from '../core/regions/search.js';
+// The count as units for a pool of workers (engine.ts runs it).
+export { regionsUnitCount } from '../core/regions/unitCount.js';
+export type { RegionsCount } from '../core/regions/unitCount.js';
 
 // The grid as exact cover (rows, columns, regions primary with k; 2×2 windows secondary).
 export { regionsExactCover } from '../core/regions/cover.js';

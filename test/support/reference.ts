@@ -63,6 +63,8 @@ export interface TilingReference {
   total: bigint;
   distinct: bigint;
   note: string;
+  /** Where the counts are published. */
+  source: string;
 }
 
 /** Published tiling counts (test/fixtures/reference/tilings.tsv). */
@@ -72,6 +74,7 @@ export const tilingReference: TilingReference[] = fixture('tilings.tsv').map((r)
   total: BigInt(r.total),
   distinct: BigInt(r.distinct),
   note: r.note,
+  source: r.source,
 }));
 
 /** An OEIS row for other pieces (test/fixtures/reference/pieces-oeis.tsv): its terms, exact. */
