@@ -21,9 +21,9 @@
 import { expectKind, type JobOf, type JobRun as KernelJobRun, type ResultOf } from './run/job.js';
 import type { JobTables } from './jobFamilies.js';
 
-export type * from './queens/jobs.js';
-export type * from './tiling/jobs.js';
-export type * from './cover/jobs.js';
+export type * from './queens/jobTypes.js';
+export type * from './tiling/jobTypes.js';
+export type * from './cover/jobTypes.js';
 export { planId } from './queens/planIds.js';
 export { MAX_SLICE_ROWS } from './queens/sliceLimits.js';
 

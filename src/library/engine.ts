@@ -58,7 +58,7 @@ export type {
   QueensEstimateResult,
   QueensDlxJob,
   QueensDlxResult,
-} from '../core/queens/jobs.js';
+} from '../core/queens/jobTypes.js';
 export type {
   TilingCountJob,
   TilingCountResult,
@@ -70,7 +70,7 @@ export type {
   TilingDlxResult,
   TilingWarmJob,
   TilingWarmResult,
-} from '../core/tiling/jobs.js';
+} from '../core/tiling/jobTypes.js';
 export type {
   CoverCountJob,
   CoverCountResult,
@@ -78,13 +78,13 @@ export type {
   CoverPlanResult,
   CoverListJob,
   CoverListResult,
-} from '../core/cover/jobs.js';
+} from '../core/cover/jobTypes.js';
 export type {
   KingsCountJob,
   KingsCountResult,
   KingsListJob,
   KingsListResult,
-} from '../core/kings/jobs.js';
+} from '../core/kings/jobTypes.js';
 export type { KingsBoard } from '../core/kings/board.js';
 export type {
   RegionsCountJob,
@@ -97,5 +97,5 @@ export type {
   RegionsGenerateResult,
   RegionsDlxJob,
   RegionsDlxResult,
-} from '../core/regions/jobs.js';
+} from '../core/regions/jobTypes.js';
 export type { CoverSolution } from '../core/cover/coverJobs.js';

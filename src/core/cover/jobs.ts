@@ -1,70 +1,21 @@
 /**
  * The exact-cover family's job table: a count's unit (run in slices of search nodes), an
  * instance's facts and units, solutions by index, and problems of other families written in
- * Knuth's DLX text. core/jobs.ts merges it with the other families' tables.
+ * Knuth's DLX text; the jobs' and answers' types are jobTypes.ts's. core/jobs.ts merges it
+ * with the other families' tables.
  */
 import type { JobKind, JobRun } from '../run/job.js';
 import { wholeJob } from '../run/job.js';
-import {
-  coverFacts,
-  coverList,
-  coverProblemOf,
-  type CoverFacts,
-  type CoverListing,
-} from './coverJobs.js';
+import { coverFacts, coverList, coverProblemOf } from './coverJobs.js';
 import { startExactCoverUnit } from './coverUnits.js';
-
-/** One unit of an exact-cover count (cover/coverUnits.ts): a branch a few levels down, by its place in the plan. */
-export interface CoverCountJob {
-  readonly kind: 'cover-count';
-  /** The problem in Knuth's DLX text format. */
-  readonly dlx: string;
-  readonly id: number;
-  /** Cache entries for memoised counting (default 0: none). */
-  readonly memoEntries?: number;
-  /** False: Algorithm M keeps its cache to the end instead of dropping it when it pays too little. */
-  readonly memoTrial?: boolean;
-}
-
-/** One exact-cover unit's count. */
-export interface CoverCountResult {
-  readonly kind: 'cover-count';
-  readonly count: bigint;
-  readonly nodes: number;
-  /** Sub-problems its cache answered (memoEntries > 0). */
-  readonly memoHits: number;
-  /** Whether the unit ran on without its cache, dropped as saving too little. */
-  readonly memoDropped: boolean;
-}
-
-/** An exact-cover instance's size and units (cover/coverJobs.ts). */
-export interface CoverPlanJob {
-  readonly kind: 'cover-plan';
-  readonly dlx: string;
-}
-
-/** An exact-cover instance's size and units: the answer to a CoverPlanJob (cover/coverJobs.ts). */
-export interface CoverPlanResult extends CoverFacts {
-  readonly kind: 'cover-plan';
-}
-
-/**
- * `count` solutions of an exact-cover instance from index `from` on (0-based, decimal; default
- * 0), as `placer cover --list --offset FROM --limit COUNT`, by random access (cover/coverSeek.ts).
- */
-export interface CoverListJob {
-  readonly kind: 'cover-list';
-  readonly dlx: string;
-  readonly count: number;
-  readonly from?: string;
-  /** The listing's solutions per unit in plan order where known (a count's), decimal or null. */
-  readonly unitCounts?: readonly (string | null)[];
-}
-
-/** Solutions of an exact-cover instance from an index on: the answer to a CoverListJob. */
-export interface CoverListResult extends CoverListing {
-  readonly kind: 'cover-list';
-}
+import type {
+  CoverCountJob,
+  CoverCountResult,
+  CoverListJob,
+  CoverListResult,
+  CoverPlanJob,
+  CoverPlanResult,
+} from './jobTypes.js';
 
 function startCount(job: CoverCountJob): JobRun<CoverCountResult> {
   const s = startExactCoverUnit(coverProblemOf(job.dlx).problem, job.id, {

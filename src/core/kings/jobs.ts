@@ -1,28 +1,15 @@
 /**
  * The kings family's job table: one unit of a count (the placements under one first row) and
- * the first placements of a listing, run in slices of search nodes. core/jobs.ts merges it
- * with the other families' tables.
+ * the first placements of a listing, run in slices of search nodes; the jobs' and answers'
+ * types are jobTypes.ts's. core/jobs.ts merges it with the other families' tables.
  */
 import { PlacerError } from '../errors.js';
 import type { JobKind, JobRun } from '../run/job.js';
 import { packedList } from '../run/packedList.js';
-import { checkKingsBoard, rowMasks, type KingsBoard } from './board.js';
+import { checkKingsBoard, rowMasks } from './board.js';
 import { KingsSearch } from './search.js';
 import { plural } from '../plural.js';
-
-/** The placements of a board's kings whose first row is the mask `first`. */
-export interface KingsCountJob {
-  readonly kind: 'kings-count';
-  readonly board: KingsBoard;
-  readonly first: number;
-}
-
-/** The placements of one unit, and the search nodes it took. */
-export interface KingsCountResult {
-  readonly kind: 'kings-count';
-  readonly count: number;
-  readonly nodes: number;
-}
+import type { KingsCountJob, KingsCountResult, KingsListJob, KingsListResult } from './jobTypes.js';
 
 function startCount(job: KingsCountJob): JobRun<KingsCountResult> {
   checkKingsBoard(job.board);
@@ -41,22 +28,6 @@ function startCount(job: KingsCountJob): JobRun<KingsCountResult> {
     progress: () => s.progress(),
     result: () => ({ kind: 'kings-count', count: s.count, nodes: s.nodes }),
   };
-}
-
-/** The first `limit` placements of a board's kings, in the listing's order (search.ts). */
-export interface KingsListJob {
-  readonly kind: 'kings-list';
-  readonly board: KingsBoard;
-  readonly limit: number;
-}
-
-/** The first placements of a listing, packed as row masks. */
-export interface KingsListResult {
-  readonly kind: 'kings-list';
-  /** The placements' row masks, `board.rows` per placement, one after another. */
-  readonly rows: Int32Array;
-  /** Whether the listing ended before `limit` (every placement is in `rows`). */
-  readonly complete: boolean;
 }
 
 /** Placements a list job may ask for (a page shows a screenful). */

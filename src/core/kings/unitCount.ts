@@ -6,7 +6,7 @@
 import { expectKind } from '../run/job.js';
 import { nodesCounting, type NodesCount, type UnitCount } from '../run/unitCount.js';
 import { rowMasks, type KingsBoard } from './board.js';
-import type { KingsCountJob, KingsCountResult } from './jobs.js';
+import type { KingsCountJob, KingsCountResult } from './jobTypes.js';
 
 /** A count of some units: solutions (placements) and nodes. */
 export type KingsCount = NodesCount;

@@ -10,24 +10,9 @@ import { isValidSeed } from '../random.js';
 import { runToEnd } from '../run/drive.js';
 import { gotValue } from '../text.js';
 import { MAX_COUNT_N } from './count.js';
-import { countEta, MIN_ETA_N, type CountEta } from './countRate.js';
-import { MAX_ESTIMATE_N, QueensEstimator, type QueensEstimate } from './estimate.js';
-
-/** The estimate of N from `samples` random paths of `seed`, and with `eta` the count's time. */
-export interface QueensEstimateJob {
-  readonly kind: 'queens-estimate';
-  readonly n: number;
-  readonly seed: number;
-  readonly samples: number;
-  readonly eta: boolean;
-}
-
-/** The estimate, and the count's ETA where asked and N has one (MIN_ETA_N … MAX_COUNT_N). */
-export interface QueensEstimateResult {
-  readonly kind: 'queens-estimate';
-  readonly estimate: QueensEstimate;
-  readonly eta: CountEta | null;
-}
+import { countEta, MIN_ETA_N } from './countRate.js';
+import { MAX_ESTIMATE_N, QueensEstimator } from './estimate.js';
+import type { QueensEstimateJob, QueensEstimateResult } from './jobTypes.js';
 
 /** The most random paths a job takes (a few seconds of a worker's time). */
 export const MAX_ESTIMATE_SAMPLES = 10_000_000;

@@ -1,8 +1,8 @@
 /**
  * The N-Queens family's job table: each kind of job a worker runs for queens (a count's
  * subproblem, a count's plan, a fast solve, a listing slice, completions, an estimate with its
- * count's ETA), its checks and its answer. core/jobs.ts merges it with the other families'
- * tables.
+ * count's ETA), its checks and its answer; the jobs' and answers' types are jobTypes.ts's.
+ * core/jobs.ts merges it with the other families' tables.
  */
 import { PlacerError } from '../errors.js';
 import type { RunStatus } from '../run/engine.js';
@@ -16,145 +16,35 @@ import {
   prepareCompletion,
   type CompletionSetup,
 } from './complete.js';
-import {
-  countSubproblem,
-  MAX_COUNT_N,
-  planCount,
-  subproblemFromId,
-  type ClassTally,
-} from './count.js';
-import { MUTATION_RULES, type MutationRule } from './mutation.js';
+import { countSubproblem, MAX_COUNT_N, planCount, subproblemFromId } from './count.js';
+import { MUTATION_RULES } from './mutation.js';
 import { SPACE } from './planIds.js';
 import { countJoinUnit } from './join/units.js';
-import { startSlice, type QueensSliceJob, type QueensSliceResult } from './sliceJob.js';
-import { createSolver, MAX_SOLVE_N, SOLVE_METHODS, type SolveMethod } from './solve.js';
+import { startSlice } from './sliceJob.js';
+import { createSolver, MAX_SOLVE_N, SOLVE_METHODS } from './solve.js';
 import { plural } from '../plural.js';
 
-import { queensEstimate, type QueensEstimateJob } from './estimateJob.js';
+import { queensEstimate } from './estimateJob.js';
 import { queensDlx } from './exactCover.js';
-
-export type { QueensSliceJob, QueensSliceResult } from './sliceJob.js';
-export type { QueensEstimateJob, QueensEstimateResult } from './estimateJob.js';
-
-/** One subproblem of an N-Queens count, named by its stable id (count.ts). */
-export interface QueensCountJob {
-  readonly kind: 'queens-count';
-  readonly n: number;
-  readonly id: string;
-}
-
-/** The classes one subproblem of a queens count holds, by orbit size. */
-export interface QueensCountResult {
-  readonly kind: 'queens-count';
-  readonly tally: ClassTally;
-}
-
-/** One unit of an N-Queens count by the quadrant join, by its stable id (join/units.ts). */
-export interface QueensJoinJob {
-  readonly kind: 'queens-join';
-  readonly n: number;
-  readonly id: string;
-}
-
-/**
- * What a join unit counted, in decimal (a unit of N = 23 passes 2^53): a part of the total, or
- * (the `symmetric` unit) the solutions fixed by the quarter and the half turn.
- */
-export interface QueensJoinResult {
-  readonly kind: 'queens-join';
-  readonly total?: string;
-  readonly f90?: string;
-  readonly f180?: string;
-}
-
-/**
- * One placement of N queens by a fast method (solve.ts `createSolver`), run to its end in the
- * worker: the same seed gives the same placement as `placer queens solve N --method M --seed S`.
- */
-export interface QueensSolveJob {
-  readonly kind: 'queens-solve';
-  readonly method: SolveMethod;
-  readonly n: number;
-  readonly seed: number;
-  /** Mutation's acceptance rule (default 'intent'). */
-  readonly rule?: MutationRule;
-  /** Give up after this many steps (the method's unit); none by default. */
-  readonly maxSteps?: number;
-}
-
-/** The placement a solve job found (or its last state), with its steps and restarts. */
-export interface QueensSolveResult {
-  readonly kind: 'queens-solve';
-  /** 'none': no placement exists (N = 2, 3); 'gave-up': maxSteps reached first. */
-  readonly status: 'solved' | 'none' | 'gave-up';
-  /** The placement (the last state when not solved); its buffer is transferred, not copied. */
-  readonly cols: Int32Array;
-  readonly steps: number;
-  readonly restarts: number;
-  readonly error: number | null;
-}
-
-/**
- * A partial placement's first completion in lexicographic order (`placer queens complete`).
- * `cols[r]` is row r's fixed column, 0-based, or -1 for a free row.
- */
-export interface QueensCompleteJob {
-  readonly kind: 'queens-complete';
-  readonly n: number;
-  readonly cols: readonly number[];
-}
-
-/**
- * A first completion (0-based columns of every row), or null with why: the fixed queens attack
- * each other ('conflict'), a free row is attacked in every column ('blocked'), or the search
- * found none ('none').
- */
-export interface QueensCompleteResult {
-  readonly kind: 'queens-complete';
-  readonly completion: Int32Array | null;
-  readonly reason: 'conflict' | 'blocked' | 'none' | null;
-}
-
-/**
- * The completions of a partial placement within one part of its count: the free rows first
- * chosen as `prefix` (core/queens/complete.ts planCompletion). A count is the sum over its parts.
- */
-export interface QueensCompletionsJob {
-  readonly kind: 'queens-completions';
-  readonly n: number;
-  readonly cols: readonly number[];
-  readonly prefix: readonly number[];
-}
-
-/** The completions within one part (decimal: a part of N = 32 can pass 2^53). */
-export interface QueensCompletionsResult {
-  readonly kind: 'queens-completions';
-  readonly count: string;
-}
-
-/**
- * The subproblems of an N-Queens count (count.ts `planCount`, default split): for a face whose
- * own thread must stay free, such as the page (planning N = 32 takes seconds).
- */
-export interface QueensPlanJob {
-  readonly kind: 'queens-plan';
-  readonly n: number;
-}
-
-/**
- * A count's plan: its subproblem ids in plan order, each padded with spaces to `width`, as the
- * ASCII bytes of one buffer. The buffer is transferred, not copied (27 MB at N = 32, where a
- * string would be copied on arrival, a tenth of a second of the receiving thread), and the i-th
- * id is read without decoding the rest (`planId`).
- */
-export interface QueensPlanResult {
-  readonly kind: 'queens-plan';
-  readonly n: number;
-  /** Subproblems in the plan. */
-  readonly count: number;
-  readonly width: number;
-  readonly ids: Uint8Array;
-}
+import type {
+  QueensCompleteJob,
+  QueensCompleteResult,
+  QueensCompletionsJob,
+  QueensCompletionsResult,
+  QueensCountJob,
+  QueensCountResult,
+  QueensDlxJob,
+  QueensDlxResult,
+  QueensEstimateJob,
+  QueensJoinJob,
+  QueensJoinResult,
+  QueensPlanJob,
+  QueensPlanResult,
+  QueensSliceJob,
+  QueensSliceResult,
+  QueensSolveJob,
+  QueensSolveResult,
+} from './jobTypes.js';
 
 function join(job: QueensJoinJob): QueensJoinResult {
   const t = countJoinUnit(job.n, job.id);
@@ -269,18 +159,6 @@ function completions(job: QueensCompletionsJob): QueensCompletionsResult {
     throw new PlacerError('bad-unit', `prefix ${job.prefix.join(',')} is not a part of this count`);
   }
   return { kind: 'queens-completions', count: String(countPart(space, { prefix: job.prefix })) };
-}
-
-/** N-Queens in Knuth's DLX format, for the exact-cover view (exactCover.ts). */
-export interface QueensDlxJob {
-  readonly kind: 'queens-dlx';
-  readonly n: number;
-}
-
-/** N-Queens as DLX text: the answer to a QueensDlxJob. */
-export interface QueensDlxResult {
-  readonly kind: 'queens-dlx';
-  readonly text: string;
 }
 
 const sliceKind: JobKind<QueensSliceJob, QueensSliceResult> = {

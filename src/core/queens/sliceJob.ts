@@ -17,28 +17,9 @@ import { quoted } from '../text.js';
 import type { SolutionStream } from './enumerate.js';
 import { ListingSeek, solutionSlice, streamAfter } from './listing.js';
 import { MAX_SLICE_ROWS } from './sliceLimits.js';
+import type { QueensSliceJob, QueensSliceResult } from './jobTypes.js';
 
 export { MAX_SLICE_ROWS } from './sliceLimits.js';
-
-/** Rows from…from+count-1 of `placer queens list N` (fundamental: of `--fundamental`). */
-export interface QueensSliceJob {
-  readonly kind: 'queens-slice';
-  readonly n: number;
-  readonly fundamental: boolean;
-  /** The first row, 0-based, in decimal (listings pass 2^53). */
-  readonly from: string;
-  readonly count: number;
-}
-
-/** The rows of a slice job, packed in typed arrays. */
-export interface QueensSliceResult {
-  readonly kind: 'queens-slice';
-  readonly n: number;
-  /** The rows' columns (0-based), n per row, row after row; fewer rows at the listing's end. */
-  readonly cols: Int32Array;
-  /** Each row's orbit size (fundamental listing; 0 otherwise): one size per row, not OrbitCounts. */
-  readonly orbits: Uint8Array;
-}
 
 interface Kept {
   readonly n: number;

@@ -5,7 +5,7 @@
 import { expectKind } from '../run/job.js';
 import type { Fields, UnitCount } from '../run/unitCount.js';
 import { defaultSplitRows, type ClassTally, type QueensCount } from './count.js';
-import type { QueensCountJob, QueensCountResult } from './jobs.js';
+import type { QueensCountJob, QueensCountResult } from './jobTypes.js';
 
 /** The count of no subproblem of N. */
 export function zeroQueensCount(n: number): QueensCount {

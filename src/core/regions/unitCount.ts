@@ -11,7 +11,7 @@ import { nodesCounting, type NodesCount, type UnitCount } from '../run/unitCount
 import type { RegionsPuzzle } from './puzzle.js';
 import { printRegions } from './puzzle.js';
 import { firstRows, regionsUnitId } from './firstRows.js';
-import type { RegionsCountJob, RegionsCountResult } from './jobs.js';
+import type { RegionsCountJob, RegionsCountResult } from './jobTypes.js';
 
 /** A count of some units: solutions (placements) and nodes. */
 export type RegionsCount = NodesCount;

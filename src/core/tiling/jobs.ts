@@ -1,71 +1,25 @@
 /**
  * The tilings family's job table: a count's unit (run in slices of search nodes), a problem's
- * facts and units, and a tiling by index. core/jobs.ts merges it with the other families'.
+ * facts and units, and a tiling by index (the jobs' and answers' types are jobTypes.ts's).
+ * core/jobs.ts merges it with the other families'.
  */
 import type { JobKind, JobRun } from '../run/job.js';
 import { wholeJob } from '../run/job.js';
-import type { OrbitCounts } from '../symmetry.js';
-import { checkTilingSpec, type TilingSpec } from './spec.js';
-import type { SymmetryMode } from './symmetryPlan.js';
-import type { EngineChoice } from './tilingEngine.js';
-import {
-  problemOf,
-  tilingAt,
-  tilingDlx,
-  tilingFacts,
-  type TilingAt,
-  type TilingFacts,
-} from './tilingJobs.js';
+import { checkTilingSpec } from './spec.js';
+import { problemOf, tilingAt, tilingDlx, tilingFacts } from './tilingJobs.js';
 import { counterFor, startTilingUnit } from './units.js';
-
-/** One unit of a tiling count (tiling/units.ts), on the problem its spec rebuilds. */
-export interface TilingCountJob {
-  readonly kind: 'tiling-count';
-  readonly spec: TilingSpec;
-  readonly id: string;
-  readonly symmetry?: SymmetryMode;
-  /** The engine (default 'auto'), and dancing links' cache entries (default 0: none). */
-  readonly engine?: EngineChoice;
-  readonly memoEntries?: number;
-}
-
-/** One tiling unit's count. */
-export interface TilingCountResult {
-  readonly kind: 'tiling-count';
-  readonly total: bigint;
-  readonly distinct: bigint;
-  /** Classes up to rotations only. */
-  readonly rotationClasses: bigint;
-  readonly orbits: OrbitCounts;
-  readonly nodes: number;
-}
-
-/** A tiling problem's facts and its count's units, before any search (tiling/tilingJobs.ts). */
-export interface TilingPlanJob {
-  readonly kind: 'tiling-plan';
-  readonly spec: TilingSpec;
-  readonly symmetry?: SymmetryMode;
-}
-
-/** A tiling problem's facts (tiling/tilingJobs.ts). */
-export interface TilingPlanResult extends TilingFacts {
-  readonly kind: 'tiling-plan';
-}
-
-/** The k-th tiling (0-based, decimal) of `placer tile --list [--distinct]`, by random access. */
-export interface TilingAtJob {
-  readonly kind: 'tiling-at';
-  readonly spec: TilingSpec;
-  readonly k: string;
-  readonly distinct: boolean;
-  /** The listing's tilings per unit in plan order where known (a count's), decimal or null. */
-  readonly unitCounts?: readonly (string | null)[];
-}
-
-/** A tiling by index, ready to draw (tiling/tilingJobs.ts). */
-export interface TilingAtResult extends TilingAt {
-  readonly kind: 'tiling-at';
-}
+import type {
+  TilingAtJob,
+  TilingAtResult,
+  TilingCountJob,
+  TilingCountResult,
+  TilingDlxJob,
+  TilingDlxResult,
+  TilingPlanJob,
+  TilingPlanResult,
+  TilingWarmJob,
+  TilingWarmResult,
+} from './jobTypes.js';
 
 /** A unit of a count, run in slices of search nodes: every field of the job is the search's. */
 function startCount(job: TilingCountJob): JobRun<TilingCountResult> {
@@ -92,42 +46,11 @@ function startCount(job: TilingCountJob): JobRun<TilingCountResult> {
   };
 }
 
-/** A tiling in Knuth's DLX format (as `placer tile … --dlx` writes it), for the exact-cover view. */
-export interface TilingDlxJob {
-  readonly kind: 'tiling-dlx';
-  readonly spec: TilingSpec;
-}
-
-/** A tiling as DLX text: the answer to a TilingDlxJob. */
-export interface TilingDlxResult {
-  readonly kind: 'tiling-dlx';
-  readonly text: string;
-}
-
 function dlx(job: TilingDlxJob): TilingDlxResult {
   checkTilingSpec(job.spec);
   const comment =
     'tiling: items are the pieces, then cells as row,column; one option per placement';
   return { kind: 'tiling-dlx', text: tilingDlx(job.spec, comment) };
-}
-
-/**
- * A warm-up of a worker before a count: search about `nodes` nodes of the problem's units in
- * plan order, as a count does, and throw the counts away. A count's first units in a fresh
- * worker run several times slower than the rest (V8 compiles the search while it runs: in
- * Chromium on 2 busy cores, the first pass over 6×10's units took 1.2–3.0 s against 0.10–0.35 s
- * once compiled); the page's workers warm up on the problem itself before Count is pressed.
- */
-export interface TilingWarmJob {
-  readonly kind: 'tiling-warm';
-  readonly spec: TilingSpec;
-  readonly nodes: number;
-}
-
-/** The nodes a warm-up searched (a few past its budget: the search checks it between nodes). */
-export interface TilingWarmResult {
-  readonly kind: 'tiling-warm';
-  readonly nodes: number;
 }
 
 function startWarm(job: TilingWarmJob): JobRun<TilingWarmResult> {

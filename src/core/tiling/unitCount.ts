@@ -8,7 +8,7 @@ import { expectKind } from '../run/job.js';
 import type { Fields, UnitCount } from '../run/unitCount.js';
 import { orbitSizesIn } from '../group/orbits.js';
 import { NO_ORBITS, sumOrbits, type OrbitCounts } from '../symmetry.js';
-import type { TilingCountJob, TilingCountResult } from './jobs.js';
+import type { TilingCountJob, TilingCountResult } from './jobTypes.js';
 import type { TilingSpec } from './spec.js';
 import type { SymmetryMode } from './symmetryPlan.js';
 import type { EngineChoice } from './tilingEngine.js';

@@ -7,7 +7,7 @@
 import { expectKind } from '../../run/job.js';
 import type { Fields, UnitCount } from '../../run/unitCount.js';
 import type { QueensCount } from '../count.js';
-import type { QueensJoinJob, QueensJoinResult } from '../jobs.js';
+import type { QueensJoinJob, QueensJoinResult } from '../jobTypes.js';
 import { fundamentalByBurnside, orbitsByBurnside, type SymmetricCounts } from '../symmetric.js';
 import type { JoinTally } from './units.js';
 

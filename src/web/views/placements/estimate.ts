@@ -9,7 +9,7 @@ import { signal } from '@preact/signals';
 import type { CountEta } from '../../../core/queens/countRate.js';
 import { MIN_ETA_N } from '../../../core/queens/countRate.js';
 import type { QueensEstimate } from '../../../core/queens/estimate.js';
-import type { QueensEstimateJob } from '../../../core/queens/jobs.js';
+import type { QueensEstimateJob } from '../../../core/queens/jobTypes.js';
 import { resultOf } from '../../../core/protocol.js';
 import { SerialWorker, type Spawn } from '../../state/serialWorker.js';
 
