@@ -5,9 +5,12 @@
  * src/index.ts may only re-export namespaces (`export * as queens from './library/queens.js'`)
  * and names it lists; a namespace module (src/library/*.ts) only lists names, values in
  * `export { … } from` and types in `export type { … } from`, a `// heading` comment above a
- * group. Anything else (an `export *`, a declaration) is refused, and so is an export whose
- * declaration has no doc comment of its own (a file's header comment does not count). The page
- * shows each one's first sentence.
+ * group. One list is a module's: `export type * from` a module that declares exported types and
+ * nothing else (a family's core/<family>/jobTypes.ts) lists its types in their order, so a
+ * family's jobs join the library by one line. Anything else (an `export *`, a declaration, a
+ * value or an unexported declaration in a module exported whole) is refused, and so is an export
+ * whose declaration has no doc comment of its own (a file's header comment does not count). The
+ * page shows each one's first sentence.
  *
  *   node --import tsx scripts/api-reference.ts           # prints the page
  *   node --import tsx scripts/api-reference.ts --write   # writes docs/api.md
@@ -218,35 +221,67 @@ function signatureOf(name: string, node: ts.Node): string | null {
   return null;
 }
 
-/** The names of one `export { … } from` statement, resolved and documented. */
+/** One export, documented: `at` is the line that exports it, `d` its declaration. */
+function described(
+  at: ts.Node,
+  name: string,
+  value: boolean,
+  d: { node: ts.Node; kind: string; docAt: ts.Node },
+  problems: string[],
+): ApiExport {
+  const doc = docOf(d.docAt);
+  if (doc === '') problems.push(`${where(d.node)}: ${name} has no doc comment of its own`);
+  for (const member of undocumentedMembers(d.node)) {
+    problems.push(`${where(member)}: ${name}.${member.name?.getText()} has no doc comment`);
+  }
+  const isType = d.kind === 'interface' || d.kind === 'type';
+  if (isType && value) problems.push(`${where(at)}: ${name} is a type: export type { … }`);
+  if (!isType && !value && d.kind !== 'class') {
+    problems.push(`${where(at)}: ${name} is a value: export { … }`);
+  }
+  return {
+    name,
+    value,
+    kind: d.kind,
+    doc,
+    signature: signatureOf(name, d.node),
+    file: relative(ROOT, d.node.getSourceFile().fileName),
+  };
+}
+
+/**
+ * The types of a module exported whole (`export type * from`), in their order: it may hold
+ * imports and exported interfaces and type aliases, nothing else (a value would be exported as
+ * a type, an unexported helper would be a type the library names and does not export).
+ */
+function typesModule(st: ts.ExportDeclaration, file: string, problems: string[]): ApiExport[] {
+  const out: ApiExport[] = [];
+  for (const s of source(file).statements) {
+    if (ts.isImportDeclaration(s)) continue;
+    const isType = ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s);
+    if (!isType || !isExported(s)) {
+      problems.push(`${where(s)}: a module exported whole (export type *) declares only types`);
+      continue;
+    }
+    const kind = ts.isInterfaceDeclaration(s) ? 'interface' : 'type';
+    out.push(described(st, s.name.text, false, { node: s, kind, docAt: s }, problems));
+  }
+  return out;
+}
+
+/** The names of one `export { … } from` (or `export type * from`) line, resolved and documented. */
 function listed(from: string, st: ts.ExportDeclaration, problems: string[]): ApiExport[] {
-  if (!st.moduleSpecifier || !st.exportClause || !ts.isNamedExports(st.exportClause)) {
+  if (!st.moduleSpecifier) throw new Error(`${where(st)}: list the names (no export *)`);
+  const file = target(from, st.moduleSpecifier);
+  if (st.exportClause === undefined && st.isTypeOnly) return typesModule(st, file, problems);
+  if (!st.exportClause || !ts.isNamedExports(st.exportClause)) {
     throw new Error(`${where(st)}: list the names (no export *)`);
   }
-  const file = target(from, st.moduleSpecifier);
   return st.exportClause.elements.map((el) => {
     if (el.propertyName !== undefined) problems.push(`${where(el)}: no renaming in export lists`);
     const name = el.name.text;
     const value = !st.isTypeOnly && !el.isTypeOnly;
-    const d = declaration(file, name);
-    const doc = docOf(d.docAt);
-    if (doc === '') problems.push(`${where(d.node)}: ${name} has no doc comment of its own`);
-    for (const member of undocumentedMembers(d.node)) {
-      problems.push(`${where(member)}: ${name}.${member.name?.getText()} has no doc comment`);
-    }
-    const isType = d.kind === 'interface' || d.kind === 'type';
-    if (isType && value) problems.push(`${where(el)}: ${name} is a type: export type { … }`);
-    if (!isType && !value && d.kind !== 'class') {
-      problems.push(`${where(el)}: ${name} is a value: export { … }`);
-    }
-    return {
-      name,
-      value,
-      kind: d.kind,
-      doc,
-      signature: signatureOf(name, d.node),
-      file: relative(ROOT, d.node.getSourceFile().fileName),
-    };
+    return described(el, name, value, declaration(file, name), problems);
   });
 }
 
@@ -288,7 +323,8 @@ export function readApi(entry = join(ROOT, 'src/index.ts')): ApiNamespace[] {
       const ns = source(file);
       const body: ts.Statement[] = [];
       for (const s of ns.statements) {
-        if (ts.isExportDeclaration(s) && s.moduleSpecifier && s.exportClause) body.push(s);
+        if (ts.isExportDeclaration(s) && s.moduleSpecifier && (s.exportClause || s.isTypeOnly))
+          body.push(s);
         else if (!ts.isImportDeclaration(s)) {
           problems.push(`${where(s)}: a namespace module only lists names (export { … } from)`);
         }

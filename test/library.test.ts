@@ -90,6 +90,57 @@ test('an export, or a method of an exported interface, without a doc comment is 
   }
 });
 
+test("a namespace's export type * lists a module of types, and refuses one with anything else", () => {
+  const dirs: string[] = [];
+  // A folder per fixture: readApi keeps the files it has read, by path.
+  const readTypes = (lines: string[]): ApiNamespace[] => {
+    const dir = mkdtempSync(join(tmpdir(), 'placer-api-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'index.ts'), "/** A fixture. */\nexport * as ns from './ns.js';\n");
+    writeFileSync(join(dir, 'ns.ts'), "/** A namespace. */\nexport type * from './types.js';\n");
+    writeFileSync(join(dir, 'types.ts'), lines.join('\n'));
+    return readApi(join(dir, 'index.ts'));
+  };
+  try {
+    const types = [
+      "import type { Other } from './other.js';",
+      '/** A job. */',
+      'export interface FooJob {',
+      '  readonly other: Other;',
+      '}',
+      '/** Its answer. */',
+      'export type FooResult = { readonly n: number };',
+    ];
+    const ns = readTypes(types).find((n) => n.name === 'ns');
+    assert.deepEqual(
+      ns?.groups.flatMap((g) => g.exports).map((e) => [e.name, e.kind, e.value, e.doc]),
+      [
+        ['FooJob', 'interface', false, 'A job.'],
+        ['FooResult', 'type', false, 'Its answer.'],
+      ],
+    );
+    const extra = ['/** A value. */', 'export const MAX = 1;', 'interface Hidden {}'];
+    assert.throws(
+      () => readTypes([...types, ...extra]),
+      (e: Error) => {
+        assert.deepEqual(
+          e.message
+            .split('\n')
+            .slice(1)
+            .map((l) => l.replace(/^.*?types\.ts:\d+: /, '')),
+          [
+            'a module exported whole (export type *) declares only types',
+            'a module exported whole (export type *) declares only types',
+          ],
+        );
+        return true;
+      },
+    );
+  } finally {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('the built entry exports exactly the listed values, namespace by namespace', () => {
   const top = api.find((ns) => ns.name === null);
   assert.ok(top);

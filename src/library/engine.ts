@@ -39,63 +39,10 @@ export type { Job, JobResult } from '../core/protocol.js';
 export type { JobTables } from '../core/jobs.js';
 export type { JobOf, ResultOf, JobKind, JobRun, Kinded } from '../core/run/job.js';
 // Each family's jobs, from its own table (core/<family>/jobs.ts).
-export type {
-  QueensCountJob,
-  QueensCountResult,
-  QueensJoinJob,
-  QueensJoinResult,
-  QueensSolveJob,
-  QueensSolveResult,
-  QueensSliceJob,
-  QueensSliceResult,
-  QueensPlanJob,
-  QueensPlanResult,
-  QueensCompleteJob,
-  QueensCompleteResult,
-  QueensCompletionsJob,
-  QueensCompletionsResult,
-  QueensEstimateJob,
-  QueensEstimateResult,
-  QueensDlxJob,
-  QueensDlxResult,
-} from '../core/queens/jobTypes.js';
-export type {
-  TilingCountJob,
-  TilingCountResult,
-  TilingPlanJob,
-  TilingPlanResult,
-  TilingAtJob,
-  TilingAtResult,
-  TilingDlxJob,
-  TilingDlxResult,
-  TilingWarmJob,
-  TilingWarmResult,
-} from '../core/tiling/jobTypes.js';
-export type {
-  CoverCountJob,
-  CoverCountResult,
-  CoverPlanJob,
-  CoverPlanResult,
-  CoverListJob,
-  CoverListResult,
-} from '../core/cover/jobTypes.js';
-export type {
-  KingsCountJob,
-  KingsCountResult,
-  KingsListJob,
-  KingsListResult,
-} from '../core/kings/jobTypes.js';
+export type * from '../core/queens/jobTypes.js';
+export type * from '../core/tiling/jobTypes.js';
+export type * from '../core/cover/jobTypes.js';
+export type * from '../core/kings/jobTypes.js';
 export type { KingsBoard } from '../core/kings/board.js';
-export type {
-  RegionsCountJob,
-  RegionsCountResult,
-  RegionsListJob,
-  RegionsListResult,
-  RegionsHintJob,
-  RegionsHintResult,
-  RegionsGenerateJob,
-  RegionsGenerateResult,
-  RegionsDlxJob,
-  RegionsDlxResult,
-} from '../core/regions/jobTypes.js';
+export type * from '../core/regions/jobTypes.js';
 export type { CoverSolution } from '../core/cover/coverJobs.js';
