@@ -10,7 +10,8 @@
 import { signal } from '@preact/signals';
 import { LiveCount, type LiveRun } from '../../state/liveCount.js';
 import type { CoverSolution } from '../../../core/cover/coverJobs.js';
-import { resultOf, type CoverPlanResult, type Job } from '../../../core/protocol.js';
+import { resultOf, type Job } from '../../../core/protocol.js';
+import type { CoverPlanResult } from '../../../core/cover/jobTypes.js';
 import { countCoverOnPool, type CoverCountState } from './coverCount.js';
 import { coverMemoEntries } from '../../../core/cover/unitCount.js';
 import { SerialWorker } from '../../state/serialWorker.js';

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { checkPlacement } from '../../../core/queens/check.js';
 import { formatPlacement } from '../../../core/queens/formats.js';
-import type { QueensSolveResult } from '../../../core/protocol.js';
+import type { QueensSolveResult } from '../../../core/queens/jobTypes.js';
 import { STEP_UNIT, type SolveMethod } from '../../../core/queens/solve.js';
 import { boardOf } from '../../../render/queens/board.js';
 import { Board } from '../../board/Board.js';

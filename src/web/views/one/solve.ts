@@ -5,13 +5,8 @@
  */
 import type { CancelSignal } from '../../../core/run/engine.js';
 import { runPool } from '../../../core/run/pool.js';
-import {
-  resultOf,
-  type Job,
-  type JobResult,
-  type QueensSolveJob,
-  type QueensSolveResult,
-} from '../../../core/protocol.js';
+import { resultOf, type Job, type JobResult } from '../../../core/protocol.js';
+import type { QueensSolveJob, QueensSolveResult } from '../../../core/queens/jobTypes.js';
 import type { Spawn } from '../../state/serialWorker.js';
 
 export interface SolveOnPoolOptions {

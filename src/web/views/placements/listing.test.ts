@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { countQueens } from '../../../core/queens/count.js';
 import { SolutionStream } from '../../../core/queens/enumerate.js';
-import type { QueensSliceJob } from '../../../core/protocol.js';
+import type { QueensSliceJob } from '../../../core/queens/jobTypes.js';
 import {
   localSpawn,
   newSpawnLog,

@@ -16,7 +16,8 @@
  * selected row, then the rows in view nearest their middle, then the table), so a page scrolled
  * past before its turn is never asked for: stale requests are dropped, not run.
  */
-import type { Job, QueensSliceResult } from '../../../core/protocol.js';
+import type { Job } from '../../../core/protocol.js';
+import type { QueensSliceResult } from '../../../core/queens/jobTypes.js';
 import { resultOf } from '../../../core/protocol.js';
 import { SerialWorker, type Spawn } from '../../state/serialWorker.js';
 import type { UnitProgress } from '../../../core/run/pool.js';

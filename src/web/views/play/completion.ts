@@ -7,12 +7,8 @@
  */
 import type { CancelSignal } from '../../../core/run/engine.js';
 import { runPool, type PoolUnit } from '../../../core/run/pool.js';
-import {
-  resultOf,
-  type Job,
-  type JobResult,
-  type QueensCompleteResult,
-} from '../../../core/protocol.js';
+import { resultOf, type Job, type JobResult } from '../../../core/protocol.js';
+import type { QueensCompleteResult } from '../../../core/queens/jobTypes.js';
 import {
   defaultCompletionDepth,
   planCompletion,

@@ -1,6 +1,6 @@
 /** The tilings view's count: total and distinct on the worker pool, with progress and Cancel. */
 import { CountControls, countedWords } from '../../app/CountControls.js';
-import type { TilingPlanResult } from '../../../core/protocol.js';
+import type { TilingPlanResult } from '../../../core/tiling/jobTypes.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { orbitWords } from '../../../render/counts.js';
 import { classGroupWords } from '../../../render/tiling/tilingWords.js';

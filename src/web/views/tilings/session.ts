@@ -8,7 +8,8 @@
  */
 import { signal } from '@preact/signals';
 import { LiveCount, type LiveRun } from '../../state/liveCount.js';
-import { resultOf, type TilingAtResult, type TilingPlanResult } from '../../../core/protocol.js';
+import { resultOf } from '../../../core/protocol.js';
+import type { TilingAtResult, TilingPlanResult } from '../../../core/tiling/jobTypes.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { drawingFromParts, type TilingDrawing } from '../../../render/tiling/tiling.js';
 import { SerialWorker, type Handle } from '../../state/serialWorker.js';
