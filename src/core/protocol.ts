@@ -22,9 +22,6 @@
 import { expectKind, type JobOf, type JobRun as KernelJobRun, type ResultOf } from './run/job.js';
 import type { JobTables } from './jobFamilies.js';
 
-export { planId } from './queens/planIds.js';
-export { MAX_SLICE_ROWS } from './queens/sliceLimits.js';
-
 /** Any job a worker runs. */
 export type Job = { [K in keyof JobTables]: JobOf<JobTables[K]> }[keyof JobTables];
 /** Any job's answer; its `kind` is its job's. */

@@ -32,7 +32,9 @@ export type { UnitCount, JobHeader, Fields } from '../core/run/unitCount.js';
 
 // The protocol: the jobs a worker runs and its answers.
 export { answer, runJob, transferList } from '../core/jobs.js';
-export { resultOf, planId, MAX_SLICE_ROWS } from '../core/protocol.js';
+export { resultOf } from '../core/protocol.js';
+export { planId } from '../core/queens/planIds.js';
+export { MAX_SLICE_ROWS } from '../core/queens/sliceLimits.js';
 // What planId reads of a plan (a QueensPlanResult has it).
 export type { PlanIds } from '../core/queens/planIds.js';
 export type { Job, JobResult } from '../core/protocol.js';

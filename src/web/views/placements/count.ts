@@ -17,7 +17,8 @@
 import type { CancelSignal } from '../../../core/run/engine.js';
 import { runPool } from '../../../core/run/pool.js';
 import { RateMarks, type CountProgress } from '../../../core/run/unitCount.js';
-import { planId, resultOf, type Job, type JobResult } from '../../../core/protocol.js';
+import { resultOf, type Job, type JobResult } from '../../../core/protocol.js';
+import { planId } from '../../../core/queens/planIds.js';
 import { defaultSplitRows, type QueensCount } from '../../../core/queens/count.js';
 import { queensUnitCount, zeroQueensCount } from '../../../core/queens/unitCount.js';
 import { defaultCountMethod, type CountMethod } from '../../../core/queens/countMethod.js';
