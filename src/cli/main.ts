@@ -7,6 +7,7 @@ import { CommanderError, type Command } from 'commander';
 import { PlacerCommand } from './command.js';
 import { isPlacerError } from '../core/errors.js';
 import { escapeUnsafe } from '../core/text.js';
+import { workbenchSentence } from '../render/workbench.js';
 import { colorWanted, parseColor, processContext, type CliContext } from './context.js';
 import { OutputError } from '../node/output.js';
 import { setStdStreams, stdStreams, type StdStreams } from '../node/stdio.js';
@@ -17,21 +18,48 @@ import { placerVersion } from './version.js';
 /** A family's top-level command names, and its module, loaded only when a command needs it. */
 export interface FamilyRow {
   readonly commands: readonly string[];
+  /**
+   * Its puzzles as the program's description names them (render/workbench.ts), in the row
+   * itself so that the help names every family without loading one; none for commands that are
+   * no puzzle's (serve, the queue's).
+   */
+  readonly puzzles?: string;
   readonly load: () => Promise<Family>;
 }
 
 /**
- * The command families, in the order `placer --help` lists them. A new family is a folder
- * src/cli/<family>/ whose index.ts exports a Family (outcome.ts), and one row here. A command
- * loads its own family alone (the bundle splits at these imports: scripts/bundle-cli.mjs), so
- * `placer queens count 8` never compiles the tilings' or the queue's code.
+ * The command families, in the order `placer --help` lists them (and names their puzzles). A new
+ * family is a folder src/cli/<family>/ whose index.ts exports a Family (outcome.ts), and one row
+ * here: its commands, its puzzles in words, its module. A command loads its own family alone
+ * (the bundle splits at these imports: scripts/bundle-cli.mjs), so `placer queens count 8` never
+ * compiles the tilings' or the queue's code.
  */
 export const FAMILIES: readonly FamilyRow[] = [
-  { commands: ['queens'], load: async () => (await import('./queens/index.js')).registerQueens },
-  { commands: ['tile'], load: async () => (await import('./tiling/index.js')).registerTiling },
-  { commands: ['cover'], load: async () => (await import('./cover/index.js')).registerCoverFamily },
-  { commands: ['kings'], load: async () => (await import('./kings/index.js')).registerKings },
-  { commands: ['regions'], load: async () => (await import('./regions/index.js')).registerRegions },
+  {
+    commands: ['queens'],
+    puzzles: 'N-Queens',
+    load: async () => (await import('./queens/index.js')).registerQueens,
+  },
+  {
+    commands: ['tile'],
+    puzzles: 'polyomino and polycube tilings',
+    load: async () => (await import('./tiling/index.js')).registerTiling,
+  },
+  {
+    commands: ['cover'],
+    puzzles: 'exact cover',
+    load: async () => (await import('./cover/index.js')).registerCoverFamily,
+  },
+  {
+    commands: ['kings'],
+    puzzles: 'kings',
+    load: async () => (await import('./kings/index.js')).registerKings,
+  },
+  {
+    commands: ['regions'],
+    puzzles: 'Queens regions and Star Battle',
+    load: async () => (await import('./regions/index.js')).registerRegions,
+  },
   { commands: ['serve'], load: async () => (await import('./serve.js')).registerServe },
   { commands: ['worker', 'queue'], load: async () => (await import('./queue.js')).registerQueue },
 ];
@@ -130,9 +158,7 @@ export async function main(argvIn: string[]): Promise<number> {
   const program = new PlacerCommand();
   program
     .name('placer')
-    .description(
-      'A workbench for placement puzzles: N-Queens, polyomino and polycube tilings, exact cover, kings, Queens regions and Star Battle.',
-    )
+    .description(workbenchSentence(FAMILIES.flatMap((f) => f.puzzles ?? [])))
     .version(placerVersion(), '-V, --version')
     .exitOverride()
     // Help and version through the CLI's streams (buffered stdout first, so the order holds).
