@@ -4,6 +4,7 @@
  */
 import type { TargetedMouseEvent } from 'preact';
 import { page, problems, hrefFor, theme, toggleTheme, update } from '../store.js';
+import { workbenchSentence } from '../../render/workbench.js';
 import { VIEW_REGISTRY, type ViewId } from '../views/index.js';
 import { SCREENS } from '../views/screens.js';
 
@@ -65,6 +66,9 @@ function ThemeToggle() {
   );
 }
 
+/** The tagline: the puzzles the views name, in tab order. */
+const TAGLINE = workbenchSentence(VIEW_REGISTRY.flatMap((v) => v.puzzles ?? []));
+
 function CurrentView() {
   const View = SCREENS[page.value.view];
   return <View />;
@@ -80,10 +84,7 @@ export function Shell() {
         <header class="masthead">
           <div>
             <h1>placer</h1>
-            <p class="tagline">
-              A workbench for placement puzzles: N-Queens, tilings, exact cover, kings, Queens
-              regions and Star Battle.
-            </p>
+            <p class="tagline">{TAGLINE}</p>
           </div>
           <ThemeToggle />
         </header>

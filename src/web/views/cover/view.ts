@@ -34,6 +34,7 @@ const solution = ordinal({
 export const coverView = defineView({
   id: 'cover',
   label: 'Exact cover',
+  puzzles: 'exact cover',
   params: [dlx, solution],
   reset: (before, next, patch) =>
     patch.solution === undefined && next.dlx !== before.dlx ? { solution: null } : {},

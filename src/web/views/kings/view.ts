@@ -39,6 +39,7 @@ const kings = whole<'kings', Board>({
 export const kingsView = defineView({
   id: 'kings',
   label: 'Kings',
+  puzzles: 'kings',
   params: [kingsCols, kingsRows, kings],
   // A smaller board keeps as many kings as still fit.
   reset: (_before, next, patch) =>

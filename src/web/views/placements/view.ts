@@ -46,6 +46,7 @@ const row = ordinal({
 export const placementsView = defineView({
   id: 'placements',
   label: 'All placements',
+  puzzles: 'N-Queens',
   params: [boardSize, format, fundamental, row],
   reset: (before, next, patch) => ({
     ...(patch.row === undefined && (next.n !== before.n || next.fundamental !== before.fundamental)

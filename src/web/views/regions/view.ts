@@ -65,6 +65,7 @@ const regionsPatterns = flag({ key: 'regionsPatterns', name: 'rh', rank: 105, in
 export const regionsView = defineView({
   id: 'regions',
   label: 'Regions',
+  puzzles: 'Queens regions and Star Battle',
   params: [regionsGrid, regionsStars, regionsMarks, regionsAuto, regionsLetters, regionsPatterns],
   reset: (before, next, patch) => {
     if (next.regionsGrid === before.regionsGrid) return {};

@@ -78,6 +78,7 @@ const tiling = ordinal({
 export const tilingsView = defineView({
   id: 'tilings',
   label: 'Tilings',
+  puzzles: 'tilings',
   params: [...TILING_PROBLEM, tiling],
   reset: (before, next, patch) => {
     const problemChanged =
