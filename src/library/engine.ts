@@ -28,7 +28,7 @@ export type {
 // A count split into units: the descriptor every face runs (a family's, e.g. queensJoinUnitCount),
 // and the sum of the units done so far.
 export { sumUnits } from '../core/run/unitCount.js';
-export type { UnitCount, JobHeader, Fields } from '../core/run/unitCount.js';
+export type { UnitCount, JobHeader, Fields, NodesCount } from '../core/run/unitCount.js';
 
 // The protocol: the jobs a worker runs and its answers.
 export { answer, runJob, transferList } from '../core/jobs.js';
@@ -40,11 +40,10 @@ export type { PlanIds } from '../core/queens/planIds.js';
 export type { Job, JobResult } from '../core/protocol.js';
 export type { JobTables } from '../core/jobs.js';
 export type { JobOf, ResultOf, JobKind, JobRun, Kinded } from '../core/run/job.js';
-// Each family's jobs, from its own table (core/<family>/jobs.ts).
+// Each family's jobs and answers, from its own types module (core/<family>/jobTypes.ts).
 export type * from '../core/queens/jobTypes.js';
 export type * from '../core/tiling/jobTypes.js';
 export type * from '../core/cover/jobTypes.js';
 export type * from '../core/kings/jobTypes.js';
-export type { KingsBoard } from '../core/kings/board.js';
 export type * from '../core/regions/jobTypes.js';
 export type { CoverSolution } from '../core/cover/coverJobs.js';

@@ -10,6 +10,7 @@
 import { progressOf, type Engine, type Progress, type RunStatus } from '../run/engine.js';
 import { maxKings, popcount, rowMasks, shadow, type KingsBoard } from './board.js';
 
+/** What a search visits: every placement, or a first row's (a unit), and whether it lists them. */
 export interface KingsSearchOptions {
   /** Only placements whose first row is this mask (a unit of a count). */
   readonly firstRow?: number;
@@ -19,6 +20,10 @@ export interface KingsSearchOptions {
   readonly list?: boolean;
 }
 
+/**
+ * The kings search, row by row over the rows' masks (an `Engine`: run it in budgets of nodes); it
+ * counts placements, or reports each one ('found') with its kings' masks in `placement`.
+ */
 export class KingsSearch implements Engine {
   readonly board: KingsBoard;
   /** Placements found so far. */

@@ -11,6 +11,7 @@ import type { KingsCountJob, KingsCountResult } from './jobTypes.js';
 /** A count of some units: solutions (placements) and nodes. */
 export type KingsCount = NodesCount;
 
+/** The kings count as units, one per first row's mask, for a pool of workers or the CLI. */
 export function kingsUnitCount(
   board: KingsBoard,
 ): UnitCount<KingsCountJob, KingsCount, KingsCount> {
