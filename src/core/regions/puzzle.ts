@@ -13,6 +13,7 @@
 import { PlacerError } from '../errors.js';
 import { quoted, withoutBom } from '../text.js';
 import { plural } from '../plural.js';
+import { RegionFlood } from './regionFlood.js';
 
 /** The largest side: a row's cells are one 32-bit mask. */
 export const MAX_REGIONS_SIDE = 32;
@@ -231,36 +232,7 @@ export function regionCells(p: RegionsPuzzle): Int32Array[] {
 
 /** Whether every region is one piece (cells joined through shared sides). */
 export function regionsConnected(p: RegionsPuzzle): boolean {
-  const { n, region } = p;
-  const seen = new Uint8Array(n * n);
-  const started = new Uint8Array(n);
-  const stack: number[] = [];
-  for (let i = 0; i < n * n; i++) {
-    const g = region[i];
-    if (g < 0 || seen[i] === 1) continue;
-    if (started[g] === 1) return false;
-    started[g] = 1;
-    seen[i] = 1;
-    stack.push(i);
-    while (stack.length > 0) {
-      const x = stack.pop() as number;
-      const r = Math.floor(x / n);
-      const c = x % n;
-      const next = [
-        r > 0 ? x - n : -1,
-        r < n - 1 ? x + n : -1,
-        c > 0 ? x - 1 : -1,
-        c < n - 1 ? x + 1 : -1,
-      ];
-      for (const y of next) {
-        if (y >= 0 && seen[y] === 0 && region[y] === g) {
-          seen[y] = 1;
-          stack.push(y);
-        }
-      }
-    }
-  }
-  return true;
+  return new RegionFlood(p.n).allConnected(p.region, p.n);
 }
 
 /** A grid as the CLI names it: its file's name (or `grid`), side and stars. */

@@ -21,6 +21,7 @@
 import { PlacerError } from '../errors.js';
 import { plural } from '../plural.js';
 import { parseRegions, BLOCKED, type RegionsPuzzle, type RegionsSolution } from './puzzle.js';
+import { RegionFlood } from './regionFlood.js';
 import { countRegions, regionsSolutions } from './search.js';
 
 /** Solutions listed to rule moves out (see the header). */
@@ -56,30 +57,6 @@ export interface RegionsRepair {
   readonly puzzle: RegionsPuzzle;
   /** Moves counted with the search, after the others were ruled out. */
   readonly counted: number;
-}
-
-/** The number of pieces (side-connected parts) of region g; `mark` is scratch, n² long. */
-function pieces(p: RegionsPuzzle, g: number, mark: Uint8Array, stack: Int32Array): number {
-  const { n, region } = p;
-  mark.fill(0);
-  let count = 0;
-  for (let x = 0; x < n * n; x++) {
-    if (region[x] !== g || mark[x] === 1) continue;
-    count++;
-    mark[x] = 1;
-    let top = 0;
-    stack[top++] = x;
-    while (top > 0) {
-      const y = stack[--top];
-      const r = Math.floor(y / n);
-      const c = y % n;
-      if (r > 0 && region[y - n] === g && mark[y - n] === 0) mark[(stack[top++] = y - n)] = 1;
-      if (r < n - 1 && region[y + n] === g && mark[y + n] === 0) mark[(stack[top++] = y + n)] = 1;
-      if (c > 0 && region[y - 1] === g && mark[y - 1] === 0) mark[(stack[top++] = y - 1)] = 1;
-      if (c < n - 1 && region[y + 1] === g && mark[y + 1] === 0) mark[(stack[top++] = y + 1)] = 1;
-    }
-  }
-  return count;
 }
 
 /** The puzzle with region numbers `region`, named by `p`'s symbols, read back as parsed. */
@@ -151,12 +128,10 @@ export function repairRegions(p: RegionsPuzzle, opts: RepairRegionsOptions = {})
   const trial: RegionsPuzzle = { ...p, region };
   const size = new Int32Array(n);
   for (let x = 0; x < cells; x++) if (region[x] >= 0) size[region[x]]++;
-  const mark = new Uint8Array(cells);
-  const stack = new Int32Array(cells);
-  const piecesBefore = Array.from({ length: n }, (_, g) => pieces(p, g, mark, stack));
+  const flood = new RegionFlood(n);
+  const piecesBefore = Array.from({ length: n }, (_, g) => flood.pieces(p.region, g));
   /** Whether region g of the trial is still whole: a cell left, no more pieces than before. */
-  const whole = (g: number): boolean =>
-    size[g] > 0 && pieces(trial, g, mark, stack) <= piecesBefore[g];
+  const whole = (g: number): boolean => size[g] > 0 && flood.pieces(region, g) <= piecesBefore[g];
   const give = (x: number, h: number): void => {
     size[region[x]]--;
     size[h]++;
