@@ -21,7 +21,8 @@
  * S and uniqueness, kept when the rating comes no farther from the target) before a new layout.
  *
  * Only `Random` draws: the same options give the same puzzle on every platform. Work is bounded
- * by a count of search nodes and an abort flag; running out of either returns null.
+ * by a count of search nodes and an abort flag; running out of either returns null (an outcome
+ * passed back up, not thrown: see LayoutEnd).
  */
 import { PlacerError } from '../errors.js';
 import { popcount } from '../bits.js';
@@ -129,11 +130,12 @@ function targetLevel(d: number | string | undefined): number {
   );
 }
 
-/** Thrown inside when the node budget is spent or the signal aborted; caught by generateRegions. */
-class Stop extends Error {}
-
-/** Thrown inside when a layout has spent its share of nodes: the next layout is drawn. */
-class Drop extends Error {}
+/**
+ * Why a layout ends without a puzzle: 'drop' when it stalls or spends its share of nodes (the
+ * next layout is drawn), 'stop' when the node budget is spent or the signal aborted (generation
+ * returns null).
+ */
+type LayoutEnd = 'drop' | 'stop';
 
 /** Nodes per search slice between looks at the signal. */
 const SLICE = 1 << 14;
@@ -225,9 +227,9 @@ class Generator {
     this.mark = new Int32Array(cells);
   }
 
-  /** Throws Stop when the budget is spent or the signal aborted. */
-  check(): void {
-    if (this.nodes > this.maxNodes || this.signal?.aborted === true) throw new Stop();
+  /** Whether the budget is spent or the signal aborted. */
+  stopped(): boolean {
+    return this.nodes > this.maxNodes || this.signal?.aborted === true;
   }
 
   /**
@@ -431,17 +433,17 @@ class Generator {
     return tail === size;
   }
 
-  /** A solution other than the intended one, or null when it is the only one. */
-  otherSolution(): Int32Array | null {
+  /** A solution other than the intended one, 'unique' when it is the only one, or the end. */
+  otherSolution(): Int32Array | 'unique' | LayoutEnd {
     const s = new RegionsSearch(this.puzzle, { list: true });
     const mine = this.solutionCells();
     for (;;) {
-      this.check();
+      if (this.stopped()) return 'stop';
       const before = s.nodes;
       const status = s.run(SLICE);
       this.nodes += s.nodes - before;
-      if (this.nodes - this.layoutStart > this.layoutNodes) throw new Drop();
-      if (status === 'done') return null;
+      if (this.nodes - this.layoutStart > this.layoutNodes) return 'drop';
+      if (status === 'done') return 'unique';
       if (status === 'found' && !sameCells(s.solution, mine)) return s.solution.slice();
     }
   }
@@ -596,14 +598,14 @@ class Generator {
     return size;
   }
 
-  /** Step 3: kills other solutions until the intended one is alone; false on a stall. */
-  makeUnique(): boolean {
+  /** Step 3: kills other solutions until the intended one is alone; 'drop' on a stall. */
+  makeUnique(): 'unique' | LayoutEnd {
     for (let tries = 0; tries < MOVES_PER_ROW * this.n; tries++) {
       const other = this.otherSolution();
-      if (other === null) return true;
-      if (!this.killSolution(other)) return false;
+      if (typeof other === 'string') return other;
+      if (!this.killSolution(other)) return 'drop';
     }
-    return false;
+    return 'drop';
   }
 
   /** A random border move that keeps the intended solution, or −1 when there is none. */
@@ -682,11 +684,13 @@ export function generateRegions(opts: GenerateRegionsOptions): GeneratedRegions 
     const far = distance(r, level);
     return far === 0 ? done(puzzle, r) : far;
   };
-  /** One layout: a puzzle, or null when it stalls or spends its nodes. */
-  const layout = (): GeneratedRegions | null => {
+  /** One layout: a puzzle, or how it ended without one. */
+  const layout = (): GeneratedRegions | LayoutEnd => {
     gen.layoutStart = gen.nodes;
     gen.randomSolution();
-    if (!gen.growLayout() || !gen.makeUnique()) return null;
+    if (!gen.growLayout()) return 'drop';
+    const unique = gen.makeUnique();
+    if (unique !== 'unique') return unique;
     const first = judge();
     if (typeof first !== 'number') return first;
     let far = first;
@@ -697,7 +701,9 @@ export function generateRegions(opts: GenerateRegionsOptions): GeneratedRegions 
       const x = Math.floor(m / n);
       const from = gen.region[x];
       gen.region[x] = m % n;
-      if (gen.otherSolution() === null) {
+      const other = gen.otherSolution();
+      if (other === 'drop' || other === 'stop') return other;
+      if (other === 'unique') {
         const next = judge();
         if (typeof next !== 'number') return next;
         if (next <= far) {
@@ -707,22 +713,14 @@ export function generateRegions(opts: GenerateRegionsOptions): GeneratedRegions 
       }
       gen.region[x] = from;
     }
-    return null;
+    return 'drop';
   };
-  try {
-    for (;;) {
-      gen.check();
-      opts.onLayout?.(layouts, gen.nodes);
-      layouts++;
-      try {
-        const got = layout();
-        if (got !== null) return got;
-      } catch (e) {
-        if (!(e instanceof Drop)) throw e;
-      }
-    }
-  } catch (e) {
-    if (e instanceof Stop) return null;
-    throw e;
+  for (;;) {
+    if (gen.stopped()) return null;
+    opts.onLayout?.(layouts, gen.nodes);
+    layouts++;
+    const got = layout();
+    if (got === 'stop') return null;
+    if (got !== 'drop') return got;
   }
 }
