@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { isValidSeed, MAX_SEED, Random } from './random.js';
+import { isValidSeed, MAX_SEED, Random, shuffled, shuffleInPlace } from './random.js';
 
 /**
  * An independent transcription of the published algorithms in BigInt arithmetic (no 32-bit
@@ -133,4 +133,24 @@ test('seeds must be safe non-negative integers; float() stays in [0, 1)', () => 
     assert.ok(f >= 0 && f < 1);
   }
   assert.equal(r.below(1), 0);
+});
+
+test('shuffleInPlace orders a range as shuffled orders a copy, and leaves the rest alone', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.integer(), { maxLength: 30 }),
+      fc.nat(),
+      fc.nat(),
+      fc.integer({ min: 0, max: MAX_SEED }),
+      (items, a, b, seed) => {
+        const from = items.length === 0 ? 0 : a % (items.length + 1);
+        const to = from + (b % (items.length - from + 1));
+        const typed = Int32Array.from(items);
+        shuffleInPlace(typed, from, to, new Random(seed));
+        assert.deepEqual([...typed.subarray(0, from)], items.slice(0, from));
+        assert.deepEqual([...typed.subarray(to)], items.slice(to));
+        assert.deepEqual([...typed.subarray(from, to)], shuffled(items.slice(from, to), seed));
+      },
+    ),
+  );
 });

@@ -114,15 +114,27 @@ export class Random {
   }
 }
 
+/**
+ * Puts items[from … to) in an order drawn from `rng`, in place (Fisher–Yates from the top): the
+ * same draws, the same order. Typed arrays too, so a hot caller allocates nothing.
+ */
+export function shuffleInPlace<T>(
+  items: { [i: number]: T },
+  from: number,
+  to: number,
+  rng: Random,
+): void {
+  for (let i = to - 1; i > from; i--) {
+    const j = from + rng.below(i - from + 1);
+    const t = items[i];
+    items[i] = items[j];
+    items[j] = t;
+  }
+}
+
 /** A copy of `items` in an order drawn from `seed` (Fisher–Yates): the same seed, the same order. */
 export function shuffled<T>(items: readonly T[], seed: number): T[] {
   const out = items.slice();
-  const rng = new Random(seed);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.below(i + 1);
-    const t = out[i];
-    out[i] = out[j];
-    out[j] = t;
-  }
+  shuffleInPlace(out, 0, out.length, new Random(seed));
   return out;
 }

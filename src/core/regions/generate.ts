@@ -26,7 +26,7 @@
  */
 import { PlacerError } from '../errors.js';
 import { popcount } from '../bits.js';
-import { isValidSeed, Random } from '../random.js';
+import { isValidSeed, Random, shuffleInPlace } from '../random.js';
 import { REGION_SYMBOLS, regionsFromCells, type RegionsPuzzle } from './puzzle.js';
 import { RegionsSearch } from './search.js';
 
@@ -248,12 +248,7 @@ class Generator {
     const shuffleRow = (r: number): void => {
       const o = r * s;
       for (let i = 0; i < s; i++) order[o + i] = i;
-      for (let i = s - 1; i > 0; i--) {
-        const j = rng.below(i + 1);
-        const t = order[o + i];
-        order[o + i] = order[o + j];
-        order[o + j] = t;
-      }
+      shuffleInPlace(order, o, o + s, rng);
       pos[r] = 0;
     };
     const addRow = (m: number, d: number): void => {
@@ -317,12 +312,7 @@ class Generator {
     const cells = n * n;
     region.fill(-1);
     const stars = this.solutionCells();
-    for (let i = stars.length - 1; i > 0; i--) {
-      const j = rng.below(i + 1);
-      const t = stars[i];
-      stars[i] = stars[j];
-      stars[j] = t;
-    }
+    shuffleInPlace(stars, 0, stars.length, rng);
     let g = 0;
     for (let i = 0; i < stars.length; i++) {
       if (region[stars[i]] >= 0) continue;
@@ -486,12 +476,7 @@ class Generator {
   killSolution(other: Int32Array): boolean {
     const { rng } = this;
     const order = other.slice();
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = rng.below(i + 1);
-      const t = order[i];
-      order[i] = order[j];
-      order[j] = t;
-    }
+    shuffleInPlace(order, 0, order.length, rng);
     // The smallest carve, or (one time in three) any carve: always the smallest can cycle
     // between two solutions that each carve brings back.
     const any = rng.below(3) === 0;
