@@ -67,20 +67,20 @@ export {
   GENERATE_SECONDS,
 } from '../core/regions/generateRated.js';
 export type { RatedPuzzle, GenerateControl } from '../core/regions/generateRated.js';
+export { generateRegions } from '../core/regions/generate.js';
 export {
-  generateRegions,
   minGenerateSide,
   MIN_GENERATE_SIDE,
   MAX_GENERATE_SIDE,
   MAX_GENERATE_STARS,
   REGIONS_DIFFICULTIES,
-} from '../core/regions/generate.js';
+} from '../core/regions/generate/options.js';
+export type { GenerateRegionsOptions } from '../core/regions/generate/options.js';
+export type { GeneratedRegions } from '../core/regions/generate.js';
 export type {
-  GenerateRegionsOptions,
-  GeneratedRegions,
   RegionsDifficultyName,
   RegionsRater,
   GeneratorRating,
-} from '../core/regions/generate.js';
+} from '../core/regions/generate/options.js';
 export { repairRegions } from '../core/regions/repair.js';
 export type { RegionsMove, RegionsRepair, RepairRegionsOptions } from '../core/regions/repair.js';

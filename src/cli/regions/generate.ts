@@ -13,7 +13,7 @@ import {
   MAX_GENERATE_STARS,
   minGenerateSide,
   REGIONS_DIFFICULTIES,
-} from '../../core/regions/generate.js';
+} from '../../core/regions/generate/options.js';
 import { isPlacerError } from '../../core/errors.js';
 import { GENERATE_SECONDS, generateRated } from '../../core/regions/generateRated.js';
 import { cellName, printStars } from '../../core/regions/placement.js';

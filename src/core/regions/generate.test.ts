@@ -2,12 +2,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { isPlacerError } from '../errors.js';
+import { generateRegions } from './generate.js';
 import {
-  generateRegions,
   minGenerateSide,
   type GenerateRegionsOptions,
   type GeneratorRating,
-} from './generate.js';
+} from './generate/options.js';
 import { printRegions, regionCells, regionsConnected, type RegionsPuzzle } from './puzzle.js';
 import { countRegions, solveRegions } from './search.js';
 import { violations } from './placement.js';

@@ -5,7 +5,8 @@
  * CLI, the page's worker and the library call, so a seed gives the same puzzle on every face.
  */
 import { PlacerError } from '../errors.js';
-import { generateRegions, REGIONS_DIFFICULTIES } from './generate.js';
+import { generateRegions } from './generate.js';
+import { REGIONS_DIFFICULTIES } from './generate/options.js';
 import { printRegions } from './puzzle.js';
 import { ratePuzzle } from './rate.js';
 import { countRegions } from './search.js';

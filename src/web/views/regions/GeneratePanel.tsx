@@ -8,7 +8,7 @@ import {
   MAX_GENERATE_STARS,
   MIN_GENERATE_SIDE,
   REGIONS_DIFFICULTIES,
-} from '../../../core/regions/generate.js';
+} from '../../../core/regions/generate/options.js';
 import { update } from '../../store.js';
 import { maxStarsFor } from './regionsGrid.js';
 import { cancelGenerate, generateGrid } from './session.js';
