@@ -13,7 +13,7 @@ import {
   type PieceDef,
 } from '../../../core/tiling/pieceSets.js';
 import type { Solid } from '../../../core/tiling/polycube.js';
-import { DEFAULT_POLYCUBE_VIEW, polycubeShapes } from '../../../render/tiling/polycubeSvg.js';
+import { DEFAULT_POLYCUBE_VIEW, polycubeShapes } from '../../../render/tiling/polycubeShapes.js';
 import { TILING_INK } from '../../../render/tiling/tilingSvg.js';
 import { countOf, UNUSED, useParam, type PieceSource } from './tilingPieces.js';
 import { MAX_PIECE_FILE } from './tilingPieces.js';
@@ -27,7 +27,7 @@ const COUNT_WORDS: Readonly<Record<string, string>> = {
   '*': 'any number',
 };
 
-/** A polycube piece drawn in 3-D (render/tiling/polycubeSvg.ts's faces), in its set's colour. */
+/** A polycube piece drawn in 3-D (render/tiling/polycubeShapes.ts's faces), in its set's colour. */
 function SolidShape({ solid, color }: { readonly solid: Solid; readonly color: number }) {
   const [w, h, d] = solid.dims;
   const labels = new Int32Array(w * h * d).fill(-1);

@@ -1,23 +1,22 @@
 /**
- * A packing of a 3-D region drawn as render/tiling/polycubeSvg.ts draws it: the 3-D picture (its faces
- * as DOM polygons, the same shapes as the SVG export), turned by dragging (pointer events, so
- * mouse, pen and touch alike; the arrow keys too), pulled apart by the Explode slider, with the
- * piece letters on or off; beside it the layer slices (polycubeLayersSvg), which show every cell,
- * inside ones too, with its letter. SVG and PNG export of either drawing; the page's theme.
+ * A packing of a 3-D region drawn as render/tiling/polycubeSvg.ts draws it: the 3-D picture
+ * (polycubeShapes.ts's faces as DOM polygons, the same shapes as the SVG export), turned by
+ * dragging (pointer events, so mouse, pen and touch alike; the arrow keys too), pulled apart by
+ * the Explode slider, with the piece letters on or off; beside it the layer slices
+ * (polycubeLayersSvg), which show every cell, inside ones too, with its letter. SVG and PNG export
+ * of either drawing; the page's theme.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TargetedKeyboardEvent, TargetedPointerEvent } from 'preact';
+import { POLYCUBE_THEMES, type PolycubeTheme } from '../../../render/tiling/polycubeColours.js';
+import { polycubeLayersSvg } from '../../../render/tiling/polycubeLayersSvg.js';
+import { packingOf, type PolycubePacking } from '../../../render/tiling/polycubePacking.js';
 import {
   DEFAULT_POLYCUBE_VIEW,
-  packingOf,
-  POLYCUBE_THEMES,
-  polycubeLayersSvg,
   polycubeShapes,
-  polycubeSvg,
-  type PolycubePacking,
-  type PolycubeTheme,
   type PolycubeView as View,
-} from '../../../render/tiling/polycubeSvg.js';
+} from '../../../render/tiling/polycubeShapes.js';
+import { polycubeSvg } from '../../../render/tiling/polycubeSvg.js';
 import type { TilingDrawing } from '../../../render/tiling/tiling.js';
 import { TILING_INK } from '../../../render/tiling/tilingSvg.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
@@ -159,7 +158,7 @@ function Layers({ svg, label }: { readonly svg: string; readonly label: string }
       class="polycube-layers"
       data-testid="polycube-layers"
       style={{ flex: '0 1 auto', minWidth: 0, maxWidth: '100%' }}
-      // The string is render/tiling/polycubeSvg.ts's own (numbers and escaped letters, no script).
+      // The string is render/tiling/polycubeLayersSvg.ts's own (numbers and escaped letters, no script).
       dangerouslySetInnerHTML={{ __html: svg }}
     />
   );
