@@ -8,8 +8,11 @@
  * by `pitch` towards the viewer, and the faces are drawn farthest first (painter's algorithm).
  * Only faces that can be seen are drawn: a face between two cells of one piece never, and when
  * assembled (explode 0) no face between two filled cells; faces turned away from the viewer are
- * dropped as well. Edge path data is rounded to hundredths (xml.ts svgNumber), so one packing
- * and view always give the same shapes.
+ * dropped as well. The steps, in order: the camera (PolycubeCamera), each piece's offset when
+ * pulled apart (explodeOffsets), the faces' shades (faceStyles), the visible faces with their
+ * edges and letters (visibleFaces), the painter's order (paintersOrder) and the frame
+ * (fitViewBox, steadyViewBox). Edge path data is rounded to hundredths (xml.ts svgNumber), so one
+ * packing and view always give the same shapes.
  */
 import { pieceRgb, shade } from './polycubeColours.js';
 import { checkPacking, type PolycubePacking } from './polycubePacking.js';
@@ -73,19 +76,24 @@ export interface PolycubeFace {
   readonly letter?: { readonly x: number; readonly y: number; readonly font: number };
 }
 
+/** The drawing's frame, in SVG units. */
+export interface PolycubeViewBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** The 3-D picture as shapes, farthest face first: what the SVG string (and a DOM drawing) draws. */
 export interface PolycubeShapes {
   readonly faces: readonly PolycubeFace[];
-  readonly viewBox: {
-    readonly x: number;
-    readonly y: number;
-    readonly width: number;
-    readonly height: number;
-  };
+  readonly viewBox: PolycubeViewBox;
   /** Width of the ink edges and of the faint lines, in SVG units. */
   readonly stroke: number;
   readonly thin: number;
 }
+
+type Vec3 = [number, number, number];
 
 /** Direction vectors in data space (x, y, z), in the order of PolycubeFace.dir. */
 const DIRS: readonly (readonly [number, number, number])[] = [
@@ -97,6 +105,26 @@ const DIRS: readonly (readonly [number, number, number])[] = [
   [0, 0, -1],
 ];
 
+/** The corners of a face as steps (u, v) along its two sides, in drawing order. */
+const FACE_CORNERS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+];
+
+/** The eight corners of a unit cube, as steps from its lowest corner. */
+const CUBE_CORNERS: readonly (readonly [number, number, number])[] = [
+  [0, 0, 0],
+  [1, 0, 0],
+  [0, 1, 0],
+  [1, 1, 0],
+  [0, 0, 1],
+  [1, 0, 1],
+  [0, 1, 1],
+  [1, 1, 1],
+];
+
 /** Faces facing the viewer less than this (the cosine) are edge-on and not drawn. */
 const EDGE_ON = 1e-9;
 /** A face holds a letter when it shows at least this fraction of a full square. */
@@ -104,7 +132,7 @@ const LETTER_AREA = 0.3;
 /** The light, fixed to the viewer: from the upper left, in front (view space, y up). */
 const LIGHT = normalize([-0.5, 1, 0.8]);
 
-function normalize(v: readonly [number, number, number]): [number, number, number] {
+function normalize(v: readonly [number, number, number]): Vec3 {
   const n = Math.hypot(v[0], v[1], v[2]);
   return [v[0] / n, v[1] / n, v[2] / n];
 }
@@ -122,107 +150,212 @@ function checkView(v: PolycubeView): void {
 }
 
 /**
- * The 3-D picture of `packing` seen as `view` says, as shapes farthest first. The SVG string is
- * built from this; a page can draw the same shapes into its DOM, or hit-test them (the last face
- * containing a point is the one seen there).
+ * The view's turn and the projection onto the drawing. View space is (right, up, towards the
+ * viewer): data z is up and data y comes towards the viewer; then yaw about the vertical, then
+ * pitch about the horizontal screen axis.
  */
-export function polycubeShapes(packing: PolycubePacking, view: PolycubeView): PolycubeShapes {
-  checkPacking(packing);
-  checkView(view);
-  const { width: w, height: h, depth: d } = packing.dims;
-  const { labels } = packing;
-  const U = POLYCUBE_UNIT;
-  const exploded = view.explode > 0;
-  const yaw = (view.yaw * Math.PI) / 180;
-  const pitch = (view.pitch * Math.PI) / 180;
-  const cy = Math.cos(yaw);
-  const sy = Math.sin(yaw);
-  const cp = Math.cos(pitch);
-  const sp = Math.sin(pitch);
-  // A data-space vector (x, y, z) in view space (right, up, towards the viewer): data z is up
-  // and data y comes towards the viewer; then yaw about the vertical, then pitch about the
-  // horizontal screen axis.
-  const toView = (x: number, y: number, z: number): [number, number, number] => {
+class PolycubeCamera {
+  /** The box centre in data space: the drawing's origin. */
+  readonly centre: Vec3;
+  /** Per direction of PolycubeFace.dir, its vector in view space (z: how much it faces us). */
+  readonly facing: readonly Vec3[];
+  private readonly cy: number;
+  private readonly sy: number;
+  private readonly cp: number;
+  private readonly sp: number;
+  /** The data axes x, y, z in view space. */
+  private readonly ax: Vec3;
+  private readonly ay: Vec3;
+  private readonly az: Vec3;
+
+  constructor(packing: PolycubePacking, view: PolycubeView) {
+    const { width: w, height: h, depth: d } = packing.dims;
+    const yaw = (view.yaw * Math.PI) / 180;
+    const pitch = (view.pitch * Math.PI) / 180;
+    this.cy = Math.cos(yaw);
+    this.sy = Math.sin(yaw);
+    this.cp = Math.cos(pitch);
+    this.sp = Math.sin(pitch);
+    this.ax = this.toView(1, 0, 0);
+    this.ay = this.toView(0, 1, 0);
+    this.az = this.toView(0, 0, 1);
+    this.centre = [w / 2, h / 2, d / 2];
+    this.facing = DIRS.map(([x, y, z]) => this.toView(x, y, z));
+  }
+
+  /** A data-space vector (x, y, z) in view space. */
+  toView(x: number, y: number, z: number): Vec3 {
+    const { cy, sy, cp, sp } = this;
     const x1 = x * cy - y * sy;
     const z1 = x * sy + y * cy;
     return [x1, z * cp - z1 * sp, z * sp + z1 * cp];
-  };
-  const ax = toView(1, 0, 0);
-  const ay = toView(0, 1, 0);
-  const az = toView(0, 0, 1);
-  const cx0 = w / 2;
-  const cy0 = h / 2;
-  const cz0 = d / 2;
-  /** A data-space point (relative to nothing) on the drawing: screen x, screen y (down), depth. */
-  const project = (x: number, y: number, z: number): [number, number, number] => {
-    const px = x - cx0;
-    const py = y - cy0;
-    const pz = z - cz0;
+  }
+
+  /** A data-space point on the drawing: screen x, screen y (down), depth (nearer is larger). */
+  project(x: number, y: number, z: number): Vec3 {
+    const { ax, ay, az, centre } = this;
+    const U = POLYCUBE_UNIT;
+    const px = x - centre[0];
+    const py = y - centre[1];
+    const pz = z - centre[2];
     return [
       U * (px * ax[0] + py * ay[0] + pz * az[0]),
       -U * (px * ax[1] + py * ay[1] + pz * az[1]),
       U * (px * ax[2] + py * ay[2] + pz * az[2]),
     ];
-  };
+  }
+}
 
-  // Each piece's offset when exploded: explode × the largest side, away from the centre.
+/**
+ * Each piece's offset (x, y, z) when pulled apart, 3 numbers per piece: every piece travels the
+ * same distance, explode × the box's largest side, straight away from the centre, so a piece
+ * near the centre comes out as far as one at a corner (in proportion to its distance, the inner
+ * pieces barely moved and stayed hidden). All 0 when assembled.
+ */
+function explodeOffsets(packing: PolycubePacking, explode: number, centre: Vec3): Float64Array {
+  const { width: w, height: h, depth: d } = packing.dims;
+  const { labels } = packing;
   const n = packing.pieces.length;
   const off = new Float64Array(3 * n);
-  if (exploded) {
-    const sum = new Float64Array(4 * n);
-    for (let i = 0; i < labels.length; i++) {
-      const t = labels[i];
-      if (t < 0) continue;
-      sum[4 * t] += (i % w) + 0.5;
-      sum[4 * t + 1] += (Math.floor(i / w) % h) + 0.5;
-      sum[4 * t + 2] += Math.floor(i / (w * h)) + 0.5;
-      sum[4 * t + 3]++;
-    }
-    // Every piece travels the same distance, explode × the box's largest side, straight away
-    // from the centre: a piece near the centre comes out as far as one at a corner (in
-    // proportion to its distance, the inner pieces barely moved and stayed hidden).
-    const reach = view.explode * Math.max(w, h, d);
-    for (let t = 0; t < n; t++) {
-      const k = sum[4 * t + 3];
-      if (k === 0) continue;
-      const dx = sum[4 * t] / k - cx0;
-      const dy = sum[4 * t + 1] / k - cy0;
-      const dz = sum[4 * t + 2] / k - cz0;
-      const len = Math.hypot(dx, dy, dz);
-      if (len < 1e-9) continue; // at the centre itself: no way out, it stays
-      off[3 * t] = (reach * dx) / len;
-      off[3 * t + 1] = (reach * dy) / len;
-      off[3 * t + 2] = (reach * dz) / len;
-    }
+  if (explode <= 0) return off;
+  const sum = new Float64Array(4 * n);
+  for (let i = 0; i < labels.length; i++) {
+    const t = labels[i];
+    if (t < 0) continue;
+    sum[4 * t] += (i % w) + 0.5;
+    sum[4 * t + 1] += (Math.floor(i / w) % h) + 0.5;
+    sum[4 * t + 2] += Math.floor(i / (w * h)) + 0.5;
+    sum[4 * t + 3]++;
   }
+  const reach = explode * Math.max(w, h, d);
+  for (let t = 0; t < n; t++) {
+    const k = sum[4 * t + 3];
+    if (k === 0) continue;
+    const dx = sum[4 * t] / k - centre[0];
+    const dy = sum[4 * t + 1] / k - centre[1];
+    const dz = sum[4 * t + 2] / k - centre[2];
+    const len = Math.hypot(dx, dy, dz);
+    if (len < 1e-9) continue; // at the centre itself: no way out, it stays
+    off[3 * t] = (reach * dx) / len;
+    off[3 * t + 1] = (reach * dy) / len;
+    off[3 * t + 2] = (reach * dz) / len;
+  }
+  return off;
+}
 
-  const at = (x: number, y: number, z: number): number =>
-    x < 0 || y < 0 || z < 0 || x >= w || y >= h || z >= d ? -1 : labels[(z * h + y) * w + x];
-  /** Whether the cell hides a face of piece p next to it: any filled cell when assembled. */
-  const hides = (x: number, y: number, z: number, p: number): boolean => {
-    const t = at(x, y, z);
-    return exploded ? t === p : t >= 0;
-  };
+/** A face's fill and the faint line of its edges inside the piece. */
+interface FaceStyle {
+  readonly fill: string;
+  readonly line: string;
+}
 
-  // Per direction: how much it faces the viewer, and the fill factor from the light.
-  const facing = DIRS.map(([x, y, z]) => toView(x, y, z));
-  const tone = facing.map((v) =>
+/**
+ * Per piece, per direction: its colour shaded by the way the face is turned to a light fixed to
+ * the viewer (from the upper left), so the top is lightest and the sides darker at every angle.
+ */
+function faceStyles(packing: PolycubePacking, camera: PolycubeCamera): FaceStyle[][] {
+  const tone = camera.facing.map((v) =>
     Math.min(
       0.25,
       Math.max(-0.55, -0.3 + 0.5 * (v[0] * LIGHT[0] + v[1] * LIGHT[1] + v[2] * LIGHT[2])),
     ),
   );
-  const colours = packing.pieces.map((piece) => {
+  return packing.pieces.map((piece) => {
     const rgb = pieceRgb(piece.color);
     return tone.map((f) => ({ fill: shade(rgb, f), line: shade(rgb, Math.min(f, 0) - 0.15) }));
   });
+}
 
-  interface Draft {
-    face: PolycubeFace;
-    key: number;
-    key2: number;
-    order: number;
+/** The piece on cell (x, y, z), −1 for none or outside the box. */
+function pieceAt(packing: PolycubePacking, x: number, y: number, z: number): number {
+  const { width: w, height: h, depth: d } = packing.dims;
+  return x < 0 || y < 0 || z < 0 || x >= w || y >= h || z >= d
+    ? -1
+    : packing.labels[(z * h + y) * w + x];
+}
+
+/** Whether the cell hides a face of piece p next to it: any filled cell when assembled. */
+function hidesFace(
+  packing: PolycubePacking,
+  exploded: boolean,
+  x: number,
+  y: number,
+  z: number,
+  p: number,
+): boolean {
+  const t = pieceAt(packing, x, y, z);
+  return exploded ? t === p : t >= 0;
+}
+
+/**
+ * The ink path of the face of piece p on `cell` towards `dir`, whose corners are `points` and
+ * whose sides run along axes a and b. Each edge, corner j to j + 1, lies towards the side m (a
+ * unit step along a or b): the surface beyond either turns up into the cell at m + normal (a
+ * crease), runs on flat over the cell at m, or turns down round this cell (a convex edge). Only a
+ * flat run within the piece is a faint line; every crease, convex edge and piece border is inked.
+ */
+function faceEdges(
+  packing: PolycubePacking,
+  exploded: boolean,
+  cell: readonly number[],
+  dir: number,
+  p: number,
+  points: readonly number[],
+): string {
+  const nv = DIRS[dir];
+  const k = dir >> 1;
+  const a = (k + 1) % 3;
+  const b = (k + 2) % 3;
+  let edges = '';
+  for (let j = 0; j < 4; j++) {
+    const axis = j % 2 === 0 ? b : a;
+    const step = j === 0 || j === 3 ? -1 : 1;
+    const mx = cell[0] + (axis === 0 ? step : 0);
+    const my = cell[1] + (axis === 1 ? step : 0);
+    const mz = cell[2] + (axis === 2 ? step : 0);
+    if (
+      pieceAt(packing, mx, my, mz) === p &&
+      !hidesFace(packing, exploded, mx + nv[0], my + nv[1], mz + nv[2], p)
+    ) {
+      continue;
+    }
+    const j2 = (j + 1) % 4;
+    edges += svg`M${points[2 * j]} ${points[2 * j + 1]}L${points[2 * j2]} ${points[2 * j2 + 1]}`;
   }
+  return edges;
+}
+
+/** Where a face's letter goes (its corners' centre, on the baseline) and its size. */
+function letterSpot(
+  points: readonly number[],
+  facing: number,
+): { x: number; y: number; font: number } {
+  const font = POLYCUBE_UNIT * 0.5 * Math.sqrt(facing);
+  const x = (points[0] + points[2] + points[4] + points[6]) / 4;
+  const y = (points[1] + points[3] + points[5] + points[7]) / 4 + font * 0.35;
+  return { x, y, font };
+}
+
+/** A visible face and its keys for the painter's order. */
+interface Draft {
+  readonly face: PolycubeFace;
+  /** The depth of its cube's centre, then of the face's centre, then a fixed order for ties. */
+  readonly key: number;
+  readonly key2: number;
+  readonly order: number;
+}
+
+/** Every face the viewer can see, with its corners, shade, edges and letter, in cell order. */
+function visibleFaces(
+  packing: PolycubePacking,
+  view: PolycubeView,
+  camera: PolycubeCamera,
+  off: Float64Array,
+  styles: readonly (readonly FaceStyle[])[],
+): Draft[] {
+  const { width: w, height: h } = packing.dims;
+  const { labels } = packing;
+  const exploded = view.explode > 0;
   const drafts: Draft[] = [];
   const cell = [0, 0, 0];
   const corner = [0, 0, 0];
@@ -236,54 +369,27 @@ export function polycubeShapes(packing: PolycubePacking, view: PolycubeView): Po
     const oy = off[3 * p + 1];
     const oz = off[3 * p + 2];
     for (let dir = 0; dir < 6; dir++) {
-      const nz = facing[dir][2];
+      const nz = camera.facing[dir][2];
       if (nz <= EDGE_ON) continue;
       const nv = DIRS[dir];
-      if (hides(cell[0] + nv[0], cell[1] + nv[1], cell[2] + nv[2], p)) continue;
+      if (hidesFace(packing, exploded, cell[0] + nv[0], cell[1] + nv[1], cell[2] + nv[2], p)) {
+        continue;
+      }
       const k = dir >> 1;
       const a = (k + 1) % 3;
       const b = (k + 2) % 3;
       const points: number[] = [];
       const depths: number[] = [];
-      for (const [u, v] of [
-        [0, 0],
-        [1, 0],
-        [1, 1],
-        [0, 1],
-      ]) {
+      for (const [u, v] of FACE_CORNERS) {
         corner[k] = cell[k] + (dir & 1 ? 0 : 1);
         corner[a] = cell[a] + u;
         corner[b] = cell[b] + v;
-        const q = project(corner[0] + ox, corner[1] + oy, corner[2] + oz);
+        const q = camera.project(corner[0] + ox, corner[1] + oy, corner[2] + oz);
         points.push(q[0], q[1]);
         depths.push(q[2]);
       }
-      // Edges, corner j to j + 1, each towards the side m (a unit step along a or b): the
-      // surface beyond either turns up into the cell at m + normal (a crease), runs on flat
-      // over the cell at m, or turns down round this cell (a convex edge). Only a flat run
-      // within the piece is a faint line; every crease, convex edge and piece border is inked.
-      let edges = '';
-      for (let j = 0; j < 4; j++) {
-        const axis = j % 2 === 0 ? b : a;
-        const step = j === 0 || j === 3 ? -1 : 1;
-        const mx = cell[0] + (axis === 0 ? step : 0);
-        const my = cell[1] + (axis === 1 ? step : 0);
-        const mz = cell[2] + (axis === 2 ? step : 0);
-        if (at(mx, my, mz) === p && !hides(mx + nv[0], my + nv[1], mz + nv[2], p)) continue;
-        const j2 = (j + 1) % 4;
-        edges += svg`M${points[2 * j]} ${points[2 * j + 1]}L${points[2 * j2]} ${points[2 * j2 + 1]}`;
-      }
-      const style = colours[p][dir];
-      const letter =
-        view.letters && nz >= LETTER_AREA
-          ? (() => {
-              const font = U * 0.5 * Math.sqrt(nz);
-              const x = (points[0] + points[2] + points[4] + points[6]) / 4;
-              const y = (points[1] + points[3] + points[5] + points[7]) / 4 + font * 0.35;
-              return { x, y, font };
-            })()
-          : undefined;
-      const centre = project(cell[0] + 0.5 + ox, cell[1] + 0.5 + oy, cell[2] + 0.5 + oz);
+      const style = styles[p][dir];
+      const centre = camera.project(cell[0] + 0.5 + ox, cell[1] + 0.5 + oy, cell[2] + 0.5 + oz);
       drafts.push({
         face: {
           piece: p,
@@ -293,8 +399,8 @@ export function polycubeShapes(packing: PolycubePacking, view: PolycubeView): Po
           depths,
           fill: style.fill,
           line: style.line,
-          edges,
-          letter,
+          edges: faceEdges(packing, exploded, cell, dir, p, points),
+          letter: view.letters && nz >= LETTER_AREA ? letterSpot(points, nz) : undefined,
         },
         key: centre[2],
         key2: (depths[0] + depths[2]) / 2,
@@ -302,61 +408,85 @@ export function polycubeShapes(packing: PolycubePacking, view: PolycubeView): Po
       });
     }
   }
-  // Farthest cube first (cubes of one lattice never overlap out of this order), then within a
-  // cube farthest face first (they do not overlap at all), then a fixed order for ties. Pulled
-  // apart, pieces leave the common lattice: sampled against a depth test the order is still
-  // right at all but about 1 point in 100 000 (slivers where two cubes nearly touch corner to
-  // corner), and where a small explode makes pieces pass through each other no order is right.
-  drafts.sort((p, q) => p.key - q.key || p.key2 - q.key2 || p.order - q.order);
-  const faces = drafts.map((x) => x.face);
+  return drafts;
+}
 
-  const margin = U * 0.25;
-  let viewBox: PolycubeShapes['viewBox'];
-  if (view.frame === 'steady') {
-    // The farthest cube corner from the box centre, over all cells (exploded where they are).
-    let r2 = 0;
-    for (let i = 0; i < labels.length; i++) {
-      const p = labels[i];
-      if (p < 0) continue;
-      const x = (i % w) + off[3 * p] - cx0;
-      const y = (Math.floor(i / w) % h) + off[3 * p + 1] - cy0;
-      const z = Math.floor(i / (w * h)) + off[3 * p + 2] - cz0;
-      for (const [ux, uy, uz] of [
-        [0, 0, 0],
-        [1, 0, 0],
-        [0, 1, 0],
-        [1, 1, 0],
-        [0, 0, 1],
-        [1, 0, 1],
-        [0, 1, 1],
-        [1, 1, 1],
-      ]) {
-        r2 = Math.max(r2, (x + ux) ** 2 + (y + uy) ** 2 + (z + uz) ** 2);
-      }
-    }
-    const r = U * Math.sqrt(r2) + margin;
-    viewBox = { x: -r, y: -r, width: 2 * r, height: 2 * r };
-  } else if (faces.length === 0) {
-    viewBox = { x: -margin, y: -margin, width: 2 * margin, height: 2 * margin };
-  } else {
-    let x0 = Infinity;
-    let y0 = Infinity;
-    let x1 = -Infinity;
-    let y1 = -Infinity;
-    for (const f of faces) {
-      for (let j = 0; j < 8; j += 2) {
-        x0 = Math.min(x0, f.points[j]);
-        x1 = Math.max(x1, f.points[j]);
-        y0 = Math.min(y0, f.points[j + 1]);
-        y1 = Math.max(y1, f.points[j + 1]);
-      }
-    }
-    viewBox = {
-      x: x0 - margin,
-      y: y0 - margin,
-      width: x1 - x0 + 2 * margin,
-      height: y1 - y0 + 2 * margin,
-    };
+/**
+ * The faces farthest first: by cube (cubes of one lattice never overlap out of this order), then
+ * within a cube farthest face first (they do not overlap at all), then a fixed order for ties.
+ * Pulled apart, pieces leave the common lattice: sampled against a depth test the order is still
+ * right at all but about 1 point in 100 000 (slivers where two cubes nearly touch corner to
+ * corner), and where a small explode makes pieces pass through each other no order is right.
+ */
+function paintersOrder(drafts: Draft[]): PolycubeFace[] {
+  drafts.sort((p, q) => p.key - q.key || p.key2 - q.key2 || p.order - q.order);
+  return drafts.map((x) => x.face);
+}
+
+/** Space round the drawing, in SVG units. */
+const MARGIN = POLYCUBE_UNIT * 0.25;
+
+/** The frame that hugs the faces, with a margin (a margin's square when there is none). */
+function fitViewBox(faces: readonly PolycubeFace[]): PolycubeViewBox {
+  if (faces.length === 0) {
+    return { x: -MARGIN, y: -MARGIN, width: 2 * MARGIN, height: 2 * MARGIN };
   }
-  return { faces, viewBox, stroke: U * 0.04, thin: U * 0.02 };
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const f of faces) {
+    for (let j = 0; j < 8; j += 2) {
+      x0 = Math.min(x0, f.points[j]);
+      x1 = Math.max(x1, f.points[j]);
+      y0 = Math.min(y0, f.points[j + 1]);
+      y1 = Math.max(y1, f.points[j + 1]);
+    }
+  }
+  return {
+    x: x0 - MARGIN,
+    y: y0 - MARGIN,
+    width: x1 - x0 + 2 * MARGIN,
+    height: y1 - y0 + 2 * MARGIN,
+  };
+}
+
+/**
+ * The square frame that holds the drawing at every angle: the sphere round the box centre through
+ * the farthest cube corner, over all cells (exploded where they are).
+ */
+function steadyViewBox(packing: PolycubePacking, off: Float64Array, centre: Vec3): PolycubeViewBox {
+  const { width: w, height: h } = packing.dims;
+  const { labels } = packing;
+  let r2 = 0;
+  for (let i = 0; i < labels.length; i++) {
+    const p = labels[i];
+    if (p < 0) continue;
+    const x = (i % w) + off[3 * p] - centre[0];
+    const y = (Math.floor(i / w) % h) + off[3 * p + 1] - centre[1];
+    const z = Math.floor(i / (w * h)) + off[3 * p + 2] - centre[2];
+    for (const [ux, uy, uz] of CUBE_CORNERS) {
+      r2 = Math.max(r2, (x + ux) ** 2 + (y + uy) ** 2 + (z + uz) ** 2);
+    }
+  }
+  const r = POLYCUBE_UNIT * Math.sqrt(r2) + MARGIN;
+  return { x: -r, y: -r, width: 2 * r, height: 2 * r };
+}
+
+/**
+ * The 3-D picture of `packing` seen as `view` says, as shapes farthest first. The SVG string is
+ * built from this; a page can draw the same shapes into its DOM, or hit-test them (the last face
+ * containing a point is the one seen there).
+ */
+export function polycubeShapes(packing: PolycubePacking, view: PolycubeView): PolycubeShapes {
+  checkPacking(packing);
+  checkView(view);
+  const camera = new PolycubeCamera(packing, view);
+  const off = explodeOffsets(packing, view.explode, camera.centre);
+  const faces = paintersOrder(
+    visibleFaces(packing, view, camera, off, faceStyles(packing, camera)),
+  );
+  const viewBox =
+    view.frame === 'steady' ? steadyViewBox(packing, off, camera.centre) : fitViewBox(faces);
+  return { faces, viewBox, stroke: POLYCUBE_UNIT * 0.04, thin: POLYCUBE_UNIT * 0.02 };
 }
