@@ -17,6 +17,7 @@ import type { Host } from './run/drive.js';
 import type { PoolReply, PoolRequest } from './run/pool.js';
 import { workerBody } from './run/workerBody.js';
 import type { JobKind } from './run/job.js';
+import { LastProblems } from './run/lastProblem.js';
 import type { Job, JobResult, JobRun } from './protocol.js';
 
 /** Every family's jobs: the kinds' prefixes and the table's module. One row per family. */
@@ -38,7 +39,7 @@ type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: 
 export type JobTables = Intersection<TableOf<Row>>;
 
 /** The rows loaded so far, by kind. */
-const loaded = new Map<string, JobKind<Job, JobResult>>();
+const loaded = new Map<string, JobKind<Job, JobResult, unknown>>();
 /** The families loaded or loading, by their row. */
 const loading = new Map<Row, Promise<void>>();
 
@@ -52,7 +53,7 @@ function loadFamily(row: Row): Promise<void> {
     done = row.load().then((table) => {
       // Each row takes its own kind of job: the one cast that joins the tables.
       for (const [kind, jobKind] of Object.entries(table))
-        loaded.set(kind, jobKind as JobKind<Job, JobResult>);
+        loaded.set(kind, jobKind as JobKind<Job, JobResult, unknown>);
     });
     loading.set(row, done);
   }
@@ -74,7 +75,7 @@ export async function loadAllJobs(): Promise<void> {
   await Promise.all(JOB_FAMILIES.map(loadFamily));
 }
 
-function rowOf(kind: string): JobKind<Job, JobResult> {
+function rowOf(kind: string): JobKind<Job, JobResult, unknown> {
   const row = loaded.get(kind);
   if (row !== undefined) return row;
   if (typeof kind === 'string' && familyOf(kind) !== undefined)
@@ -82,13 +83,16 @@ function rowOf(kind: string): JobKind<Job, JobResult> {
   throw new PlacerError('bad-job', `unknown job kind ${quoted(String(kind))}`);
 }
 
+/** This thread's last problem of each kind of problem (run/lastProblem.ts). */
+const problems = new LastProblems();
+
 /**
  * Starts a job after checking it (a PlacerError names what is wrong): counts and listings run
  * in slices of search nodes, any other job in its first slice, as one step. Its family's table
- * must be loaded (loadJobs).
+ * must be loaded (loadJobs). A job whose problem this thread built last runs on that one.
  */
 export function startJob(job: Job): JobRun {
-  return rowOf(job.kind).start(job);
+  return problems.start(rowOf(job.kind), job);
 }
 
 /**

@@ -2,7 +2,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { attempt, FUZZ_RUNS, hostileText } from '../../test/support/fuzz.js';
-import { tilingAt } from './tiling/tilingJobs.js';
 import { countQueens, planCount, summarize, type ClassTally } from './queens/count.js';
 import { resultOf, type Job } from './protocol.js';
 import { planId } from './queens/planIds.js';
@@ -288,7 +287,14 @@ test('fuzz: jobs with hostile text (from a queue) are refused with safe messages
       attempt(() =>
         runJob({ kind: 'queens-slice', n: 6, fundamental: false, from: text, count: 1 }),
       );
-      attempt(() => tilingAt({ region: '3x4', pieces: { set: 'trominoes' } }, text, false));
+      attempt(() =>
+        runJob({
+          kind: 'tiling-at',
+          spec: { region: '3x4', pieces: { set: 'trominoes' } },
+          k: text,
+          distinct: false,
+        }),
+      );
       attempt(() => counter.search(text));
     }),
     FUZZ_RUNS,

@@ -9,9 +9,10 @@
  *
  * Every job is self-contained (it names its problem and the one unit to do), so any worker can
  * take any unit in any order, a unit can be re-run after a worker died, and a unit's answer
- * depends on nothing but its job. A worker keeps the last problem it built (tilingJobs.ts
- * problemOf, coverJobs.ts coverProblemOf): it is given many units of one problem. One kind's job
- * and answer types are its family's (core/<family>/jobTypes.ts), imported from there.
+ * depends on nothing but its job. A worker keeps the last problem it built (run/lastProblem.ts,
+ * from a kind's `problem`: tilingJobs.ts tilingProblem, coverJobs.ts coverProblem): it is given
+ * many units of one problem. One kind's job and answer types are its family's
+ * (core/<family>/jobTypes.ts), imported from there.
  *
  * Types and light helpers only: the page's own thread imports this module, and the engines stay in
  * its workers (jobFamilies.ts is what runs jobs). It imports jobFamilies.ts's JobTables as a type

@@ -39,7 +39,7 @@ export { MAX_SLICE_ROWS } from '../core/queens/sliceLimits.js';
 export type { PlanIds } from '../core/queens/planIds.js';
 export type { Job, JobResult } from '../core/protocol.js';
 export type { JobTables } from '../core/jobs.js';
-export type { JobOf, ResultOf, JobKind, JobRun, Kinded } from '../core/run/job.js';
+export type { JobOf, ResultOf, JobKind, JobProblem, JobRun, Kinded } from '../core/run/job.js';
 // Each family's jobs and answers, from its own types module (core/<family>/jobTypes.ts).
 export type * from '../core/queens/jobTypes.js';
 export type * from '../core/tiling/jobTypes.js';

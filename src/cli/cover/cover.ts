@@ -5,7 +5,6 @@
  */
 import type { Command } from 'commander';
 import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
-import { keepCoverProblem } from '../../core/cover/coverJobs.js';
 import { coverMemoEntries } from '../../core/cover/unitCount.js';
 import { coverSearch, type CoverSearch } from '../../core/cover/coverSearch.js';
 import { CoverListingIndex, type CoverCursorSearch } from '../../core/cover/coverSeek.js';
@@ -126,10 +125,7 @@ function parseCover(ctx: CliContext, file: string | undefined, opts: CoverOpts):
   const threads = parseThreads(opts.threads);
   const where = file === '-' ? 'stdin' : file;
   const dlx = readInput(file, 'FILE');
-  const parsed = parseDlx(dlx, where);
-  const { problem, optionLines, warnings } = parsed;
-  // The jobs this thread runs (a count's units) use this parse, and the plan made of it.
-  keepCoverProblem(dlx, parsed);
+  const { problem, optionLines, warnings } = parseDlx(dlx, where);
   // What Knuth's programs warn about (options no solution can take) is said, not hidden.
   for (const w of warnings) ctx.err(`placer: warning: ${w}`);
   if (opts.queue !== undefined) {

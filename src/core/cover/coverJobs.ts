@@ -1,10 +1,12 @@
 /**
  * The bodies of the exact-cover jobs a face asks a worker for besides a count (core/protocol.ts):
  * an instance's size and units (`cover-plan`), and its solutions from any index with their
- * options' text (`cover-list`, by random access: coverSeek.ts), both from the DLX text. A worker
- * keeps the last instance it parsed and its listing index, so browsing counts each unit once.
+ * options' text (`cover-list`, by random access: coverSeek.ts), both from the DLX text. Every
+ * cover job names its instance by that text (`coverProblem`): the runner keeps the last one parsed
+ * (run/lastProblem.ts) with its listing index, so browsing counts each unit once.
  */
 import { PlacerError } from '../errors.js';
+import type { JobProblem } from '../run/job.js';
 import {
   exactCoverChecker,
   lowerBound,
@@ -14,35 +16,30 @@ import {
 } from './problem.js';
 import { coverAlgorithm, type CoverAlgorithm } from './coverSearch.js';
 import { exactCoverPlanNodes, planExactCoverUnits } from './coverUnits.js';
-import { formatOption, parseDlx, type ParsedDlx } from './dlxFormat.js';
+import { formatOption, parseDlx } from './dlxFormat.js';
 import { CoverListingIndex, type CoverCursorSearch } from './coverSeek.js';
 
-interface Kept {
-  readonly dlx: string;
+/** An instance as a thread keeps it between jobs: parsed from its DLX text, and its listing. */
+export interface CoverWork {
   readonly problem: ExactCoverProblem;
+  /** The line of the text that holds each option (1-based). */
   readonly lines: Int32Array;
   /** The listing's index, once asked for; told: built with a count's unit counts. */
   index: { index: CoverListingIndex; told: boolean } | null;
 }
 
-let last: Kept | null = null;
-
-/** The instance a DLX text holds, parsed once per text on this thread. */
-export function coverProblemOf(dlx: string): Kept {
-  if (last?.dlx !== dlx) keepCoverProblem(dlx, parseDlx(dlx, 'DLX'));
-  return last as Kept;
-}
-
 /**
- * Makes `parsed` (dlx's own parse, as a face that read the text made it) the instance this
- * thread's jobs of that text use: a count run on this thread then plans its units once, not
- * again for its first job (a plan is a search set up for every branch it splits), and its
- * units share the counting table that belongs to that one instance (memo.ts).
+ * The instance a cover job's DLX text holds: one text kept, so a count's units share its plan
+ * (a search set up for every branch it splits) and the counting table that belongs to it
+ * (memo.ts).
  */
-export function keepCoverProblem(dlx: string, parsed: ParsedDlx): void {
-  if (last?.dlx === dlx && last.problem === parsed.problem) return;
-  last = { dlx, problem: parsed.problem, lines: parsed.optionLines, index: null };
-}
+export const coverProblem: JobProblem<{ readonly dlx: string }, CoverWork> = {
+  key: (job) => job.dlx,
+  build: (job) => {
+    const parsed = parseDlx(job.dlx, 'DLX');
+    return { problem: parsed.problem, lines: parsed.optionLines, index: null };
+  },
+};
 
 /** An instance's size and the units of its count. */
 export interface CoverFacts {
@@ -66,8 +63,7 @@ export interface CoverFacts {
 /** Most bounds and colours a plan names (the page shows them; the rest are counted). */
 const MAX_NAMED = 200;
 
-export function coverFacts(dlx: string): CoverFacts {
-  const { problem } = coverProblemOf(dlx);
+export function coverFacts(problem: ExactCoverProblem): CoverFacts {
   const bounded: string[] = [];
   for (let i = 0; i < problem.primary; i++) {
     const lo = lowerBound(problem, i);
@@ -114,11 +110,12 @@ const SEEK_MEMO = 1 << 16;
 
 /**
  * Solutions from…from+count−1 (0-based, decimal) in the order `placer cover --list` prints them,
- * found by counting (coverSeek.ts), not by listing the ones before. `unitCounts`: a count's
- * solutions per unit (plan order, decimal), so they are not counted again.
+ * found by counting (coverSeek.ts) with the kept instance's index, not by listing the ones
+ * before. `unitCounts`: a count's solutions per unit (plan order, decimal), so they are not
+ * counted again.
  */
 export function coverList(
-  dlx: string,
+  kept: CoverWork,
   count: number,
   from = '0',
   unitCounts: readonly (string | null)[] = [],
@@ -135,7 +132,6 @@ export function coverList(
   if (!Array.isArray(unitCounts)) {
     throw new PlacerError('bad-job', 'unitCounts must be a list of decimal counts or nulls');
   }
-  const kept = coverProblemOf(dlx);
   const { problem, lines } = kept;
   const told = unitCounts.length > 0;
   // An index built before a count finished learns the counts it is now told.

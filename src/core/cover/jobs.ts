@@ -6,7 +6,7 @@
  */
 import type { JobKind, JobRun } from '../run/job.js';
 import { wholeJob } from '../run/job.js';
-import { coverFacts, coverList, coverProblemOf } from './coverJobs.js';
+import { coverFacts, coverList, coverProblem, type CoverWork } from './coverJobs.js';
 import { startExactCoverUnit } from './coverUnits.js';
 import type {
   CoverCountJob,
@@ -17,8 +17,8 @@ import type {
   CoverPlanResult,
 } from './jobTypes.js';
 
-function startCount(job: CoverCountJob): JobRun<CoverCountResult> {
-  const s = startExactCoverUnit(coverProblemOf(job.dlx).problem, job.id, {
+function startCount(job: CoverCountJob, work: CoverWork): JobRun<CoverCountResult> {
+  const s = startExactCoverUnit(work.problem, job.id, {
     memoEntries: job.memoEntries,
     memoTrial: job.memoTrial !== false,
   });
@@ -38,17 +38,26 @@ function startCount(job: CoverCountJob): JobRun<CoverCountResult> {
   };
 }
 
-const countKind: JobKind<CoverCountJob, CoverCountResult> = { start: startCount };
+const countKind: JobKind<CoverCountJob, CoverCountResult, CoverWork> = {
+  problem: coverProblem,
+  start: startCount,
+};
 
-/** The exact-cover family's jobs, by kind. */
+/** The exact-cover family's jobs, by kind: each on the instance its text holds (coverProblem). */
 export const coverJobs = {
   'cover-count': countKind,
-  'cover-plan': wholeJob((job: CoverPlanJob): CoverPlanResult => ({
-    kind: 'cover-plan',
-    ...coverFacts(job.dlx),
-  })),
-  'cover-list': wholeJob((job: CoverListJob): CoverListResult => ({
-    kind: 'cover-list',
-    ...coverList(job.dlx, job.count, job.from ?? '0', job.unitCounts ?? []),
-  })),
+  'cover-plan': wholeJob(
+    (_job: CoverPlanJob, work: CoverWork): CoverPlanResult => ({
+      kind: 'cover-plan',
+      ...coverFacts(work.problem),
+    }),
+    { problem: coverProblem },
+  ),
+  'cover-list': wholeJob(
+    (job: CoverListJob, work: CoverWork): CoverListResult => ({
+      kind: 'cover-list',
+      ...coverList(work, job.count, job.from ?? '0', job.unitCounts ?? []),
+    }),
+    { problem: coverProblem },
+  ),
 };

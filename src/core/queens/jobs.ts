@@ -170,10 +170,12 @@ const sliceKind: JobKind<QueensSliceJob, QueensSliceResult> = {
 export const queensJobs = {
   'queens-count': wholeJob(count),
   'queens-join': wholeJob(join),
-  'queens-plan': wholeJob(plan, (r) => [r.ids]),
-  'queens-solve': wholeJob(solve, (r) => [r.cols]),
+  'queens-plan': wholeJob(plan, { transfer: (r) => [r.ids] }),
+  'queens-solve': wholeJob(solve, { transfer: (r) => [r.cols] }),
   'queens-slice': sliceKind,
-  'queens-complete': wholeJob(complete, (r) => (r.completion === null ? [] : [r.completion])),
+  'queens-complete': wholeJob(complete, {
+    transfer: (r) => (r.completion === null ? [] : [r.completion]),
+  }),
   'queens-completions': wholeJob(completions),
   'queens-estimate': wholeJob((job: QueensEstimateJob) => queensEstimate(job)),
   'queens-dlx': wholeJob((job: QueensDlxJob): QueensDlxResult => ({

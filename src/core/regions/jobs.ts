@@ -1,12 +1,14 @@
 /**
  * The regions family's job table: one unit of a count (the solutions under one first row) and
  * the first solutions of the listing, run in slices of search nodes; the next hint from a state
- * of play and a generated puzzle, answered whole; the jobs' and answers' types are
- * jobTypes.ts's. A job carries the grid as its text form (JSON-safe for the queue) and is
- * checked here, as it arrives. core/jobs.ts merges this table with the other families'.
+ * of play and a generated puzzle, answered whole (the jobs' and answers' types are
+ * jobTypes.ts's). A job carries the grid as its text form
+ * (JSON-safe for the queue), checked here as it arrives and parsed once per grid on a thread
+ * (`regionsGrid`: the runner keeps the last one, run/lastProblem.ts). core/jobs.ts merges this
+ * table with the other families'.
  */
 import { PlacerError } from '../errors.js';
-import { wholeJob, type JobKind, type JobRun } from '../run/job.js';
+import { wholeJob, type JobKind, type JobProblem, type JobRun } from '../run/job.js';
 import { packedList } from '../run/packedList.js';
 import { generateRated } from './generateRated.js';
 import { nextStep } from './hints.js';
@@ -29,24 +31,42 @@ import type {
   RegionsListResult,
 } from './jobTypes.js';
 
-/** The puzzle of a job, checked (a PlacerError names what is wrong). */
-export function jobPuzzle(job: { grid: unknown; stars: unknown }): RegionsPuzzle {
-  if (typeof job.grid !== 'string') {
-    throw new PlacerError('bad-job', `grid must be the grid's text, got ${typeof job.grid}`);
+/** A grid as a thread keeps it between jobs: parsed, and its count's first rows once asked. */
+export class RegionsGrid {
+  private rows: number[][] | null = null;
+
+  constructor(readonly puzzle: RegionsPuzzle) {}
+
+  /** The first rows of the count's units (firstRows.ts), listed once. */
+  get firstRows(): readonly number[][] {
+    return (this.rows ??= firstRows(this.puzzle));
   }
-  return parseRegions(job.grid, job.stars as number);
 }
 
-function startCount(job: RegionsCountJob): JobRun<RegionsCountResult> {
-  const p = jobPuzzle(job);
+/** The grid a job names, checked (a PlacerError names what is wrong) and parsed: one kept. */
+export const regionsGrid: JobProblem<
+  { readonly grid: string; readonly stars: number },
+  RegionsGrid
+> = {
+  // JSON tells a grid's text from anything else a job may carry (a queue's job is untrusted).
+  key: (job) => JSON.stringify([job.grid, job.stars]),
+  build: (job) => {
+    if (typeof job.grid !== 'string') {
+      throw new PlacerError('bad-job', `grid must be the grid's text, got ${typeof job.grid}`);
+    }
+    return new RegionsGrid(parseRegions(job.grid, job.stars));
+  },
+};
+
+function startCount(job: RegionsCountJob, grid: RegionsGrid): JobRun<RegionsCountResult> {
   const first = Array.isArray(job.first) ? job.first : [];
-  if (!firstRows(p).some((f) => f.length === first.length && f.every((c, i) => c === first[i]))) {
+  if (!grid.firstRows.some((f) => f.length === first.length && f.every((c, i) => c === first[i]))) {
     throw new PlacerError(
       'bad-unit',
       `unit ${regionsUnitId(first.map(Number))} is not a first row of this grid`,
     );
   }
-  const s = new RegionsSearch(p, { firstRow: first });
+  const s = new RegionsSearch(grid.puzzle, { firstRow: first });
   return {
     run: (budget) => s.run(budget),
     get steps() {
@@ -57,8 +77,8 @@ function startCount(job: RegionsCountJob): JobRun<RegionsCountResult> {
   };
 }
 
-function startList(job: RegionsListJob): JobRun<RegionsListResult> {
-  const p = jobPuzzle(job);
+function startList(job: RegionsListJob, grid: RegionsGrid): JobRun<RegionsListResult> {
+  const p = grid.puzzle;
   const s = new RegionsSearch(p, { list: true, order: 'rows' });
   const size = p.n * p.stars;
   return packedList(
@@ -75,8 +95,8 @@ function startList(job: RegionsListJob): JobRun<RegionsListResult> {
   );
 }
 
-function answerHint(job: RegionsHintJob): RegionsHintResult {
-  const p = jobPuzzle(job);
+function answerHint(job: RegionsHintJob, grid: RegionsGrid): RegionsHintResult {
+  const p = grid.puzzle;
   const cells = Array.isArray(job.cells) ? job.cells : [];
   if (cells.length !== p.n * p.n || cells.some((v) => v !== UNKNOWN && v !== STAR && v !== CROSS)) {
     throw new PlacerError(
@@ -95,22 +115,26 @@ function answerGenerate(job: RegionsGenerateJob): RegionsGenerateResult {
   return { kind: 'regions-generate', ...made };
 }
 
-const countKind: JobKind<RegionsCountJob, RegionsCountResult> = { start: startCount };
-const listKind: JobKind<RegionsListJob, RegionsListResult> = {
+function dlx(_job: RegionsDlxJob, grid: RegionsGrid): RegionsDlxResult {
+  const p = grid.puzzle;
+  return { kind: 'regions-dlx', text: regionsDlx(p, regionsTitle('regions', p)) };
+}
+
+const countKind: JobKind<RegionsCountJob, RegionsCountResult, RegionsGrid> = {
+  problem: regionsGrid,
+  start: startCount,
+};
+const listKind: JobKind<RegionsListJob, RegionsListResult, RegionsGrid> = {
+  problem: regionsGrid,
   start: startList,
   transfer: (r) => [r.cells],
 };
 
-function dlx(job: RegionsDlxJob): RegionsDlxResult {
-  const p = jobPuzzle(job);
-  return { kind: 'regions-dlx', text: regionsDlx(p, regionsTitle('regions', p)) };
-}
-
-/** The regions family's jobs, by kind. */
+/** The regions family's jobs, by kind: each but generate on the grid it names (regionsGrid). */
 export const regionsJobs = {
   'regions-count': countKind,
   'regions-list': listKind,
-  'regions-hint': wholeJob(answerHint),
-  'regions-generate': wholeJob(answerGenerate, (r) => [r.solution]),
-  'regions-dlx': wholeJob(dlx),
+  'regions-hint': wholeJob(answerHint, { problem: regionsGrid }),
+  'regions-generate': wholeJob(answerGenerate, { transfer: (r) => [r.solution] }),
+  'regions-dlx': wholeJob(dlx, { problem: regionsGrid }),
 };

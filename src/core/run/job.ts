@@ -2,7 +2,9 @@
  * The kernel's view of a job: what a family's job table (core/<family>/jobs.ts) gives for each
  * kind of job, and how any of them is started, run in slices and answered. The kernel knows no
  * family: core/jobFamilies.ts registers the tables and hands `startJob` to the runners
- * (workerBody.ts, unitRunner.ts, hereWorker.ts), which take it as a parameter.
+ * (workerBody.ts, unitRunner.ts, hereWorker.ts), which take it as a parameter. A kind whose jobs
+ * name a problem that takes time to build says how (`problem`), and the registry's startJob keeps
+ * the last one built (lastProblem.ts): a worker is given many units of one problem.
  */
 import { PlacerError } from '../errors.js';
 import type { Progress, RunStatus } from './engine.js';
@@ -38,10 +40,29 @@ export interface JobRun<R> {
   progress?(): Progress;
 }
 
-/** How one kind of job runs: a row of a family's job table. */
-export interface JobKind<J extends Kinded, R extends Kinded> {
-  /** Checks the job (a PlacerError naming what is wrong) and starts it. */
-  start(job: J): JobRun<R>;
+/**
+ * How the jobs of one or more kinds name the problem they work on and build it (a tiling's
+ * placements, a parsed DLX text, a grid): the runner keeps the last problem built from one of
+ * these (lastProblem.ts) and builds it again only for a job whose key differs. A family's rows
+ * that work on one problem share one, so a plan, a warm-up and the units it is followed by build
+ * it once.
+ */
+export interface JobProblem<J, P> {
+  /** Names the job's problem: jobs with equal keys (===) have the same problem. No checks. */
+  key(job: J): string;
+  /** Checks the job's problem (a PlacerError naming what is wrong) and builds it. */
+  build(job: J): P;
+}
+
+/**
+ * How one kind of job runs: a row of a family's job table. `P` is the problem its `problem`
+ * builds; a row without one takes none (undefined).
+ */
+export interface JobKind<J extends Kinded, R extends Kinded, P = undefined> {
+  /** The problem its jobs name, kept between jobs by the runner. Absent: none. */
+  readonly problem?: JobProblem<J, P>;
+  /** Checks the job (a PlacerError naming what is wrong) and starts it on its problem. */
+  start(job: J, problem: P): JobRun<R>;
   /**
    * The typed arrays of an answer whose buffers a reply hands over instead of copying
    * (postMessage's transfer list): a placement of 10^6 queens is 4 MB. Absent: none.
@@ -50,16 +71,22 @@ export interface JobKind<J extends Kinded, R extends Kinded> {
 }
 
 /** The job a row of a table takes. */
-export type JobOf<T> = T extends JobKind<infer J, Kinded> ? J : never;
+export type JobOf<T> = T extends JobKind<infer J, Kinded, unknown> ? J : never;
 /** The answer a row of a table gives. */
-export type ResultOf<T> = T extends JobKind<never, infer R> ? R : never;
+export type ResultOf<T> = T extends JobKind<never, infer R, unknown> ? R : never;
+
+/** What a row adds to its run: the problem its jobs name, the buffers its answer hands over. */
+export interface RowOptions<J, R, P> {
+  readonly problem?: JobProblem<J, P>;
+  readonly transfer?: (result: R) => readonly ArrayBufferView[];
+}
 
 /** A table row for a job answered whole, in one step. */
-export function wholeJob<J extends Kinded, R extends Kinded>(
-  answer: (job: J) => R,
-  transfer?: (result: R) => readonly ArrayBufferView[],
-): JobKind<J, R> {
-  return { start: (job) => ranWhole(() => answer(job)), transfer };
+export function wholeJob<J extends Kinded, R extends Kinded, P = undefined>(
+  answer: (job: J, problem: P) => R,
+  options: RowOptions<J, R, P> = {},
+): JobKind<J, R, P> {
+  return { ...options, start: (job, problem) => ranWhole(() => answer(job, problem)) };
 }
 
 /** A JobRun that computes its answer in its first slice. */

@@ -4,7 +4,7 @@ import { checkUnitCount } from '../../../test/support/unitCountContract.js';
 import { countExactCover } from '../cover/coverSearch.js';
 import { coverUnitIds } from '../cover/coverUnits.js';
 import { coverUnitCount } from '../cover/unitCount.js';
-import { coverProblemOf } from '../cover/coverJobs.js';
+import { parseDlx } from '../cover/dlxFormat.js';
 import { queensDlx } from '../queens/exactCover.js';
 import { countQueens, defaultSplitRows, planCount } from '../queens/count.js';
 import { queensUnitCount } from '../queens/unitCount.js';
@@ -41,7 +41,7 @@ test('tilings: the units of 5×6 L/P/Y pentominoes add up to countTilings', () =
 
 test('exact cover: the units of 7-queens as DLX add up to countExactCover', () => {
   const dlx = queensDlx(7);
-  const { problem } = coverProblemOf(dlx);
+  const { problem } = parseDlx(dlx, 'queens7.dlx');
   const whole = countExactCover(problem).count;
   checkUnitCount(
     () => coverUnitCount(dlx, coverUnitIds(problem), 0),

@@ -5,8 +5,7 @@
  */
 import type { JobKind, JobRun } from '../run/job.js';
 import { wholeJob } from '../run/job.js';
-import { checkTilingSpec } from './spec.js';
-import { problemOf, tilingAt, tilingDlx, tilingFacts } from './tilingJobs.js';
+import { tilingAt, tilingDlx, tilingFacts, tilingProblem, type TilingWork } from './tilingJobs.js';
 import { counterFor, startTilingUnit } from './units.js';
 import type {
   TilingAtJob,
@@ -22,9 +21,8 @@ import type {
 } from './jobTypes.js';
 
 /** A unit of a count, run in slices of search nodes: every field of the job is the search's. */
-function startCount(job: TilingCountJob): JobRun<TilingCountResult> {
-  checkTilingSpec(job.spec);
-  const s = startTilingUnit(problemOf(job.spec), job.id, {
+function startCount(job: TilingCountJob, work: TilingWork): JobRun<TilingCountResult> {
+  const s = startTilingUnit(work.problem, job.id, {
     symmetry: job.symmetry,
     engine: job.engine,
     memoEntries: job.memoEntries,
@@ -46,16 +44,14 @@ function startCount(job: TilingCountJob): JobRun<TilingCountResult> {
   };
 }
 
-function dlx(job: TilingDlxJob): TilingDlxResult {
-  checkTilingSpec(job.spec);
+function dlx(_job: TilingDlxJob, work: TilingWork): TilingDlxResult {
   const comment =
     'tiling: items are the pieces, then cells as row,column; one option per placement';
-  return { kind: 'tiling-dlx', text: tilingDlx(job.spec, comment) };
+  return { kind: 'tiling-dlx', text: tilingDlx(work.problem, comment) };
 }
 
-function startWarm(job: TilingWarmJob): JobRun<TilingWarmResult> {
-  checkTilingSpec(job.spec);
-  const counter = counterFor(problemOf(job.spec));
+function startWarm(job: TilingWarmJob, work: TilingWork): JobRun<TilingWarmResult> {
+  const counter = counterFor(work.problem);
   const { units } = counter;
   const budget = Math.max(0, Math.floor(job.nodes));
   let u = 0;
@@ -84,25 +80,32 @@ function startWarm(job: TilingWarmJob): JobRun<TilingWarmResult> {
   };
 }
 
-const countKind: JobKind<TilingCountJob, TilingCountResult> = { start: startCount };
+const countKind: JobKind<TilingCountJob, TilingCountResult, TilingWork> = {
+  problem: tilingProblem,
+  start: startCount,
+};
+const warmKind: JobKind<TilingWarmJob, TilingWarmResult, TilingWork> = {
+  problem: tilingProblem,
+  start: startWarm,
+};
 
-/** The tilings family's jobs, by kind. */
+/** The tilings family's jobs, by kind: each on the problem its spec names (tilingProblem). */
 export const tilingJobs = {
   'tiling-count': countKind,
-  'tiling-plan': wholeJob((job: TilingPlanJob): TilingPlanResult => {
-    checkTilingSpec(job.spec);
-    return { kind: 'tiling-plan', ...tilingFacts(job.spec, job.symmetry) };
-  }),
-  'tiling-at': wholeJob(
-    (job: TilingAtJob): TilingAtResult => {
-      checkTilingSpec(job.spec);
-      return {
-        kind: 'tiling-at',
-        ...tilingAt(job.spec, job.k, job.distinct === true, job.unitCounts ?? []),
-      };
-    },
-    (r) => [r.part, r.kinds],
+  'tiling-plan': wholeJob(
+    (job: TilingPlanJob, work: TilingWork): TilingPlanResult => ({
+      kind: 'tiling-plan',
+      ...tilingFacts(work.problem, job.symmetry),
+    }),
+    { problem: tilingProblem },
   ),
-  'tiling-dlx': wholeJob(dlx),
-  'tiling-warm': { start: startWarm },
+  'tiling-at': wholeJob(
+    (job: TilingAtJob, work: TilingWork): TilingAtResult => ({
+      kind: 'tiling-at',
+      ...tilingAt(work, job.k, job.distinct === true, job.unitCounts ?? []),
+    }),
+    { problem: tilingProblem, transfer: (r) => [r.part, r.kinds] },
+  ),
+  'tiling-dlx': wholeJob(dlx, { problem: tilingProblem }),
+  'tiling-warm': warmKind,
 };

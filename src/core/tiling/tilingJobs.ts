@@ -2,11 +2,13 @@
  * The bodies of the tiling jobs a face asks a worker for before and besides a count
  * (core/protocol.ts): the facts of a problem and its units (`tiling-plan`: what the page shows
  * before any search, the CLI's quick rejections and colouring proof included), the k-th tiling of
- * a listing by random access (`tiling-at`, seek.ts), and the problem in DLX form. A worker keeps
- * the last problem it built and its listing indexes, so browsing goes down one unit per read.
+ * a listing by random access (`tiling-at`, seek.ts), and the problem in DLX form. Every tiling
+ * job names its problem by its spec (`tilingProblem`): the runner keeps the last one built
+ * (run/lastProblem.ts) with its listing indexes, so browsing goes down one unit per read.
  */
 import { isPlacerError, PlacerError } from '../errors.js';
 import { quoted } from '../text.js';
+import type { JobProblem } from '../run/job.js';
 import { printDlx } from '../cover/dlxFormat.js';
 import { tilingExactCover } from './coverForm.js';
 import type { Copies } from './pieceSets.js';
@@ -19,20 +21,18 @@ import { isReflection } from '../symmetry.js';
 import { tilingParts } from './tile.js';
 import { counterFor, type TilingUnit } from './units.js';
 
-/** The last problem built from a spec, kept: a worker is given many jobs on one problem. */
-let last: { key: string; problem: TilingProblem } | null = null;
-/** Listing indexes of the kept problem, by listing ('distinct' or 'all'), and whether told counts. */
-let indexes = new Map<string, { index: TilingListingIndex; told: boolean }>();
-
-/** The problem a spec describes, built once per spec on this thread. */
-export function problemOf(spec: TilingSpec): TilingProblem {
-  const key = JSON.stringify(spec);
-  if (last?.key !== key) {
-    last = { key, problem: tilingProblemFromSpec(spec) };
-    indexes = new Map();
-  }
-  return last.problem;
+/** A tiling problem as a thread keeps it between jobs: built from a spec, and its listings. */
+export interface TilingWork {
+  readonly problem: TilingProblem;
+  /** Listing indexes by listing ('distinct' or 'all'), and whether told a count's counts. */
+  readonly indexes: Map<string, { index: TilingListingIndex; told: boolean }>;
 }
+
+/** The problem a tiling job's spec describes, its spec checked (spec.ts): one per spec kept. */
+export const tilingProblem: JobProblem<{ readonly spec: TilingSpec }, TilingWork> = {
+  key: (job) => JSON.stringify(job.spec),
+  build: (job) => ({ problem: tilingProblemFromSpec(job.spec), indexes: new Map() }),
+};
 
 /** A problem's facts before any search, as a page shows them. */
 export interface TilingFacts {
@@ -68,9 +68,8 @@ export interface TilingFacts {
   readonly mode: SymmetryMode;
 }
 
-/** The facts of a spec's problem (spec errors throw, as the CLI's do). */
-export function tilingFacts(spec: TilingSpec, symmetry: SymmetryMode = 'break'): TilingFacts {
-  const p = problemOf(spec);
+/** The facts of a problem before any search. */
+export function tilingFacts(p: TilingProblem, symmetry: SymmetryMode = 'break'): TilingFacts {
   const { region } = p;
   let impossible: TilingFacts['impossible'] = null;
   try {
@@ -128,12 +127,13 @@ const INDEX_RE = /^[0-9]{1,30}$/;
 const SEEK_MEMO = 1 << 16;
 
 /**
- * The k-th (0-based) tiling of `placer tile --list [--distinct]` on the spec's problem, found by
- * counting (seek.ts). `unitCounts`: the listing's tilings per unit where known (a count's
- * distinct figures, plan order), so they are not counted again.
+ * The k-th (0-based) tiling of `placer tile --list [--distinct]` on a kept problem, found by
+ * counting (seek.ts) with the problem's index of that listing. `unitCounts`: the listing's
+ * tilings per unit where known (a count's distinct figures, plan order), so they are not counted
+ * again.
  */
 export function tilingAt(
-  spec: TilingSpec,
+  work: TilingWork,
   k: string,
   distinct: boolean,
   unitCounts: readonly (string | null)[] = [],
@@ -144,7 +144,7 @@ export function tilingAt(
       `k must be a tiling index in decimal, got ${quoted(String(k))}`,
     );
   }
-  const p = problemOf(spec);
+  const { problem: p, indexes } = work;
   const key = distinct ? 'distinct' : 'all';
   const told = unitCounts.length > 0;
   let kept = indexes.get(key);
@@ -182,9 +182,8 @@ export function tilingAt(
   };
 }
 
-/** The spec's problem in DLX form (DLX3 where a piece is used more than once), as `placer tile … --dlx -` writes it. */
-export function tilingDlx(spec: TilingSpec, comment?: string): string {
-  const p = problemOf(spec);
+/** A problem in DLX form (DLX3 where a piece is used more than once), as `placer tile … --dlx -` writes it. */
+export function tilingDlx(p: TilingProblem, comment?: string): string {
   // A piece used m times is an item covered m times: DLX3's `m|name`.
   return printDlx(tilingExactCover(p), comment);
 }
