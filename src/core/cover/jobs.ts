@@ -4,9 +4,9 @@
  * Knuth's DLX text; the jobs' and answers' types are jobTypes.ts's. core/jobs.ts merges it
  * with the other families' tables.
  */
-import type { JobKind, JobRun } from '../run/job.js';
-import { wholeJob } from '../run/job.js';
+import { searchJob, wholeJob } from '../run/job.js';
 import { coverFacts, coverList, coverProblem, type CoverWork } from './coverJobs.js';
+import type { CoverSearch } from './coverSearch.js';
 import { startExactCoverUnit } from './coverUnits.js';
 import type {
   CoverCountJob,
@@ -17,35 +17,27 @@ import type {
   CoverPlanResult,
 } from './jobTypes.js';
 
-function startCount(job: CoverCountJob, work: CoverWork): JobRun<CoverCountResult> {
-  const s = startExactCoverUnit(work.problem, job.id, {
+/** A unit of a count on its text's instance, with the job's counting table. */
+function startCount(job: CoverCountJob, work: CoverWork): CoverSearch {
+  return startExactCoverUnit(work.problem, job.id, {
     memoEntries: job.memoEntries,
     memoTrial: job.memoTrial !== false,
   });
+}
+
+function countAnswer(s: CoverSearch): CoverCountResult {
   return {
-    run: (budget) => s.run(budget),
-    get steps() {
-      return s.nodes;
-    },
-    progress: () => s.progress(),
-    result: () => ({
-      kind: 'cover-count',
-      count: s.count,
-      nodes: s.nodes,
-      memoHits: s.memoHits,
-      memoDropped: s.memoDropped,
-    }),
+    kind: 'cover-count',
+    count: s.count,
+    nodes: s.nodes,
+    memoHits: s.memoHits,
+    memoDropped: s.memoDropped,
   };
 }
 
-const countKind: JobKind<CoverCountJob, CoverCountResult, CoverWork> = {
-  problem: coverProblem,
-  start: startCount,
-};
-
 /** The exact-cover family's jobs, by kind: each on the instance its text holds (coverProblem). */
 export const coverJobs = {
-  'cover-count': countKind,
+  'cover-count': searchJob(startCount, countAnswer, { problem: coverProblem }),
   'cover-plan': wholeJob(
     (_job: CoverPlanJob, work: CoverWork): CoverPlanResult => ({
       kind: 'cover-plan',

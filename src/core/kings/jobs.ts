@@ -4,14 +4,15 @@
  * types are jobTypes.ts's. core/jobs.ts merges it with the other families' tables.
  */
 import { PlacerError } from '../errors.js';
-import type { JobKind, JobRun } from '../run/job.js';
+import { searchJob, type JobKind, type JobRun } from '../run/job.js';
 import { packedList } from '../run/packedList.js';
 import { checkKingsBoard, rowMasks } from './board.js';
 import { KingsSearch } from './search.js';
 import { plural } from '../plural.js';
 import type { KingsCountJob, KingsCountResult, KingsListJob, KingsListResult } from './jobTypes.js';
 
-function startCount(job: KingsCountJob): JobRun<KingsCountResult> {
+/** A unit of a count: its board and first row checked. */
+function startCount(job: KingsCountJob): KingsSearch {
   checkKingsBoard(job.board);
   if (!rowMasks(job.board.cols).includes(job.first)) {
     throw new PlacerError(
@@ -19,15 +20,7 @@ function startCount(job: KingsCountJob): JobRun<KingsCountResult> {
       `unit ${job.first} is not a row of ${plural(job.board.cols, 'column')}`,
     );
   }
-  const s = new KingsSearch(job.board, { firstRow: job.first });
-  return {
-    run: (budget) => s.run(budget),
-    get steps() {
-      return s.nodes;
-    },
-    progress: () => s.progress(),
-    result: () => ({ kind: 'kings-count', count: s.count, nodes: s.nodes }),
-  };
+  return new KingsSearch(job.board, { firstRow: job.first });
 }
 
 /** Placements a list job may ask for (a page shows a screenful). */
@@ -50,11 +43,17 @@ function startList(job: KingsListJob): JobRun<KingsListResult> {
   );
 }
 
-const countKind: JobKind<KingsCountJob, KingsCountResult> = { start: startCount };
 const listKind: JobKind<KingsListJob, KingsListResult> = {
   start: startList,
   transfer: (r) => [r.rows],
 };
 
 /** The kings family's jobs, by kind. */
-export const kingsJobs = { 'kings-count': countKind, 'kings-list': listKind };
+export const kingsJobs = {
+  'kings-count': searchJob(startCount, (s): KingsCountResult => ({
+    kind: 'kings-count',
+    count: s.count,
+    nodes: s.nodes,
+  })),
+  'kings-list': listKind,
+};

@@ -8,7 +8,7 @@
  * table with the other families'.
  */
 import { PlacerError } from '../errors.js';
-import { wholeJob, type JobKind, type JobProblem, type JobRun } from '../run/job.js';
+import { searchJob, wholeJob, type JobKind, type JobProblem, type JobRun } from '../run/job.js';
 import { packedList } from '../run/packedList.js';
 import { generateRated } from './generateRated.js';
 import { nextStep } from './hints.js';
@@ -58,7 +58,8 @@ export const regionsGrid: JobProblem<
   },
 };
 
-function startCount(job: RegionsCountJob, grid: RegionsGrid): JobRun<RegionsCountResult> {
+/** A unit of a count: its first row checked against the grid's. */
+function startCount(job: RegionsCountJob, grid: RegionsGrid): RegionsSearch {
   const first = Array.isArray(job.first) ? job.first : [];
   if (!grid.firstRows.some((f) => f.length === first.length && f.every((c, i) => c === first[i]))) {
     throw new PlacerError(
@@ -66,15 +67,7 @@ function startCount(job: RegionsCountJob, grid: RegionsGrid): JobRun<RegionsCoun
       `unit ${regionsUnitId(first.map(Number))} is not a first row of this grid`,
     );
   }
-  const s = new RegionsSearch(grid.puzzle, { firstRow: first });
-  return {
-    run: (budget) => s.run(budget),
-    get steps() {
-      return s.nodes;
-    },
-    progress: () => s.progress(),
-    result: () => ({ kind: 'regions-count', count: s.count, nodes: s.nodes }),
-  };
+  return new RegionsSearch(grid.puzzle, { firstRow: first });
 }
 
 function startList(job: RegionsListJob, grid: RegionsGrid): JobRun<RegionsListResult> {
@@ -120,10 +113,6 @@ function dlx(_job: RegionsDlxJob, grid: RegionsGrid): RegionsDlxResult {
   return { kind: 'regions-dlx', text: regionsDlx(p, regionsTitle('regions', p)) };
 }
 
-const countKind: JobKind<RegionsCountJob, RegionsCountResult, RegionsGrid> = {
-  problem: regionsGrid,
-  start: startCount,
-};
 const listKind: JobKind<RegionsListJob, RegionsListResult, RegionsGrid> = {
   problem: regionsGrid,
   start: startList,
@@ -132,7 +121,11 @@ const listKind: JobKind<RegionsListJob, RegionsListResult, RegionsGrid> = {
 
 /** The regions family's jobs, by kind: each but generate on the grid it names (regionsGrid). */
 export const regionsJobs = {
-  'regions-count': countKind,
+  'regions-count': searchJob(
+    startCount,
+    (s): RegionsCountResult => ({ kind: 'regions-count', count: s.count, nodes: s.nodes }),
+    { problem: regionsGrid },
+  ),
   'regions-list': listKind,
   'regions-hint': wholeJob(answerHint, { problem: regionsGrid }),
   'regions-generate': wholeJob(answerGenerate, { transfer: (r) => [r.solution] }),

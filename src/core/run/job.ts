@@ -7,7 +7,7 @@
  * the last one built (lastProblem.ts): a worker is given many units of one problem.
  */
 import { PlacerError } from '../errors.js';
-import type { Progress, RunStatus } from './engine.js';
+import type { Engine, Progress, RunStatus } from './engine.js';
 import type { WireError } from './pool.js';
 
 /** Anything with a `kind`: every job and every job's answer. */
@@ -87,6 +87,39 @@ export function wholeJob<J extends Kinded, R extends Kinded, P = undefined>(
   options: RowOptions<J, R, P> = {},
 ): JobKind<J, R, P> {
   return { ...options, start: (job, problem) => ranWhole(() => answer(job, problem)) };
+}
+
+/** A search run in slices of nodes that counts them: every family's count engine is one. */
+export interface NodeSearch extends Engine {
+  /** Search nodes so far. */
+  readonly nodes: number;
+}
+
+/**
+ * A table row for a job run in slices of search nodes (a count's unit): `start` checks the job
+ * and sets up its search on the job's problem, `answer` reads the answer off the finished search.
+ * The job's steps are the search's nodes and its progress the search's own, so a thread that
+ * runs a long unit itself reports and cancels inside it.
+ */
+export function searchJob<J extends Kinded, R extends Kinded, S extends NodeSearch, P = undefined>(
+  start: (job: J, problem: P) => S,
+  answer: (search: S) => R,
+  options: RowOptions<J, R, P> = {},
+): JobKind<J, R, P> {
+  return {
+    ...options,
+    start: (job, problem) => {
+      const s = start(job, problem);
+      return {
+        run: (budget) => s.run(budget),
+        get steps() {
+          return s.nodes;
+        },
+        progress: () => s.progress(),
+        result: () => answer(s),
+      };
+    },
+  };
 }
 
 /** A JobRun that computes its answer in its first slice. */

@@ -3,9 +3,9 @@
  * facts and units, and a tiling by index (the jobs' and answers' types are jobTypes.ts's).
  * core/jobs.ts merges it with the other families'.
  */
-import type { JobKind, JobRun } from '../run/job.js';
-import { wholeJob } from '../run/job.js';
+import { searchJob, wholeJob, type JobKind, type JobRun } from '../run/job.js';
 import { tilingAt, tilingDlx, tilingFacts, tilingProblem, type TilingWork } from './tilingJobs.js';
+import type { TilingSearch } from './tile.js';
 import { counterFor, startTilingUnit } from './units.js';
 import type {
   TilingAtJob,
@@ -20,27 +20,23 @@ import type {
   TilingWarmResult,
 } from './jobTypes.js';
 
-/** A unit of a count, run in slices of search nodes: every field of the job is the search's. */
-function startCount(job: TilingCountJob, work: TilingWork): JobRun<TilingCountResult> {
-  const s = startTilingUnit(work.problem, job.id, {
+/** A unit of a count on its spec's problem: every other field of the job is the search's. */
+function startCount(job: TilingCountJob, work: TilingWork): TilingSearch {
+  return startTilingUnit(work.problem, job.id, {
     symmetry: job.symmetry,
     engine: job.engine,
     memoEntries: job.memoEntries,
   });
+}
+
+function countAnswer(s: TilingSearch): TilingCountResult {
   return {
-    run: (budget) => s.run(budget),
-    get steps() {
-      return s.nodes;
-    },
-    progress: () => s.progress(),
-    result: () => ({
-      kind: 'tiling-count',
-      total: s.total,
-      distinct: s.distinct,
-      rotationClasses: s.rotationClasses,
-      orbits: s.orbits,
-      nodes: s.nodes,
-    }),
+    kind: 'tiling-count',
+    total: s.total,
+    distinct: s.distinct,
+    rotationClasses: s.rotationClasses,
+    orbits: s.orbits,
+    nodes: s.nodes,
   };
 }
 
@@ -80,10 +76,6 @@ function startWarm(job: TilingWarmJob, work: TilingWork): JobRun<TilingWarmResul
   };
 }
 
-const countKind: JobKind<TilingCountJob, TilingCountResult, TilingWork> = {
-  problem: tilingProblem,
-  start: startCount,
-};
 const warmKind: JobKind<TilingWarmJob, TilingWarmResult, TilingWork> = {
   problem: tilingProblem,
   start: startWarm,
@@ -91,7 +83,7 @@ const warmKind: JobKind<TilingWarmJob, TilingWarmResult, TilingWork> = {
 
 /** The tilings family's jobs, by kind: each on the problem its spec names (tilingProblem). */
 export const tilingJobs = {
-  'tiling-count': countKind,
+  'tiling-count': searchJob(startCount, countAnswer, { problem: tilingProblem }),
   'tiling-plan': wholeJob(
     (job: TilingPlanJob, work: TilingWork): TilingPlanResult => ({
       kind: 'tiling-plan',
