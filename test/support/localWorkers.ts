@@ -8,6 +8,7 @@ import type { PoolReply, PoolRequest, WorkerHandle } from '../../src/core/run/po
 import { type Job, type JobResult } from '../../src/core/protocol.js';
 import { answer, startJob } from '../../src/core/jobs.js';
 import { answerInSlices } from '../../src/core/run/workerBody.js';
+import type { ReadonlySignal } from '@preact/signals';
 
 export type LocalHandle = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;
 
@@ -62,4 +63,15 @@ export function localSpawn(log: SpawnLog, body: Body = answer): () => LocalHandl
       },
     };
   };
+}
+
+/** Resolves with a signal's value once it satisfies `ok` (at once if it does now). */
+export function until<T>(s: ReadonlySignal<T>, ok: (value: T) => boolean): Promise<T> {
+  return new Promise((resolve) => {
+    const stop = s.subscribe((v) => {
+      if (!ok(v)) return;
+      queueMicrotask(() => stop());
+      resolve(v);
+    });
+  });
 }

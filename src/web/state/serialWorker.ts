@@ -12,6 +12,15 @@ import type { Job, JobResult } from '../../core/protocol.js';
 export type Handle = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;
 export type Spawn = () => Handle;
 
+/**
+ * What a view's session runs its work on: how its workers are made (Web Workers in the page,
+ * in-thread ones in a test) and how many a count takes.
+ */
+export interface ViewWorkers {
+  readonly spawn: Spawn;
+  readonly threads: number;
+}
+
 interface Ask {
   readonly unit: string;
   readonly job: Job;

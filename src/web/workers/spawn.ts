@@ -5,6 +5,7 @@
  */
 import type { PoolReply, PoolRequest, WorkerHandle } from '../../core/run/pool.js';
 import type { Job, JobResult } from '../../core/protocol.js';
+import type { ViewWorkers } from '../state/serialWorker.js';
 
 /** The pool's messages: a job to run, and its replies. */
 export type PageWorker = WorkerHandle<PoolRequest<Job>, PoolReply<JobResult>>;
@@ -39,4 +40,12 @@ export function spawnWorker(): PageWorker {
       worker.terminate();
     },
   };
+}
+
+/**
+ * The page's workers for a view's session: Web Workers, one per core for a count, as the CLI's
+ * --threads would be set on this machine.
+ */
+export function pageWorkers(): ViewWorkers {
+  return { spawn: spawnWorker, threads: Math.max(1, navigator.hardwareConcurrency || 1) };
 }

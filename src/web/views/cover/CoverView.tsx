@@ -23,22 +23,13 @@ import { tilingSpecOf } from '../tilings/tilingSpec.js';
 import { GoToNumber } from '../../app/GoToNumber.js';
 import { WholeField } from '../../app/WholeField.js';
 import { page, update } from '../../store.js';
-import {
-  cancel,
-  count,
-  dlxName,
-  dlxText,
-  follow,
-  linkNote,
-  list,
-  listing,
-  listSize,
-  loadExport,
-  plan,
-  setDlx,
-  startCount,
-  THREADS,
-} from './session.js';
+import { pageWorkers } from '../../workers/spawn.js';
+import { CoverSession } from './session.js';
+
+const workers = pageWorkers();
+/** The view's live work, kept while the page lives; a text set here goes to the URL. */
+const session = new CoverSession(workers, (dlx) => update({ dlx }));
+const { dlxText, dlxName, plan, count, listing, listSize, linkNote } = session;
 
 const nf = new Intl.NumberFormat('en-US');
 const LANGFORD = [3, 4, 7, 8, 11, 12];
@@ -74,9 +65,9 @@ function modelFile(key: string): string {
 /** Loads the preset of a select's value: a Sudoku (DLX2) or a domination (DLX3). */
 function loadModel(key: string): void {
   const s = SUDOKUS[key];
-  if (s !== undefined) return setDlx(sudokuDlx(s.grid), modelFile(key));
+  if (s !== undefined) return session.setDlx(sudokuDlx(s.grid), modelFile(key));
   const d = DOMINATIONS[key];
-  if (d !== undefined) setDlx(dominationDlx(d.n, d.k, d.piece), modelFile(key));
+  if (d !== undefined) session.setDlx(dominationDlx(d.n, d.k, d.piece), modelFile(key));
 }
 
 function LoadPanel() {
@@ -99,7 +90,7 @@ function LoadPanel() {
   const spec = tilingSpecOf(page.value);
   const open = (e: TargetedEvent<HTMLInputElement>) => {
     const f = e.currentTarget.files?.[0];
-    if (f !== undefined) void f.text().then((t) => setDlx(t, f.name));
+    if (f !== undefined) void f.text().then((t) => session.setDlx(t, f.name));
   };
   return (
     <section class="panel" aria-labelledby="load-title">
@@ -120,7 +111,7 @@ function LoadPanel() {
         </label>
         <button
           type="button"
-          onClick={() => setDlx(langfordDlx(langford), `langford-${langford}.dlx`)}
+          onClick={() => session.setDlx(langfordDlx(langford), `langford-${langford}.dlx`)}
         >
           Load Langford pairs
         </button>
@@ -165,7 +156,7 @@ function LoadPanel() {
         <button
           type="button"
           disabled={!nOk}
-          onClick={() => loadExport({ kind: 'queens-dlx', n }, `queens-${n}.dlx`)}
+          onClick={() => session.loadExport({ kind: 'queens-dlx', n }, `queens-${n}.dlx`)}
         >
           Load N-Queens as DLX
         </button>
@@ -176,7 +167,8 @@ function LoadPanel() {
           disabled={typeof spec === 'string'}
           title={typeof spec === 'string' ? spec : undefined}
           onClick={() =>
-            typeof spec !== 'string' && loadExport({ kind: 'tiling-dlx', spec }, 'tiling.dlx')
+            typeof spec !== 'string' &&
+            session.loadExport({ kind: 'tiling-dlx', spec }, 'tiling.dlx')
           }
         >
           Load the Tilings view's problem as DLX
@@ -184,7 +176,7 @@ function LoadPanel() {
         <button
           type="button"
           onClick={() =>
-            loadExport(
+            session.loadExport(
               {
                 kind: 'regions-dlx',
                 grid: page.value.regionsGrid,
@@ -232,7 +224,7 @@ function LoadPanel() {
             onClick={() => {
               const used = text ?? dlxText.value;
               if (used.trim() === '') return setEmptyNote(true);
-              setDlx(used, 'pasted');
+              session.setDlx(used, 'pasted');
               setText(null);
               // The box was in use: it stays open with the text it holds.
               setBoxOpen(true);
@@ -298,7 +290,8 @@ function CountPanel() {
   const x = p.plan;
   const c = count.value;
   const running = c.status === 'running';
-  let line = `Press Count to count every solution on ${THREADS} worker${THREADS === 1 ? '' : 's'}.`;
+  const { threads } = workers;
+  let line = `Press Count to count every solution on ${threads} worker${threads === 1 ? '' : 's'}.`;
   if (c.status === 'running' || c.status === 'cancelled') {
     const g = c.progress;
     const words =
@@ -322,10 +315,10 @@ function CountPanel() {
           : ''}
       </pre>
       <div class="controls">
-        <button type="button" disabled={running} onClick={startCount}>
+        <button type="button" disabled={running} onClick={() => session.startCount()}>
           Count
         </button>
-        <button type="button" disabled={!running} onClick={cancel}>
+        <button type="button" disabled={!running} onClick={() => session.cancel()}>
           Cancel
         </button>
       </div>
@@ -358,7 +351,7 @@ function ListPanel() {
         : null;
   /** Lists from solution number `n` (1-based): through the URL, so a link shows the same. */
   const go = (n: number) => {
-    if (page.value.solution === n) list(k, n - 1);
+    if (page.value.solution === n) session.list(k, n - 1);
     else update({ solution: n });
   };
   const shown = l.status === 'done' ? l.solutions.length : 0;
@@ -440,7 +433,7 @@ function ListPanel() {
 
 export function CoverView() {
   const st = page.value;
-  useEffect(() => follow(st.dlx, st.solution), [st.dlx, st.solution]);
+  useEffect(() => session.follow(st.dlx, st.solution), [st.dlx, st.solution]);
   return (
     <section aria-labelledby="view-title">
       <h2 id="view-title">Exact cover</h2>

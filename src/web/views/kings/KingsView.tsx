@@ -11,7 +11,11 @@ import './kings.css';
 import { MAX_KINGS_SIDE, maxKings, type KingsBoard } from '../../../core/kings/board.js';
 import { kingsBoardName, kingsLine } from '../../../render/kings/kings.js';
 import { page, update } from '../../store.js';
-import { cancel, count, first, follow, keyOf, showMore, SHOWN, startCount } from './session.js';
+import { pageWorkers } from '../../workers/spawn.js';
+import { keyOf, KingsSession, SHOWN } from './session.js';
+
+/** The view's live work, kept while the page lives. */
+const session = new KingsSession(pageWorkers());
 
 /**
  * One placement drawn as its squares are named, as on a chess board (and as `placer kings list
@@ -49,7 +53,7 @@ function MiniBoard({ rows, cols, label }: { rows: Int32Array; cols: number; labe
 }
 
 function CountPanel({ board, valid }: { board: KingsBoard; valid: boolean }) {
-  const run = count.value;
+  const run = session.count.value;
   return (
     <NodesCountPanel
       testId="kings"
@@ -59,8 +63,8 @@ function CountPanel({ board, valid }: { board: KingsBoard; valid: boolean }) {
       one="placement"
       label="Placements"
       canStart={valid}
-      onCount={() => startCount(board)}
-      onCancel={cancel}
+      onCount={() => session.startCount(board)}
+      onCancel={() => session.cancel()}
     >
       <p class="note">
         The command line:{' '}
@@ -73,7 +77,7 @@ function CountPanel({ board, valid }: { board: KingsBoard; valid: boolean }) {
 }
 
 function FirstPanel({ board }: { board: KingsBoard }) {
-  const f = first.value;
+  const f = session.first.value;
   let body;
   if (f.status === 'running') body = <p class="status">Listing…</p>;
   else if (f.status === 'failed') body = <p class="problem-line">{f.message}</p>;
@@ -103,7 +107,7 @@ function FirstPanel({ board }: { board: KingsBoard }) {
       <h3 id="kings-first-title">The first placements</h3>
       {body}
       {f.status === 'done' && f.key === keyOf(board) && !f.complete && (
-        <button type="button" onClick={() => showMore(board)}>
+        <button type="button" onClick={() => session.showMore(board)}>
           Show {SHOWN} more
         </button>
       )}
@@ -123,7 +127,7 @@ export function KingsView() {
   const board: KingsBoard = { cols: s.kingsCols, rows: s.kingsRows, kings: s.kings };
   const [valid, setValid] = useState({ cols: true, rows: true, kings: true });
   const allValid = valid.cols && valid.rows && valid.kings;
-  useEffect(() => follow(board), [board.cols, board.rows, board.kings]);
+  useEffect(() => session.follow(board), [board.cols, board.rows, board.kings]);
   return (
     <section aria-labelledby="view-title" class="kings">
       <h2 id="view-title">Kings</h2>

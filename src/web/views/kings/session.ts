@@ -1,21 +1,20 @@
 /**
  * The kings view's live work: the count on the pool (state/familyCount.ts, one at a time, keyed by
  * its board) and the first placements of the listing (a `kings-list` job on a helper worker,
- * replaced when the board changes so stale work stops). Nothing here draws.
+ * replaced when the board changes so stale work stops). One KingsSession per page, made by the
+ * view's module over the page's workers (a test makes its own over in-thread ones); nothing here
+ * draws.
  */
-import { signal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
 import type { KingsBoard } from '../../../core/kings/board.js';
 import { resultOf } from '../../../core/protocol.js';
 import { LiveCount, type LiveRun } from '../../state/liveCount.js';
-import { SerialWorker } from '../../state/serialWorker.js';
-import { spawnWorker } from '../../workers/spawn.js';
+import { SerialWorker, type ViewWorkers } from '../../state/serialWorker.js';
 import type { KingsCount } from '../../../core/kings/unitCount.js';
 import { countFamilyOnPool } from '../../state/familyCount.js';
 import type { CountProgress } from '../../../core/run/unitCount.js';
 import { kingsUnitCount } from '../../../core/kings/unitCount.js';
 
-/** One worker per core, as the CLI's --threads would be set on this machine. */
-export const THREADS = Math.max(1, navigator.hardwareConcurrency || 1);
 /** Placements drawn under the count at first, and added by each Show more. */
 export const SHOWN = 12;
 /** The most placements drawn: past it, `placer kings list --offset` is the way on. */
@@ -24,8 +23,6 @@ export const MAX_SHOWN = 600;
 export const keyOf = (b: KingsBoard): string => `${b.cols}x${b.rows}:${b.kings}`;
 
 export type Count = LiveRun<string, CountProgress<KingsCount>, KingsCount>;
-const counting = new LiveCount<string, CountProgress<KingsCount>, KingsCount>(THREADS);
-export const count = counting.run;
 
 export type First =
   | { readonly status: 'idle' | 'running' }
@@ -37,51 +34,75 @@ export type First =
       readonly complete: boolean;
     }
   | { readonly status: 'failed'; readonly message: string };
-export const first = signal<First>({ status: 'idle' });
 
-let helper: SerialWorker | null = null;
-let shownKey = '';
-/** How many placements are asked for the board shown. */
-let shownLimit = SHOWN;
+export class KingsSession {
+  private readonly counting: LiveCount<string, CountProgress<KingsCount>, KingsCount>;
+  /** The count (one at a time), keyed by its board. */
+  readonly count: ReadonlySignal<Count>;
+  /** The first placements of the board shown. */
+  readonly first = signal<First>({ status: 'idle' });
 
-/** Asks for the board's first placements, unless they are shown or asked already. */
-export function follow(board: KingsBoard): void {
-  const key = keyOf(board);
-  if (key === shownKey) return;
-  shownKey = key;
-  shownLimit = SHOWN;
-  list(board, key);
-}
+  private helper: SerialWorker | null = null;
+  private shownKey = '';
+  /** How many placements are asked for the board shown. */
+  private shownLimit = SHOWN;
 
-/** Asks for SHOWN more of the board's placements (the listing from the first, up to MAX_SHOWN). */
-export function showMore(board: KingsBoard): void {
-  shownLimit = Math.min(MAX_SHOWN, shownLimit + SHOWN);
-  list(board, keyOf(board));
-}
+  constructor(private readonly workers: ViewWorkers) {
+    this.counting = new LiveCount(workers.threads);
+    this.count = this.counting.run;
+  }
 
-function list(board: KingsBoard, key: string): void {
-  helper?.close();
-  const me = (helper = new SerialWorker(spawnWorker));
-  first.value = { status: 'running' };
-  me.run({ kind: 'kings-list', board, limit: shownLimit }).then(
-    (r) => {
-      if (helper !== me) return;
-      const { rows, complete } = resultOf(r, 'kings-list');
-      // At MAX_SHOWN the page lists no further, as if the listing had ended there.
-      first.value = { status: 'done', key, rows, complete: complete || shownLimit >= MAX_SHOWN };
-    },
-    (e: unknown) => {
-      if (helper === me) first.value = { status: 'failed', message: String(e) };
-    },
-  );
-}
+  /** Asks for the board's first placements, unless they are shown or asked already. */
+  follow(board: KingsBoard): void {
+    const key = keyOf(board);
+    if (key === this.shownKey) return;
+    this.shownKey = key;
+    this.shownLimit = SHOWN;
+    this.list(board, key);
+  }
 
-export function startCount(board: KingsBoard): void {
-  counting.start(keyOf(board), (o) =>
-    countFamilyOnPool(kingsUnitCount(board), { spawn: spawnWorker, threads: THREADS, ...o }),
-  );
-}
+  /** Asks for SHOWN more of the board's placements (the listing from the first, up to MAX_SHOWN). */
+  showMore(board: KingsBoard): void {
+    this.shownLimit = Math.min(MAX_SHOWN, this.shownLimit + SHOWN);
+    this.list(board, keyOf(board));
+  }
 
-export function cancel(): void {
-  counting.cancel();
+  private list(board: KingsBoard, key: string): void {
+    this.helper?.close();
+    const me = (this.helper = new SerialWorker(this.workers.spawn));
+    const limit = this.shownLimit;
+    this.first.value = { status: 'running' };
+    me.run({ kind: 'kings-list', board, limit }).then(
+      (r) => {
+        if (this.helper !== me) return;
+        const { rows, complete } = resultOf(r, 'kings-list');
+        // At MAX_SHOWN the page lists no further, as if the listing had ended there.
+        this.first.value = { status: 'done', key, rows, complete: complete || limit >= MAX_SHOWN };
+      },
+      (e: unknown) => {
+        if (this.helper === me) this.first.value = { status: 'failed', message: String(e) };
+      },
+    );
+  }
+
+  startCount(board: KingsBoard): void {
+    const { spawn, threads } = this.workers;
+    this.counting.start(keyOf(board), (o) =>
+      countFamilyOnPool(kingsUnitCount(board), { spawn, threads, ...o }),
+    );
+  }
+
+  cancel(): void {
+    this.counting.cancel();
+  }
+
+  /** Stops its work and forgets what it showed: as a session just made. */
+  reset(): void {
+    this.counting.clear();
+    this.helper?.close();
+    this.helper = null;
+    this.shownKey = '';
+    this.shownLimit = SHOWN;
+    this.first.value = { status: 'idle' };
+  }
 }

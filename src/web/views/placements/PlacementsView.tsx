@@ -23,19 +23,15 @@ import { page, update } from '../../store.js';
 import { ClassMembers } from './ClassMembers.js';
 import { CountStatus } from './CountStatus.js';
 import { EstimateStatus } from './EstimateStatus.js';
-import { estimateShown } from './estimate.js';
 import { PlacementList } from './PlacementList.js';
-import {
-  cancel,
-  countRun,
-  currentSource,
-  follow,
-  listedN,
-  listingNews,
-  selectedRow,
-  start,
-  THREADS,
-} from './session.js';
+import { PlacementsSession } from './session.js';
+import { pageWorkers } from '../../workers/spawn.js';
+
+const workers = pageWorkers();
+/** The view's live work, kept while the page lives (a count of N = 21 runs for hours). */
+const session = new PlacementsSession(workers);
+const { countRun, listedN, listingNews } = session;
+const estimate = session.estimate.shown;
 
 const FORMAT_WORDS: Record<PlacementFormat, string> = {
   pairs: 'x,y- (seed 000)',
@@ -158,11 +154,11 @@ export function PlacementsView() {
   const [sizeOk, setSizeOk] = useState(true);
   const running = run.status === 'running';
 
-  useEffect(() => follow(n, fundamental, row), [n, fundamental, row]);
+  useEffect(() => session.follow(n, fundamental, row), [n, fundamental, row]);
 
   // Progress words and the preparing clock move on between news.
   const [, tick] = useState(0);
-  const src = currentSource();
+  const src = session.currentSource();
   const ticking = running || (src?.preparing ?? false) || src?.busyWith != null;
   useEffect(() => {
     if (!ticking) return;
@@ -176,7 +172,7 @@ export function PlacementsView() {
   useEffect(() => {
     if (random && row !== null) setReveal((r) => r + 1);
   }, [random]);
-  const selected = row !== null ? selectedRow(n, fundamental, row) : null;
+  const selected = row !== null ? session.selectedRow(n, fundamental, row) : null;
   const pastEnd = row !== null && src !== null && src.n === n && src.isPastEnd(row);
   const shown: Placement = selected !== null ? { n, cols: selected.cols } : emptyPlacement(n);
   const board = boardOf(shown);
@@ -204,12 +200,12 @@ export function PlacementsView() {
           type="button"
           class="primary"
           disabled={running || !sizeOk}
-          onClick={() => start(n, fundamental, row)}
+          onClick={() => session.start(n, fundamental, row)}
         >
           Start
         </button>
         {/* Cancel stops a count; a finished one (and its list) stays. */}
-        <button type="button" disabled={!running} onClick={cancel}>
+        <button type="button" disabled={!running} onClick={() => session.cancel()}>
           Cancel
         </button>
         <label>
@@ -236,8 +232,8 @@ export function PlacementsView() {
       </div>
       <CountStatus run={run} n={n} />
       <EstimateStatus
-        state={estimateShown.value?.n === n ? estimateShown.value : null}
-        threads={THREADS}
+        state={estimate.value?.n === n ? estimate.value : null}
+        threads={workers.threads}
       />
       <div class="columns placements">
         <div class="list-column">

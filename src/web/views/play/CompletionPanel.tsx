@@ -7,8 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { prepareCompletion } from '../../../core/queens/complete.js';
 import { noCompletionReason } from '../../../render/queens/completionWords.js';
 import { countCompletionsOnPool, firstCompletionOnPool } from './completion.js';
-import { spawnWorker } from '../../workers/spawn.js';
-import { THREADS } from '../placements/session.js';
+import { pageWorkers, spawnWorker } from '../../workers/spawn.js';
 import { nounFor } from '../../../render/plural.js';
 
 const nf = new Intl.NumberFormat('en-US');
@@ -70,8 +69,7 @@ export function CompletionPanel({ queens, onComplete, disabled }: CompletionPane
     let sofar = 'no part counted yet';
     try {
       const total = await countCompletionsOnPool(queens, {
-        spawn: spawnWorker,
-        threads: THREADS,
+        ...pageWorkers(),
         signal: ac.signal,
         onProgress: (p) => {
           sofar = `${nf.format(p.done)} of ${nf.format(p.parts)} parts, ${nf.format(p.found)} ${nounFor(p.found, 'completion')} so far`;

@@ -1,10 +1,16 @@
 /** The regions view's count: every solution counted on the workers, with progress and Cancel. */
 import { NodesCountPanel } from '../../app/NodesCountPanel.js';
 import type { RegionsPuzzle } from '../../../core/regions/puzzle.js';
-import { cancel, count, keyOf, startCount } from './session.js';
+import { keyOf, type RegionsSession } from './session.js';
 
-export function CountPanel({ puzzle }: { puzzle: RegionsPuzzle }) {
-  const run = count.value;
+export function CountPanel({
+  session,
+  puzzle,
+}: {
+  session: RegionsSession;
+  puzzle: RegionsPuzzle;
+}) {
+  const run = session.count.value;
   return (
     <NodesCountPanel
       testId="regions"
@@ -14,8 +20,8 @@ export function CountPanel({ puzzle }: { puzzle: RegionsPuzzle }) {
       one="solution"
       label="Solutions"
       canStart={true}
-      onCount={() => startCount(puzzle)}
-      onCancel={cancel}
+      onCount={() => session.startCount(puzzle)}
+      onCancel={() => session.cancel()}
     />
   );
 }

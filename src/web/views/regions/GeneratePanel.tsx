@@ -11,12 +11,12 @@ import {
 } from '../../../core/regions/generate/options.js';
 import { update } from '../../store.js';
 import { maxStarsFor } from './regionsGrid.js';
-import { cancelGenerate, generateGrid } from './session.js';
+import type { RegionsSession } from './session.js';
 
 /** The difficulties the panel offers: the generator's, or any. */
 const DIFFICULTIES = ['any', ...REGIONS_DIFFICULTIES] as const;
 
-export function GeneratePanel({ stars }: { stars: number }) {
+export function GeneratePanel({ session, stars }: { session: RegionsSession; stars: number }) {
   const [n, setN] = useState(8);
   const [k, setK] = useState(stars);
   const [difficulty, setDifficulty] = useState<string>('any');
@@ -35,7 +35,7 @@ export function GeneratePanel({ stars }: { stars: number }) {
   const go = () => {
     setSaid(null);
     setRunning(0);
-    generateGrid({ n, stars: k, difficulty, seed }).then(
+    session.generateGrid({ n, stars: k, difficulty, seed }).then(
       (grid) => {
         setRunning(null);
         update({ regionsGrid: grid, regionsStars: k });
@@ -49,7 +49,7 @@ export function GeneratePanel({ stars }: { stars: number }) {
     );
   };
   const cancel = () => {
-    cancelGenerate();
+    session.cancelGenerate();
     setRunning(null);
     setSaid('Generating cancelled.');
   };

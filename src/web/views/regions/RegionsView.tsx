@@ -37,7 +37,8 @@ import {
 import { DEFAULT_GRID, messageOf, paintedText } from './regionsGrid.js';
 import type { RegionsHighlight } from './highlight.js';
 import { RegionsBoard } from './RegionsBoard.js';
-import { follow, game, gameFor, highlight, keyOf, listing, hintFor } from './session.js';
+import { keyOf, RegionsSession } from './session.js';
+import { pageWorkers } from '../../workers/spawn.js';
 import { Timer } from './Timer.js';
 import { CountPanel } from './CountPanel.js';
 import { solutionsOf, SolutionsPanel } from './SolutionsPanel.js';
@@ -54,6 +55,10 @@ function namesRegions(h: RegionsHighlight | null): boolean {
   return h !== null && h.units.some((u) => u.kind === 'region');
 }
 
+/** The view's live work and the player's game, kept while the page lives. */
+const session = new RegionsSession(pageWorkers());
+const { game, highlight } = session;
+
 export function RegionsView() {
   const s = page.value;
   const read = messageOf(() => parseRegions(s.regionsGrid, s.regionsStars));
@@ -61,13 +66,13 @@ export function RegionsView() {
   const p = 'problem' in read ? parseRegions(DEFAULT_GRID, 1) : read;
   const key = keyOf(p);
   const marks = useMemo(() => marksOf(s.regionsMarks), [s.regionsMarks]);
-  const g = game.value.key === key ? game.value : gameFor(key);
+  const g = game.value.key === key ? game.value : session.gameFor(key);
   const [mode, setMode] = useState<'play' | 'paint'>('play');
   const [brush, setBrush] = useState(0);
   /** The painter's regions when they do not make a grid yet, and why. */
   const [draft, setDraft] = useState<{ cells: Int32Array; problem: string } | null>(null);
   useEffect(() => {
-    follow(p);
+    session.follow(p);
     // A highlight names cells of the grid it was made for.
     highlight.value = null;
   }, [key]);
@@ -126,7 +131,7 @@ export function RegionsView() {
     return () => removeEventListener('keydown', onKey);
   });
 
-  const l = listing.value;
+  const l = session.listing.value;
   const listed = l.status === 'done' && l.key === key ? solutionsOf(l.cells, p.n * p.stars) : [];
   // Past nine regions the board draws the patterns anyway (render/regions/regionsSvg.ts sharesFill).
   const patternsNeeded = sharesFill(regionStyles(p));
@@ -239,7 +244,7 @@ export function RegionsView() {
                 <button
                   type="button"
                   onClick={() =>
-                    void hintFor(p, marks).then(
+                    void session.hintFor(p, marks).then(
                       (h) => (highlight.value = h),
                       (e: unknown) =>
                         (highlight.value = {
@@ -315,9 +320,9 @@ export function RegionsView() {
         </div>
         <div>
           <GridPanel puzzle={p} grid={s.regionsGrid} />
-          <GeneratePanel stars={p.stars} />
-          <CountPanel puzzle={p} />
-          <SolutionsPanel puzzle={p} shown={g.shown} onShow={showSolution} />
+          <GeneratePanel session={session} stars={p.stars} />
+          <CountPanel session={session} puzzle={p} />
+          <SolutionsPanel session={session} puzzle={p} shown={g.shown} onShow={showSolution} />
         </div>
       </div>
     </section>

@@ -4,7 +4,7 @@ import { MAX_REGIONS_LIST } from '../../../core/regions/limits.js';
 import { printStars } from '../../../core/regions/placement.js';
 import { type RegionsPuzzle } from '../../../core/regions/puzzle.js';
 import { plural } from '../../../render/plural.js';
-import { keyOf, LISTED, listMore, listing } from './session.js';
+import { keyOf, LISTED, type RegionsSession } from './session.js';
 
 /** The listing's solutions as star cells, one array each. */
 export function solutionsOf(cells: Int32Array, size: number): Int32Array[] {
@@ -14,12 +14,13 @@ export function solutionsOf(cells: Int32Array, size: number): Int32Array[] {
 }
 
 export function SolutionsPanel(props: {
+  session: RegionsSession;
   puzzle: RegionsPuzzle;
   shown: number | null;
   onShow: (i: number, cells: Int32Array) => void;
 }) {
-  const { puzzle: p } = props;
-  const l = listing.value;
+  const { session, puzzle: p } = props;
+  const l = session.listing.value;
   // The solutions are the answer to the puzzle beside them: listed only when asked for, and
   // hidden again when the grid changes (a new grid, a Generate).
   const [openFor, setOpenFor] = useState<string | null>(null);
@@ -64,7 +65,7 @@ export function SolutionsPanel(props: {
           </ol>
         )}
         {open && !l.complete && sols.length < MAX_REGIONS_LIST && (
-          <button type="button" onClick={() => listMore(p)}>
+          <button type="button" onClick={() => session.listMore(p)}>
             List {LISTED} more
           </button>
         )}

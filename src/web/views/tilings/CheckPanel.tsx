@@ -9,7 +9,7 @@ import {
 import { piecesArgs } from './tilingPieces.js';
 import { type PaintGrid } from './tilingRegion.js';
 import { hrefFor } from '../../store.js';
-import { facts } from './session.js';
+import type { TilingsSession } from './session.js';
 import { regionLabel } from './RegionPanel.js';
 
 const nf = new Intl.NumberFormat('en-US');
@@ -21,15 +21,17 @@ function cliLine(grid: PaintGrid, spec: TilingSpec): string {
 }
 
 export function CheckPanel({
+  session,
   grid,
   spec,
   label,
 }: {
+  session: TilingsSession;
   grid: PaintGrid;
   spec: TilingSpec;
   label: string;
 }) {
-  const f = facts.value;
+  const f = session.facts.value;
   if (f.status === 'idle') return null;
   if (f.status === 'running')
     return (

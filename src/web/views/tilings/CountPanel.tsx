@@ -5,18 +5,19 @@ import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { orbitWords } from '../../../render/counts.js';
 import { classGroupWords } from '../../../render/tiling/tilingWords.js';
 import { tilingProgressWords } from './tilingCount.js';
-import { cancel, countRun, specKey, start } from './session.js';
+import { specKey, type TilingsSession } from './session.js';
 
 const nf = new Intl.NumberFormat('en-US');
 
 export function CountPanel(props: {
+  session: TilingsSession;
   spec: TilingSpec;
   f: TilingPlanResult;
   disabled: boolean;
   depth: number;
 }) {
-  const { spec, f, disabled, depth } = props;
-  const run = countRun.value;
+  const { session, spec, f, disabled, depth } = props;
+  const run = session.countRun.value;
   const key = specKey(spec);
   const mine = run.status !== 'idle' && run.key === key;
   const done = mine && run.status === 'done';
@@ -43,8 +44,8 @@ export function CountPanel(props: {
       id="count-title"
       running={running}
       canStart={!disabled}
-      onCount={() => start(spec, f)}
-      onCancel={cancel}
+      onCount={() => session.start(spec, f)}
+      onCancel={() => session.cancel()}
       line={line}
       statusTestId="tiling-count-status"
     >

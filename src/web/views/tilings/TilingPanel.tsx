@@ -8,7 +8,7 @@ import { GoToNumber } from '../../app/GoToNumber.js';
 import { depthOf, type PaintGrid } from './tilingRegion.js';
 import { theme, update } from '../../store.js';
 import { PolycubePicture } from './PolycubeView.js';
-import { countRun, shown, specKey, stopTiling, type Which } from './session.js';
+import { specKey, type TilingsSession, type Which } from './session.js';
 import { TilingPicture } from './TilingPicture.js';
 import { nounFor } from '../../../render/plural.js';
 import { regionLabel } from './RegionPanel.js';
@@ -33,17 +33,19 @@ function GoToTiling({ which, known }: { which: Which; known: bigint | null }) {
 }
 
 export function TilingPanel({
+  session,
   spec,
   grid,
   which,
 }: {
+  session: TilingsSession;
   spec: TilingSpec;
   grid: PaintGrid;
   which: Which;
 }) {
   const [images, setImages] = useState(false);
-  const s = shown.value;
-  const run = countRun.value;
+  const s = session.shown.value;
+  const run = session.countRun.value;
   const key = specKey(spec);
   const distinct = run.status === 'done' && run.key === key ? run.count.partial.distinct : null;
   const title =
@@ -58,7 +60,7 @@ export function TilingPanel({
         {which === null
           ? 'Searching for the first tiling…'
           : `Finding distinct tiling #${nf.format(which)} by counting…`}{' '}
-        <button type="button" onClick={stopTiling}>
+        <button type="button" onClick={() => session.stopTiling()}>
           Stop
         </button>
       </p>

@@ -15,11 +15,15 @@ import { tilingSpecOf } from './tilingSpec.js';
 import { cellCount, depthOf } from './tilingRegion.js';
 import { page, update } from '../../store.js';
 import { PiecePicker } from './PiecePicker.js';
-import { facts, follow, specKey } from './session.js';
+import { specKey, TilingsSession } from './session.js';
+import { pageWorkers } from '../../workers/spawn.js';
 import { RegionPanel } from './RegionPanel.js';
 import { CheckPanel } from './CheckPanel.js';
 import { CountPanel } from './CountPanel.js';
 import { TilingPanel } from './TilingPanel.js';
+
+/** The view's live work, kept while the page lives (a count runs on while another view shows). */
+const session = new TilingsSession(pageWorkers());
 
 export function TilingsView() {
   const st = page.value;
@@ -32,8 +36,8 @@ export function TilingsView() {
   const cells = cellCount(grid);
   const pieceProblem = typeof made === 'string' && cells > 0 ? made : null;
   const key = spec === null ? null : specKey(spec);
-  useEffect(() => follow(spec, st.tiling), [key, st.tiling]);
-  const f = facts.value;
+  useEffect(() => session.follow(spec, st.tiling), [key, st.tiling]);
+  const f = session.facts.value;
   const ready = f.status === 'done' && f.key === key ? f.facts : null;
   const label = st.pieces === 'file' ? 'piece file' : st.pieces;
   const [sidesOk, setSidesOk] = useState(true);
@@ -66,11 +70,17 @@ export function TilingsView() {
         {/* The results: first on a narrow screen (tilings.css), the tiling a link is about on top. */}
         <div class="tilings-results">
           {cells === 0 && <p class="problem-line">The region has no cells: paint some.</p>}
-          {spec !== null && <CheckPanel grid={grid} spec={spec} label={label} />}
+          {spec !== null && <CheckPanel session={session} grid={grid} spec={spec} label={label} />}
           {spec !== null && ready !== null && ready.impossible === null && (
             <>
-              <CountPanel spec={spec} f={ready} disabled={!sidesOk} depth={depthOf(grid)} />
-              <TilingPanel spec={spec} grid={grid} which={st.tiling} />
+              <CountPanel
+                session={session}
+                spec={spec}
+                f={ready}
+                disabled={!sidesOk}
+                depth={depthOf(grid)}
+              />
+              <TilingPanel session={session} spec={spec} grid={grid} which={st.tiling} />
             </>
           )}
         </div>
