@@ -2,10 +2,9 @@
  * The regions family's job table: one unit of a count (the solutions under one first row) and
  * the first solutions of the listing, run in slices of search nodes; the next hint from a state
  * of play and a generated puzzle, answered whole (the jobs' and answers' types are
- * jobTypes.ts's). A job carries the grid as its text form
- * (JSON-safe for the queue), checked here as it arrives and parsed once per grid on a thread
- * (`regionsGrid`: the runner keeps the last one, run/lastProblem.ts). core/jobs.ts merges this
- * table with the other families'.
+ * jobTypes.ts's). A job carries the grid as its text form (JSON-safe for the queue), checked
+ * here as it arrives and parsed once per grid on a thread (`regionsGrid`: the runner keeps the
+ * last one, run/lastProblem.ts). core/jobs.ts merges this table with the other families'.
  */
 import { PlacerError } from '../errors.js';
 import { searchJob, wholeJob, type JobKind, type JobProblem, type JobRun } from '../run/job.js';
