@@ -12,7 +12,7 @@
  *
  * The pairs (row-0 column, row-(n-1) column) fall into orbits under the group, and one pair per
  * orbit is searched: the one whose row-(n-1) queen is nearest a corner (its long diagonals cut
- * the rows above early; as for the constellations of count.ts, the choice only shapes the
+ * the rows above early; as for the constellations of constellations.ts, the choice only shapes the
  * search). A pair that the half turn fixes (columns c and n-1-c) has an orbit of two; its
  * solutions and their half-turn images are both searched, so only the identity and the mirror
  * are credited for it, and every solution is credited exactly once.
