@@ -2,14 +2,14 @@
  * `placer queens solve N`: one placement by a chosen method — min-conflicts (default), construct,
  * backtrack, greedy (seed 001) or mutation (seed 003) — with the seed printed so any run can be
  * replayed, an O(N) check of the result, and optionally the trace of greedy and mutation. Both
- * paths run through the slice driver (core/run/drive.ts), so Ctrl-C stops either. The action is
- * parseSolve (options), solveNotes, runSolve (the search) and printSolve (check, file, summary).
+ * paths run through the slice driver (core/run/drive.ts), so Ctrl-C stops either; the traced one
+ * is core's TraceRun (core/queens/traceRun.ts). The action is parseSolve (options), solveNotes,
+ * runSolve (the search) and printSolve (check, file, summary).
  */
 import { Option, type Command } from 'commander';
 import { checkPlacement } from '../../core/queens/check.js';
 import { PLACEMENT_FORMATS, type PlacementFormat } from '../../core/queens/formats.js';
-import { GreedyTrace } from '../../core/queens/greedy.js';
-import { MUTATION_RULES, MutationTrace, type MutationRule } from '../../core/queens/mutation.js';
+import { MUTATION_RULES, type MutationRule } from '../../core/queens/mutation.js';
 import type { Placement } from '../../core/queens/placement.js';
 import {
   createSolver,
@@ -17,15 +17,16 @@ import {
   MAX_SOLVE_N,
   SOLVE_METHODS,
   STEP_UNIT,
+  type SolveEnd,
   type SolveMethod,
 } from '../../core/queens/solve.js';
+import { TraceRun } from '../../core/queens/traceRun.js';
 import { drive } from '../../core/run/drive.js';
-import { progressOf, type Engine, type Progress, type RunStatus } from '../../core/run/engine.js';
 import { nodeHost } from '../../node/host.js';
 import { boardOf } from '../../render/queens/board.js';
 import { renderTextBoard } from '../../render/queens/textBoard.js';
 import { eventJson } from '../../render/queens/traceJson.js';
-import { TraceText, type HeuristicEvent } from '../../render/queens/traceText.js';
+import { TraceText } from '../../render/queens/traceText.js';
 import { drawSeed, jsonAlias, parseChoice, parseIntArg, parseSeed } from '../args.js';
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';
@@ -68,9 +69,6 @@ interface SolveOpts {
   progress?: boolean;
   quiet?: boolean;
 }
-
-/** 'none': the method proved there is no placement (N = 2 or 3). */
-type SolveEnd = 'solved' | 'none' | 'gave-up' | 'cancelled';
 
 interface Run {
   readonly outcome: SolveEnd;
@@ -128,33 +126,6 @@ async function runFast(
 /** Events a trace hands out before the driver first looks at the clock (then it adapts). */
 const TRACE_FIRST_SLICE = 4096;
 
-/**
- * A trace (a stream of events) as an Engine, so the driver runs it in slices with Ctrl-C between
- * them: each step takes one event and hands it to `onEvent`; 'done' after the last.
- */
-class TraceRun implements Engine {
-  /** The last event taken (null before the first). */
-  last: HeuristicEvent | null = null;
-  private events = 0;
-  constructor(
-    private readonly trace: { next(): HeuristicEvent | null },
-    private readonly onEvent: (e: HeuristicEvent) => void,
-  ) {}
-  run(budget: number): RunStatus {
-    for (let left = budget; left > 0; left--) {
-      const e = this.trace.next();
-      if (e === null) return 'done';
-      this.last = e;
-      this.events++;
-      this.onEvent(e);
-    }
-    return 'paused';
-  }
-  progress(): Progress {
-    return progressOf(this.events, 'events');
-  }
-}
-
 /** Runs the traced path, printing each event as it comes; the result is the trace's own. */
 async function runTraced(
   ctx: CliContext,
@@ -167,34 +138,13 @@ async function runTraced(
   signal: AbortSignal,
 ): Promise<Run> {
   const t0 = performance.now();
-  const trace: { next(): HeuristicEvent | null } =
-    method === 'greedy'
-      ? new GreedyTrace(n, seed, { maxSteps })
-      : new MutationTrace(n, seed, { rule, maxSteps });
   const text = new TraceText(n, ctx.color);
-  let restarts = 0;
-  let error: number | null = null;
-  const traced = new TraceRun(trace, (e) => {
-    if (e.type === 'restart') restarts++;
-    if (e.type === 'start' || e.type === 'accept' || e.type === 'reject') error = e.error;
+  const traced = new TraceRun(method, n, seed, { rule, maxSteps }, (e) => {
     if (style === 'ndjson') ctx.out.line(JSON.stringify(eventJson(e, n)));
     else for (const l of text.lines(e)) ctx.out.line(l);
   });
   await drive(traced, { host: nodeHost, signal, firstBudget: TRACE_FIRST_SLICE });
-  const last = traced.last;
-  const done = last?.type === 'done' ? last : null;
-  const outcome: SolveEnd =
-    done === null ? 'cancelled' : done.complete && done.solutions > 0 ? 'solved' : 'gave-up';
-  // Greedy's steps are placements (the step numbers); mutation's are swaps (state number - 1).
-  const steps = last === null ? 0 : method === 'greedy' ? last.step : last.step - 1;
-  return {
-    outcome,
-    cols: Int32Array.from(last?.queens ?? []),
-    steps,
-    restarts,
-    error,
-    seconds: (performance.now() - t0) / 1000,
-  };
+  return { ...traced.result(), seconds: (performance.now() - t0) / 1000 };
 }
 
 /** What the options ask for, checked. */

@@ -65,6 +65,12 @@ export const STEP_UNIT: Readonly<Record<SolveMethod, string>> = {
   mutation: 'swaps',
 };
 
+/**
+ * How a solve ended: a placement, none ('none': the method proved there is none, N = 2 or 3), a
+ * step limit reached first ('gave-up'), or stopped from outside ('cancelled').
+ */
+export type SolveEnd = 'solved' | 'none' | 'gave-up' | 'cancelled';
+
 /** Options of createSolver. */
 export interface SolveOptions {
   /** Mutation's acceptance rule. */
