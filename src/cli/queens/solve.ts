@@ -3,8 +3,9 @@
  * backtrack, greedy (seed 001) or mutation (seed 003) — with the seed printed so any run can be
  * replayed, an O(N) check of the result, and optionally the trace of greedy and mutation. Both
  * paths run through the slice driver (core/run/drive.ts), so Ctrl-C stops either; the traced one
- * is core's TraceRun (core/queens/traceRun.ts). The action is parseSolve (options), solveNotes,
- * runSolve (the search) and printSolve (check, file, summary).
+ * is core's TraceRun (core/queens/traceRun.ts), the summary's words render's
+ * (render/queens/solveSummary.ts). The action is parseSolve (options), solveNotes, runSolve (the
+ * search) and printSolve (check, file, summary).
  */
 import { Option, type Command } from 'commander';
 import { checkPlacement } from '../../core/queens/check.js';
@@ -13,7 +14,6 @@ import { MUTATION_RULES, type MutationRule } from '../../core/queens/mutation.js
 import type { Placement } from '../../core/queens/placement.js';
 import {
   createSolver,
-  isRandomised,
   MAX_SOLVE_N,
   SOLVE_METHODS,
   STEP_UNIT,
@@ -24,6 +24,12 @@ import { TraceRun } from '../../core/queens/traceRun.js';
 import { drive } from '../../core/run/drive.js';
 import { nodeHost } from '../../node/host.js';
 import { boardOf } from '../../render/queens/board.js';
+import {
+  solveSummaryJson,
+  solveSummaryLine,
+  solveSummaryLines,
+  type SolveSummary,
+} from '../../render/queens/solveSummary.js';
 import { renderTextBoard } from '../../render/queens/textBoard.js';
 import { eventJson } from '../../render/queens/traceJson.js';
 import { TraceText } from '../../render/queens/traceText.js';
@@ -31,7 +37,6 @@ import { drawSeed, jsonAlias, parseChoice, parseIntArg, parseSeed } from '../arg
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';
 import { usage } from '../errors.js';
-import { secondsJson, timingJson } from '../../render/jsonShapes.js';
 import { startLiveRun } from '../progress.js';
 import { checkWritable } from '../../node/files.js';
 import { MAX_SHOW_N } from './show.js';
@@ -42,7 +47,6 @@ import {
   writePlacementFile,
 } from './placementIo.js';
 import { formatDuration } from '../../render/duration.js';
-import { plural } from '../../render/plural.js';
 
 const SOLVE_FORMATS = [...PLACEMENT_FORMATS, 'board'] as const;
 type SolveFormat = (typeof SOLVE_FORMATS)[number];
@@ -154,7 +158,6 @@ interface SolveRequest {
   readonly method: SolveMethod;
   readonly format: SolveFormat;
   readonly rule: MutationRule;
-  readonly randomised: boolean;
   readonly seed: number;
   readonly maxSteps: number;
   /** --trace's style; null: no trace. */
@@ -192,7 +195,6 @@ function parseSolve(nText: string | undefined, opts: SolveOpts): SolveRequest {
     : opts.rule === undefined
       ? 'intent'
       : parseChoice('--rule', opts.rule, MUTATION_RULES);
-  const randomised = isRandomised(method);
   const seed = opts.seed === undefined ? drawSeed() : parseSeed(opts.seed);
   const maxSteps =
     opts.maxSteps === undefined
@@ -228,7 +230,6 @@ function parseSolve(nText: string | undefined, opts: SolveOpts): SolveRequest {
     method,
     format,
     rule,
-    randomised,
     seed,
     maxSteps,
     traceStyle,
@@ -279,7 +280,7 @@ async function runSolve(ctx: CliContext, r: SolveRequest): Promise<Run> {
 
 /** Checks the placement found, writes it (-o), prints the summary and says the outcome. */
 async function printSolve(ctx: CliContext, r: SolveRequest, run: Run): Promise<Outcome> {
-  const { opts, n, method, format, rule, randomised, seed, outFile, traceStyle } = r;
+  const { opts, n, method, format, rule, seed, outFile, traceStyle } = r;
   const solved = run.outcome === 'solved';
   const p: Placement = { n, cols: run.cols };
   const t1 = performance.now();
@@ -303,26 +304,29 @@ async function printSolve(ctx: CliContext, r: SolveRequest, run: Run): Promise<O
   const summaryLine = toStdout ? ctx.err : (l: string): void => ctx.out.line(l);
   if (toStdout && solved) printPlacement(ctx, p, format as PlacementFormat);
 
-  const summary = {
+  const summary: SolveSummary = {
     n,
     method,
-    seed: randomised ? seed : null,
-    ...(method === 'mutation' ? { rule } : {}),
-    status: run.outcome,
+    rule,
+    seed,
+    outcome: run.outcome,
     steps: run.steps,
-    stepUnit: STEP_UNIT[method],
     restarts: run.restarts,
-    ...(run.error === null ? {} : { error: run.error }),
-    ...timingJson(run.seconds, { complete: run.outcome !== 'cancelled' }),
+    error: run.error,
+    seconds: run.seconds,
     valid: report?.valid ?? false,
-    checkSeconds: secondsJson(checkSeconds),
-    ...(outFile !== undefined && outFile !== '-' && solved
-      ? { out: outFile, format, bytes: written, writeSeconds: secondsJson(writeSeconds) }
-      : {}),
+    checkSeconds,
+    written:
+      solved && outFile !== undefined && outFile !== '-'
+        ? { file: outFile, format, bytes: written, seconds: writeSeconds }
+        : null,
   };
   const printCols = solved && outFile === undefined && opts.placement !== false;
   if (opts.json || traceStyle === 'ndjson') {
-    const head = JSON.stringify({ ...(traceStyle ? { type: 'summary' } : {}), ...summary });
+    const head = JSON.stringify({
+      ...(traceStyle ? { type: 'summary' } : {}),
+      ...solveSummaryJson(summary),
+    });
     // The placement in its one JSON shape, {"n":…,"cols":[…]}, streamed (N up to 10^9).
     if (printCols) {
       printJsonWithCols(ctx, p, head.slice(0, -1) + `,"placement":{"n":${n},"cols":[`);
@@ -330,49 +334,15 @@ async function printSolve(ctx: CliContext, r: SolveRequest, run: Run): Promise<O
       summaryLine(head.slice(0, -1) + (solved ? '}' : ',"placement":null}'));
     }
   } else {
-    const rows: [string, string][] = [
-      ['method', method + (method === 'mutation' ? ` (rule ${rule})` : '')],
-      ['N', String(n)],
-      ['seed', randomised ? String(seed) : `none (${method} draws no random numbers)`],
-    ];
-    if (randomised) {
-      rows.push(['steps', `${run.steps} ${STEP_UNIT[method]}`]);
-      if (method !== 'mutation' || rule === 'sideways') {
-        rows.push(['restarts', String(run.restarts)]);
-      }
-    }
-    rows.push(['time', formatDuration(run.seconds)]);
-    if (run.outcome === 'solved') {
-      rows.push([
-        'check',
-        `valid: ${plural(n, 'queen')}, no two attack each other (${formatDuration(checkSeconds)})`,
-      ]);
-    } else if (run.outcome === 'none') {
-      rows.push(['status', `no placement exists for N = ${n}`]);
-    } else if (run.outcome === 'gave-up') {
-      rows.push([
-        'status',
-        `gave up after ${run.steps} ${STEP_UNIT[method]} (--max-steps): no placement found` +
-          (run.error === null ? '' : ` (error ${run.error} at the end)`),
-      ]);
-    } else if (run.outcome === 'cancelled') {
-      rows.push(['status', `cancelled after ${run.steps} ${STEP_UNIT[method]}`]);
-    }
-    if (solved && outFile !== undefined && outFile !== '-') {
-      rows.push([
-        'written',
-        `${outFile} (${format}, ${written.toLocaleString('en-US')} bytes, ${formatDuration(writeSeconds)})`,
-      ]);
-    }
     if (traceStyle !== null) summaryLine('');
-    for (const [k, v] of rows) summaryLine(`${k.padEnd(11)}${v}`);
+    for (const line of solveSummaryLines(summary)) summaryLine(line);
     if (printCols) {
       if (format === 'board') {
-        ctx.out.line(`${'placement'.padEnd(11)}${Array.from(run.cols, (c) => c + 1).join(' ')}`);
+        ctx.out.line(solveSummaryLine('placement', Array.from(run.cols, (c) => c + 1).join(' ')));
         ctx.out.line('');
         ctx.out.line(renderTextBoard(boardOf(p), { color: ctx.color }));
       } else {
-        printPlacement(ctx, p, format, 'placement'.padEnd(11));
+        printPlacement(ctx, p, format, solveSummaryLine('placement', ''));
       }
     }
   }
