@@ -24,19 +24,11 @@
  *   which options are still available and on the bounds of the items still active, so that is
  *   the key — option bits flipped as options are hidden and unhidden, bounds written at the
  *   node (or, where every bound is exactly 1, a bit per item flipped as it is covered), hashed
- *   as it changes. A lookup costs about as much as a node, so a table whose first 2^18 lookups
- *   saved under one node each on average is dropped for the rest of the search (one that saved
- *   next to nothing by 2^14, sooner). What an answer saves is the whole search it replaces: the
- *   nodes its sub-problem took plus what answers inside it saved (nodesSaved), not the nodes
- *   alone, which undercounted a Sudoku's table threefold. The trial runs over the units of one
- *   count that share the table (memo.ts), not unit by unit: most units are far shorter than the
- *   trial, so judged alone none would ever drop it. Measured (nodes saved per lookup by 2^17
- *   lookups; nodes without the table → with it, as `cover --count --format json` says): Latin
- *   squares 5×5 keep it (6.4; 1.55M → 0.11M; the bench's row of the table: 0.47 of the time),
- *   kings dominating 7×7 (2.1; 40.5M → 4.7M), a colour Sudoku of 1.3M solutions (1.3; 16.3M →
- *   5.1M); "two per line" (0.06) and queens domination (0), whose sub-problems repeat rarely or
- *   not at all, drop it.
- *   Tables are kept small (MEMO_MAX_ENTRIES), so they stay in the processor's caches.
+ *   as it changes. The table is tried and dropped where it saves less than it costs (memo.ts
+ *   says when). What an answer saves is the whole search it replaces: the nodes its sub-problem
+ *   took plus what answers inside it saved (nodesSaved), not the nodes alone, which undercounted
+ *   a Sudoku's table threefold. Tables are kept small (MEMO_MAX_ENTRIES), so they stay in the
+ *   processor's caches.
  *
  * The search is the explicit-stack, budgeted, resumable loop of the Engine contract, with the
  * same fixed/excluded branches as ExactCoverSearch (so units, checkpoints, workers and the seek by
@@ -53,16 +45,6 @@ const ENTER = 0;
 const BACK = 1;
 const TRY = 2;
 const DONE = 3;
-/** Lookups after which a table that saved under MEMO_MIN_SAVED nodes per lookup is dropped. */
-const MEMO_TRIAL = 1 << 18;
-const MEMO_MIN_SAVED = 1;
-/**
- * An early verdict, after this many lookups, on a table that has saved next to nothing: by 2^14
- * lookups "two per line" had saved 0.006 nodes a lookup and queens domination none, while the
- * tables that went on to pay had saved 0.5 (a Sudoku) to 3 (Latin squares).
- */
-const MEMO_EARLY = 1 << 14;
-const MEMO_EARLY_MIN_SAVED = 0.05;
 /** Largest table (entries) this search uses: a small table stays in the processor's caches. */
 const MEMO_MAX_ENTRIES = 1 << 17;
 
@@ -631,10 +613,10 @@ export class ColourBoundSearch implements Engine {
       for (let w = 0; w < this.boundWords; w++) h = Math.imul(h ^ bits[w], 0x01000193);
     }
     const s = memo.enter(l, this.cntHi, this.cntLo, nodes + this.nodesSaved, h);
+    let saved = 0;
     if (s >= 0) {
-      const saved = memo.nodesAt(s);
+      saved = memo.nodesAt(s);
       this.nodesSaved += saved;
-      if (this.memoTrial && memo.pays === null) memo.trialSaved += saved;
       let lo = this.cntLo + memo.loAt(s);
       let hi = this.cntHi + memo.hiAt(s);
       if (lo >= TWO32) {
@@ -644,14 +626,10 @@ export class ColourBoundSearch implements Engine {
       this.cntLo = lo;
       this.cntHi = hi;
     }
-    if (this.memoTrial && memo.pays === null) {
-      const n = ++memo.trialLookups;
-      if (n === MEMO_EARLY && memo.trialSaved < MEMO_EARLY_MIN_SAVED * n) memo.pays = false;
-      else if (n === MEMO_TRIAL) memo.pays = memo.trialSaved >= MEMO_MIN_SAVED * n;
-      if (memo.pays === false) {
-        this.memoDroppedHere = true;
-        this.dropMemo(); // saves less than it costs: search without it
-      }
+    // The table's trial (memo.ts) says whether it pays: one that saves less than it costs goes.
+    if (this.memoTrial && memo.pays === null && !memo.trialLookup(saved)) {
+      this.memoDroppedHere = true;
+      this.dropMemo();
     }
     return s >= 0;
   }

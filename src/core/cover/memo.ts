@@ -1,13 +1,28 @@
 /**
- * The counting cache of the exact-cover search (Nishino et al.'s DXZ idea, "Dancing with
- * decision diagrams", AAAI 2017): the number of ways to finish depends only on which items are
- * already covered, so a fixed-size table keyed by that set lets repeated sub-problems be added
- * in without searching them again. The table only drops entries (a crowded slot is replaced),
- * so counts stay exact.
+ * The counting table of the exact-cover searches (Nishino et al.'s DXZ idea, "Dancing with
+ * decision diagrams", AAAI 2017): the number of ways to finish depends only on the sub-problem
+ * left, so a fixed-size table keyed by it lets repeated sub-problems be added in without
+ * searching them again. The key is a bit set that the search keeps up to date in `bits`: the
+ * covered items for Algorithm X (exactCover.ts); the options still available and the active
+ * items' bounds for Algorithm M (algorithmM.ts), which also keeps the key's hash as it flips bits
+ * (Zobrist words, `zobrist`) instead of having the whole key hashed at every node. The table only
+ * drops entries (a crowded slot, of the four probed, is replaced), so counts stay exact.
  *
- * The search keeps `bits` (the covered-item set, one bit per item) up to date as it covers and
- * uncovers; at a node it asks find(), and when the node's sub-problem is finished it stores the
- * solutions counted since the node was entered.
+ * At a node the search asks enter(): a hit gives the sub-problem's count (hiAt, loAt) and the
+ * nodes it took (nodesAt); a miss remembers the slot and the count so far, and when the node's
+ * sub-problem is finished the search stores the solutions and nodes counted since (store). One
+ * table serves the searches of one count in turn (take, giveBack): a unit of the same problem
+ * keeps the earlier units' entries, as a sub-count depends only on the sub-problem.
+ *
+ * Keep or drop (trialLookup, Algorithm M's): a lookup costs about as much as a node, so a table
+ * whose first 2^18 lookups saved under one node each on average is dropped for the rest of the
+ * count (one that saved next to nothing by 2^14, sooner). The trial runs over the units of one
+ * count that share the table, not unit by unit: most units are far shorter than the trial, so
+ * judged alone none would ever drop it. Measured (nodes saved per lookup by 2^17 lookups; nodes
+ * without the table → with it, as `cover --count --format json` says): Latin squares 5×5 keep it
+ * (6.4; 1.55M → 0.11M; the bench's row of the table: 0.47 of the time), kings dominating 7×7
+ * (2.1; 40.5M → 4.7M), a colour Sudoku of 1.3M solutions (1.3; 16.3M → 5.1M); "two per line"
+ * (0.06) and queens domination (0), whose sub-problems repeat rarely or not at all, drop it.
  */
 import { mix32 } from '../mix.js';
 
@@ -17,11 +32,23 @@ function memoShape(items: number, entries: number, depth: number): string {
   return `${items}/${entries}/${depth}`;
 }
 
+/** Lookups after which a table that saved under TRIAL_MIN_SAVED nodes per lookup is dropped. */
+const TRIAL_LOOKUPS = 1 << 18;
+const TRIAL_MIN_SAVED = 1;
+/**
+ * An early verdict, after this many lookups, on a table that has saved next to nothing: by 2^14
+ * lookups "two per line" had saved 0.006 nodes a lookup and queens domination none, while the
+ * tables that went on to pay had saved 0.5 (a Sudoku) to 3 (Latin squares).
+ */
+const EARLY_LOOKUPS = 1 << 14;
+const EARLY_MIN_SAVED = 0.05;
+
 /** The table of the last search that finished, kept for the next one (CoverMemo.take). */
 let spare: CoverMemo | null = null;
 
+/** The counting table (see the module comment), with its trial's state. */
 export class CoverMemo {
-  /** The covered-item set, bit i for item i; the search flips bits as it covers and uncovers. */
+  /** The key, a bit set: the search flips its bits as it covers and uncovers (module comment). */
   readonly bits: Int32Array;
   /**
    * A fixed pseudo-random word per bit of the key: a search that flips bits one at a time can
@@ -55,12 +82,13 @@ export class CoverMemo {
   owner: object | null = null;
   /**
    * Whether the table pays, tried over the searches of one problem that share it (the units of
-   * one count, each often too small to judge it alone): lookups so far, the search nodes their
-   * answers saved, and the verdict once the search's trial length is reached (null before).
+   * one count, each often too small to judge it alone): the verdict once the trial's length is
+   * reached (null before; trialLookup gives it), from the lookups so far and the search nodes
+   * their answers saved.
    */
-  trialLookups = 0;
-  trialSaved = 0;
   pays: boolean | null = null;
+  private trialLookups = 0;
+  private trialSaved = 0;
 
   /** A table of at least `entries` slots (a power of two) for items 0 … items, `depth` levels. */
   constructor(items: number, entries: number, depth: number) {
@@ -173,6 +201,20 @@ export class CoverMemo {
 
   loAt(s: number): number {
     return this.valLo[s];
+  }
+
+  /**
+   * Counts one lookup of the trial, whose answer saved `saved` search nodes (0 for a miss), and
+   * gives the verdict when it is due: false once the table is found to save less than it costs
+   * (a lookup costs about as much as a node), so the search drops it. Called only while `pays`
+   * is null; small, so that it inlines into the search's loop.
+   */
+  trialLookup(saved: number): boolean {
+    this.trialSaved += saved;
+    const n = ++this.trialLookups;
+    if (n === EARLY_LOOKUPS && this.trialSaved < EARLY_MIN_SAVED * n) this.pays = false;
+    else if (n === TRIAL_LOOKUPS) this.pays = this.trialSaved >= TRIAL_MIN_SAVED * n;
+    return this.pays !== false;
   }
 
   /** Search nodes the entry in slot s took to count (0 where the search did not say). */
