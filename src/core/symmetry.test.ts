@@ -24,6 +24,8 @@ import {
   RECTANGLE_GROUP,
   SQUARE_GROUP,
   SQUARE_IDS,
+  SQUARE_MAPS,
+  squareMap,
   subgroup,
   sumOrbits,
   TRANSFORM_NAMES,
@@ -123,6 +125,30 @@ test('the square group applies exactly the named transforms', () => {
     [...TRANSFORM_NAMES],
   );
   assert.equal(SQUARE_IDS.rot90, 1);
+});
+
+test("SQUARE_MAPS, the square's maps read off once, apply as the group's axis maps do", () => {
+  assert.equal(SQUARE_MAPS.length, SQUARE_GROUP.order);
+  for (const [h, w] of [
+    [3, 5],
+    [4, 4],
+    [1, 6],
+  ]) {
+    for (const t of ALL_TRANSFORMS) {
+      const { swapsAxes: swaps, mirrorsRow, mirrorsCol } = SQUARE_MAPS[t];
+      const [h2, w2] = imageDims(SQUARE_GROUP, t, [h, w]);
+      for (let r = 0; r < h; r++) {
+        for (let c = 0; c < w; c++) {
+          const [R, C] = swaps ? [c, r] : [r, c];
+          const byTable = [mirrorsRow ? h2 - 1 - R : R, mirrorsCol ? w2 - 1 - C : C];
+          assert.deepEqual(byTable, applyTo(SQUARE_GROUP, t, [r, c], [h, w]), `t=${t} (${r},${c})`);
+        }
+      }
+    }
+  }
+  assert.throws(() => squareMap(8), RangeError);
+  assert.throws(() => transformRow(-1, 0, 0, 2, 2), /not a transform of the square: -1/);
+  assert.equal(swapsAxes(9), false);
 });
 
 test('the trivial, rectangle and box groups: orders, orbit sizes, closure', () => {

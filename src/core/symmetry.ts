@@ -94,10 +94,36 @@ export const SQUARE_GROUP: SymmetryGroup = makeGroup('square', [
   { name: 'antitranspose', perm: [1, 0], flip: [true, true] },
 ]);
 
+/**
+ * One of the square's transforms as the three choices its axis map makes (SQUARE_GROUP.maps[t]):
+ * whether the image's row is the cell's column (the axes swapped; else its row), and whether the
+ * image's row and column are mirrored. On an h×w grid, cell (r, c) goes to
+ * (mirrorsRow ? H−1−R : R, mirrorsCol ? W−1−C : C), where (R, C) is (c, r) if swapsAxes, else
+ * (r, c), and H×W the image grid.
+ */
+export interface SquareMap {
+  readonly swapsAxes: boolean;
+  readonly mirrorsRow: boolean;
+  readonly mirrorsCol: boolean;
+}
+
+/**
+ * The square's transforms by id, as SquareMaps: read off SQUARE_GROUP's axis maps once, for the
+ * code that maps many cells or permutations (transformRow, classes.ts, constellations.ts) and
+ * would pay for the group's general arrays at each.
+ */
+export const SQUARE_MAPS: readonly SquareMap[] = SQUARE_GROUP.maps.map((m) => ({
+  swapsAxes: m.perm[0] === 1,
+  mirrorsRow: m.flip[0],
+  mirrorsCol: m.flip[1],
+}));
+
 /** The 8 transforms, by id. */
 export const ALL_TRANSFORMS: readonly TransformId[] = SQUARE_GROUP.elements;
 /** Transforms that keep rows as rows (the only ones for a non-square rectangle), square ids. */
-export const AXIS_KEEPING_TRANSFORMS: readonly TransformId[] = [0, 2, 4, 5];
+export const AXIS_KEEPING_TRANSFORMS: readonly TransformId[] = ALL_TRANSFORMS.filter(
+  (t) => !SQUARE_MAPS[t].swapsAxes,
+);
 
 /**
  * A non-square rectangle's 4 symmetries as a group of its own: identity, the two mirrors
@@ -114,53 +140,30 @@ export type OrbitSize = number;
 /** No classes, at the square's sizes 1, 2, 4, 8: the start of a plane family's sum. */
 export const NO_ORBITS: OrbitCounts = noOrbits(ORBIT_SIZES);
 
-function unknown(t: TransformId): never {
-  throw new RangeError(`not a transform of the square: ${t}`);
+/** The square's transform `t` as a SquareMap; a RangeError for an id that is none of the 8. */
+export function squareMap(t: TransformId): SquareMap {
+  const m = SQUARE_MAPS[t] as SquareMap | undefined;
+  if (m === undefined) throw new RangeError(`not a transform of the square: ${t}`);
+  return m;
 }
 
 /** True when the square's transform `t` exchanges rows and columns (h×w → w×h). */
 export function swapsAxes(t: TransformId): boolean {
-  return t === 1 || t === 3 || t === 6 || t === 7;
+  return (SQUARE_MAPS[t] as SquareMap | undefined)?.swapsAxes === true;
 }
 
 /** Row of the image of cell (r, c) of an h×w grid under the square's transform `t`. */
 export function transformRow(t: TransformId, r: number, c: number, h: number, w: number): number {
-  switch (t) {
-    case 0:
-    case 4:
-      return r;
-    case 1:
-    case 6:
-      return c;
-    case 2:
-    case 5:
-      return h - 1 - r;
-    case 3:
-    case 7:
-      return w - 1 - c;
-    default:
-      return unknown(t);
-  }
+  const m = squareMap(t);
+  if (m.swapsAxes) return m.mirrorsRow ? w - 1 - c : c;
+  return m.mirrorsRow ? h - 1 - r : r;
 }
 
 /** Column of the image of cell (r, c) of an h×w grid under the square's transform `t`. */
 export function transformCol(t: TransformId, r: number, c: number, h: number, w: number): number {
-  switch (t) {
-    case 0:
-    case 5:
-      return c;
-    case 1:
-    case 7:
-      return h - 1 - r;
-    case 2:
-    case 4:
-      return w - 1 - c;
-    case 3:
-    case 6:
-      return r;
-    default:
-      return unknown(t);
-  }
+  const m = squareMap(t);
+  if (m.swapsAxes) return m.mirrorsCol ? h - 1 - r : r;
+  return m.mirrorsCol ? w - 1 - c : c;
 }
 
 /** The square's transform that undoes `t`. */

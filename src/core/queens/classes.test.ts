@@ -1,9 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { ALL_TRANSFORMS, inverseTransform } from '../symmetry.js';
+import { ALL_TRANSFORMS, applyTo, inverseTransform, SQUARE_GROUP } from '../symmetry.js';
 import { lexCompare, naiveImages, naiveSolutions } from '../../../test/support/naive.js';
-import { canonicalForm, canonicalOrbitSize, transformPlacement } from './classes.js';
+import {
+  canonicalForm,
+  canonicalOrbitSize,
+  transformPermInto,
+  transformPlacement,
+} from './classes.js';
 import { isSolution, makePlacement } from './placement.js';
 
 test('transformPlacement agrees with mapping every queen, and maps solutions to solutions', () => {
@@ -63,5 +68,31 @@ test('partial placements (distinct columns) transform and transform back', () =>
         );
       }
     }),
+  );
+});
+
+test("transformPermInto maps every queen as the square group's axis maps do", () => {
+  fc.assert(
+    fc.property(
+      fc
+        .integer({ min: 1, max: 12 })
+        .chain((n) => fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n })),
+      (perm) => {
+        const n = perm.length;
+        const cols = Int32Array.from(perm);
+        const inv = new Int32Array(n);
+        for (let r = 0; r < n; r++) inv[cols[r]] = r;
+        for (const t of ALL_TRANSFORMS) {
+          const want = new Array<number>(n);
+          for (let r = 0; r < n; r++) {
+            const [r2, c2] = applyTo(SQUARE_GROUP, t, [r, cols[r]], [n, n]);
+            want[r2] = c2;
+          }
+          const out = new Int32Array(n);
+          transformPermInto(t, cols, inv, out);
+          assert.deepEqual(Array.from(out), want, `t=${t}`);
+        }
+      },
+    ),
   );
 });

@@ -6,6 +6,7 @@
 import {
   ALL_TRANSFORMS,
   SQUARE_GROUP,
+  SQUARE_MAPS,
   transformCol,
   transformRow,
   type TransformId,
@@ -25,9 +26,11 @@ export function transformPlacement(p: Placement, t: TransformId): Placement {
 }
 
 /**
- * Writes the image of a full permutation under `t`, one of the square's transforms (SQUARE_IDS,
- * written as literals: this runs once per solution while enumerating), into `out`, using `inv`
- * (the inverse permutation) for the transforms that swap rows and columns. Allocation-free.
+ * Writes the image of a full permutation under `t`, one of the square's transforms, into `out`,
+ * using `inv` (the inverse permutation) for the transforms that swap rows and columns: image row
+ * r holds the queen of the source's row r (of its column r, in `inv`, when the axes swap), each
+ * mirrored as the transform's SquareMap says. Allocation-free, with a plain loop per mirroring
+ * (this runs once per solution while enumerating).
  */
 export function transformPermInto(
   t: TransformId,
@@ -37,33 +40,15 @@ export function transformPermInto(
 ): void {
   const n = out.length;
   const m = n - 1;
-  for (let r = 0; r < n; r++) {
-    switch (t) {
-      case 0:
-        out[r] = cols[r];
-        break;
-      case 1:
-        out[r] = m - inv[r];
-        break;
-      case 2:
-        out[r] = m - cols[m - r];
-        break;
-      case 3:
-        out[r] = inv[m - r];
-        break;
-      case 4:
-        out[r] = m - cols[r];
-        break;
-      case 5:
-        out[r] = cols[m - r];
-        break;
-      case 6:
-        out[r] = inv[r];
-        break;
-      case 7:
-        out[r] = m - inv[m - r];
-        break;
-    }
+  const map = SQUARE_MAPS[t];
+  const src = map.swapsAxes ? inv : cols;
+  if (map.mirrorsRow) {
+    if (map.mirrorsCol) for (let r = 0; r < n; r++) out[r] = m - src[m - r];
+    else for (let r = 0; r < n; r++) out[r] = src[m - r];
+  } else if (map.mirrorsCol) {
+    for (let r = 0; r < n; r++) out[r] = m - src[r];
+  } else {
+    for (let r = 0; r < n; r++) out[r] = src[r];
   }
 }
 
@@ -111,12 +96,12 @@ export function canonicalOrbitSize(cols: Int32Array, inv: Int32Array, scratch: I
   const n = cols.length;
   for (let r = 0; r < n; r++) inv[cols[r]] = r;
   let fixed = 1;
-  for (let t = 1; t < 8; t++) {
+  for (let t = 1; t < SQUARE_GROUP.order; t++) {
     transformPermInto(t, cols, inv, scratch);
     let cmp = 0;
     for (let r = 0; r < n && cmp === 0; r++) cmp = scratch[r] - cols[r];
     if (cmp < 0) return 0;
     if (cmp === 0) fixed++;
   }
-  return 8 / fixed;
+  return SQUARE_GROUP.order / fixed;
 }

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { naiveImages, naiveSolutions } from '../../../test/support/naive.js';
-import { SQUARE_IDS } from '../symmetry.js';
+import { ALL_TRANSFORMS, applyTo, SQUARE_GROUP, SQUARE_IDS } from '../symmetry.js';
 import {
   buildFrame,
   constellations,
@@ -92,5 +92,24 @@ test("a frame's levels hold the inner rows' cells that no edge queen attacks", (
       assert.equal(frame.free[y - 1], want, `${t}.${u}.${a}.${b} row ${y}`);
     }
     assert.deepEqual(Array.from(frame.free.subarray(n - 2)), [-1, -1, -1], 'sentinels');
+  }
+});
+
+test("a constellation's stabilizer is the group's elements that map its edge queens onto them", () => {
+  for (const n of [5, 8, 9, 12]) {
+    for (const [t, u, a, b] of constellations(n)) {
+      const cells = [
+        [0, t],
+        [n - 1, u],
+        [a, 0],
+        [b, n - 1],
+      ];
+      const key = (cs: number[][]): string =>
+        [...new Set(cs.map((c) => c.join()))].sort().join(' ');
+      const fixing = ALL_TRANSFORMS.filter(
+        (g) => g !== 0 && key(cells.map((c) => applyTo(SQUARE_GROUP, g, c, [n, n]))) === key(cells),
+      );
+      assert.deepEqual(stabilizer(n, t, u, a, b), fixing, `N=${n} ${t}.${u}.${a}.${b}`);
+    }
   }
 });

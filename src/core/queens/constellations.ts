@@ -22,7 +22,7 @@
  * shifts keep the loop short; variable shifts over skipped rows measured 5% slower in total).
  */
 import { lowMask } from '../bits.js';
-import { SQUARE_GROUP, SQUARE_IDS, type TransformId } from '../symmetry.js';
+import { SQUARE_GROUP, SQUARE_MAPS, type SquareMap, type TransformId } from '../symmetry.js';
 
 /** Below this, boards are counted by plain enumeration (the edges leave no inner rows to search). */
 export const MIN_CONSTELLATION_N = 5;
@@ -64,56 +64,27 @@ function edgesImage(
   b: number,
   out: Int32Array,
 ): void {
+  const map = SQUARE_MAPS[g];
   const m = n - 1;
-  switch (g) {
-    case SQUARE_IDS.rot90: // (y, x) → (x, m-y)
-      out[0] = m - a;
-      out[1] = m - b;
-      out[2] = u;
-      out[3] = t;
-      break;
-    case SQUARE_IDS.rot180:
-      out[0] = m - u;
-      out[1] = m - t;
-      out[2] = m - b;
-      out[3] = m - a;
-      break;
-    case SQUARE_IDS.rot270: // (y, x) → (m-x, y)
-      out[0] = b;
-      out[1] = a;
-      out[2] = m - t;
-      out[3] = m - u;
-      break;
-    case SQUARE_IDS.flipH: // (y, x) → (y, m-x)
-      out[0] = m - t;
-      out[1] = m - u;
-      out[2] = b;
-      out[3] = a;
-      break;
-    case SQUARE_IDS.flipV: // (y, x) → (m-y, x)
-      out[0] = u;
-      out[1] = t;
-      out[2] = m - a;
-      out[3] = m - b;
-      break;
-    case SQUARE_IDS.transpose:
-      out[0] = a;
-      out[1] = b;
-      out[2] = t;
-      out[3] = u;
-      break;
-    case SQUARE_IDS.antitranspose: // (y, x) → (m-x, m-y)
-      out[0] = m - b;
-      out[1] = m - a;
-      out[2] = m - u;
-      out[3] = m - t;
-      break;
-    default: // the identity
-      out[0] = t;
-      out[1] = u;
-      out[2] = a;
-      out[3] = b;
-  }
+  edgeImage(map, m, 0, t, out);
+  edgeImage(map, m, m, u, out);
+  edgeImage(map, m, a, 0, out);
+  edgeImage(map, m, b, m, out);
+}
+
+/**
+ * Writes the image of the edge queen (y, x) under `map` into the constellation `out`, at every
+ * edge it lands on (a corner queen, on two edges, is written twice).
+ */
+function edgeImage(map: SquareMap, m: number, y: number, x: number, out: Int32Array): void {
+  const row = map.swapsAxes ? x : y;
+  const col = map.swapsAxes ? y : x;
+  const iy = map.mirrorsRow ? m - row : row;
+  const ix = map.mirrorsCol ? m - col : col;
+  if (iy === 0) out[0] = ix;
+  if (iy === m) out[1] = ix;
+  if (ix === 0) out[2] = iy;
+  if (ix === m) out[3] = iy;
 }
 
 /**
