@@ -118,7 +118,15 @@ function inProcess(args: readonly string[], opts: CliOptions): CliResult {
   }
   Atomics.store(runner.flag, 0, 0);
   runner.port.postMessage({ args: [...args], input: opts.input, env });
-  if (Atomics.wait(runner.flag, 0, 0, LIMIT_MS) === 'timed-out') {
+  // Wait for the flag itself, not for a wake-up: the worker stores the flag, then notifies, and a
+  // notify that comes late (the worker descheduled between the two on a busy machine) for the
+  // answer before, already read, would wake this wait before its own answer is posted.
+  const deadline = performance.now() + LIMIT_MS;
+  let waited: 'ok' | 'not-equal' | 'timed-out' = 'ok';
+  while (Atomics.load(runner.flag, 0) === 0 && waited !== 'timed-out') {
+    waited = Atomics.wait(runner.flag, 0, 0, Math.max(0, deadline - performance.now()));
+  }
+  if (Atomics.load(runner.flag, 0) === 0) {
     void runner.worker.terminate();
     runner = undefined;
     return {
