@@ -2,7 +2,7 @@
  * The colours of the polycube drawings: the page's themes, and a piece's colour as a fill,
  * plain (the layer drawing) or shaded by the way a face is turned (the 3-D picture).
  */
-import { TILING_FILLS, TILING_INK } from './tilingSvg.js';
+import { TILING_FILLS, TILING_INK } from './palette.js';
 
 /** The colour scheme, matching the page's themes (src/web/styles/theme.css). */
 export type PolycubeTheme = 'light' | 'dark';

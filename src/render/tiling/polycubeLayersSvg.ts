@@ -6,7 +6,7 @@
  */
 import { plainFill, POLYCUBE_THEMES, type PolycubeTheme } from './polycubeColours.js';
 import { checkPacking, type PolycubePacking } from './polycubePacking.js';
-import { TILING_INK } from './tilingSvg.js';
+import { TILING_INK } from './palette.js';
 import { escapeXml as esc, svg } from '../xml.js';
 
 /** Options of the layer drawing. */

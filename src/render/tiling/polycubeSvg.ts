@@ -14,7 +14,7 @@ import {
   type PolycubeShapes,
   type PolycubeView,
 } from './polycubeShapes.js';
-import { TILING_INK } from './tilingSvg.js';
+import { TILING_INK } from './palette.js';
 import { escapeXml as esc, svg } from '../xml.js';
 
 /** The faces of a picture as SVG elements (polygons, inked edges, letters), in drawing order. */

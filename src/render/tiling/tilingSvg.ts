@@ -6,6 +6,7 @@
  */
 import type { TilingDrawing } from './tiling.js';
 import { escapeXml as esc, svg } from '../xml.js';
+import { TILING_FILLS, TILING_INK } from './palette.js';
 
 /** Options of an SVG of tilings: cell size, title, captions. */
 export interface TilingSvgOptions {
@@ -15,29 +16,6 @@ export interface TilingSvgOptions {
   /** Captions under each drawing (e.g. "#12, orbit 4"). */
   readonly captions?: readonly string[];
 }
-
-/** The fill of each colour index (render/tiling/tiling.ts PALETTE_SIZE of them), light enough for dark letters. */
-export const TILING_FILLS: readonly string[] = [
-  '#f4a261',
-  '#8ecae6',
-  '#b5e48c',
-  '#ffd166',
-  '#cdb4db',
-  '#48cae4',
-  '#f7a1a1',
-  '#a7c957',
-  '#90a8ed',
-  '#fff3b0',
-  '#e5989b',
-  '#76c893',
-  '#d0bfff',
-  '#e9c46a',
-  '#a8dadc',
-  '#ffcb8e',
-  '#b8e0d2',
-  '#f6bdd1',
-];
-export const TILING_INK = '#1b1b1b';
 
 /** A tiling's drawing as shapes: what the SVG string and the page's DOM drawing both draw. */
 export interface TilingShapes {

@@ -14,7 +14,7 @@ import {
 } from '../../../core/tiling/pieceSets.js';
 import type { Solid } from '../../../core/tiling/polycube.js';
 import { DEFAULT_POLYCUBE_VIEW, polycubeShapes } from '../../../render/tiling/polycubeShapes.js';
-import { TILING_INK } from '../../../render/tiling/tilingSvg.js';
+import { TILING_INK } from '../../../render/tiling/palette.js';
 import { countOf, UNUSED, useParam, type PieceSource } from './tilingPieces.js';
 import { MAX_PIECE_FILE } from './tilingPieces.js';
 

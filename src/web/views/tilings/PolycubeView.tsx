@@ -18,7 +18,7 @@ import {
 } from '../../../render/tiling/polycubeShapes.js';
 import { polycubeSvg } from '../../../render/tiling/polycubeSvg.js';
 import type { TilingDrawing } from '../../../render/tiling/tiling.js';
-import { TILING_INK } from '../../../render/tiling/tilingSvg.js';
+import { TILING_INK } from '../../../render/tiling/palette.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
 
 /** A label and its export buttons on one line (wrapping on a phone). */

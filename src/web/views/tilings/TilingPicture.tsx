@@ -5,7 +5,8 @@
  * Watch view) also draws its empty cells and marks the cell the search works on.
  */
 import type { TilingDrawing } from '../../../render/tiling/tiling.js';
-import { TILING_INK, tilingShapes } from '../../../render/tiling/tilingSvg.js';
+import { TILING_INK } from '../../../render/tiling/palette.js';
+import { tilingShapes } from '../../../render/tiling/tilingSvg.js';
 
 const S = 32;
 
