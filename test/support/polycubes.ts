@@ -10,6 +10,16 @@ import {
 } from '../../src/render/tiling/polycubeShapes.js';
 
 /** How often `re` (global) matches in `s`. */
+/** Two pieces whose letters and names need XML escapes, one cell left empty: 2×1×2. */
+export const ESCAPES: PolycubePacking = {
+  dims: { width: 2, height: 1, depth: 2 },
+  labels: Int32Array.from([0, 1, 0, -1]),
+  pieces: [
+    { letter: '<&>', color: 3, name: 'piece "one" & co' },
+    { letter: '"', color: '#abc' },
+  ],
+};
+
 export const count = (s: string, re: RegExp): number => (s.match(re) ?? []).length;
 
 /** A packing from per-cell piece numbers; piece t has letter 'A' + t and palette colour t. */

@@ -2,18 +2,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { POLYCUBE_THEMES } from './polycubeColours.js';
 import { polycubeLayersSvg } from './polycubeLayersSvg.js';
-import type { PolycubePacking } from './polycubePacking.js';
-import { assertWellFormed, count, full, packing } from '../../../test/support/polycubes.js';
+import {
+  assertWellFormed,
+  count,
+  ESCAPES,
+  full,
+  packing,
+} from '../../../test/support/polycubes.js';
 
 test("the layers are well-formed with an escaped title, the theme's colours and clear failures", () => {
-  const p: PolycubePacking = {
-    dims: { width: 2, height: 1, depth: 2 },
-    labels: Int32Array.from([0, 1, 0, -1]),
-    pieces: [
-      { letter: '<&>', color: 3, name: 'piece "one" & co' },
-      { letter: '"', color: '#abc' },
-    ],
-  };
+  const p = ESCAPES;
   const layers = polycubeLayersSvg(p, { title: '<layers>' });
   assertWellFormed(layers);
   assert.match(layers, /<title>&lt;layers&gt;<\/title>/);

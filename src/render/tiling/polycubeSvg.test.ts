@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { POLYCUBE_THEMES } from './polycubeColours.js';
-import { packingOf, type PolycubePacking } from './polycubePacking.js';
+import { packingOf } from './polycubePacking.js';
 import { polycubeShapes } from './polycubeShapes.js';
 import { polycubeSheetSvg, polycubeSvg } from './polycubeSvg.js';
 import { tilingDrawing } from './tiling.js';
@@ -10,7 +10,14 @@ import { buildTilingProblem } from '../../core/tiling/problem.js';
 import { pieceSet, selectPieces } from '../../core/tiling/pieceSets.js';
 import { parseRectangleSpec } from '../../core/tiling/region.js';
 import { firstTiling } from '../../core/tiling/tile.js';
-import { assertWellFormed, count, full, packing, view } from '../../../test/support/polycubes.js';
+import {
+  assertWellFormed,
+  count,
+  ESCAPES,
+  full,
+  packing,
+  view,
+} from '../../../test/support/polycubes.js';
 
 const viewBox = (s: string): number[] => {
   const m = /viewBox="([^"]*)"/.exec(s);
@@ -45,14 +52,7 @@ test('the pixel size keeps the drawing’s proportions', () => {
 });
 
 test('the output is well-formed XML with escaped letters, names and title, and deterministic', () => {
-  const p: PolycubePacking = {
-    dims: { width: 2, height: 1, depth: 2 },
-    labels: Int32Array.from([0, 1, 0, -1]),
-    pieces: [
-      { letter: '<&>', color: 3, name: 'piece "one" & co' },
-      { letter: '"', color: '#abc' },
-    ],
-  };
+  const p = ESCAPES;
   for (const v of [view({ letters: true }), view({ letters: true, explode: 1, theme: 'dark' })]) {
     const s = polycubeSvg(p, { ...v, title: 'a <b> & "c"' });
     assertWellFormed(s);
