@@ -31,8 +31,6 @@ import { offsetSeek } from '../seekOffset.js';
 import { plural } from '../../render/plural.js';
 
 const FORMATS = ['text', 'json'] as const;
-/** How often the progress line is redrawn. */
-const PROGRESS_EVERY_MS = 250;
 /** Cache entries of each count while seeking --offset (a seek makes many small counts). */
 const SEEK_MEMO = 1 << 16;
 /** Memory the counting cache may take (bytes). */
@@ -228,7 +226,6 @@ function coverList(ctx: CliContext, a: CoverListArgs): Promise<Outcome> {
     start: () => coverSearch(problem),
     liveWhileListing: true,
     list: async (search, live) => {
-      let lastLine = 0;
       const result = await drive(search, {
         host: nodeHost,
         signal: live?.signal,
@@ -240,10 +237,8 @@ function coverList(ctx: CliContext, a: CoverListArgs): Promise<Outcome> {
           print(sol);
           return listed < wanted;
         },
-        progressEveryMs: 0,
+        // The driver calls this at most every 250 ms (its default progressEveryMs).
         onProgress: (p, ms) => {
-          if (ms - lastLine < PROGRESS_EVERY_MS) return;
-          lastLine = ms;
           const pct = (100 * (p.fraction ?? 0)).toFixed(1);
           live?.line.update(
             `cover ${where}: ${pct}%, ${plural(p.found ?? 0n, 'solution')}, ${plural(p.steps, 'node')}, ${formatDuration(ms / 1000)}`,

@@ -24,9 +24,6 @@ import { offsetSeek } from '../seekOffset.js';
 import { Sink } from './sink.js';
 import { plural } from '../../render/plural.js';
 
-/** How often the progress line is redrawn. */
-const PROGRESS_EVERY_MS = 250;
-
 export interface TileListArgs {
   readonly problem: TilingProblem;
   readonly label: string;
@@ -91,7 +88,6 @@ export async function tileList(ctx: CliContext, a: TileListArgs): Promise<Outcom
     start: () => index.listFrom(),
     liveWhileListing: true,
     list: async (search, live) => {
-      let lastLine = 0;
       const result = await drive(search, {
         host: nodeHost,
         signal: live?.signal,
@@ -99,10 +95,8 @@ export async function tileList(ctx: CliContext, a: TileListArgs): Promise<Outcom
           emit(search);
           return listed < wanted;
         },
-        progressEveryMs: 0,
+        // The driver calls this at most every 250 ms (its default progressEveryMs).
         onProgress: (p, ms) => {
-          if (ms - lastLine < PROGRESS_EVERY_MS) return;
-          lastLine = ms;
           const pct = (100 * (p.fraction ?? 0)).toFixed(1);
           live?.line.update(
             `tile ${label}: ${p.done}/${p.total} sub-problems (${pct}%), ` +
