@@ -4,7 +4,9 @@
  * typed, shows by random access; the 12 fundamental classes of N = 8 in the dark theme, with the
  * CLI's orbits; at a phone's width no view scrolls sideways; Play's completions answer as
  * `placer queens complete`; a far row past random access says how far its seek got; N = 32's
- * estimate with the count's time scaled from N = 19's subproblems, before and during a count.
+ * estimate with the count's time scaled from N = 19's subproblems, before and during a count;
+ * Cancel during N = 17's count stops it and every worker; the trace views (watch, one) at 360 px,
+ * and a bad size in their URL named.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -20,6 +22,7 @@ import {
   settled,
   square,
 } from '../support/placementsPage.js';
+import { joinUnitIds } from '../../src/core/queens/join/units.js';
 import { VIEW_REGISTRY } from '../../src/web/views/index.js';
 
 const suite = browserSuite();
@@ -276,3 +279,57 @@ test(
     assertClean(problems);
   },
 );
+
+test('all placements: Cancel during N = 17 stops the count and every worker', T, async () => {
+  // N = 17 counts for seconds (95,815,104 placements) and reports its first units in a fraction
+  // of one: the count is well under way when Cancel is pressed.
+  const { page, problems } = await suite.open('?n=17');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page
+    .getByText(/^Counting N = 17 by the quadrant join \(about \d+ MiB in each worker\) on/)
+    .waitFor({ timeout: 10_000 });
+  assert.ok(page.workers().length >= 2, `${page.workers().length} workers`);
+  // The progress says what is done, the rate and the time left. The first line may come before
+  // there is a rate to estimate from ("no estimate yet"), so the test waits for one that has it.
+  const progress = new RegExp(
+    // The plan's size as `placer queens count 17 --progress` has it.
+    `of ${joinUnitIds(17).length.toLocaleString('en-US')} units .* solutions so far, .* solutions/s, .*(left|done)`,
+  );
+  const status = page.getByTestId('count-status');
+  await status.filter({ hasText: progress }).waitFor({ timeout: 10_000 });
+  assert.match((await status.textContent()) ?? '', progress);
+  // The join runs its units in plan order, not as a random sample: no forecast of the total.
+  assert.equal(await page.getByTestId('forecast').count(), 0);
+  await suite.screenshot(page, 'placements-17-join-counting');
+  // How soon the words come (under a second) is the bench's figure (bench/web.ts).
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByText(/^Cancelled the count for N = 17/).waitFor({ timeout: 5_000 });
+  // The workers were terminated with the cancel; the browser reports them gone a little later.
+  const t0 = Date.now();
+  while (page.workers().length > 0 && Date.now() - t0 < 5_000) await page.waitForTimeout(20);
+  assert.equal(page.workers().length, 0, 'every worker terminated');
+  assert.ok(await page.getByRole('button', { name: 'Start' }).isEnabled());
+  assert.ok(await page.getByRole('button', { name: 'Cancel' }).isDisabled());
+  assertClean(problems);
+});
+
+test('both views at 360 px: nothing scrolls sideways; a bad size is reported', T, async () => {
+  for (const [path, shot] of [
+    ['?view=watch&n=8&step=120', 'phone-watch'],
+    ['?view=one&method=mutation&seed=7&step=60', 'phone-one-mutation'],
+  ]) {
+    const { page, problems } = await suite.open(path, { width: 360, height: 740 });
+    await page.getByTestId('caption').waitFor();
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    assert.ok(scroll <= client, `${path}: ${scroll} > ${client}`);
+    await suite.screenshot(page, shot);
+    assertClean(problems);
+  }
+  const { page } = await suite.open('?view=one&method=mutation&size=99&step=x');
+  const text = (await page.locator('.problems').textContent()) ?? '';
+  assert.match(text, /size must be a whole number from 1 to 64, got '99'/);
+  assert.match(text, /step must be a whole number from 0 to 100000000, got 'x'/);
+});

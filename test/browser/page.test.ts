@@ -2,10 +2,10 @@
  * The built page in Debian's Chromium, served by `placer serve`: it loads clean (no console
  * errors, no CSP violations), every view shows, bad URLs are reported as text, the board plays
  * and exports, and the theme toggles and is kept. The All placements view counts and lists N = 8
- * against the CLI, cancels N = 17 at once, and keeps the page's thread free; kings count as the
- * CLI counts. Its further flows (N = 15 by random access, the fundamental classes in the dark
- * theme, a phone's width, Play's completions, a seek past random access, N = 32's estimate) are
- * in page.slow.test.ts. Screenshots go to test/.screenshots (those of the views this file does
+ * against the CLI and keeps the page's thread free; kings count as the CLI counts. Its further
+ * flows (N = 15 by random access, the fundamental classes in the dark theme, a phone's width,
+ * Play's completions, a seek past random access, N = 32's estimate, N = 17 cancelled) are in
+ * page.slow.test.ts. Screenshots go to test/.screenshots (those of the views this file does
  * not shoot come from the files that test them: traces, tilings, tilingWatch, cover).
  */
 import assert from 'node:assert/strict';
@@ -26,7 +26,6 @@ import {
   settled,
   square,
 } from '../support/placementsPage.js';
-import { joinUnitIds } from '../../src/core/queens/join/units.js';
 import { VIEW_REGISTRY } from '../../src/web/views/index.js';
 
 const suite = browserSuite();
@@ -273,39 +272,6 @@ test(
     assertClean(problems);
   },
 );
-
-test('all placements: Cancel during N = 17 stops the count and every worker', T, async () => {
-  // N = 17 counts for seconds (95,815,104 placements) and reports its first units in a fraction
-  // of one: the count is well under way when Cancel is pressed.
-  const { page, problems } = await suite.open('?n=17');
-  await page.getByRole('button', { name: 'Start' }).click();
-  await page
-    .getByText(/^Counting N = 17 by the quadrant join \(about \d+ MiB in each worker\) on/)
-    .waitFor({ timeout: 10_000 });
-  assert.ok(page.workers().length >= 2, `${page.workers().length} workers`);
-  // The progress says what is done, the rate and the time left. The first line may come before
-  // there is a rate to estimate from ("no estimate yet"), so the test waits for one that has it.
-  const progress = new RegExp(
-    // The plan's size as `placer queens count 17 --progress` has it.
-    `of ${joinUnitIds(17).length.toLocaleString('en-US')} units .* solutions so far, .* solutions/s, .*(left|done)`,
-  );
-  const status = page.getByTestId('count-status');
-  await status.filter({ hasText: progress }).waitFor({ timeout: 10_000 });
-  assert.match((await status.textContent()) ?? '', progress);
-  // The join runs its units in plan order, not as a random sample: no forecast of the total.
-  assert.equal(await page.getByTestId('forecast').count(), 0);
-  await suite.screenshot(page, 'placements-17-join-counting');
-  // How soon the words come (under a second) is the bench's figure (bench/web.ts).
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByText(/^Cancelled the count for N = 17/).waitFor({ timeout: 5_000 });
-  // The workers were terminated with the cancel; the browser reports them gone a little later.
-  const t0 = Date.now();
-  while (page.workers().length > 0 && Date.now() - t0 < 5_000) await page.waitForTimeout(20);
-  assert.equal(page.workers().length, 0, 'every worker terminated');
-  assert.ok(await page.getByRole('button', { name: 'Start' }).isEnabled());
-  assert.ok(await page.getByRole('button', { name: 'Cancel' }).isDisabled());
-  assertClean(problems);
-});
 
 test(
   'all placements: bad N, format and row in the URL are named, and the page goes on',

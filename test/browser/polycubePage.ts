@@ -1,6 +1,6 @@
 /**
- * Readings of the tilings view's 3-D region in the browser tests (polycubes.test.ts,
- * polycubes.slow.test.ts): the layer slices' letters and the 3-D picture.
+ * Readings of the tilings view's 3-D region in the browser tests (polycubes.slow.test.ts):
+ * the layer slices' letters and the 3-D picture.
  */
 import type { Page } from 'playwright-core';
 

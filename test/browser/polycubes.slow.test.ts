@@ -6,8 +6,8 @@
  * counts 11520 total, 240 distinct (48 symmetries) and 480 up to rotations; packing #100 is drawn
  * in 3-D (polygons) and as layer slices whose letters are the CLI's `--list --distinct --offset
  * 99 --limit 1`; dragging the picture turns it; the URL, opened afresh (dark theme, a 360 px
- * phone), shows the same packing and fits the phone's width. The view's other 3-D flows are in
- * polycubes.test.ts. Screenshots go to test/.screenshots.
+ * phone), shows the same packing and fits the phone's width. The view's quick 3-D flow (the
+ * Diabolical preset counted) is in tilings.test.ts. Screenshots go to test/.screenshots.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -2,7 +2,8 @@
  * The Regions view's further flows in Debian's Chromium (the slow suite; the view's main flows
  * are in regions.test.ts): Generate makes the grid `placer regions generate` makes from a seed;
  * keys play a cell and the SVG export is standalone; a long count shows its progress and stops
- * on Cancel; the dark theme and a phone's width, which scrolls no sideways. Screenshots go to
+ * on Cancel; the painter changes a region and a region painted away is named; an over-full row
+ * and region are framed and Check highlights them; the dark theme and a phone's width, which scrolls no sideways. Screenshots go to
  * test/.screenshots.
  */
 import assert from 'node:assert/strict';
@@ -10,10 +11,14 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { SCREENSHOTS, browserSuite, assertClean, disabledIs } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
-import { markOf, param, settled } from './regionsPage.js';
+import { REGIONS_PRESETS } from '../../src/web/views/regions/regionsGrid.js';
+import { cell, markOf, param, settled } from './regionsPage.js';
 
 const suite = browserSuite();
 const T = { timeout: 30_000 };
+
+/** The default grid: the 8×8 preset. */
+const DEFAULT_ROWS = REGIONS_PRESETS[1].rows;
 
 test('regions: dark theme, and a phone’s width with no sideways scroll', T, async () => {
   const { page, problems } = await suite.open('?view=regions&rp=s.__x.xxxxxx&rl=1', {
@@ -145,3 +150,60 @@ test(
     assertClean(problems);
   },
 );
+
+test('regions: the painter changes a region; a region painted away is named', T, async () => {
+  const { page, problems } = await suite.open('?view=regions&rg=AAAA.BBBB.CCCC.DDDD');
+  await page.getByRole('radio', { name: 'Paint regions' }).click();
+  await page.getByRole('radio', { name: 'B', exact: true }).click();
+  await cell(page, 0, 0).click();
+  assert.equal(await settled(page, () => cell(page, 0, 0).getAttribute('data-region'), 'B'), 'B');
+  assert.equal(param(page, 'rg'), 'BAAA.BBBB.CCCC.DDDD');
+  // Paint all of region D as C: each cell is used while D is left, then the grid waits.
+  await page.getByRole('radio', { name: 'C', exact: true }).click();
+  for (let c = 0; c < 4; c++) await cell(page, 3, c).click();
+  await page.getByTestId('regions-paint-problem').waitFor();
+  assert.match(
+    (await page.getByTestId('regions-paint-problem').textContent()) ?? '',
+    /has 3 regions \(BAC\); it needs exactly 4/,
+  );
+  assert.equal(param(page, 'rg'), 'BAAA.BBBB.CCCC.CCCD', 'the last grid that parsed');
+  // The blocked brush.
+  await page.getByRole('radio', { name: 'D', exact: true }).click();
+  await cell(page, 3, 3).click();
+  await page.getByRole('radio', { name: '#', exact: true }).click();
+  await cell(page, 2, 0).click();
+  assert.equal(
+    await settled(page, () => Promise.resolve(param(page, 'rg')), 'BAAA.BBBB._CCC.CCCD'),
+    'BAAA.BBBB._CCC.CCCD',
+  );
+  await suite.screenshot(page, 'regions-painter');
+  // Bad text: the parser's one line.
+  await page.getByText('Text form').click();
+  await page.getByTestId('regions-text').fill('AB\nA');
+  await page.getByRole('button', { name: 'Use this text' }).click();
+  assert.match(
+    (await page.getByTestId('regions-text-problem').textContent()) ?? '',
+    /^line 2 has 1 cell; a grid of 2 rows needs 2 in every row$/,
+  );
+  assertClean(problems);
+});
+
+test('regions: an over-full row and region are framed, and Check highlights them', T, async () => {
+  const { page, problems } = await suite.open('?view=regions&rp=s_s');
+  await page.getByTestId('regions-board').waitFor();
+  // Row 1's number framed; both stars hatched; no column is over-full.
+  assert.equal(await page.locator('.regions-board .coord.over').count(), 1);
+  assert.equal(await page.locator('.regions-board .conflict').count(), 2);
+  await page.getByRole('button', { name: 'Check' }).click();
+  const said = (await page.getByTestId('regions-said').textContent()) ?? '';
+  assert.match(said, /row 1 has 2 stars; it takes 1/);
+  assert.match(said, /region A has 2 stars; it takes 1/);
+  // The row's band, and a tint on each of region A's cells.
+  const regionA = DEFAULT_ROWS.join('')
+    .split('')
+    .filter((x) => x === 'A').length;
+  assert.equal(await page.locator('.regions-board .hl-unit').count(), 1 + regionA);
+  assert.equal(await page.locator('.regions-board .hl-cell').count(), 2);
+  await suite.screenshot(page, 'regions-check');
+  assertClean(problems);
+});

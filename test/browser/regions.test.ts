@@ -2,9 +2,9 @@
  * The Regions view in Debian's Chromium (the built page, `npm run build` first): a grid from the
  * URL lists and counts as core's search and `placer regions count` do; Hint gives the CLI's next
  * step and rings its cells; a press plays a cell, a conflict is marked by a shape, undo and redo
- * come back, a drag crosses, Check says what is wrong, a solution shows and is solved; the
- * painter changes a region; bad text is one line. Its further flows (Generate, keys and the SVG
- * export, a long count cancelled, the dark theme and a phone's width) are in
+ * come back, a drag crosses, Check says what is wrong, a solution shows and is solved; the Star
+ * Battle preset is solved, its one solution shown. Its further flows (Generate, keys and the SVG export, a long count cancelled,
+ * the painter, over-full units framed, the dark theme and a phone's width) are in
  * regions.slow.test.ts. Screenshots go to test/.screenshots.
  */
 import assert from 'node:assert/strict';
@@ -142,43 +142,6 @@ test(
   },
 );
 
-test('regions: the painter changes a region; a region painted away is named', T, async () => {
-  const { page, problems } = await suite.open('?view=regions&rg=AAAA.BBBB.CCCC.DDDD');
-  await page.getByRole('radio', { name: 'Paint regions' }).click();
-  await page.getByRole('radio', { name: 'B', exact: true }).click();
-  await cell(page, 0, 0).click();
-  assert.equal(await settled(page, () => cell(page, 0, 0).getAttribute('data-region'), 'B'), 'B');
-  assert.equal(param(page, 'rg'), 'BAAA.BBBB.CCCC.DDDD');
-  // Paint all of region D as C: each cell is used while D is left, then the grid waits.
-  await page.getByRole('radio', { name: 'C', exact: true }).click();
-  for (let c = 0; c < 4; c++) await cell(page, 3, c).click();
-  await page.getByTestId('regions-paint-problem').waitFor();
-  assert.match(
-    (await page.getByTestId('regions-paint-problem').textContent()) ?? '',
-    /has 3 regions \(BAC\); it needs exactly 4/,
-  );
-  assert.equal(param(page, 'rg'), 'BAAA.BBBB.CCCC.CCCD', 'the last grid that parsed');
-  // The blocked brush.
-  await page.getByRole('radio', { name: 'D', exact: true }).click();
-  await cell(page, 3, 3).click();
-  await page.getByRole('radio', { name: '#', exact: true }).click();
-  await cell(page, 2, 0).click();
-  assert.equal(
-    await settled(page, () => Promise.resolve(param(page, 'rg')), 'BAAA.BBBB._CCC.CCCD'),
-    'BAAA.BBBB._CCC.CCCD',
-  );
-  await suite.screenshot(page, 'regions-painter');
-  // Bad text: the parser's one line.
-  await page.getByText('Text form').click();
-  await page.getByTestId('regions-text').fill('AB\nA');
-  await page.getByRole('button', { name: 'Use this text' }).click();
-  assert.match(
-    (await page.getByTestId('regions-text-problem').textContent()) ?? '',
-    /^line 2 has 1 cell; a grid of 2 rows needs 2 in every row$/,
-  );
-  assertClean(problems);
-});
-
 test('regions: the Star Battle preset takes 2 stars and has one solution, shown', T, async () => {
   const { page, problems } = await suite.open('?view=regions');
   await page.getByTestId('regions-preset').selectOption('ten-two');
@@ -195,31 +158,6 @@ test('regions: the Star Battle preset takes 2 stars and has one solution, shown'
   await suite.screenshot(page, 'regions-star-battle');
   assertClean(problems);
 });
-
-test('regions: an over-full row and region are framed, and Check highlights them', T, async () => {
-  const { page, problems } = await suite.open('?view=regions&rp=s_s');
-  await page.getByTestId('regions-board').waitFor();
-  // Row 1's number framed; both stars hatched; no column is over-full.
-  assert.equal(await page.locator('.regions-board .coord.over').count(), 1);
-  assert.equal(await page.locator('.regions-board .conflict').count(), 2);
-  await page.getByRole('button', { name: 'Check' }).click();
-  const said = (await page.getByTestId('regions-said').textContent()) ?? '';
-  assert.match(said, /row 1 has 2 stars; it takes 1/);
-  assert.match(said, /region A has 2 stars; it takes 1/);
-  // The row's band, and a tint on each of region A's cells.
-  const regionA = DEFAULT_ROWS.join('')
-    .split('')
-    .filter((x) => x === 'A').length;
-  assert.equal(await page.locator('.regions-board .hl-unit').count(), 1 + regionA);
-  assert.equal(await page.locator('.regions-board .hl-cell').count(), 2);
-  await suite.screenshot(page, 'regions-check');
-  assertClean(problems);
-});
-
-/** A grid's rows in a file of their own, for the CLI. */
-function tempGrid(rows: readonly string[]): string {
-  return join(tempFiles({ 'grid.txt': `${rows.join('\n')}\n` }), 'grid.txt');
-}
 
 test(
   'regions: the count agrees with placer regions count; Hint gives the CLI’s next step',
@@ -256,3 +194,8 @@ test(
     assertClean(problems);
   },
 );
+
+/** A grid's rows in a file of their own, for the CLI. */
+function tempGrid(rows: readonly string[]): string {
+  return join(tempFiles({ 'grid.txt': `${rows.join('\n')}\n` }), 'grid.txt');
+}

@@ -2,14 +2,15 @@
  * The tilings, tiling-watch and exact-cover views in Debian's Chromium (one browser and server
  * for all three: each file's start costs seconds of CPU).
  *
- * Tilings, against `placer tile`: an impossible region shows the CLI's proof before any search;
- * Cancel stops the count's workers. Watch a tiling, against core's traced search: stepped forward
+ * Tilings, against `placer tile`: the Diabolical preset (a 3-D box) counts as the CLI counts it;
+ * an impossible region shows the CLI's proof before any search; Cancel stops the count's workers. Watch a tiling, against core's traced search: stepped forward
  * and back, the board read from the page is the trace's board at that step (the pieces and the
  * cell being filled), and a link to the step lands on the same board. Exact cover, against
  * `placer cover`: Langford pairs n = 8 count as the CLI counts the downloaded file; a Sudoku and a
  * domination; a refused text and a text too large for a link. The further flows (a painted
  * region, a 32×32 stroke, 6×10 watched and counted, solution #12345 by random access, a phone's
- * width) are in tilings.slow.test.ts.
+ * width) are in tilings.slow.test.ts, the 3-D ones (Soma typed, counted and turned; watched in
+ * 3-D) in polycubes.slow.test.ts.
  *
  * Screenshots (light, dark, phone) go to test/.screenshots.
  */
@@ -25,6 +26,7 @@ import { STRIPS_8 } from '../support/fixtures.js';
 import { gridParam } from '../../src/web/views/regions/regionsGrid.js';
 import { parseRegions } from '../../src/core/regions/puzzle.js';
 import { countRegions } from '../../src/core/regions/search.js';
+import { placerLater } from '../support/cli.js';
 import { cli, drawn, listed, traced } from './tilingsPage.js';
 
 const suite = browserSuite();
@@ -37,6 +39,35 @@ const CLI = {
 };
 
 // The tilings view.
+
+test(
+  'the Diabolical preset counts as `placer tile 3x3x3 --pieces diabolical --count`',
+  T,
+  async () => {
+    const counted = placerLater(
+      ['tile', '3x3x3', '--pieces', 'diabolical', '--count', '--format', 'json'],
+      { ok: [0] },
+    );
+    const { page, problems } = await suite.open('?view=tilings');
+    await page.getByTestId('check-words').waitFor();
+    await page.getByLabel('Preset').selectOption({ label: '3×3×3 cube (Diabolical)' });
+    assert.equal(new URL(page.url()).searchParams.get('pieces'), 'diabolical');
+    await page.getByRole('button', { name: 'Count', exact: true }).click();
+    await page.getByTestId('tiling-total').waitFor({ timeout: 10_000 });
+    const want = JSON.parse((await counted).stdout) as Record<string, string>;
+    const shown = async (id: string) =>
+      ((await page.getByTestId(id).textContent()) ?? '').replace(/,/g, '');
+    assert.deepEqual(
+      [
+        await shown('tiling-total'),
+        await shown('tiling-distinct'),
+        await shown('tiling-rotations'),
+      ],
+      [want.total, want.classes, want.rotationClasses],
+    );
+    assertClean(problems);
+  },
+);
 
 test('an impossible region shows the CLI’s proof before any search', T, async () => {
   const { page, problems } = await suite.open('?view=tilings&region=4x5&pieces=tetrominoes');

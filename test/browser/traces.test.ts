@@ -3,8 +3,8 @@
  * where a link to the step lands, with the CLI's caption and board; the keys drive the player;
  * greedy's heat map holds the CLI's scores; mutation's table for a seed is the same twice and
  * equal to `placer queens solve --trace ndjson`; min-conflicts gives the CLI's placement for a
- * seed, traced (N = 8) and in a worker (N = 1000). Screenshots of both views in light, dark and
- * at 360 px go to test/.screenshots.
+ * seed, traced (N = 8) and in a worker (N = 1000). Screenshots of both views in light and dark go
+ * to test/.screenshots; both views at a phone's width are in page.slow.test.ts.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -300,24 +300,3 @@ test(
     assertClean(problems);
   },
 );
-
-test('both views at 360 px: nothing scrolls sideways; a bad size is reported', T, async () => {
-  for (const [path, shot] of [
-    ['?view=watch&n=8&step=120', 'phone-watch'],
-    ['?view=one&method=mutation&seed=7&step=60', 'phone-one-mutation'],
-  ]) {
-    const { page, problems } = await suite.open(path, { width: 360, height: 740 });
-    await page.getByTestId('caption').waitFor();
-    const { scroll, client } = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    assert.ok(scroll <= client, `${path}: ${scroll} > ${client}`);
-    await suite.screenshot(page, shot);
-    assertClean(problems);
-  }
-  const { page } = await suite.open('?view=one&method=mutation&size=99&step=x');
-  const text = (await page.locator('.problems').textContent()) ?? '';
-  assert.match(text, /size must be a whole number from 1 to 64, got '99'/);
-  assert.match(text, /step must be a whole number from 0 to 100000000, got 'x'/);
-});
