@@ -1,8 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { polycubeReference } from '../../../test/support/reference.js';
+import { naivePack } from '../../../test/support/naivePacker.js';
 import { parsePieceFile } from './pieceFile.js';
-import { selectPieces } from './pieceSets.js';
+import { pieceSet, selectPieces } from './pieceSets.js';
 import { buildTilingProblem } from './problem.js';
 import { parseRectangleSpec } from './region.js';
 import { countTilings } from './tile.js';
@@ -48,4 +49,13 @@ test("Conway's 5×5×5 (13 1×2×4, a 2×2×2, a 1×2×2, three 1×1×3): two en
     [bits.total, bits.distinct, bits.rotationClasses],
     [links.total, links.distinct, links.rotationClasses],
   );
+});
+
+test('the Diabolical cube: an independent packer finds 624 packings, 13 up to mirror pairs', () => {
+  const set = pieceSet('diabolical');
+  const naive = naivePack(
+    [3, 3, 3],
+    set.map((q) => ({ name: q.name, cubes: q.solid?.cells ?? [], count: 1 })),
+  );
+  assert.deepEqual([naive.total, naive.all, naive.rotations], [624, 13, 26]);
 });

@@ -152,13 +152,21 @@ test('lists in the kernel memory are counted where they are and left as they wer
 test('the WebAssembly kernel and the TypeScript loop count the same pairs, unit by unit', () => {
   const kernel = loadDisjointKernel();
   assert.ok(kernel, 'this platform runs the kernel');
-  // N = 16: halves long enough to be sieved, and made in the kernel's memory.
-  for (const n of [10, 13, 14, 16]) {
+  // N = 16: halves long enough to be sieved, and made in the kernel's memory. One start in four
+  // of it (the TypeScript loop takes a second over all of them): its total is checked by
+  // join.slow.test.ts, the others' here.
+  for (const [n, every] of [
+    [10, 1],
+    [13, 1],
+    [14, 1],
+    [16, 4],
+  ]) {
     const table = quadrantTable(n >> 1);
     const wasm: Joiner = new Joiner(table, kernel);
     const js = new Joiner(table, null);
     let total = 0;
-    for (const st of joinStarts(n)) {
+    for (const [i, st] of joinStarts(n).entries()) {
+      if (i % every !== 0) continue;
       for (let north = 0; north < 1 << st.h; north++) {
         if ((north & ~st.rowsN) !== 0) continue;
         const a: number = wasm.countUnit(st, north);
@@ -166,7 +174,7 @@ test('the WebAssembly kernel and the TypeScript loop count the same pairs, unit 
         total += a * st.weight;
       }
     }
-    assert.equal(BigInt(total), queensReference.find((r) => r.n === n)?.total);
+    if (every === 1) assert.equal(BigInt(total), queensReference.find((r) => r.n === n)?.total);
   }
 });
 
