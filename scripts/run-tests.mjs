@@ -85,63 +85,81 @@ function cpuSeconds() {
 
 const BATCH_DIR = join(OUT_DIR, 'batches');
 const BATCH_PREFIX = 'unit tests, batch ';
+const BROWSER_BATCH = 'browser tests, one process';
+
+/** A test file that imports `members` ([source, URL]) in turn. */
+function writeBatch(file, members, what) {
+  // Each member imported in turn; one that fails to load becomes a failing test named by its
+  // file, and the batch's other files still run.
+  const body = [
+    `// ${what} (scripts/run-tests.mjs)`,
+    "import { test } from 'node:test';",
+    `const members = ${JSON.stringify(members)};`,
+    'for (const [file, url] of members) {',
+    '  try {',
+    '    await import(url);',
+    '  } catch (error) {',
+    '    test(`${file} fails to load`, () => {',
+    '      throw error;',
+    '    });',
+    '  }',
+    '}',
+  ];
+  writeFileSync(file, `${body.join('\n')}\n`);
+}
 
 /**
  * The paths to give the test process, longest first: each file (compiled, unless --tsx), with
  * the src/ files gathered into BATCHES files that import them (their times, from the last runs,
- * spread evenly), each placed by its total.
+ * spread evenly), each placed by its total. The default run's browser files share one process
+ * too, and so one Chromium and one server (test/support/browser.ts starts them once per
+ * process): a browser file's own start is about 4.5 s of CPU, a tenth of what it tests.
  */
 function batchUnits(list) {
   const path = (f) => (useTsx ? resolve(f) : compiledPath(f));
+  const entry = (f) => [f, pathToFileURL(path(f)).href];
   const units = list.filter((f) => f.startsWith('src/'));
-  if (BATCHES <= 0 || units.length < 3 * BATCHES) return list.map(path);
+  const browser = BATCHES > 0 ? list.filter((f) => f.startsWith('test/browser/')) : [];
+  const batched = new Set(browser);
+  const groups = [];
   rmSync(BATCH_DIR, { recursive: true, force: true });
   mkdirSync(BATCH_DIR, { recursive: true });
-  const batches = Array.from({ length: BATCHES }, (_, i) => ({
-    file: join(BATCH_DIR, `unit-${i + 1}.test.js`),
-    members: [],
-    time: 0,
-  }));
-  for (const f of [...units].sort((a, b) => guess(b) - guess(a))) {
-    const b = batches.reduce((min, x) => (x.time < min.time ? x : min));
-    b.members.push(f);
-    b.time += guess(f);
+  if (browser.length > 1) {
+    const file = join(BATCH_DIR, 'browser.test.js');
+    writeBatch(file, browser.map(entry), BROWSER_BATCH);
+    groups.push({ file, time: browser.reduce((t, f) => t + guess(f), 0) });
+  } else batched.clear();
+  if (BATCHES > 0 && units.length >= 3 * BATCHES) {
+    const batches = Array.from({ length: BATCHES }, (_, i) => ({
+      file: join(BATCH_DIR, `unit-${i + 1}.test.js`),
+      members: [],
+      time: 0,
+    }));
+    for (const f of [...units].sort((a, b) => guess(b) - guess(a))) {
+      const b = batches.reduce((min, x) => (x.time < min.time ? x : min));
+      b.members.push(f);
+      b.time += guess(f);
+    }
+    for (const b of batches) {
+      writeBatch(b.file, b.members.map(entry), BATCH_PREFIX.trim());
+      groups.push(b);
+    }
+    for (const f of units) batched.add(f);
   }
-  for (const b of batches) {
-    // Each member imported in turn; one that fails to load becomes a failing test named by its
-    // file, and the batch's other files still run.
-    const members = b.members.map((f) => [f, pathToFileURL(path(f)).href]);
-    const body = [
-      `// ${BATCH_PREFIX}(scripts/run-tests.mjs)`,
-      "import { test } from 'node:test';",
-      `const members = ${JSON.stringify(members)};`,
-      'for (const [file, url] of members) {',
-      '  try {',
-      '    await import(url);',
-      '  } catch (error) {',
-      '    test(`${file} fails to load`, () => {',
-      '      throw error;',
-      '    });',
-      '  }',
-      '}',
-    ];
-    writeFileSync(b.file, `${body.join('\n')}\n`);
-  }
-  const rest = list
-    .filter((f) => !f.startsWith('src/'))
-    .map((f) => ({ file: path(f), time: guess(f) }));
-  return [...rest, ...batches].sort((a, b) => b.time - a.time).map((x) => x.file);
+  const rest = list.filter((f) => !batched.has(f)).map((f) => ({ file: path(f), time: guess(f) }));
+  return [...rest, ...groups].sort((a, b) => b.time - a.time).map((x) => x.file);
 }
 
-/** "unit tests, batch K (N files)" for a batch file's path, else null. */
+/** "unit tests, batch K (N files)" or the browser batch's name for a batch file's path, else null. */
 function batchName(file) {
-  const m = /batches\/unit-(\d+)\.test\.js$/.exec(file);
+  const m = /batches\/(?:unit-(\d+)|browser)\.test\.js$/.exec(file);
   if (m === null) return null;
   const line = readFileSync(file, 'utf8')
     .split('\n')
     .find((l) => l.startsWith('const members = '));
   const members = line === undefined ? [] : JSON.parse(line.slice(16, -1));
-  return `${BATCH_PREFIX}${m[1]} (${members.length} files)`;
+  const name = m[1] === undefined ? BROWSER_BATCH : `${BATCH_PREFIX}${m[1]}`;
+  return `${name} (${members.length} files)`;
 }
 
 function readJson(path, fallback) {
@@ -206,7 +224,8 @@ const perFile = existsSync(CPU_LOG)
   : [];
 rmSync(CPU_LOG, { force: true });
 for (const r of perFile)
-  if (!r.file.startsWith(BATCH_PREFIX)) times[r.file] = Math.round(r.wall * 10) / 10;
+  if (!r.file.startsWith(BATCH_PREFIX) && !r.file.startsWith(BROWSER_BATCH))
+    times[r.file] = Math.round(r.wall * 10) / 10;
 if (perFile.length > 0) writeFileSync(TIMES, JSON.stringify(times, null, 1) + '\n');
 
 const cpu = cpuSeconds();

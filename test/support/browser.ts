@@ -1,9 +1,9 @@
 /**
  * Browser tests' set-up: Debian's Chromium (never a downloaded browser) driven by playwright-core
- * against the built page served by `placer serve`, both started once per test file by
- * `browserSuite()` and stopped after it. Each test gets a fresh context (its own storage) and a
- * page that records console errors, uncaught errors and CSP violations, so a test can assert
- * that there were none. Screenshots go to test/.screenshots (git-ignored) to be looked at.
+ * against the built page served by `placer serve`, both started once per test process by
+ * `browserSuite()` and stopped after its last test (the default run's browser files share one
+ * process). One page serves the tests, each opening it afresh at its URL; it records console
+ * errors, uncaught errors and CSP violations, so a test can assert that there were none. Screenshots go to test/.screenshots (git-ignored) to be looked at.
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -83,8 +83,20 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, timeout: 20_000 });
 }
 
-/** Starts the server and the browser before the file's tests, stops both after them. */
+/** The process's suite: browser files run together (scripts/run-tests.mjs) share it. */
+let shared: Suite | null = null;
+
+/**
+ * Starts the server and the browser before the file's tests, stops both after them. Files run in
+ * one process (the default run's browser batch) share one server, browser and page: the first
+ * call starts them before the first test and stops them after the last.
+ */
 export function browserSuite(): Suite {
+  shared ??= startSuite();
+  return shared;
+}
+
+function startSuite(): Suite {
   let served: Served | null = null;
   let browser: Browser | null = null;
   let context: BrowserContext | null = null;
