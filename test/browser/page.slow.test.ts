@@ -6,11 +6,12 @@
  * `placer queens complete`; a far row past random access says how far its seek got; N = 32's
  * estimate with the count's time scaled from N = 19's subproblems, before and during a count;
  * Cancel during N = 17's count stops it and every worker; the trace views (watch, one) at 360 px,
- * and a bad size in their URL named.
+ * and a bad size in their URL named; the theme toggle switches and is kept across visits; bad
+ * fields are named, never clamped; Play's words, its Cancel and a finished count's.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertClean, browserSuite } from '../support/browser.js';
+import { assertClean, browserSuite, disabledIs } from '../support/browser.js';
 import {
   boardSettles,
   lineSettles,
@@ -333,3 +334,104 @@ test('both views at 360 px: nothing scrolls sideways; a bad size is reported', T
   assert.match(text, /size must be a whole number from 1 to 64, got '99'/);
   assert.match(text, /step must be a whole number from 0 to 100000000, got 'x'/);
 });
+
+test('bad fields are named, never clamped, and the action waits for a valid value', T, async () => {
+  const { page, problems } = await suite.open('?n=8');
+  const start = page.getByRole('button', { name: 'Start' });
+  for (const typed of ['33', '0', '']) {
+    await page.getByTestId('n').fill(typed);
+    await page.getByText('N must be a whole number from 1 to 32.').waitFor();
+    await disabledIs(start, true, `Start with N '${typed}'`);
+    assert.equal(new URL(page.url()).searchParams.get('n'), '8', 'N stays 8');
+  }
+  await page.getByTestId('n').fill('12');
+  await disabledIs(start, false);
+  assert.equal(await page.locator('#n-problem').count(), 0);
+
+  // Play: Complete and Count are for the board of the N typed.
+  await page.goto(`${new URL(page.url()).origin}/?view=play&n=8`);
+  await page.getByTestId('n').fill('33');
+  await page.getByText('N must be a whole number from 1 to 32.').waitFor();
+  await disabledIs(page.getByRole('button', { name: 'Complete this' }), true);
+
+  // Tilings: a side of 40 is named, not made 32; Count waits.
+  await page.goto(`${new URL(page.url()).origin}/?view=tilings&region=6x10`);
+  const count = page.getByRole('button', { name: 'Count', exact: true });
+  await count.waitFor();
+  await page.getByTestId('region-width').fill('40');
+  await page.getByText('Width must be a whole number from 1 to 32.').waitFor();
+  assert.match((await page.getByTestId('region-facts').textContent()) ?? '', /^6×10 grid/);
+  await disabledIs(count, true);
+  await page.getByTestId('region-width').fill('6');
+  await disabledIs(count, false);
+
+  // Exact cover: N-Queens 33 is named, not loaded as 32.
+  await page.goto(`${new URL(page.url()).origin}/?view=cover`);
+  await page.getByTestId('cover-queens-n').fill('33');
+  await page.getByText('N must be a whole number from 1 to 32.').waitFor();
+  await disabledIs(page.getByRole('button', { name: 'Load N-Queens as DLX' }), true);
+  await suite.screenshot(page, 'bad-field');
+  assertClean(problems);
+});
+
+test(
+  'words: Play’s lead is whole, its Cancel gives the figures so far; a finished count stays',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=play&n=16');
+    assert.match(
+      (await page.locator('.lead').textContent()) ?? '',
+      /How many completions counts every way to fill them\.$/,
+    );
+    const status = page.getByTestId('completion-status');
+    await page.getByRole('button', { name: 'How many completions' }).click();
+    await page.getByText(/^Counting: [0-9,]+ of [0-9,]+ parts/).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText(/^Cancelled/).waitFor();
+    assert.match(
+      (await status.textContent()) ?? '',
+      /^Cancelled: the count is partial \([0-9,]+ of [0-9,]+ parts, [0-9,]+ completions? so far\)\.$/,
+    );
+
+    // All placements: once the count is done, Cancel has nothing to stop, and the list stays.
+    await page.goto(`${new URL(page.url()).origin}/?n=6`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByTestId('total').waitFor();
+    await page.getByTestId('list-status').waitFor();
+    await disabledIs(page.getByRole('button', { name: 'Cancel' }), true, 'Cancel after the count');
+    assert.equal(await page.getByTestId('list-status').count(), 1, 'the list stays');
+    assertClean(problems);
+  },
+);
+
+test(
+  'the theme toggle switches light and dark, and the choice is kept across visits',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=play&n=8&q=1.5.8.6.3.7.2.4', {
+      fresh: true,
+    });
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const light = await background();
+    const toggle = page.locator('.theme-toggle');
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    const dark = await background();
+    assert.notEqual(dark, light);
+    await suite.screenshot(page, 'view-play-dark');
+    await page.reload();
+    await page.locator('.theme-toggle[aria-pressed="true"]').waitFor();
+    assert.equal(await background(), dark);
+    assertClean(problems);
+    // A reader whose system prefers dark gets dark without touching the toggle.
+    const system = await suite.open('?view=play', { colorScheme: 'dark', fresh: true });
+    assert.equal(await system.page.locator('.theme-toggle').getAttribute('aria-pressed'), 'true');
+    assert.equal(
+      await system.page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+      dark,
+    );
+  },
+);

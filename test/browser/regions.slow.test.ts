@@ -3,8 +3,9 @@
  * are in regions.test.ts): Generate makes the grid `placer regions generate` makes from a seed;
  * keys play a cell and the SVG export is standalone; a long count shows its progress and stops
  * on Cancel; the painter changes a region and a region painted away is named; an over-full row
- * and region are framed and Check highlights them; the dark theme and a phone's width, which scrolls no sideways. Screenshots go to
- * test/.screenshots.
+ * and region are framed and Check highlights them; the Star Battle preset takes 2 stars and has
+ * one solution, shown; the dark theme and a phone's width, which scrolls no sideways.
+ * Screenshots go to test/.screenshots.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -205,5 +206,22 @@ test('regions: an over-full row and region are framed, and Check highlights them
   assert.equal(await page.locator('.regions-board .hl-unit').count(), 1 + regionA);
   assert.equal(await page.locator('.regions-board .hl-cell').count(), 2);
   await suite.screenshot(page, 'regions-check');
+  assertClean(problems);
+});
+
+test('regions: the Star Battle preset takes 2 stars and has one solution, shown', T, async () => {
+  const { page, problems } = await suite.open('?view=regions');
+  await page.getByTestId('regions-preset').selectOption('ten-two');
+  await settled(page, () => Promise.resolve(param(page, 'rk')), '2');
+  assert.equal(param(page, 'rk'), '2');
+  await page.getByText('Exactly one solution').waitFor();
+  await page.getByRole('button', { name: 'Show a solution' }).click();
+  await page.locator('.regions-board.solved').waitFor();
+  assert.equal(await page.locator('.regions-board [data-mark="star"]').count(), 20);
+  // Ten regions share nine colours: the patterns are drawn, and the box says so.
+  const patterns = page.getByLabel(/^Patterns/);
+  assert.equal(await patterns.isChecked(), true);
+  assert.equal(await patterns.isDisabled(), true);
+  await suite.screenshot(page, 'regions-star-battle');
   assertClean(problems);
 });

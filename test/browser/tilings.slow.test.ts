@@ -7,8 +7,8 @@
  * the CLI counts its downloaded picture; painting a 32×32 region makes no long task per square;
  * 6×10 watched at 'max' reaches the CLI's first tiling; the watch view fits a 360 px phone;
  * solution #12345 of Langford pairs n = 11, found by counting in a worker, is the CLI's
- * `--list --offset 12344`, and the page's URL opened afresh shows it again. Screenshots go to
- * test/.screenshots.
+ * `--list --offset 12344`, and the page's URL opened afresh shows it again; a refused exact-cover
+ * text keeps its box open and an empty box is named. Screenshots go to test/.screenshots.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -373,3 +373,49 @@ test('painting a 32×32 region: a stroke makes no long task per square', T, asyn
   await suite.screenshot(page, 'tilings-painter-32');
   assertClean(problems);
 });
+
+test(
+  'exact cover: a refused text keeps its box open and is not said to be in the address; an empty box is named',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=cover');
+    const box = page.getByLabel('DLX text');
+    await box.fill('a b\na c:red\n');
+    await page.getByRole('button', { name: 'Use this text' }).click();
+    await page.getByTestId('cover-problem').waitFor();
+    await page.waitForTimeout(200);
+    assert.equal(await box.isVisible(), true, 'the box the fault points into is shown');
+    assert.equal(await box.inputValue(), 'a b\na c:red\n');
+    assert.equal(await page.getByText("The page's address holds this text").count(), 0);
+    // An empty box: nothing is read, and the page says why.
+    await box.fill('  \n');
+    await page.getByRole('button', { name: 'Use this text' }).click();
+    await page.getByTestId('cover-empty').waitFor();
+    assert.match(
+      (await page.getByTestId('cover-empty').textContent()) ?? '',
+      /^The text box is empty: paste an instance/,
+    );
+    // A preset loaded, then a text pasted and used: the box stays open with the text, and the
+    // preset list no longer names the preset (the instance in hand is the text).
+    assertClean(problems);
+    const fresh = await suite.open('?view=cover');
+    const preset = fresh.page.getByLabel('With colours or multiplicities');
+    assert.equal(await preset.inputValue(), '');
+    assert.equal(await fresh.page.getByRole('button', { name: 'Load it' }).isDisabled(), true);
+    await preset.selectOption('kings-5');
+    await fresh.page.getByRole('button', { name: 'Load it' }).click();
+    await fresh.page.getByText('kings-5-4.dlx: 26 items (26 primary), 25 options').waitFor();
+    assert.equal(await preset.inputValue(), 'kings-5');
+    const text = fresh.page.getByLabel('DLX text');
+    assert.equal(await text.isVisible(), false, 'shut while an instance is in hand');
+    await fresh.page.getByText('DLX text').click();
+    await text.fill('a b\na\nb\na b\n');
+    await fresh.page.getByRole('button', { name: 'Use this text' }).click();
+    await fresh.page.getByText('pasted: 2 items (2 primary), 3 options').waitFor();
+    await fresh.page.waitForTimeout(200);
+    assert.equal(await text.isVisible(), true, 'the box stays open after Use this text');
+    assert.equal(await text.inputValue(), 'a b\na\nb\na b\n');
+    assert.equal(await preset.inputValue(), '');
+    assertClean(fresh.problems);
+  },
+);

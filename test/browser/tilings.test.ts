@@ -1,16 +1,16 @@
 /**
- * The tilings, tiling-watch and exact-cover views in Debian's Chromium (one browser and server
- * for all three: each file's start costs seconds of CPU).
+ * The tilings, tiling-watch and exact-cover views in Debian's Chromium.
  *
  * Tilings, against `placer tile`: the Diabolical preset (a 3-D box) counts as the CLI counts it;
- * an impossible region shows the CLI's proof before any search; Cancel stops the count's workers. Watch a tiling, against core's traced search: stepped forward
- * and back, the board read from the page is the trace's board at that step (the pieces and the
- * cell being filled), and a link to the step lands on the same board. Exact cover, against
- * `placer cover`: Langford pairs n = 8 count as the CLI counts the downloaded file; a Sudoku and a
- * domination; a refused text and a text too large for a link. The further flows (a painted
- * region, a 32×32 stroke, 6×10 watched and counted, solution #12345 by random access, a phone's
- * width) are in tilings.slow.test.ts, the 3-D ones (Soma typed, counted and turned; watched in
- * 3-D) in polycubes.slow.test.ts.
+ * an impossible region shows the CLI's proof before any search; Cancel stops the count's
+ * workers. Watch a tiling, against core's traced search: stepped forward and back, the board
+ * read from the page is the trace's board at that step (the pieces and the cell being filled),
+ * and a link to the step lands on the same board. Exact cover, against `placer cover`: Langford
+ * pairs n = 8 count as the CLI counts the downloaded file; a Sudoku and a domination; a text too
+ * large for a link. The further flows (a painted region, a 32×32 stroke, 6×10 watched and
+ * counted, solution #12345 by random access, a phone's width, a refused text) are in
+ * tilings.slow.test.ts, the 3-D ones (Soma typed, counted and turned; watched in 3-D) in
+ * polycubes.slow.test.ts.
  *
  * Screenshots (light, dark, phone) go to test/.screenshots.
  */
@@ -280,52 +280,6 @@ test(
     });
     assertClean(problems);
     assertClean(phone.problems);
-  },
-);
-
-test(
-  'exact cover: a refused text keeps its box open and is not said to be in the address; an empty box is named',
-  T,
-  async () => {
-    const { page, problems } = await suite.open('?view=cover');
-    const box = page.getByLabel('DLX text');
-    await box.fill('a b\na c:red\n');
-    await page.getByRole('button', { name: 'Use this text' }).click();
-    await page.getByTestId('cover-problem').waitFor();
-    await page.waitForTimeout(200);
-    assert.equal(await box.isVisible(), true, 'the box the fault points into is shown');
-    assert.equal(await box.inputValue(), 'a b\na c:red\n');
-    assert.equal(await page.getByText("The page's address holds this text").count(), 0);
-    // An empty box: nothing is read, and the page says why.
-    await box.fill('  \n');
-    await page.getByRole('button', { name: 'Use this text' }).click();
-    await page.getByTestId('cover-empty').waitFor();
-    assert.match(
-      (await page.getByTestId('cover-empty').textContent()) ?? '',
-      /^The text box is empty: paste an instance/,
-    );
-    // A preset loaded, then a text pasted and used: the box stays open with the text, and the
-    // preset list no longer names the preset (the instance in hand is the text).
-    assertClean(problems);
-    const fresh = await suite.open('?view=cover');
-    const preset = fresh.page.getByLabel('With colours or multiplicities');
-    assert.equal(await preset.inputValue(), '');
-    assert.equal(await fresh.page.getByRole('button', { name: 'Load it' }).isDisabled(), true);
-    await preset.selectOption('kings-5');
-    await fresh.page.getByRole('button', { name: 'Load it' }).click();
-    await fresh.page.getByText('kings-5-4.dlx: 26 items (26 primary), 25 options').waitFor();
-    assert.equal(await preset.inputValue(), 'kings-5');
-    const text = fresh.page.getByLabel('DLX text');
-    assert.equal(await text.isVisible(), false, 'shut while an instance is in hand');
-    await fresh.page.getByText('DLX text').click();
-    await text.fill('a b\na\nb\na b\n');
-    await fresh.page.getByRole('button', { name: 'Use this text' }).click();
-    await fresh.page.getByText('pasted: 2 items (2 primary), 3 options').waitFor();
-    await fresh.page.waitForTimeout(200);
-    assert.equal(await text.isVisible(), true, 'the box stays open after Use this text');
-    assert.equal(await text.inputValue(), 'a b\na\nb\na b\n');
-    assert.equal(await preset.inputValue(), '');
-    assertClean(fresh.problems);
   },
 );
 
