@@ -25,6 +25,14 @@ export {
 } from '../core/regions/puzzle.js';
 export type { RegionsPuzzle, RegionsSolution } from '../core/regions/puzzle.js';
 
+// Star Battle as a puzz.link (pzprjs) URL: read and written.
+export {
+  looksLikePuzzLink,
+  parsePuzzLink,
+  puzzLinkUrl,
+  PUZZ_LINK_PREFIX,
+} from '../core/regions/puzzLink.js';
+
 // Placements and the rules.
 export { parseStars, printStars, violations, cellName } from '../core/regions/placement.js';
 export type { Violation } from '../core/regions/placement.js';
