@@ -268,3 +268,60 @@ test('regions repair: the explanation on stderr, the repaired grid alone on stdo
   }
   assert.fail(`no level was repaired: ${tried.join(', ')}`);
 });
+
+test('a puzz.link URL goes wherever a grid file goes; generate and repair write one', () => {
+  // Generate a Star Battle as a URL; the URL, as the argument and as a file's one line, solves
+  // to the solution of the grid generate writes from the same seed.
+  const args = ['regions', 'generate', '--size', '10', '--stars', '2', '--seed', '3', '-q'];
+  const url = placer([...args, '--format', 'url']);
+  assert.equal(url.code, 0, url.stderr);
+  assert.match(url.stdout, /^https:\/\/puzz\.link\/p\?starbattle\/10\/10\/2\/[0-9a-v]{36}\n$/);
+  const dir = tempFiles({ 'grid.txt': placer(args).stdout, 'url.txt': url.stdout });
+  const want = placer(['regions', 'solve', join(dir, 'grid.txt'), '--format', 'json']);
+  assert.equal(want.code, 0, want.stderr);
+  // The solution as the JSON shape has it (its stars' columns, row by row).
+  const stars = (r: { stdout: string }) => JSON.parse(r.stdout) as unknown;
+  assert.ok(JSON.stringify(stars(want)).length > 20, want.stdout);
+  for (const from of [url.stdout.trim(), join(dir, 'url.txt')]) {
+    const got = placer(['regions', 'solve', from, '--format', 'json']);
+    assert.equal(got.code, 0, got.stderr);
+    assert.deepEqual(stars(got), stars(want), from);
+  }
+  const piped = placer(['regions', 'count', '-'], { input: url.stdout });
+  assert.match(piped.stdout, /^grid +stdin, 10x10, 2 stars$/m);
+  assert.match(piped.stdout, /^solutions +1$/m);
+  const given = placer(['regions', 'count', url.stdout.trim()]);
+  assert.match(given.stdout, /^grid +URL, 10x10, 2 stars$/m);
+  // repair: the repaired grid as a URL, which has one solution.
+  const four = tempFiles({ 'g.txt': 'AABB\nAABB\nCCDD\nCCDD\n' });
+  const repaired = placer(['regions', 'repair', join(four, 'g.txt'), '--format', 'url']);
+  assert.equal(repaired.code, 0, repaired.stderr);
+  assert.match(repaired.stdout, /^https:\/\/puzz\.link\/p\?starbattle\/4\/4\/1\/\S+\n$/);
+  const once = placer(['regions', 'count', repaired.stdout.trim(), '--format', 'json']);
+  assert.equal(JSON.parse(once.stdout).total, '1');
+});
+
+test('a bad URL is one line naming what is wrong, exit 2', () => {
+  for (const [url, said] of [
+    ['https://puzz.link/p?nurikabe/5/5/1/1mrkp5c2', /the URL is for 'nurikabe'/],
+    [
+      'https://puzz.link/p?starbattle/5/5/1/1mrk',
+      /borders are truncated: 4 characters where a 5x5 grid has 8/,
+    ],
+    ['https://puzz.link/p?starbattle/6/5/1/1mrkp5c2', /the URL's grid is 6x5/],
+  ] as const) {
+    const r = placer(['regions', 'solve', url]);
+    assert.equal(r.code, 2, url);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, said);
+    assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
+  }
+  const star = placer([
+    'regions',
+    'solve',
+    'https://puzz.link/p?starbattle/5/5/1/1mrkp5c2',
+    '--stars',
+    '2',
+  ]);
+  assert.match(star.stderr, /the URL says 1 star, but 2 was asked for/);
+});

@@ -6,6 +6,7 @@
  *
  * `placer regions repair FILE`: for a layout with several solutions, two that differ and the
  * smallest change of borders that leaves one (core/regions/repair.ts), and the repaired grid.
+ * Both write the grid as a puzz.link URL with --format url.
  */
 import type { Command } from 'commander';
 import {
@@ -18,18 +19,11 @@ import { isPlacerError } from '../../core/errors.js';
 import { GENERATE_SECONDS, generateRated } from '../../core/regions/generateRated.js';
 import { cellName, printStars } from '../../core/regions/placement.js';
 import { parseRegions, printRegions, printRegionsFile } from '../../core/regions/puzzle.js';
+import { puzzLinkUrl } from '../../core/regions/puzzLink.js';
 import { repairRegions, type RegionsMove } from '../../core/regions/repair.js';
 import { countRegions } from '../../core/regions/search.js';
 import { regionsBoardText, regionsSolutionJson } from '../../render/regions/regions.js';
-import {
-  drawSeed,
-  jsonAlias,
-  parseChoice,
-  parseIntArg,
-  parseSeed,
-  quoteArg,
-  wantsJson,
-} from '../args.js';
+import { drawSeed, jsonAlias, parseChoice, parseIntArg, parseSeed, quoteArg } from '../args.js';
 import { usage } from '../errors.js';
 import type { CliContext } from '../context.js';
 import type { Act, Outcome } from '../outcome.js';
@@ -50,7 +44,8 @@ interface GenerateOpts {
 /** The most --time-limit takes: an hour. */
 const MAX_SECONDS = 3600;
 
-const FORMATS = ['text', 'json'] as const;
+/** `url`: the grid as a puzz.link Star Battle URL (core/regions/puzzLink.ts), on one line. */
+const FORMATS = ['text', 'json', 'url'] as const;
 
 /** --time-limit: seconds, more than 0 and at most MAX_SECONDS; a decimal point is allowed. */
 function parseSeconds(text: string): number {
@@ -90,7 +85,8 @@ export function registerRegionsGenerate(regions: Command, ctx: CliContext, act: 
           opts.difficulty === undefined
             ? undefined
             : parseChoice('--difficulty', opts.difficulty, REGIONS_DIFFICULTIES);
-        const json = wantsJson({ ...opts, format: parseChoice('--format', opts.format, FORMATS) });
+        const format = parseChoice('--format', opts.format, FORMATS);
+        const json = opts.json === true || format === 'json';
         const seed = opts.seed === undefined ? drawSeed() : parseSeed(opts.seed);
         const seconds = parseSeconds(opts.timeLimit);
         const line = progressLine({
@@ -130,8 +126,11 @@ export function registerRegionsGenerate(regions: Command, ctx: CliContext, act: 
             }),
           );
         } else {
-          // The file form: a first line `stars: K` when k > 1, so `regions solve` reads k back.
-          ctx.out.line(printRegionsFile(parseRegions(made.grid, stars)).replace(/\n$/, ''));
+          const puzzle = parseRegions(made.grid, stars);
+          // The file form: a first line `stars: K` when k > 1, so `regions solve` reads k back;
+          // the URL says k too.
+          if (format === 'url') ctx.out.line(puzzLinkUrl(puzzle));
+          else ctx.out.line(printRegionsFile(puzzle).replace(/\n$/, ''));
           if (opts.quiet !== true) {
             ctx.err(
               `seed ${seed}, level ${made.level} (${REGIONS_DIFFICULTIES[made.level - 1]}), ${made.steps} hint steps`,
@@ -170,11 +169,11 @@ export function registerRegionsRepair(regions: Command, ctx: CliContext, act: Ac
     .action(
       act(async (file: string | undefined, opts: RepairOpts): Promise<Outcome> => {
         const { puzzle } = readRegionsInput(file, opts.stars);
-        parseChoice('--format', opts.format, FORMATS);
+        const format = parseChoice('--format', opts.format, FORMATS);
         const r = repairRegions(puzzle);
         const moves = r.move !== null ? [r.move] : (r.twoMoves ?? []);
         const { n, symbols } = puzzle;
-        if (wantsJson(opts)) {
+        if (opts.json === true || format === 'json') {
           ctx.out.line(
             JSON.stringify({
               solutions: r.solutions.map((s) => regionsSolutionJson(puzzle, s)),
@@ -206,7 +205,8 @@ export function registerRegionsRepair(regions: Command, ctx: CliContext, act: Ac
         ctx.err(
           `move ${moves.map((m) => moveWords(n, symbols, m)).join(', then ')}: one solution left`,
         );
-        ctx.out.line(printRegionsFile(r.puzzle).replace(/\n$/, ''));
+        if (format === 'url') ctx.out.line(puzzLinkUrl(r.puzzle));
+        else ctx.out.line(printRegionsFile(r.puzzle).replace(/\n$/, ''));
         return 'ok';
       }),
     );
