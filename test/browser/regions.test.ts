@@ -2,7 +2,8 @@
  * The Regions view in Debian's Chromium (the built page, `npm run build` first): a grid from the
  * URL lists and counts as core's search and `placer regions count` do; Hint gives the CLI's next
  * step and rings its cells; a press plays a cell, a conflict is marked by a shape, undo and redo
- * come back, a drag crosses, Check says what is wrong, a solution shows and is solved. Its
+ * come back, a drag crosses, Check says what is wrong, a solution shows and is solved; a pasted
+ * puzz.link URL is its grid and stars, and the grid gives the same URL back. Its
  * further flows (Generate, keys and the SVG export, a long count cancelled, the painter,
  * over-full units framed, the Star Battle preset, the dark theme and a phone's width) are in
  * regions.slow.test.ts. Screenshots go to test/.screenshots.
@@ -11,7 +12,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { printStars } from '../../src/core/regions/placement.js';
-import { parseRegions } from '../../src/core/regions/puzzle.js';
+import { parseRegions, printRegions } from '../../src/core/regions/puzzle.js';
+import { parsePuzzLink } from '../../src/core/regions/puzzLink.js';
 import { countRegions, regionsSolutions } from '../../src/core/regions/search.js';
 import { REGIONS_PRESETS } from '../../src/web/views/regions/regionsGrid.js';
 import { SCREENSHOTS, browserSuite, assertClean } from '../support/browser.js';
@@ -182,3 +184,34 @@ test(
 function tempGrid(rows: readonly string[]): string {
   return join(tempFiles({ 'grid.txt': `${rows.join('\n')}\n` }), 'grid.txt');
 }
+
+test(
+  'regions: a pasted puzz.link URL is its grid and stars; the grid gives its URL back',
+  T,
+  async () => {
+    // A 10×10 Star Battle with 2 stars, as pzprjs's encoder wrote it (core's puzzLink.test.ts).
+    const body = 'starbattle/10/10/2/civiu8tgllhqbim3011689cc1kc94c3g3oo6';
+    const want = parsePuzzLink(`https://puzz.link/p?${body}`);
+    const { page, problems } = await suite.open('?view=regions');
+    await page.getByTestId('regions-board').waitFor();
+    await page.getByText('Text form').click();
+    await page.getByTestId('regions-text').fill(`http://pzv.jp/p.html?${body}`);
+    await page.getByRole('button', { name: 'Use this text' }).click();
+    await page.getByTestId('regions-board').locator(`rect.cell[data-r="9"]`).first().waitFor();
+    assert.equal(await page.getByTestId('regions-text').inputValue(), printRegions(want));
+    assert.equal(await page.getByLabel('Stars per row, column and region').inputValue(), '2');
+    await page.getByRole('button', { name: 'Copy puzz.link URL' }).click();
+    assert.equal(
+      await page.getByTestId('regions-link').inputValue(),
+      `https://puzz.link/p?${body}`,
+    );
+    // A URL of another genre is one line under the box.
+    await page.getByTestId('regions-text').fill('https://puzz.link/p?nurikabe/5/5/1/1mrkp5c2');
+    await page.getByRole('button', { name: 'Use this text' }).click();
+    assert.match(
+      (await page.getByTestId('regions-text-problem').textContent()) ?? '',
+      /^the URL is for 'nurikabe'; placer reads Star Battle/,
+    );
+    assertClean(problems);
+  },
+);

@@ -1,4 +1,7 @@
-/** The regions view's grid: presets, the painter and its brushes, the text form in and out. */
+/**
+ * The regions view's grid: presets, the painter and its brushes, the text form in and out (a
+ * pasted puzz.link Star Battle URL is read as its grid, and the grid is given as one).
+ */
 import { useEffect, useState } from 'preact/hooks';
 import { WholeField } from '../../app/WholeField.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
@@ -12,6 +15,7 @@ import {
   printRegionsFile,
   type RegionsPuzzle,
 } from '../../../core/regions/puzzle.js';
+import { looksLikePuzzLink, parsePuzzLink, puzzLinkUrl } from '../../../core/regions/puzzLink.js';
 import { regionStyles, renderRegionsSvg } from '../../../render/regions/regionsSvg.js';
 import { page, update } from '../../store.js';
 import { marksOf } from './play.js';
@@ -59,20 +63,39 @@ export function GridPanel(props: { puzzle: RegionsPuzzle; grid: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [side, setSide] = useState(p.n);
   const [sideOk, setSideOk] = useState(true);
-  useEffect(() => setText(null), [grid]);
+  const [link, setLink] = useState<string | null>(null);
+  useEffect(() => {
+    setText(null);
+    setLink(null);
+  }, [grid, p.stars]);
   const use = () => {
-    // A file's first line `stars: K` sets the stars; a grid without one keeps the stars set.
-    const header = headerStars(text ?? grid);
-    const read = messageOf(() => parseRegions(text ?? grid, header ?? 1));
+    const given = text ?? grid;
+    // A URL says its stars, as a file's first line `stars: K` does; a grid without one keeps
+    // the stars set.
+    const url = looksLikePuzzLink(given);
+    const header = url ? null : headerStars(given);
+    const read = messageOf(() => (url ? parsePuzzLink(given) : parseRegions(given, header ?? 1)));
     if ('problem' in read) setProblem(read.problem);
     else {
       setProblem(null);
       setText(null);
       update({
         regionsGrid: printRegions(read),
-        ...(header === null ? {} : { regionsStars: read.stars }),
+        ...(header === null && !url ? {} : { regionsStars: read.stars }),
       });
     }
+  };
+  const makeLink = () => {
+    const made = messageOf(() => ({ url: puzzLinkUrl(p) }));
+    if ('problem' in made) {
+      setProblem(made.problem);
+      setLink(null);
+      return;
+    }
+    setProblem(null);
+    setLink(made.url);
+    // Copied where the page may write the clipboard; shown either way, to select by hand.
+    navigator.clipboard?.writeText(made.url).catch(() => undefined);
   };
   return (
     <section class="panel" aria-labelledby="regions-grid-title">
@@ -125,7 +148,9 @@ export function GridPanel(props: { puzzle: RegionsPuzzle; grid: string }) {
         />
       </div>
       <details>
-        <summary>Text form (a symbol per region, # for a blocked cell)</summary>
+        <summary>
+          Text form (a symbol per region, # for a blocked cell, or a puzz.link Star Battle URL)
+        </summary>
         <textarea
           class="regions-text"
           rows={Math.min(12, p.n + 1)}
@@ -147,7 +172,22 @@ export function GridPanel(props: { puzzle: RegionsPuzzle; grid: string }) {
           >
             Download text
           </button>
+          <button type="button" onClick={makeLink} data-testid="regions-link-button">
+            Copy puzz.link URL
+          </button>
         </div>
+        {link !== null && (
+          <p class="regions-link">
+            <input
+              type="text"
+              readOnly
+              aria-label="puzz.link URL"
+              data-testid="regions-link"
+              value={link}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+          </p>
+        )}
         {problem !== null && (
           <p class="problem-line" role="alert" data-testid="regions-text-problem">
             {problem}
