@@ -7,9 +7,9 @@
 // The TypeScript is compiled first (scripts/test-build.mjs: what tsx would run, without tsx's
 // second of CPU in each file's process); --tsx runs the sources through tsx instead, as before.
 // Files start longest first (the wall times of the last run, kept in the build folder), so no
-// long file starts last; the unit tests of src/ share a few processes (BATCHES below). The
-// report is short (scripts/test-reporter.mjs: failures, skips, node:test's summary lines);
-// --tap gives node:test's full TAP instead. At the end it prints the total wall and CPU time
+// long file starts last; the unit tests of src/ share a few processes, and the default run's
+// browser files one (BATCHES below). The report is short (scripts/test-reporter.mjs: failures,
+// skips, node:test's summary lines); --tap gives node:test's full TAP instead. At the end it prints the total wall and CPU time
 // and the files that took the most CPU (PLACER_TEST_SLOWEST of them, 5 by default). Every
 // test has a time limit, so a test waiting on a child that never answers fails instead of
 // hanging the suite. The tests run with XDG_CACHE_HOME in a temporary folder, removed at the end,
@@ -49,7 +49,8 @@ const CONCURRENCY = Number(process.env.PLACER_TEST_CONCURRENCY ?? 2);
  * slow suite does): a process start with node:test is about 0.3 s of CPU, most of what a small
  * file costs, and src/ holds about a hundred of them. Their tests still report under their own
  * files; the CPU and wall time are the batch's, and a file that fails to load is a failing test
- * named by the file (the batch's other files still run). PLACER_TEST_BATCHES=0 runs each in its own process.
+ * named by the file (the batch's other files still run). PLACER_TEST_BATCHES=0 runs each in its own
+ * process, the browser files too.
  */
 const BATCHES = Number(process.env.PLACER_TEST_BATCHES ?? (slow ? 0 : 4));
 /** How many of the files that took the most CPU to name at the end. */
@@ -113,7 +114,7 @@ function writeBatch(file, members, what) {
  * the src/ files gathered into BATCHES files that import them (their times, from the last runs,
  * spread evenly), each placed by its total. The default run's browser files share one process
  * too, and so one Chromium and one server (test/support/browser.ts starts them once per
- * process): a browser file's own start is about 4.5 s of CPU, a tenth of what it tests.
+ * process): a browser file's own start costs about 4.5 s of CPU before its first test.
  */
 function batchUnits(list) {
   const path = (f) => (useTsx ? resolve(f) : compiledPath(f));
