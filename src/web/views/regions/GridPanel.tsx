@@ -64,10 +64,9 @@ export function GridPanel(props: { puzzle: RegionsPuzzle; grid: string }) {
   const [side, setSide] = useState(p.n);
   const [sideOk, setSideOk] = useState(true);
   const [link, setLink] = useState<string | null>(null);
-  useEffect(() => {
-    setText(null);
-    setLink(null);
-  }, [grid, p.stars]);
+  useEffect(() => setText(null), [grid]);
+  // A URL shown is the grid's as it was: gone once the grid or its stars change.
+  useEffect(() => setLink(null), [grid, p.stars]);
   const use = () => {
     const given = text ?? grid;
     // A URL says its stars, as a file's first line `stars: K` does; a grid without one keeps
