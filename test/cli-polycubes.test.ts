@@ -1,8 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { placer, tempFiles } from './support/cli.js';
+import { checkSolid, readAsciiStl, readBinaryStl } from './support/stlReader.js';
 
 function json(args: string[]): Record<string, unknown> {
   const r = placer([...args, '--format', 'json']);
@@ -146,4 +147,43 @@ test('flat polycubes in a plane region turn over: a listing of 6x10 solid pentom
   const check = placer(['tile', '6x10', '--pieces', 'solid-pentominoes', '--check', file]);
   assert.equal(check.code, 0, check.stdout);
   assert.match(check.stdout, /^valid: 20 tilings/);
+});
+
+test('--format stl: the packing the text shows, a closed solid per piece; binary to -o FILE', () => {
+  const dir = tempFiles({});
+  // The 100th distinct Soma packing, as a model: its solids are the listing's pieces.
+  const args = ['tile', '3x3x3', '--pieces', 'soma', '--list', '--distinct', '--offset', '99'];
+  const text = placer([...args, '--limit', '1']);
+  const ascii = placer([...args, '--limit', '1', '--format', 'stl']);
+  assert.equal(ascii.code, 0, ascii.stderr);
+  const solids = readAsciiStl(ascii.stdout);
+  const letters = [...new Set(text.stdout.replace(/[^A-Z]/g, ''))].sort();
+  assert.deepEqual(solids.map((s) => /-([A-Z])-\d+$/.exec(s.name)?.[1]).sort(), letters);
+  let volume = 0;
+  for (const s of solids) {
+    const c = checkSolid(s);
+    assert.deepEqual(c.problems, [], s.name);
+    volume += c.volume;
+  }
+  // 27 cubes of 10 mm.
+  assert.ok(Math.abs(volume - 27_000) < 1e-6, `${volume}`);
+  const file = join(dir, 'soma.stl');
+  const bin = placer([...args, '--limit', '1', '--format', 'stl-binary', '--exploded', '-o', file]);
+  assert.equal(bin.code, 0, bin.stderr);
+  const model = readBinaryStl(new Uint8Array(readFileSync(file)));
+  assert.deepEqual(checkSolid(model).problems, []);
+  assert.ok(Math.abs(checkSolid(model).volume - 27_000) < 1e-2);
+  // What is refused, before any search, in one line.
+  const soma = ['tile', '3x3x3', '--pieces', 'soma'];
+  for (const [more, said] of [
+    [['--format', 'stl-binary'], /--format stl-binary writes a binary file: give -o FILE/],
+    [['--list', '--format', 'stl'], /--format stl writes one packing: with --list add --limit 1/],
+    [['--exploded'], /--exploded moves the pieces of an STL model: add --format stl/],
+    [['--count', '--format', 'stl'], /--format stl draws tilings: use it without --count/],
+  ] as const) {
+    const r = placer([...soma, ...more]);
+    assert.equal(r.code, 2, more.join(' '));
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, said);
+  }
 });

@@ -176,7 +176,7 @@ export function writeTarget(path: string): { direct: true } | { direct: false; f
  * Writes a file atomically: a temporary file in the same folder, then a rename over the target.
  * File-system failures become a PlacerError naming `path` (as `what`, e.g. '-o').
  */
-export function writeFileAtomic(path: string, data: string, what = 'file'): void {
+export function writeFileAtomic(path: string, data: string | Uint8Array, what = 'file'): void {
   try {
     writeFileAtomicRaw(path, data);
   } catch (e) {
@@ -184,7 +184,7 @@ export function writeFileAtomic(path: string, data: string, what = 'file'): void
   }
 }
 
-function writeFileAtomicRaw(path: string, data: string): void {
+function writeFileAtomicRaw(path: string, data: string | Uint8Array): void {
   const target = writeTarget(path);
   if (target.direct) {
     writeFileSync(path, data);

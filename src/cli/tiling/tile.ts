@@ -35,7 +35,8 @@ import { tileList } from './tileList.js';
 import { checkWritable, writeFileAtomic } from '../../node/files.js';
 import { plural } from '../../render/plural.js';
 
-const FORMATS = ['text', 'json', 'svg'] as const;
+/** stl and stl-binary: the packing as a 3-D model, a solid per piece (render/tiling/polycubeStl.ts). */
+const FORMATS = ['text', 'json', 'svg', 'stl', 'stl-binary'] as const;
 const SYMMETRY = ['break', 'none'] as const;
 const ENGINES = ['auto', 'bits', 'dlx'] as const;
 /** Entries of the counting cache of a count or a seek. */
@@ -61,6 +62,7 @@ interface TileOpts {
   quiet?: boolean;
   threads: string;
   checkpoint?: string | false;
+  exploded?: boolean;
 }
 
 function collect(value: string, previous: string[] | undefined): string[] {
@@ -127,6 +129,7 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
         ['--distinct', opts.distinct],
         ['--queue', opts.queue !== undefined],
         ['--format svg', format === 'svg'],
+        [`--format ${format}`, format.startsWith('stl')],
       ] as const
     ).find(([, on]) => on === true);
     if (other) throw usage('bad-combination', `--check checks a drawing: drop ${other[0]}`);
@@ -155,8 +158,17 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
     }
   }
   const queue = opts.queue === undefined ? undefined : queueTarget(opts.queue);
-  if (format === 'svg' && opts.count) {
-    throw usage('bad-combination', '--format svg draws tilings: use it without --count');
+  if ((format === 'svg' || format.startsWith('stl')) && opts.count) {
+    throw usage('bad-combination', `--format ${format} draws tilings: use it without --count`);
+  }
+  if (opts.exploded && !format.startsWith('stl')) {
+    throw usage('bad-combination', '--exploded moves the pieces of an STL model: add --format stl');
+  }
+  if (format.startsWith('stl') && opts.list && opts.limit !== '1') {
+    throw usage(
+      'bad-combination',
+      `--format ${format} writes one packing: with --list add --limit 1 (and --offset K for the (K+1)-th)`,
+    );
   }
   const limit =
     opts.limit === undefined
@@ -168,6 +180,9 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
       : parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
   // '-' is standard output, as everywhere.
   const output = outputPath(opts);
+  if (format === 'stl-binary' && output === undefined) {
+    throw usage('bad-combination', '--format stl-binary writes a binary file: give -o FILE');
+  }
   // Output paths are checked before any work, so a bad one fails at once.
   if (opts.dlx !== undefined) {
     if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
@@ -269,6 +284,7 @@ async function runTile(ctx: CliContext, r: TileRequest): Promise<Outcome> {
     listing: { distinct: opts.distinct === true, symmetry, engine, memoEntries },
     index: withOptionWords,
     format,
+    exploded: opts.exploded === true,
     list: opts.list === true,
     limit: r.limit,
     offset: r.offset,
@@ -309,6 +325,7 @@ export function registerTile(program: Command, ctx: CliContext, act: Act): void 
       'with --list: skip the first K tilings (found by counting, without listing them)',
     )
     .option('--format <format>', `${FORMATS.join('|')}`, 'text')
+    .option('--exploded', 'with --format stl: the pieces moved apart, each seen whole')
     .option(
       '--symmetry <mode>',
       'break: search one representative per symmetry; none: visit every tiling',

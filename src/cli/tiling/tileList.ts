@@ -1,7 +1,7 @@
 /**
  * `placer tile REGION` and `tile --list`: the first tiling, or every tiling from any --offset
  * (found by counting: seekOffset.ts), through the listing skeleton (../listing.ts), drawn as
- * text, JSON lines or one SVG, to standard output or -o FILE.
+ * text, JSON lines, one SVG or one STL model, to standard output or -o FILE (binary STL: to FILE).
  */
 import { drive } from '../../core/run/drive.js';
 import type { TilingProblem } from '../../core/tiling/problem.js';
@@ -15,6 +15,8 @@ import { tilingJson } from '../../render/tiling/tilingJson.js';
 import { renderTilingSvg } from '../../render/tiling/tilingSvg.js';
 import { packingOf } from '../../render/tiling/polycubePacking.js';
 import { polycubeSheetSvg } from '../../render/tiling/polycubeSvg.js';
+import { polycubeStlAscii, polycubeStlBinary } from '../../render/tiling/polycubeStl.js';
+import { writeFileAtomic } from '../../node/files.js';
 import { renderTilingText } from '../../render/tiling/tilingText.js';
 import { noTilingWords } from '../../render/tiling/tilingWords.js';
 import type { CliContext } from '../context.js';
@@ -30,7 +32,9 @@ export interface TileListArgs {
   readonly listing: TilingListing;
   /** Builds the listing index, with core's conditions worded as the command's options. */
   readonly index: (build: () => TilingListingIndex) => TilingListingIndex;
-  readonly format: 'text' | 'json' | 'svg';
+  readonly format: 'text' | 'json' | 'svg' | 'stl' | 'stl-binary';
+  /** With an STL format: the pieces moved apart. */
+  readonly exploded?: boolean;
   /** --list (else the first tiling alone). */
   readonly list: boolean;
   readonly limit: number;
@@ -48,6 +52,8 @@ export async function tileList(ctx: CliContext, a: TileListArgs): Promise<Outcom
   const sink = new Sink(ctx, output);
   const svgDrawings: ReturnType<typeof tilingDrawing>[] = [];
   const svgCaptions: string[] = [];
+  /** --format stl-binary: the model, written to -o FILE at the end. */
+  let binary: Uint8Array | null = null;
   const wanted = a.list ? a.limit : 1;
   /** Tilings before the first one printed (--offset). */
   const first = a.offset ?? 0;
@@ -63,7 +69,7 @@ export async function tileList(ctx: CliContext, a: TileListArgs): Promise<Outcom
         ? { index: first + listed, orbit: search.orbitSize, canonical: search.canonical }
         : { orbit: search.orbitSize };
       sink.line(JSON.stringify(tilingJson(problem, search.tiling, extra)));
-    } else if (format === 'svg') {
+    } else if (format === 'svg' || format === 'stl' || format === 'stl-binary') {
       svgDrawings.push(tilingDrawing(problem, search.tiling));
       svgCaptions.push(`#${first + listed}`);
     } else {
@@ -107,7 +113,16 @@ export async function tileList(ctx: CliContext, a: TileListArgs): Promise<Outcom
       return { listed, cancelled: result === 'cancelled' };
     },
     afterRun: () => {
-      if (format !== 'svg' || svgDrawings.length === 0) return;
+      if (svgDrawings.length === 0) return;
+      if (format === 'stl' || format === 'stl-binary') {
+        const packing = packingOf(svgDrawings[0]);
+        const stl = { name: `placer-${label}`, explode: a.exploded ? 0.5 : 0 };
+        if (format === 'stl') {
+          for (const l of polycubeStlAscii(packing, stl).trimEnd().split('\n')) sink.line(l);
+        } else binary = polycubeStlBinary(packing, stl);
+        return;
+      }
+      if (format !== 'svg') return;
       const opts = {
         title: `${label}: ${svgDrawings.length} tiling${svgDrawings.length === 1 ? '' : 's'}`,
         captions: svgDrawings.length > 1 ? svgCaptions : undefined,
@@ -120,7 +135,8 @@ export async function tileList(ctx: CliContext, a: TileListArgs): Promise<Outcom
       for (const l of svg.trimEnd().split('\n')) sink.line(l);
     },
     commit: () => {
-      sink.finish();
+      if (binary !== null && output !== undefined) writeFileAtomic(output, binary, '-o');
+      else sink.finish();
       if (output !== undefined && !a.quiet) ctx.err(`wrote ${output}`);
     },
     words: {
