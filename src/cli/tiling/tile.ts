@@ -325,7 +325,10 @@ export function registerTile(program: Command, ctx: CliContext, act: Act): void 
       'with --list: skip the first K tilings (found by counting, without listing them)',
     )
     .option('--format <format>', `${FORMATS.join('|')}`, 'text')
-    .option('--exploded', 'with --format stl: the pieces moved apart, each seen whole')
+    .option(
+      '--exploded',
+      "with --format stl: the pieces pulled apart (half the box's largest side), each seen whole",
+    )
     .option(
       '--symmetry <mode>',
       'break: search one representative per symmetry; none: visit every tiling',

@@ -212,7 +212,11 @@ class PolycubeCamera {
  * near the centre comes out as far as one at a corner (in proportion to its distance, the inner
  * pieces barely moved and stayed hidden). All 0 when assembled.
  */
-function explodeOffsets(packing: PolycubePacking, explode: number, centre: Vec3): Float64Array {
+export function explodeOffsets(
+  packing: PolycubePacking,
+  explode: number,
+  centre: readonly [number, number, number],
+): Float64Array {
   const { width: w, height: h, depth: d } = packing.dims;
   const { labels } = packing;
   const n = packing.pieces.length;

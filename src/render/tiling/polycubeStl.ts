@@ -7,8 +7,9 @@
  * a slicer). The axes are polycubePacking.ts's: x to the right, y towards the viewer, z up; y is
  * turned round here (STL's y runs away from the viewer) so that the packing is not mirrored.
  *
- * Exploded: each piece moved away from the box's centre by `explode` times its own centre's
- * offset from it, so that the pieces come apart and each can be seen.
+ * Exploded: each piece pulled away from the box's centre as the page's 3-D picture pulls it
+ * (polycubeShapes.ts's explodeOffsets: every piece the same distance, `explode` times the box's
+ * largest side), so that the pieces come apart and each can be seen.
  *
  * ASCII STL holds every piece as its own `solid … endsolid`; binary STL holds one solid, so each
  * triangle carries its piece's colour in the attribute word (the common 15-bit RGB convention,
@@ -16,11 +17,12 @@
  */
 import type { PolycubePacking } from './polycubePacking.js';
 import { TILING_FILLS } from './palette.js';
+import { explodeOffsets } from './polycubeShapes.js';
 
 export interface StlOptions {
   /** The side of a cube (default 10: 1 cm cubes in a slicer's millimetres). */
   readonly size?: number;
-  /** How far apart the pieces are moved (0: packed; 0.5: apart by half their offsets). */
+  /** How far apart the pieces are pulled, in the box's largest sides (0: packed). */
   readonly explode?: number;
   /** The solid names' prefix (ASCII) and the header's first words (binary). */
   readonly name?: string;
@@ -110,27 +112,14 @@ export function polycubeSolids(p: PolycubePacking, opts: StlOptions = {}): StlSo
   const explode = opts.explode ?? 0;
   const label = (x: number, y: number, z: number): number =>
     x < 0 || y < 0 || z < 0 || x >= w || y >= h || z >= d ? -1 : p.labels[(z * h + y) * w + x];
-  // Each piece's centre, for the exploded form.
-  const sum = p.pieces.map(() => [0, 0, 0, 0]);
-  for (let z = 0; z < d; z++)
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) {
-        const t = label(x, y, z);
-        if (t < 0) continue;
-        sum[t][0] += x + 0.5;
-        sum[t][1] += y + 0.5;
-        sum[t][2] += z + 0.5;
-        sum[t][3]++;
-      }
+  // The pieces pulled apart as the page's 3-D picture pulls them (polycubeShapes.ts).
+  const off = explodeOffsets(p, explode, [w / 2, h / 2, d / 2]);
+  const has = new Uint8Array(p.pieces.length);
+  for (const t of p.labels) if (t >= 0) has[t] = 1;
   const solids: StlSolid[] = [];
   for (let t = 0; t < p.pieces.length; t++) {
-    const [sx, sy, sz, n] = sum[t];
-    if (n === 0) continue;
-    const shift = [
-      explode * (sx / n - w / 2),
-      explode * (sy / n - h / 2),
-      explode * (sz / n - d / 2),
-    ];
+    if (has[t] === 0) continue;
+    const shift = [off[3 * t], off[3 * t + 1], off[3 * t + 2]];
     // Packing (x, y, z) to STL: y turned round (STL's y runs away from the viewer).
     const at = (x: number, y: number, z: number): [number, number, number] => [
       (x + shift[0]) * size,
