@@ -2,14 +2,17 @@
  * The tilings view with a 3-D region in Debian's Chromium, its long flows (the slow suite).
  * Watching the search in 3-D: stepped forward and back, the layers read from the page are core's
  * trace's board at that step, the ringed cell its cell; played at 'max' to its first packing, the
- * CLI's first. And (the count takes seconds in the page): the 3×3×3 box typed as a layered picture with the Soma pieces
- * counts 11520 total, 240 distinct (48 symmetries) and 480 up to rotations; packing #100 is drawn
- * in 3-D (polygons) and as layer slices whose letters are the CLI's `--list --distinct --offset
- * 99 --limit 1`; dragging the picture turns it; the URL, opened afresh (dark theme, a 360 px
- * phone), shows the same packing and fits the phone's width. The view's quick 3-D flow (the
- * Diabolical preset counted) is in tilings.test.ts. Screenshots go to test/.screenshots.
+ * CLI's first. And (the count takes seconds in the page): the 3×3×3 box typed as a layered
+ * picture with the Soma pieces counts 11520 total, 240 distinct (48 symmetries) and 480 up to
+ * rotations; packing #100 is drawn in 3-D (polygons) and as layer slices whose letters are the
+ * CLI's `--list --distinct --offset 99 --limit 1`; dragging the picture turns it; its STL export
+ * is closed solids, and assembled the CLI's `--format stl` model; the URL, opened afresh (dark
+ * theme, a 360 px phone), shows the same packing and fits the phone's width. The view's quick
+ * 3-D flow (the Diabolical preset counted) is in tilings.test.ts. Screenshots go to
+ * test/.screenshots.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { tilingProblemFromSpec } from '../../src/core/tiling/spec.js';
@@ -20,6 +23,7 @@ import { tilingFrame } from '../../src/web/views/tilingWatch/tilingWatch.js';
 import { browserSuite, SCREENSHOTS, assertClean } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
 import { layerRows, pictureText } from './polycubePage.js';
+import { checkSolid, readAsciiStl } from '../support/stlReader.js';
 
 const suite = browserSuite();
 const T = { timeout: 30_000 };
@@ -30,6 +34,23 @@ const CLI = {
     { ok: [0] },
   ),
   first: placerLater(['tile', '3x3x3', '--pieces', 'soma'], { ok: [0] }),
+  stl100: placerLater(
+    [
+      'tile',
+      '3x3x3',
+      '--pieces',
+      'soma',
+      '--list',
+      '--distinct',
+      '--offset',
+      '99',
+      '--limit',
+      '1',
+      '--format',
+      'stl',
+    ],
+    { ok: [0] },
+  ),
 };
 
 /** The Watch view's layers at player position k, and the cell ringed (null: none). */
@@ -140,6 +161,26 @@ test(
       page.getByRole('button', { name: 'Export SVG' }).first().click(),
     ]);
     assert.equal(svgDownload.suggestedFilename(), 'packing-3x3x3-100.svg');
+    // The STL export: pulled apart, closed solids of the box's volume; assembled, the CLI's
+    // model of the same packing, facet for facet.
+    const stl = async (): Promise<string> => {
+      const [d] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('polycube-stl').click(),
+      ]);
+      assert.equal(d.suggestedFilename(), 'packing-3x3x3-100.stl');
+      return readFileSync(await d.path(), 'utf8');
+    };
+    let volume = 0;
+    for (const solid of readAsciiStl(await stl())) {
+      const c = checkSolid(solid);
+      assert.deepEqual(c.problems, [], solid.name);
+      volume += c.volume;
+    }
+    assert.ok(Math.abs(volume - 27_000) < 1e-6, `${volume}`);
+    await page.getByLabel('Explode').fill('0');
+    const facets = (text: string) => text.split('\n').filter((l) => !/solid /.test(l));
+    assert.deepEqual(facets(await stl()), facets((await CLI.stl100).stdout));
 
     // The link, opened afresh in the dark theme on a 360 px phone: the same packing, no
     // sideways scroll.

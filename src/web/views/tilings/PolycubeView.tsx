@@ -4,7 +4,8 @@
  * dragging (pointer events, so mouse, pen and touch alike; the arrow keys too), pulled apart by
  * the Explode slider, with the piece letters on or off; beside it the layer slices
  * (polycubeLayersSvg), which show every cell, inside ones too, with its letter. SVG and PNG export
- * of either drawing; the page's theme.
+ * of either drawing, and the packing as an STL model (polycubeStl.ts, pulled apart as the picture
+ * is); the page's theme.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TargetedKeyboardEvent, TargetedPointerEvent } from 'preact';
@@ -17,9 +18,11 @@ import {
   type PolycubeView as View,
 } from '../../../render/tiling/polycubeShapes.js';
 import { polycubeSvg } from '../../../render/tiling/polycubeSvg.js';
+import { polycubeStlAscii } from '../../../render/tiling/polycubeStl.js';
 import type { TilingDrawing } from '../../../render/tiling/tiling.js';
 import { TILING_INK } from '../../../render/tiling/palette.js';
 import { ExportButtons } from '../../board/ExportButtons.js';
+import { download } from '../../board/export.js';
 
 /** A label and its export buttons on one line (wrapping on a phone). */
 const row = { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '0.5rem' };
@@ -261,6 +264,23 @@ export function PolycubePicture(props: {
       <div style={row}>
         <span>Layers:</span>
         <ExportButtons name={`${name}-layers`} svg={() => layersSvg} />
+      </div>
+      <div style={row}>
+        <span>3-D model:</span>
+        <div class="controls export">
+          <button
+            type="button"
+            data-testid="polycube-stl"
+            onClick={() =>
+              download(
+                `${name}.stl`,
+                new Blob([polycubeStlAscii(packing, { explode, name })], { type: 'model/stl' }),
+              )
+            }
+          >
+            Export STL
+          </button>
+        </div>
       </div>
     </div>
   );
