@@ -1,5 +1,10 @@
-/** Reading the inputs of `tile`: regions and piece sets, from words or files (or standard input). */
-import { existsSync } from 'node:fs';
+/**
+ * Reading the inputs of `tile`: regions and piece sets, from words or files (or standard input),
+ * and BurrTools puzzle files (.xmpuzzle, gzipped or not), which give both.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { readBurrTools } from '../../core/tiling/burrTools.js';
 import { parsePieceFile } from '../../core/tiling/pieceFile.js';
 import {
   isPieceSetName,
@@ -20,13 +25,15 @@ export interface RegionInput {
   readonly label: string;
   /** The region as a TilingSpec holds it (core/tiling/spec.ts): WxH or the picture's text. */
   readonly source: string;
+  /** The pieces too, when the file gives them (a BurrTools puzzle). */
+  readonly pieces?: PiecesInput;
 }
 
 /**
  * REGION: "WxH", a picture file ('-' for standard input), or a picture given inline (an
  * argument with a line break in it).
  */
-export function readRegion(arg: string | undefined): RegionInput {
+export function readRegion(arg: string | undefined, problem?: string): RegionInput {
   if (arg === undefined || arg.trim() === '') {
     throw usage(
       'missing-argument',
@@ -48,8 +55,42 @@ export function readRegion(arg: string | undefined): RegionInput {
     );
   }
   const where = arg === '-' ? 'stdin' : arg;
+  if (arg !== '-') {
+    const bytes = readFileSync(arg);
+    if (isBurrTools(arg, bytes)) return readBurrToolsFile(arg, bytes, problem);
+  }
   const text = readInput(arg, 'REGION');
   return { region: parseRegionPicture(text, where), label: where, source: text };
+}
+
+/** A BurrTools puzzle: named .xmpuzzle, or gzipped, or XML (a picture never starts with '<'). */
+function isBurrTools(path: string, bytes: Uint8Array): boolean {
+  return (
+    /\.xmpuzzle$/i.test(path) ||
+    (bytes[0] === 0x1f && bytes[1] === 0x8b) ||
+    /^\s*</.test(new TextDecoder().decode(bytes.subarray(0, 64)))
+  );
+}
+
+/** A BurrTools puzzle's problem: its result shape as the region, its pieces as the pieces. */
+function readBurrToolsFile(path: string, bytes: Uint8Array, problem?: string): RegionInput {
+  let xml: string;
+  try {
+    xml = new TextDecoder().decode(
+      bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes,
+    );
+  } catch (e) {
+    throw usage('bad-region', `${path}: not a readable gzip file (${(e as Error).message})`);
+  }
+  const p = readBurrTools(xml, path, problem);
+  const label = p.name === '' ? path : `${path} (${p.name})`;
+  const file = parsePieceFile(p.pieceFile, label);
+  return {
+    region: parseRegionPicture(p.picture, label),
+    label,
+    source: p.picture,
+    pieces: { pieces: file.pieces, counts: file.counts, label, spec: { file: p.pieceFile } },
+  };
 }
 
 export interface PiecesInput {

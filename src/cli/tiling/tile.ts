@@ -63,6 +63,7 @@ interface TileOpts {
   threads: string;
   checkpoint?: string | false;
   exploded?: boolean;
+  problem?: string;
 }
 
 function collect(value: string, previous: string[] | undefined): string[] {
@@ -187,8 +188,17 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
   if (opts.dlx !== undefined) {
     if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
   } else if (output !== undefined) checkWritable(output, '-o');
-  const region = readRegion(regionArg);
-  const input = readPieces(opts.pieces);
+  const region = readRegion(regionArg, opts.problem);
+  if (region.pieces !== undefined && opts.pieces !== undefined) {
+    throw usage(
+      'bad-combination',
+      `--pieces: the BurrTools puzzle ${region.label} gives the pieces`,
+    );
+  }
+  if (opts.problem !== undefined && region.pieces === undefined) {
+    throw usage('bad-combination', '--problem names a problem of a BurrTools puzzle (.xmpuzzle)');
+  }
+  const input = region.pieces ?? readPieces(opts.pieces);
   const kinds = selectPieces(input.pieces, input.counts, opts.piece ?? []);
   return {
     opts,
@@ -302,7 +312,7 @@ export function registerTile(program: Command, ctx: CliContext, act: Act): void 
     )
     .argument(
       '[REGION]',
-      'WxH (W columns, H rows, e.g. 6x10), WxHxD (D layers, e.g. 3x3x3) or a picture file: . cell, # hole, a blank line between layers',
+      'WxH (W columns, H rows, e.g. 6x10), WxHxD (D layers, e.g. 3x3x3), a picture file (. cell, # hole, a blank line between layers) or a BurrTools .xmpuzzle',
     )
     .option(
       '--pieces <set|file>',
@@ -312,6 +322,10 @@ export function registerTile(program: Command, ctx: CliContext, act: Act): void 
       '--piece <NAME=COUNT>',
       'use only the named pieces, COUNT a whole number or * for any number (repeatable; NAME alone = 1)',
       collect,
+    )
+    .option(
+      '--problem <name>',
+      'the problem of a BurrTools puzzle (REGION a .xmpuzzle file) that has several',
     )
     .option('--count', 'count all tilings: total and distinct up to the symmetries of the region')
     .option('--list', 'list every tiling (a stream; text: blank line between tilings)')
