@@ -27,6 +27,7 @@ import type { Act, Outcome } from '../outcome.js';
 import { usage } from '../errors.js';
 import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
 import { readPieces, readRegion, type PiecesInput, type RegionInput } from './input.js';
+import { calendarRegion, tileAllDates } from './tileCalendar.js';
 import { Sink } from './sink.js';
 import { addOutputOptions, outputPath } from '../outputOption.js';
 import { tileCheck } from './tileCheck.js';
@@ -64,6 +65,8 @@ interface TileOpts {
   checkpoint?: string | false;
   exploded?: boolean;
   problem?: string;
+  date?: string;
+  allDates?: boolean;
 }
 
 function collect(value: string, previous: string[] | undefined): string[] {
@@ -188,8 +191,30 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
   if (opts.dlx !== undefined) {
     if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
   } else if (output !== undefined) checkWritable(output, '-o');
-  const region = readRegion(regionArg, opts.problem);
-  if (region.pieces !== undefined && opts.pieces !== undefined) {
+  const calendar = regionArg === 'calendar';
+  if ((opts.date !== undefined || opts.allDates) && !calendar) {
+    throw usage(
+      'bad-combination',
+      `${opts.allDates ? '--all-dates' : '--date'} is for the calendar: placer tile calendar`,
+    );
+  }
+  if (calendar && (opts.date === undefined) === (opts.allDates !== true)) {
+    throw usage(
+      'bad-combination',
+      'placer tile calendar needs --date MM-DD or --all-dates (one of them)',
+    );
+  }
+  if (opts.allDates && (opts.count || opts.list || format === 'svg' || format.startsWith('stl'))) {
+    throw usage(
+      'bad-combination',
+      '--all-dates counts every date: drop --count, --list and drawing formats',
+    );
+  }
+  // The calendar with no date (--all-dates) reads as 1 January's board: each date is made later.
+  const region = calendar
+    ? calendarRegion(opts.date ?? '01-01')
+    : readRegion(regionArg, opts.problem);
+  if (region.pieces !== undefined && opts.pieces !== undefined && !calendar) {
     throw usage(
       'bad-combination',
       `--pieces: the BurrTools puzzle ${region.label} gives the pieces`,
@@ -198,7 +223,10 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
   if (opts.problem !== undefined && region.pieces === undefined) {
     throw usage('bad-combination', '--problem names a problem of a BurrTools puzzle (.xmpuzzle)');
   }
-  const input = region.pieces ?? readPieces(opts.pieces);
+  const input =
+    opts.pieces !== undefined || region.pieces === undefined
+      ? readPieces(opts.pieces)
+      : region.pieces;
   const kinds = selectPieces(input.pieces, input.counts, opts.piece ?? []);
   return {
     opts,
@@ -258,6 +286,7 @@ async function runTile(ctx: CliContext, r: TileRequest): Promise<Outcome> {
       json: format === 'json',
     });
   }
+  if (opts.allDates) return tileAllDates(ctx, kinds, format === 'json');
   const problem = buildTilingProblem(r.region.region, kinds);
   if (opts.dlx !== undefined) {
     writeDlx(ctx, r, problem, opts.dlx);
@@ -312,7 +341,7 @@ export function registerTile(program: Command, ctx: CliContext, act: Act): void 
     )
     .argument(
       '[REGION]',
-      'WxH (W columns, H rows, e.g. 6x10), WxHxD (D layers, e.g. 3x3x3), a picture file (. cell, # hole, a blank line between layers) or a BurrTools .xmpuzzle',
+      'WxH (W columns, H rows, e.g. 6x10), WxHxD (D layers, e.g. 3x3x3), a picture file (. cell, # hole, a blank line between layers), a BurrTools .xmpuzzle, or calendar (A-Puzzle-A-Day, with --date)',
     )
     .option(
       '--pieces <set|file>',
@@ -323,6 +352,11 @@ export function registerTile(program: Command, ctx: CliContext, act: Act): void 
       'use only the named pieces, COUNT a whole number or * for any number (repeatable; NAME alone = 1)',
       collect,
     )
+    .option(
+      '--date <MM-DD>',
+      'REGION calendar (A-Puzzle-A-Day): leave this date uncovered (or YYYY-MM-DD)',
+    )
+    .option('--all-dates', 'REGION calendar: count every date of the year, a line each')
     .option(
       '--problem <name>',
       'the problem of a BurrTools puzzle (REGION a .xmpuzzle file) that has several',

@@ -1,0 +1,65 @@
+/**
+ * `placer tile calendar` (A-Puzzle-A-Day): published counts for two dates, every date of
+ * `--all-dates` against its own `--date` count and against `placer cover` on the exported DLX
+ * for a sample, and bad dates as one line, exit 2.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { placer } from './support/cli.js';
+
+const total = (date: string): string => {
+  const r = placer(['tile', 'calendar', '--date', date, '--count', '--format', 'json']);
+  assert.equal(r.code, 0, r.stderr);
+  return (JSON.parse(r.stdout) as { total: string }).total;
+};
+
+test('published counts: 36 tilings for 21 May, 57 for 1 May', () => {
+  // 36: the README of the Rust solver "puzzle-a-day" (`cargo run --release 21 5` prints Solution 1
+  // "and 35 more"); 57 for 1 May: as issue 35 cites the solver READMEs. The board is DragonFjord's
+  // (months in two rows of six, days 1…31 in rows of seven), the pieces a 2×3 rectangle and the
+  // pentominoes L N P U V Y Z, turned over freely.
+  assert.equal(total('05-21'), '36');
+  assert.equal(total('2024-05-01'), '57');
+});
+
+test('--all-dates: 366 dates, each its own --date count; a sample agrees with placer cover', () => {
+  const r = placer(['tile', 'calendar', '--all-dates', '--format', 'json']);
+  assert.equal(r.code, 0, r.stderr);
+  const rows = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { date: string; total: string });
+  assert.equal(rows.length, 366);
+  assert.equal(new Set(rows.map((x) => x.date)).size, 366);
+  assert.ok(
+    rows.every((x) => BigInt(x.total) > 0n),
+    'every date has a tiling',
+  );
+  const at = new Map(rows.map((x) => [x.date, x.total]));
+  for (const date of ['01-01', '02-29', '05-21', '10-06', '12-31']) {
+    assert.equal(at.get(date), total(date), date);
+    const dlx = placer(['tile', 'calendar', '--date', date, '--dlx', '-']);
+    assert.equal(dlx.code, 0, dlx.stderr);
+    const cover = placer(['cover', '-', '--count', '--format', 'json'], { input: dlx.stdout });
+    assert.equal((JSON.parse(cover.stdout) as { total: string }).total, at.get(date), date);
+  }
+  const text = placer(['tile', 'calendar', '--all-dates']);
+  assert.equal(text.stdout.split('\n')[0], `01-01  ${at.get('01-01')}`);
+  assert.match(text.stderr, /^366 dates: fewest \d+ \(\d\d-\d\d\), most \d+ \(\d\d-\d\d\)$/m);
+});
+
+test('calendar dates: a bad one, none, or one on another region is one line, exit 2', () => {
+  for (const [args, said] of [
+    [['calendar', '--date', '13-01'], /--date '13-01': the month must be 1…12/],
+    [['calendar', '--date', '2025-02-29'], /month 2 has days 1…28 in 2025/],
+    [['calendar', '--date', 'May 21'], /--date must be MM-DD or YYYY-MM-DD, got 'May 21'/],
+    [['calendar'], /placer tile calendar needs --date MM-DD or --all-dates/],
+    [['6x10', '--date', '05-21'], /--date is for the calendar/],
+    [['calendar', '--all-dates', '--count'], /--all-dates counts every date/],
+  ] as const) {
+    const r = placer(['tile', ...args]);
+    assert.equal(r.code, 2, args.join(' '));
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, said);
+  }
+});
