@@ -56,6 +56,8 @@ test('calendar dates: a bad one, none, or one on another region is one line, exi
     [['calendar'], /placer tile calendar needs --date MM-DD or --all-dates/],
     [['6x10', '--date', '05-21'], /--date is for the calendar/],
     [['calendar', '--all-dates', '--count'], /--all-dates counts every date/],
+    [['calendar', '--all-dates', '--threads', '2'], /--all-dates counts on this thread/],
+    [['calendar', '--date', '05-21', '--problem', 'x'], /--problem names a problem of a BurrTools/],
   ] as const) {
     const r = placer(['tile', ...args]);
     assert.equal(r.code, 2, args.join(' '));

@@ -148,6 +148,9 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
   const countOnly = (what: string): void => {
     if (!opts.count) throw usage('bad-combination', `${what} needs --count`);
   };
+  if (opts.allDates && (opts.threads !== '1' || opts.queue !== undefined)) {
+    throw usage('bad-combination', '--all-dates counts on this thread: drop --threads and --queue');
+  }
   if (opts.threads !== '1') countOnly('--threads');
   if (opts.checkpoint !== undefined)
     countOnly(opts.checkpoint ? '--checkpoint' : '--no-checkpoint');
@@ -220,7 +223,7 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
       `--pieces: the BurrTools puzzle ${region.label} gives the pieces`,
     );
   }
-  if (opts.problem !== undefined && region.pieces === undefined) {
+  if (opts.problem !== undefined && (region.pieces === undefined || calendar)) {
     throw usage('bad-combination', '--problem names a problem of a BurrTools puzzle (.xmpuzzle)');
   }
   const input =
