@@ -110,8 +110,7 @@ export function checkTilingDrawing(
     const k = kindAt[start];
     if (k < 0 || seen[start]) continue;
     const patch = patchAt(region, kindAt, start, seen);
-    const copies =
-      depth > 1 ? solidPiecesIn(region, patch, kinds[k]) : piecesIn(region, patch, kinds[k]);
+    const copies = copiesIn(region, patch, kinds[k]);
     const name = kinds[k].piece.name;
     const first = cellWords(region, start);
     if (copies === null) {
@@ -128,6 +127,15 @@ export function checkTilingDrawing(
     }
   }
   return null;
+}
+
+/** How many copies of the kind's piece make up these cells of the region exactly, or null. */
+export function copiesIn(
+  region: Region,
+  cells: readonly number[],
+  kind: PieceCount,
+): number | null {
+  return region.depth > 1 ? solidPiecesIn(region, cells, kind) : piecesIn(region, cells, kind);
 }
 
 /** The face-connected cells of one letter from `start` (marked in `seen`), as cell indices. */
