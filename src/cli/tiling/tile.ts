@@ -28,6 +28,7 @@ import { usage } from '../errors.js';
 import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
 import { readPieces, readRegion, type PiecesInput, type RegionInput } from './input.js';
 import { calendarRegion, tileAllDates } from './tileCalendar.js';
+import { tileHint } from './tileHint.js';
 import { Sink } from './sink.js';
 import { addOutputOptions, outputPath } from '../outputOption.js';
 import { tileCheck } from './tileCheck.js';
@@ -67,6 +68,7 @@ interface TileOpts {
   problem?: string;
   date?: string;
   allDates?: boolean;
+  hint?: string;
 }
 
 function collect(value: string, previous: string[] | undefined): string[] {
@@ -124,6 +126,19 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
   const engine: EngineChoice = parseChoice('--engine', opts.engine, ENGINES);
   if (opts.count && opts.list)
     throw usage('bad-combination', '--count and --list exclude each other');
+  if (opts.hint !== undefined) {
+    const other = (
+      [
+        ['--count', opts.count],
+        ['--list', opts.list],
+        ['--check', opts.check !== undefined],
+        ['--dlx', opts.dlx !== undefined],
+        ['--all-dates', opts.allDates],
+        ['--format svg', format === 'svg' || format.startsWith('stl')],
+      ] as const
+    ).find(([, on]) => on === true);
+    if (other) throw usage('bad-combination', `--hint gives one step: drop ${other[0]}`);
+  }
   if (opts.check !== undefined) {
     const other = (
       [
@@ -290,6 +305,14 @@ async function runTile(ctx: CliContext, r: TileRequest): Promise<Outcome> {
     });
   }
   if (opts.allDates) return tileAllDates(ctx, kinds, format === 'json');
+  if (opts.hint !== undefined) {
+    return tileHint(ctx, {
+      file: opts.hint,
+      region: r.region.region,
+      kinds,
+      json: format === 'json',
+    });
+  }
   const problem = buildTilingProblem(r.region.region, kinds);
   if (opts.dlx !== undefined) {
     writeDlx(ctx, r, problem, opts.dlx);
@@ -386,6 +409,10 @@ export function registerTile(program: Command, ctx: CliContext, act: Act): void 
       'break',
     )
     .option('--engine <engine>', `${ENGINES.join('|')} (auto: bitboard where it fits)`, 'auto')
+    .option(
+      '--hint <file>',
+      "one step: FILE ('-': stdin) holds the pieces placed so far, drawn as tile prints them, '.' for an empty cell",
+    )
     .option(
       '--check <file>',
       "check that FILE ('-': stdin) holds tilings of REGION with the pieces, drawn as tile prints them",
