@@ -25,6 +25,20 @@ export type { TilingJson, TilingCountFacts } from '../render/tiling/tilingJson.j
 export { tilingTraceLine } from '../render/tiling/tilingTraceText.js';
 export type { TilingTraceNames } from '../render/tiling/tilingTraceText.js';
 
+// Packings in 3-D as STL models (a solid per piece).
+export { packingOf } from '../render/tiling/polycubePacking.js';
+export type {
+  PolycubePacking,
+  PolycubeDims,
+  PolycubePieceStyle,
+} from '../render/tiling/polycubePacking.js';
+export {
+  polycubeSolids,
+  polycubeStlAscii,
+  polycubeStlBinary,
+} from '../render/tiling/polycubeStl.js';
+export type { StlOptions, StlSolid, StlTriangle } from '../render/tiling/polycubeStl.js';
+
 // Completions.
 export { noCompletionReason } from '../render/queens/completionWords.js';
 export type { NoCompletion } from '../render/queens/completionWords.js';

@@ -94,6 +94,23 @@ export {
 } from '../core/tiling/units.js';
 export type { TilingUnit, TilingUnitOptions, TilingUnitCount } from '../core/tiling/units.js';
 
+// A one-step hint from the pieces placed so far.
+export { tilingHint } from '../core/tiling/hint.js';
+export type { TilingHint } from '../core/tiling/hint.js';
+
+// Other people's puzzles: BurrTools files, and A-Puzzle-A-Day's calendar board.
+export { readBurrTools, burrToolsProblemNames } from '../core/tiling/burrTools.js';
+export type { BurrToolsProblem } from '../core/tiling/burrTools.js';
+export {
+  CALENDAR_BOARD,
+  CALENDAR_PIECES,
+  calendarDates,
+  calendarDateText,
+  calendarPicture,
+  parseCalendarDate,
+} from '../core/tiling/calendar.js';
+export type { CalendarDate } from '../core/tiling/calendar.js';
+
 // Random access: the k-th tiling of a listing without listing the ones before it.
 export { tilingAt, distinctTilingAt, TilingListingIndex, TilingSeek } from '../core/tiling/seek.js';
 export type { TilingListing, ListedTiling } from '../core/tiling/seek.js';

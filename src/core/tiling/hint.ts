@@ -16,6 +16,7 @@ import { buildTilingProblem, type TilingProblem } from './problem.js';
 import { cellNeighbours, cellWords, type Region } from './region.js';
 import { firstTiling } from './tile.js';
 
+/** What a hint says: a piece to place, that the drawing is complete, or that none completes it. */
 export type TilingHint =
   /** Place `piece` on `cells` (grid indices): it belongs to a completion. `rows`: the drawing with it. */
   | {

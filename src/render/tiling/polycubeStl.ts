@@ -19,6 +19,7 @@ import type { PolycubePacking } from './polycubePacking.js';
 import { TILING_FILLS } from './palette.js';
 import { explodeOffsets } from './polycubeShapes.js';
 
+/** How an STL model is written: the cube's size, the pieces pulled apart, the names. */
 export interface StlOptions {
   /** The side of a cube (default 10: 1 cm cubes in a slicer's millimetres). */
   readonly size?: number;
