@@ -56,8 +56,14 @@ export function readRegion(arg: string | undefined, problem?: string): RegionInp
   }
   const where = arg === '-' ? 'stdin' : arg;
   if (arg !== '-') {
-    const bytes = readFileSync(arg);
-    if (isBurrTools(arg, bytes)) return readBurrToolsFile(arg, bytes, problem);
+    // A file that cannot be read is readInput's to name, as for any picture.
+    let bytes: Uint8Array | null = null;
+    try {
+      bytes = readFileSync(arg);
+    } catch {
+      bytes = null;
+    }
+    if (bytes !== null && isBurrTools(arg, bytes)) return readBurrToolsFile(arg, bytes, problem);
   }
   const text = readInput(arg, 'REGION');
   return { region: parseRegionPicture(text, where), label: where, source: text };
