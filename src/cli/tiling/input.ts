@@ -82,8 +82,10 @@ function isBurrTools(path: string, bytes: Uint8Array): boolean {
 function readBurrToolsFile(path: string, bytes: Uint8Array, problem?: string): RegionInput {
   let xml: string;
   try {
+    // At most 64 MiB once ungzipped: far above any BurrTools puzzle, far below a gzip bomb.
+    const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
     xml = new TextDecoder().decode(
-      bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes,
+      gzipped ? gunzipSync(bytes, { maxOutputLength: 64 << 20 }) : bytes,
     );
   } catch (e) {
     throw usage('bad-region', `${path}: not a readable gzip file (${(e as Error).message})`);
