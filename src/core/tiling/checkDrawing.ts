@@ -139,7 +139,12 @@ export function copiesIn(
 }
 
 /** The face-connected cells of one letter from `start` (marked in `seen`), as cell indices. */
-function patchAt(region: Region, kindAt: Int32Array, start: number, seen: Uint8Array): number[] {
+export function patchAt(
+  region: Region,
+  kindAt: Int32Array,
+  start: number,
+  seen: Uint8Array,
+): number[] {
   const k = kindAt[start];
   const stack = [start];
   seen[start] = 1;

@@ -10,10 +10,10 @@
  */
 import { PlacerError } from '../errors.js';
 import { plural } from '../plural.js';
-import { copiesIn } from './checkDrawing.js';
+import { copiesIn, patchAt } from './checkDrawing.js';
 import { fewestCopies, type PieceCount } from './pieceSets.js';
 import { buildTilingProblem, type TilingProblem } from './problem.js';
-import { cellNeighbours, cellWords, type Region } from './region.js';
+import { cellWords, type Region } from './region.js';
 import { firstTiling } from './tile.js';
 
 /** What a hint says: a piece to place, that the drawing is complete, or that none completes it. */
@@ -49,7 +49,7 @@ function readPlaced(
   kinds: readonly PieceCount[],
   rows: readonly string[],
   where: string,
-): { kindAt: Int32Array; patches: Patch[] } {
+): Patch[] {
   const { width, height, depth } = region;
   function bad(message: string): never {
     throw new PlacerError('tiling-syntax', `${where}: ${message}`);
@@ -88,20 +88,8 @@ function readPlaced(
   for (let start = 0; start < kindAt.length; start++) {
     const k = kindAt[start];
     if (k < 0 || seen[start]) continue;
-    const cells: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length > 0) {
-      const i = stack.pop() as number;
-      cells.push(i);
-      for (const j of cellNeighbours(region, i)) {
-        if (!seen[j] && kindAt[j] === k) {
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
-    }
-    cells.sort((a, b) => a - b);
+    // Ascending, so a patch is named by its first cell in reading order.
+    const cells = patchAt(region, kindAt, start, seen).sort((a, b) => a - b);
     const copies = copiesIn(region, cells, kinds[k]);
     const name = kinds[k].piece.name;
     if (copies === null)
@@ -112,7 +100,7 @@ function readPlaced(
     }
     patches.push({ kind: k, cells, copies });
   }
-  return { kindAt, patches };
+  return patches;
 }
 
 /** The first tiling of the empty cells with the copies left, or null when there is none. */
@@ -155,7 +143,7 @@ export function tilingHint(
   rows: readonly string[],
   where = 'placed',
 ): TilingHint {
-  const { patches } = readPlaced(region, kinds, rows, where);
+  const patches = readPlaced(region, kinds, rows, where);
   const covered = patches.reduce((n, p) => n + p.cells.length, 0);
   if (covered === region.cellCount) {
     const used = new Array<number>(kinds.length).fill(0);
