@@ -205,6 +205,8 @@ test(
       await page.getByTestId('regions-link').inputValue(),
       `https://puzz.link/p?${body}`,
     );
+    await page.getByTestId('regions-link').scrollIntoViewIfNeeded();
+    await suite.screenshot(page, 'regions-puzzlink');
     // A URL of another genre is one line under the box.
     await page.getByTestId('regions-text').fill('https://puzz.link/p?nurikabe/5/5/1/1mrkp5c2');
     await page.getByRole('button', { name: 'Use this text' }).click();
