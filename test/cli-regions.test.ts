@@ -299,6 +299,11 @@ test('a puzz.link URL goes wherever a grid file goes; generate and repair write 
   assert.match(repaired.stdout, /^https:\/\/puzz\.link\/p\?starbattle\/4\/4\/1\/\S+\n$/);
   const once = placer(['regions', 'count', repaired.stdout.trim(), '--format', 'json']);
   assert.equal(JSON.parse(once.stdout).total, '1');
+  // list writes solutions, which a URL cannot hold: one line that says so, exit 2.
+  const listed = placer(['regions', 'list', url.stdout.trim(), '--format', 'url']);
+  assert.equal(listed.code, 2);
+  assert.equal(listed.stdout, '');
+  assert.match(listed.stderr, /^placer: --format url is not for list: .*not a solution.*\n$/);
 });
 
 test('a bad URL is one line naming what is wrong, exit 2', () => {

@@ -14,6 +14,7 @@ import { nodeHost } from '../../node/host.js';
 import { formatDuration } from '../../render/duration.js';
 import { regionsBoardText, regionsSolutionJson } from '../../render/regions/regions.js';
 import { jsonAlias, parseChoice, parseIntArg } from '../args.js';
+import { usage } from '../errors.js';
 import type { CliContext } from '../context.js';
 import { runListing, type SeekEnd } from '../listing.js';
 import type { Act } from '../outcome.js';
@@ -91,6 +92,15 @@ export function registerRegionsList(regions: Command, ctx: CliContext, act: Act)
     .action(
       act(async (file: string | undefined, opts: ListOpts) => {
         const { puzzle, label } = readRegionsInput(file, opts.stars);
+        // A puzz.link URL holds the regions and k, never stars placed: there is no URL of a
+        // solution to list, so the refusal says so rather than only naming the choices.
+        if (opts.format === 'url') {
+          throw usage(
+            'bad-choice',
+            `--format url is not for list: a puzz.link URL holds the puzzle, not a solution ` +
+              `(list writes ${FORMATS.join(', ')}; generate and repair write url)`,
+          );
+        }
         const format = opts.json === true ? 'json' : parseChoice('--format', opts.format, FORMATS);
         const offset = parseIntArg('--offset', opts.offset, 0, Number.MAX_SAFE_INTEGER);
         const limit =
