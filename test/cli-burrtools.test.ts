@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { placer, tempFiles } from './support/cli.js';
-import { NATIVE, SOMA_XMPUZZLE } from './support/burrTools.js';
+import { BEDLAM_XMPUZZLE, NATIVE, SOMA_XMPUZZLE } from './support/burrTools.js';
+import { readBurrTools } from '../src/core/tiling/burrTools.js';
+import { parsePieceFile } from '../src/core/tiling/pieceFile.js';
+import { pieceSet, pieceSolid } from '../src/core/tiling/pieceSets.js';
+import { mirrorSolid, rotationKey } from '../src/core/tiling/polycube.js';
 
 const count = (args: string[]) => {
   const r = placer([...args, '--count', '--format', 'json']);
@@ -42,6 +46,36 @@ test('a BurrTools puzzle counts as placer counts the same problem', () => {
   const first = placer(['tile', gz, '--problem', 'Soma cube']);
   assert.equal(first.code, 0, first.stderr);
   assert.equal(first.stdout.trim().split('\n\n').length, 3);
+});
+
+test('a Bedlam cube written for BurrTools reads as the Bedlam set, turned but not mirrored', () => {
+  const problem = readBurrTools(BEDLAM_XMPUZZLE, 'bedlam.xmpuzzle');
+  assert.equal(problem.name, 'Bedlam');
+  // The 4×4×4 result: four layers of four rows of four cells.
+  const layers = problem.picture.trim().split('\n\n');
+  assert.deepEqual(
+    layers.map((l) => l.split('\n')),
+    Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => '....')),
+  );
+  const read = parsePieceFile(problem.pieceFile, 'bedlam.xmpuzzle');
+  const want = pieceSet('bedlam');
+  assert.deepEqual(
+    read.pieces.map((p) => p.name),
+    want.map((p) => p.name),
+  );
+  for (const [i, piece] of read.pieces.entries()) {
+    const solid = pieceSolid(piece);
+    const ref = pieceSolid(want[i]);
+    assert.equal(rotationKey(solid), rotationKey(ref), piece.name);
+    // Seven Bedlam pieces are chiral: a reader that mirrored the voxels would fail here.
+    if (rotationKey(mirrorSolid(ref)) !== rotationKey(ref))
+      assert.notEqual(rotationKey(mirrorSolid(solid)), rotationKey(ref), piece.name);
+  }
+  assert.equal(
+    want.filter((p) => rotationKey(mirrorSolid(pieceSolid(p))) !== rotationKey(pieceSolid(p)))
+      .length,
+    7,
+  );
 });
 
 test('what placer cannot take from a BurrTools file is one line, exit 2', () => {
