@@ -1,8 +1,8 @@
 /**
  * `placer tile calendar`: A-Puzzle-A-Day (core/tiling/calendar.ts). `--date MM-DD` makes the board
  * with that date's two cells left out, a region like any other; `--all-dates` counts every date
- * of the year, one line per date as it is counted (text, or a JSON object per line), then the
- * fewest and the most.
+ * of the year in one search (core/tiling/calendarCount.ts), one line per date (text, or a JSON
+ * object per line), then the fewest and the most.
  */
 import {
   CALENDAR_PIECES,
@@ -14,9 +14,8 @@ import {
 import { isPlacerError } from '../../core/errors.js';
 import { parsePieceFile } from '../../core/tiling/pieceFile.js';
 import type { PieceCount } from '../../core/tiling/pieceSets.js';
-import { buildTilingProblem } from '../../core/tiling/problem.js';
+import { countCalendarDates } from '../../core/tiling/calendarCount.js';
 import { parseRegionPicture } from '../../core/tiling/region.js';
-import { countTilings } from '../../core/tiling/tile.js';
 import type { CliContext } from '../context.js';
 import { usage } from '../errors.js';
 import type { Outcome } from '../outcome.js';
@@ -60,10 +59,9 @@ export function tileAllDates(
 ): Outcome {
   let fewest: { date: string; total: bigint } | null = null;
   let most: { date: string; total: bigint } | null = null;
-  for (const d of calendarDates()) {
+  // One search for all dates (core/tiling/calendarCount.ts), then a line per date.
+  for (const { date: d, total } of countCalendarDates(kinds)) {
     const date = calendarDateText(d);
-    const problem = buildTilingProblem(parseRegionPicture(calendarPicture(d), date), [...kinds]);
-    const { total } = countTilings(problem);
     if (fewest === null || total < fewest.total) fewest = { date, total };
     if (most === null || total > most.total) most = { date, total };
     ctx.out.line(json ? JSON.stringify({ date, total: String(total) }) : `${date}  ${total}`);

@@ -1,0 +1,20 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { CALENDAR_PIECES, calendarDateText, calendarPicture } from './calendar.js';
+import { countCalendarDates } from './calendarCount.js';
+import { parsePieceFile } from './pieceFile.js';
+import { selectPieces } from './pieceSets.js';
+import { buildTilingProblem } from './problem.js';
+import { parseRegionPicture } from './region.js';
+import { countTilings } from './tile.js';
+
+test('all dates in one search: each of the 366 as its own board counts it, on both engines', () => {
+  const f = parsePieceFile(CALENDAR_PIECES);
+  const kinds = selectPieces(f.pieces, f.counts, []);
+  const all = countCalendarDates(kinds, 'bits');
+  assert.deepEqual(countCalendarDates(kinds, 'dlx'), all);
+  for (const { date, total } of all) {
+    const own = countTilings(buildTilingProblem(parseRegionPicture(calendarPicture(date)), kinds));
+    assert.equal(total, own.total, calendarDateText(date));
+  }
+});
