@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fmt, ROOT, type BenchRow } from './lib.js';
 import { benchHeuristics } from './heuristics.js';
+import { benchPlay } from './play.js';
 import { benchPolycubes } from './polycubes.js';
 import { benchQueens } from './queens.js';
 import { benchQueue } from './queue.js';
@@ -32,6 +33,7 @@ const SECTIONS: Record<string, Section> = {
   xcc: benchXcc,
   regions: benchRegions,
   polycubes: benchPolycubes,
+  play: benchPlay,
   startup: benchStartup,
 };
 

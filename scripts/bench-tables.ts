@@ -82,6 +82,7 @@ const startup = (c: string): Figure => ({
   case: c,
   compares: 'start-up: the whole command vs Node starting with nothing to run',
 });
+const play = (c: string, compares: string): Figure => ({ section: 'play', case: c, compares });
 const heur = (c: string | RegExp, compares: string): Figure => ({
   section: 'heuristics',
   case: c,
@@ -191,6 +192,24 @@ export const TABLES: Record<string, Table> = {
       xcc(/the counting table over --no-memo/, 'algorithmic gain: the same count with its cache'),
     ],
   },
+  play: {
+    kind: 'figures',
+    notes: true,
+    figures: [
+      play(
+        'tile calendar --all-dates: 366 dates counted (1 thread, whole process)',
+        'no baseline run here: the figure to beat is a published Python run (issue 35: ≤ 2 s)',
+      ),
+      play(
+        'tile calendar --date 05-21 --hint: one hint, in process',
+        'no baseline (issue 35: ≤ 50 ms)',
+      ),
+      play(
+        'tile 6x10 --hint: one hint on the pentomino box, in process',
+        'no baseline (issue 35: ≤ 500 ms)',
+      ),
+    ],
+  },
   polycubes: {
     kind: 'figures',
     notes: true,
@@ -294,6 +313,7 @@ function loadRuns(): Map<string, StoredRun> {
     'xcc',
     'regions',
     'polycubes',
+    'play',
     'web',
     'startup',
   ]) {
