@@ -10,6 +10,7 @@ import { oneView } from './one/view.js';
 import { playView } from './play/view.js';
 import { tilingsView } from './tilings/view.js';
 import { tilingWatchView } from './tilingWatch/view.js';
+import { calendarView } from './calendar/view.js';
 import { coverView } from './cover/view.js';
 import { kingsView } from './kings/view.js';
 import { regionsView } from './regions/view.js';
@@ -21,6 +22,7 @@ export const VIEW_REGISTRY = [
   playView,
   tilingsView,
   tilingWatchView,
+  calendarView,
   coverView,
   kingsView,
   regionsView,

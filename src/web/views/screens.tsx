@@ -12,6 +12,7 @@ import { WatchView } from './watch/WatchView.js';
 import { TilingsView } from './tilings/TilingsView.js';
 import { CoverView } from './cover/CoverView.js';
 import { TilingWatchView } from './tilingWatch/TilingWatchView.js';
+import { CalendarView } from './calendar/CalendarView.js';
 import { KingsView } from './kings/KingsView.js';
 import { RegionsView } from './regions/RegionsView.js';
 
@@ -22,6 +23,7 @@ export const SCREENS: { readonly [Id in ViewId]: ComponentType } = {
   play: PlayView,
   tilings: TilingsView,
   'tiling-watch': TilingWatchView,
+  calendar: CalendarView,
   cover: CoverView,
   kings: KingsView,
   regions: RegionsView,
