@@ -6,6 +6,7 @@ import {
   IDLE_CLOCK,
   isPaused,
   pauseClock,
+  reopenClock,
   resumeClock,
   startClock,
   stopClock,
@@ -29,6 +30,11 @@ test('the clock counts while running, keeps its time paused, and stops for good'
   assert.equal(clockMs(c, 999_999), 5500);
   assert.deepEqual(resumeClock(c, 1), c, 'a solved clock stays stopped');
   assert.equal(isPaused(c), false);
+  // Undo after the solve: it runs on from the time it had.
+  const again = reopenClock(c, 100_000);
+  assert.equal(clockMs(again, 101_000), 6500);
+  assert.deepEqual(reopenClock(again, 5), again, 'a running clock is left as it is');
+  assert.deepEqual(reopenClock(stopClock(IDLE_CLOCK, 9), 10), IDLE_CLOCK, 'never ran');
   assert.equal(clockText(5500), '0:05');
   assert.equal(clockText(65_000), '1:05');
 });

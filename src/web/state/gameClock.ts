@@ -35,6 +35,15 @@ export function stopClock(c: GameClock, now: number): GameClock {
   return { ...pauseClock(c, now), stopped: true };
 }
 
+/**
+ * Running again from `now` after a solve was taken back (undo): the time so far is kept. A clock
+ * that never ran (a solution shown, not played) goes back to not started.
+ */
+export function reopenClock(c: GameClock, now: number): GameClock {
+  if (!c.stopped) return c;
+  return c.ms === 0 ? IDLE_CLOCK : { ms: c.ms, since: now, stopped: false };
+}
+
 /** Milliseconds played at `now`. */
 export function clockMs(c: GameClock, now: number): number {
   return c.ms + (c.since === null ? 0 : now - c.since);

@@ -7,7 +7,7 @@
  * list the first hundred (click one to see it). A painter makes a grid from a preset or a blank
  * one; the text form imports and exports; SVG and PNG export. Hint and Generate appear when
  * hooks.ts is given what makes them. The live work is in session.ts, the rules in play.ts; the
- * panels are files of their own (Timer, CountPanel, SolutionsPanel, GridPanel, GeneratePanel),
+ * panels are files of their own (CountPanel, SolutionsPanel, GridPanel, GeneratePanel),
  * and this one is the play.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
@@ -39,7 +39,8 @@ import type { RegionsHighlight } from './highlight.js';
 import { RegionsBoard } from './RegionsBoard.js';
 import { keyOf, RegionsSession } from './session.js';
 import { pageWorkers } from '../../workers/spawn.js';
-import { Timer } from './Timer.js';
+import { GameTimer } from '../../app/GameTimer.js';
+import { reopenClock, startClock, stopClock, type GameClock } from '../../state/gameClock.js';
 import { CountPanel } from './CountPanel.js';
 import { solutionsOf, SolutionsPanel } from './SolutionsPanel.js';
 import { Brushes, GridPanel } from './GridPanel.js';
@@ -58,6 +59,11 @@ function namesRegions(h: RegionsHighlight | null): boolean {
 /** The view's live work and the player's game, kept while the page lives. */
 const session = new RegionsSession(pageWorkers());
 const { game, highlight } = session;
+
+/** The clock after a move: stopped when it solves the grid, running again when it unsolves it. */
+function clockAfter(c: GameClock, solved: boolean, now: number): GameClock {
+  return solved ? stopClock(c, now) : reopenClock(c, now);
+}
 
 export function RegionsView() {
   const s = page.value;
@@ -95,8 +101,8 @@ export function RegionsView() {
     game.value = {
       key,
       history: moved(g.history, s.regionsMarks, next),
-      started: shown === null ? (g.started ?? now) : g.started,
-      stopped: done ? (g.stopped ?? now) : null,
+      // A solution shown from the list is not played: the clock does not start for it.
+      clock: clockAfter(shown === null ? startClock(g.clock, now) : g.clock, done, now),
       shown,
     };
     highlight.value = null;
@@ -110,7 +116,7 @@ export function RegionsView() {
       ...g,
       key,
       history: r.history,
-      stopped: done ? (g.stopped ?? performance.now()) : null,
+      clock: clockAfter(g.clock, done, performance.now()),
       shown: null,
     };
     highlight.value = null;
@@ -155,7 +161,7 @@ export function RegionsView() {
   let status: string;
   if (g.shown !== null && solved) status = `Solution #${g.shown} shown.`;
   else if (solved)
-    status = `Solved${g.started !== null && g.stopped !== null ? ` in ${formatDuration((g.stopped - g.started) / 1000)}` : ''}!`;
+    status = `Solved${g.clock.stopped && g.clock.ms > 0 ? ` in ${formatDuration(g.clock.ms / 1000)}` : ''}!`;
   else
     status = `${starCount} of ${plural(all, 'star')} placed${conflicts.list.length > 0 ? `; ${plural(conflicts.list.length, 'rule')} broken` : ''}.`;
 
@@ -180,7 +186,13 @@ export function RegionsView() {
                 {m === 'play' ? 'Play' : 'Paint regions'}
               </button>
             ))}
-            {mode === 'play' && <Timer g={g} />}
+            {mode === 'play' && (
+              <GameTimer
+                clock={g.clock}
+                onChange={(clock) => (game.value = { ...game.value, clock })}
+                testId="regions-timer"
+              />
+            )}
           </div>
           {mode === 'paint' && (
             <>

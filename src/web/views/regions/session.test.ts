@@ -10,6 +10,7 @@ import { isPlacerError } from '../../../core/errors.js';
 import { parseRegions } from '../../../core/regions/puzzle.js';
 import { countRegions } from '../../../core/regions/search.js';
 import { keyOf, RegionsSession } from './session.js';
+import { IDLE_CLOCK, startClock } from '../../state/gameClock.js';
 
 const LOOSE = parseRegions(['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD', 'EEEEEE', 'FFFFFF'].join('\n'));
 
@@ -40,9 +41,12 @@ test('a newer Generate drops the older; reset stops it and forgets the game', as
   await assert.rejects(older, (e) => isPlacerError(e) && e.code === 'closed');
   const grid = await newer;
   assert.equal(parseRegions(grid).n, 5);
-  s.game.value = { ...s.gameFor('k'), started: 1 };
+  s.game.value = { ...s.gameFor('k'), clock: startClock(IDLE_CLOCK, 1) };
   s.highlight.value = { cells: [], units: [], words: 'x' };
   s.reset();
-  assert.deepEqual([s.game.value.key, s.game.value.started, s.highlight.value], ['', null, null]);
+  assert.deepEqual(
+    [s.game.value.key, s.game.value.clock, s.highlight.value],
+    ['', IDLE_CLOCK, null],
+  );
   assert.equal(s.listing.value.status, 'idle');
 });

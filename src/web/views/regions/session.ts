@@ -7,6 +7,7 @@
  * over the page's workers and handed to its panels (a test makes its own over in-thread ones);
  * nothing here draws.
  */
+import { IDLE_CLOCK, type GameClock } from '../../state/gameClock.js';
 import { signal, type ReadonlySignal } from '@preact/signals';
 import { resultOf } from '../../../core/protocol.js';
 import { MAX_REGIONS_LIST } from '../../../core/regions/limits.js';
@@ -44,10 +45,8 @@ export type Listing =
 export interface Game {
   readonly key: string;
   readonly history: History;
-  /** When the first move was made; null before it. */
-  readonly started: number | null;
-  /** When it was solved; null while not. */
-  readonly stopped: number | null;
+  /** The time played: from the first move, paused by the player or a hidden tab, stopped when solved. */
+  readonly clock: GameClock;
   /** The solution number shown (1-based), if the stars came from the list, not the player. */
   readonly shown: number | null;
 }
@@ -65,8 +64,7 @@ export interface GenerateRequest {
 const freshGame = (key: string): Game => ({
   key,
   history: NO_HISTORY,
-  started: null,
-  stopped: null,
+  clock: IDLE_CLOCK,
   shown: null,
 });
 
