@@ -267,14 +267,22 @@ test(
       `${String(count.total)} completions of these 2 queens.`,
     );
     await suite.screenshot(page, 'play-completions');
+    // The timer waits for the first move.
+    const timer = page.getByTestId('play-timer');
+    assert.equal(await timer.getByRole('button', { name: 'Pause' }).isDisabled(), true);
     await page.getByRole('button', { name: 'Complete this' }).click();
     await page.getByText(/^Solved: 8 of 8 queens/).waitFor();
+    // Solved: the clock stopped, so there is nothing to pause.
+    assert.match((await timer.textContent()) ?? '', /^Time \d+:\d\d/);
+    assert.equal(await timer.getByRole('button', { name: 'Pause' }).isDisabled(), true);
     assert.equal(
       new URL(page.url()).searchParams.get('q'),
       (first.placement as { cols: number[] }).cols.join('.'),
     );
-    // Queens that attack each other: the CLI's reason, no search.
+    // Queens that attack each other: the CLI's reason, no search. The move unsolves the board,
+    // and the clock runs again.
     await square(page, 1, 0).click();
+    assert.equal(await timer.getByRole('button', { name: 'Pause' }).isDisabled(), false);
     await page.getByRole('button', { name: 'Complete this' }).click();
     await page.getByText(/^No completion: the fixed queens attack each other/).waitFor();
     assertClean(problems);

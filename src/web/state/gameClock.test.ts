@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  clockAfterMove,
   clockMs,
   clockText,
   IDLE_CLOCK,
@@ -35,6 +36,16 @@ test('the clock counts while running, keeps its time paused, and stops for good'
   assert.equal(clockMs(again, 101_000), 6500);
   assert.deepEqual(reopenClock(again, 5), again, 'a running clock is left as it is');
   assert.deepEqual(reopenClock(stopClock(IDLE_CLOCK, 9), 10), IDLE_CLOCK, 'never ran');
+  // A move that solves at once, then one that unsolves: the clock runs from that move.
+  const instant = clockAfterMove(IDLE_CLOCK, true, 50);
+  assert.equal(instant.stopped, true);
+  const after = clockAfterMove(instant, false, 60);
+  assert.equal(clockMs(after, 1060), 1000);
+  // A solution shown (not played) starts nothing; taking it back leaves it not started.
+  assert.deepEqual(
+    clockAfterMove(clockAfterMove(IDLE_CLOCK, true, 5, false), false, 9, false),
+    IDLE_CLOCK,
+  );
   assert.equal(clockText(5500), '0:05');
   assert.equal(clockText(65_000), '1:05');
 });

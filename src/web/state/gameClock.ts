@@ -44,6 +44,21 @@ export function reopenClock(c: GameClock, now: number): GameClock {
   return c.ms === 0 ? IDLE_CLOCK : { ms: c.ms, since: now, stopped: false };
 }
 
+/**
+ * The clock after a move: running again if the move takes back a solve, started by a move the
+ * player made (`played`; not by a solution shown), stopped when the move solves the puzzle.
+ */
+export function clockAfterMove(
+  c: GameClock,
+  solvedNow: boolean,
+  now: number,
+  played = true,
+): GameClock {
+  const reopened = reopenClock(c, now);
+  const running = played ? startClock(reopened, now) : reopened;
+  return solvedNow ? stopClock(running, now) : running;
+}
+
 /** Milliseconds played at `now`. */
 export function clockMs(c: GameClock, now: number): number {
   return c.ms + (c.since === null ? 0 : now - c.since);

@@ -18,11 +18,10 @@ import type { Shape } from '../../../core/tiling/polyomino.js';
 import { TILING_FILLS, TILING_INK } from '../../../render/tiling/palette.js';
 import { GameTimer } from '../../app/GameTimer.js';
 import {
+  clockAfterMove,
   clockMs,
   clockText,
   IDLE_CLOCK,
-  startClock,
-  stopClock,
   type GameClock,
 } from '../../state/gameClock.js';
 import { page, update } from '../../store.js';
@@ -95,8 +94,7 @@ function commit(next: CalendarGame): void {
   past.value = [...past.value, game.value];
   game.value = next;
   shown.value = null;
-  const now = performance.now();
-  clock.value = solved(next) ? stopClock(clock.value, now) : startClock(clock.value, now);
+  clock.value = clockAfterMove(clock.value, solved(next), performance.now());
 }
 
 function undo(): void {
@@ -430,8 +428,8 @@ export function CalendarView() {
         : `The ${g.pieces[chosen.value].letter} is chosen: R turns it, F turns it over.`));
 
   return (
-    <section class="calendar-view" aria-labelledby="calendar-title">
-      <h2 id="calendar-title">A-Puzzle-A-Day</h2>
+    <section class="calendar-view" aria-labelledby="view-title">
+      <h2 id="view-title">A-Puzzle-A-Day</h2>
       <p class="note">
         Cover every cell but today’s month and day with the eight pieces (turned over as you like).
         The command line counts them: <code>placer tile calendar --date {key} --count</code>

@@ -1,9 +1,13 @@
 /**
  * Play: click squares (or move with the arrow keys and press Enter) to place and remove queens;
  * attacked queens are marked and their lines drawn, attacked squares shaded on request, and the
- * board exports as SVG or PNG. The queens are in the URL, so a position can be shared.
+ * board exports as SVG or PNG. The queens are in the URL, so a position can be shared. A timer
+ * (app/GameTimer.tsx) runs from the first queen placed until the board is solved.
  */
+import { signal } from '@preact/signals';
 import { useState } from 'preact/hooks';
+import { GameTimer } from '../../app/GameTimer.js';
+import { clockAfterMove, IDLE_CLOCK, type GameClock } from '../../state/gameClock.js';
 import { boardOf } from '../../../render/queens/board.js';
 import { makePlacement } from '../../../core/queens/placement.js';
 import { SizeField } from '../../app/SizeField.js';
@@ -14,6 +18,15 @@ import { boardSvg } from '../../board/export.js';
 import { formatQueens, playSummary, toggleQueen } from './play.js';
 import { MAX_N } from '../queensBoard.js';
 import { page, update } from '../../store.js';
+
+/** The time played on this board, kept while the page lives. */
+const clock = signal<GameClock>(IDLE_CLOCK);
+
+/** A move on the board: the clock starts, stops when it solves the board, and runs again after. */
+function played(next: Int32Array): void {
+  clock.value = clockAfterMove(clock.value, playSummary(next).solved, performance.now());
+  update({ queens: next });
+}
 
 export function PlayView() {
   const { n, queens, shade } = page.value;
@@ -32,7 +45,15 @@ export function PlayView() {
         Complete this fills the other rows; How many completions counts every way to fill them.
       </p>
       <div class="controls">
-        <SizeField value={n} max={MAX_N} onChange={(v) => update({ n: v })} onValid={setSizeOk} />
+        <SizeField
+          value={n}
+          max={MAX_N}
+          onChange={(v) => {
+            clock.value = IDLE_CLOCK;
+            update({ n: v });
+          }}
+          onValid={setSizeOk}
+        />
         <label>
           <input
             type="checkbox"
@@ -44,16 +65,20 @@ export function PlayView() {
         <button
           type="button"
           disabled={!sizeOk}
-          onClick={() => update({ queens: new Int32Array(n).fill(-1) })}
+          onClick={() => {
+            clock.value = IDLE_CLOCK;
+            update({ queens: new Int32Array(n).fill(-1) });
+          }}
         >
           Clear
         </button>
+        <GameTimer clock={clock.value} onChange={(c) => (clock.value = c)} testId="play-timer" />
       </div>
       <div class="columns">
         <Board
           board={board}
           shadeAttacked={shade}
-          onCell={(r, c) => update({ queens: toggleQueen(page.value.queens, r, c) })}
+          onCell={(r, c) => played(toggleQueen(page.value.queens, r, c))}
         />
         <div>
           <p
@@ -73,11 +98,7 @@ export function PlayView() {
               )}
             </ul>
           )}
-          <CompletionPanel
-            queens={queens}
-            disabled={!sizeOk}
-            onComplete={(cols) => update({ queens: cols })}
-          />
+          <CompletionPanel queens={queens} disabled={!sizeOk} onComplete={played} />
           <ExportButtons name={name} svg={svg} />
           <p class="keys">
             Keys: <kbd>Tab</kbd> to the board, <kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd>{' '}

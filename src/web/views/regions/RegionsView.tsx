@@ -40,7 +40,7 @@ import { RegionsBoard } from './RegionsBoard.js';
 import { keyOf, RegionsSession } from './session.js';
 import { pageWorkers } from '../../workers/spawn.js';
 import { GameTimer } from '../../app/GameTimer.js';
-import { reopenClock, startClock, stopClock, type GameClock } from '../../state/gameClock.js';
+import { clockAfterMove } from '../../state/gameClock.js';
 import { CountPanel } from './CountPanel.js';
 import { solutionsOf, SolutionsPanel } from './SolutionsPanel.js';
 import { Brushes, GridPanel } from './GridPanel.js';
@@ -59,11 +59,6 @@ function namesRegions(h: RegionsHighlight | null): boolean {
 /** The view's live work and the player's game, kept while the page lives. */
 const session = new RegionsSession(pageWorkers());
 const { game, highlight } = session;
-
-/** The clock after a move: stopped when it solves the grid, running again when it unsolves it. */
-function clockAfter(c: GameClock, solved: boolean, now: number): GameClock {
-  return solved ? stopClock(c, now) : reopenClock(c, now);
-}
 
 export function RegionsView() {
   const s = page.value;
@@ -102,7 +97,7 @@ export function RegionsView() {
       key,
       history: moved(g.history, s.regionsMarks, next),
       // A solution shown from the list is not played: the clock does not start for it.
-      clock: clockAfter(shown === null ? startClock(g.clock, now) : g.clock, done, now),
+      clock: clockAfterMove(g.clock, done, now, shown === null),
       shown,
     };
     highlight.value = null;
@@ -116,7 +111,7 @@ export function RegionsView() {
       ...g,
       key,
       history: r.history,
-      clock: clockAfter(g.clock, done, performance.now()),
+      clock: clockAfterMove(g.clock, done, performance.now()),
       shown: null,
     };
     highlight.value = null;
