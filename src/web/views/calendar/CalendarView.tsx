@@ -442,7 +442,7 @@ export function CalendarView() {
           viewBox={`0 0 ${BOARD_SIDE * S} ${BOARD_SIDE * S}`}
           role="application"
           aria-label={`board for ${MONTHS[date.month - 1]} ${date.day}: ${drawing(g).join(' ')}`}
-          tabIndex={0}
+          tabindex={0}
           data-testid="calendar-board"
           data-rows={drawing(g).join('/')}
           onKeyDown={onBoardKey}
