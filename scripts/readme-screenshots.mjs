@@ -13,6 +13,7 @@ const SHOTS = [
   'phone-play.png',
   'tilings-6x10-2000.png',
   'tiling-watch-6x10-step-40.png',
+  'calendar-hint.png',
   'cover-langford.png',
   'polycubes-3x3x3-100.png',
   'regions-hint.png',
