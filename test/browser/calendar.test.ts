@@ -132,8 +132,13 @@ test('calendar: Hint rings what placer tile --hint names; Place it puts it there
     ringed.sort((a, b) => a - b),
     [...(cellsByLetter(drawn).get(letter) ?? [])],
   );
+  // The piece named is marked in the tray too.
+  assert.match(
+    (await page.getByTestId(`tray-${letter}`).getAttribute('class')) ?? '',
+    /\bhinted\b/,
+  );
+  await suite.screenshot(page, 'calendar-hint');
   await page.getByRole('button', { name: 'Place it' }).click();
   assert.deepEqual(await rowsOf(page), drawn);
-  await suite.screenshot(page, 'calendar-hint');
   assertClean(problems);
 });

@@ -251,7 +251,7 @@ function TrayPiece({ i, onGrab }: { i: number; onGrab: (e: PointerEvent, i: numb
   return (
     <button
       type="button"
-      class={isChosen ? 'tray-piece chosen' : 'tray-piece'}
+      class={`tray-piece${isChosen ? ' chosen' : ''}${shown.value?.place?.letter === p.letter ? ' hinted' : ''}`}
       aria-pressed={isChosen}
       aria-label={`piece ${p.letter}`}
       data-testid={`tray-${p.letter}`}
