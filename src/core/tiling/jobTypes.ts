@@ -5,6 +5,7 @@
  * these types without loading an engine.
  */
 import type { OrbitCounts } from '../symmetry.js';
+import type { TilingHint } from './hint.js';
 import type { TilingSpec } from './spec.js';
 import type { SymmetryMode } from './symmetryPlan.js';
 import type { EngineChoice } from './tilingEngine.js';
@@ -69,6 +70,22 @@ export interface TilingDlxJob {
 export interface TilingDlxResult {
   readonly kind: 'tiling-dlx';
   readonly text: string;
+}
+
+/**
+ * A one-step hint (hint.ts) for the pieces placed so far on the spec's problem, drawn as the
+ * tiling text form draws a tiling, '.' for an empty cell: what `placer tile … --hint` answers.
+ */
+export interface TilingHintJob {
+  readonly kind: 'tiling-hint';
+  readonly spec: TilingSpec;
+  readonly rows: readonly string[];
+}
+
+/** The hint: a piece and its cells, complete, or what blocks every completion. */
+export interface TilingHintResult {
+  readonly kind: 'tiling-hint';
+  readonly hint: TilingHint;
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * The tilings family's job table: a count's unit (run in slices of search nodes), a problem's
- * facts and units, and a tiling by index (the jobs' and answers' types are jobTypes.ts's).
+ * facts and units, a tiling by index, a one-step hint (the jobs' and answers' types are jobTypes.ts's).
  * core/jobs.ts merges it with the other families'.
  */
 import { searchJob, wholeJob, type JobKind, type JobRun } from '../run/job.js';
 import { tilingAt, tilingDlx, tilingFacts, tilingProblem, type TilingWork } from './tilingJobs.js';
+import { tilingHint } from './hint.js';
 import type { TilingSearch } from './tile.js';
 import { counterFor, startTilingUnit } from './units.js';
 import type {
@@ -14,6 +15,8 @@ import type {
   TilingCountResult,
   TilingDlxJob,
   TilingDlxResult,
+  TilingHintJob,
+  TilingHintResult,
   TilingPlanJob,
   TilingPlanResult,
   TilingWarmJob,
@@ -99,5 +102,12 @@ export const tilingJobs = {
     { problem: tilingProblem, transfer: (r) => [r.part, r.kinds] },
   ),
   'tiling-dlx': wholeJob(dlx, { problem: tilingProblem }),
+  'tiling-hint': wholeJob(
+    (job: TilingHintJob, work: TilingWork): TilingHintResult => ({
+      kind: 'tiling-hint',
+      hint: tilingHint(work.problem.region, work.problem.kinds, job.rows),
+    }),
+    { problem: tilingProblem },
+  ),
   'tiling-warm': warmKind,
 };

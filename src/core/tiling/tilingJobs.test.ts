@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { isPlacerError } from '../errors.js';
 import { resultOf } from '../protocol.js';
 import { answer, runJob } from '../jobs.js';
+import { tilingHint } from './hint.js';
 import { checkFeasible } from './problem.js';
 import { listingOptions } from './seek.js';
 import { tilingProblemFromSpec, type TilingSpec } from './spec.js';
@@ -93,6 +94,20 @@ test('tiling-at: the k-th tiling of each listing, drawn as parts, with or withou
     }).type,
     'error',
   );
+});
+
+test('tiling-hint: the job answers as tilingHint does, on the spec’s problem', () => {
+  const s: TilingSpec = { region: '10x6', pieces: { set: 'pentominoes' } };
+  const rows = ['.X........', 'XXX.......', '.X........', ...Array<string>(3).fill('..........')];
+  const r = resultOf(runJob({ kind: 'tiling-hint', spec: s, rows }), 'tiling-hint');
+  const p = tilingProblemFromSpec(s);
+  assert.deepEqual(r.hint, tilingHint(p.region, p.kinds, rows));
+  assert.equal(r.hint.kind, 'blocked');
+  const empty = resultOf(
+    runJob({ kind: 'tiling-hint', spec: s, rows: Array<string>(6).fill('..........') }),
+    'tiling-hint',
+  );
+  assert.equal(empty.hint.kind, 'place');
 });
 
 test('tiling-dlx and queens-dlx: a tiling counts as the tiling does; N = 4 lists its 2 solutions', () => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { calendarDates } from '../../core/tiling/calendar.js';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { PLACEMENT_FORMATS } from '../../core/queens/formats.js';
@@ -118,7 +119,17 @@ const regionsArb = fc
     };
   });
 
-const pageArb = fc.tuple(stateArb, kingsArb, regionsArb).map(([s, k, g]) => ({ ...s, ...k, ...g }));
+/** The calendar's date: none (today), or any date the board shows (29 February included). */
+const calendarArb = fc.record({
+  calendarDate: fc.option(
+    fc.integer({ min: 0, max: 365 }).map((i) => calendarDates()[i]),
+    { nil: null },
+  ),
+});
+
+const pageArb = fc
+  .tuple(stateArb, kingsArb, regionsArb, calendarArb)
+  .map(([s, k, g, d]) => ({ ...s, ...k, ...g, ...d }));
 
 test('state → URL → state is the identity, with no problems', () => {
   fc.assert(
@@ -145,7 +156,14 @@ test('every bad parameter is named, with what is allowed, and the default is use
   const byParam = new Map(problems.map((p) => [p.param, p.message]));
   assert.match(
     byParam.get('view') ?? '',
-    /must be one of placements, watch, one, play, tilings, tiling-watch, cover, kings, regions, got 'nope'/,
+    /must be one of placements, watch, one, play, tilings, tiling-watch, calendar, cover, kings, regions, got 'nope'/,
+  );
+  // The calendar's date: a bad one is named, and today is played.
+  const dated = parseState(new URLSearchParams('view=calendar&date=02-30'));
+  assert.equal(dated.state.calendarDate, null);
+  assert.deepEqual(
+    dated.problems.map((p) => p.message),
+    ["'02-30': month 2 has days 1…29 (using today)"],
   );
   assert.match(byParam.get('n') ?? '', /from 1 to 32, got '0' \(using 8\)/);
   assert.match(byParam.get('shade') ?? '', /must be 1 or 0, got 'yes'/);

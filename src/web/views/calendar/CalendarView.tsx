@@ -5,25 +5,16 @@
  * clockwise and F turns it over, as the Rotate and Flip buttons do; from the keyboard alone, the
  * arrow keys move a ring over the board and Enter puts the chosen piece there. Undo (Ctrl+Z)
  * takes back a move, Hint rings one piece's place in a completion (core/tiling/hint.ts, the
- * function `placer tile calendar --hint` calls) or names the piece that blocks every one, and a
- * timer that can be paused and hidden runs from the first move. The game's moves are
- * calendarGame.ts.
+ * function `placer tile calendar --hint` calls, on a worker) or names the piece that blocks every
+ * one, and a timer that can be paused and hidden runs from the first move. The game's rules are
+ * calendarGame.ts, its state and moves session.ts.
  */
-import { signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { transformCol, transformRow, SQUARE_IDS } from '../../../core/symmetry.js';
+import { SQUARE_IDS } from '../../../core/symmetry.js';
 import { calendarDateText, type CalendarDate } from '../../../core/tiling/calendar.js';
-import { tilingHint } from '../../../core/tiling/hint.js';
-import type { Shape } from '../../../core/tiling/polyomino.js';
 import { TILING_FILLS, TILING_INK } from '../../../render/tiling/palette.js';
 import { GameTimer } from '../../app/GameTimer.js';
-import {
-  clockAfterMove,
-  clockMs,
-  clockText,
-  IDLE_CLOCK,
-  type GameClock,
-} from '../../state/gameClock.js';
+import { clockMs, clockText } from '../../state/gameClock.js';
 import { page, update } from '../../store.js';
 import {
   BOARD_SIDE,
@@ -31,167 +22,34 @@ import {
   drawing,
   fitAt,
   lift,
-  newGame,
   occupancy,
   place,
   placeOn,
   solved,
-  type CalendarGame,
 } from './calendarGame.js';
+import {
+  chosen,
+  clock,
+  commit,
+  cornerFor,
+  cursor,
+  drag,
+  game,
+  giveHint,
+  hintsUsed,
+  past,
+  restart,
+  shown,
+  today,
+  turnedInTray,
+  turnPiece,
+  undo,
+} from './session.js';
 import './calendar.css';
 
 const S = 48;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** A piece held by the pointer: which, turned how, by which of its cells, over which corner. */
-interface Drag {
-  readonly i: number;
-  readonly shape: Shape;
-  readonly grab: readonly [number, number];
-  readonly from: 'tray' | 'board';
-  readonly corner: number | null;
-  readonly moved: boolean;
-  readonly x0: number;
-  readonly y0: number;
-}
-
-/** What the Hint button found: cells to ring and the words for them. */
-interface Shown {
-  readonly cells: readonly number[];
-  readonly words: string;
-  /** The piece and cells to place when the player asks ("Place it"). */
-  readonly place: { readonly letter: string; readonly cells: readonly number[] } | null;
-}
-
-const game = signal<CalendarGame>(newGame({ month: 1, day: 1 }));
-const past = signal<readonly CalendarGame[]>([]);
-const chosen = signal<number | null>(null);
-const drag = signal<Drag | null>(null);
-const shown = signal<Shown | null>(null);
-const clock = signal<GameClock>(IDLE_CLOCK);
-const cursor = signal(0);
-const hintsUsed = signal(0);
-
-function today(): CalendarDate {
-  const d = new Date();
-  return { month: d.getMonth() + 1, day: d.getDate() };
-}
-
-function restart(date: CalendarDate): void {
-  game.value = newGame(date);
-  past.value = [];
-  chosen.value = null;
-  drag.value = null;
-  shown.value = null;
-  clock.value = IDLE_CLOCK;
-  hintsUsed.value = 0;
-  cursor.value = 0;
-}
-
-/** A move: the new game, the old one kept for undo; the clock starts, and stops when solved. */
-function commit(next: CalendarGame): void {
-  past.value = [...past.value, game.value];
-  game.value = next;
-  shown.value = null;
-  clock.value = clockAfterMove(clock.value, solved(next), performance.now());
-}
-
-function undo(): void {
-  const before = past.value.at(-1);
-  if (before === undefined || solved(game.value)) return;
-  past.value = past.value.slice(0, -1);
-  game.value = before;
-  shown.value = null;
-}
-
-/** A shape turned by `t` (rot90 or flipH), and where the cell (r, c) of it goes. */
-function turn(shape: Shape, t: number, at: readonly [number, number]): [Shape, [number, number]] {
-  const map = ([r, c]: readonly [number, number]): [number, number] => [
-    transformRow(t, r, c, shape.height, shape.width),
-    transformCol(t, r, c, shape.height, shape.width),
-  ];
-  const cells = shape.cells.map(map);
-  const r0 = Math.min(...cells.map(([r]) => r));
-  const c0 = Math.min(...cells.map(([, c]) => c));
-  const moved = cells.map(([r, c]): [number, number] => [r - r0, c - c0]);
-  moved.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const [gr, gc] = map(at);
-  return [
-    {
-      cells: moved,
-      height: Math.max(...moved.map(([r]) => r)) + 1,
-      width: Math.max(...moved.map(([, c]) => c)) + 1,
-    },
-    [gr - r0, gc - c0],
-  ];
-}
-
-/** R or F: the piece held turns in the hand; the chosen one turns where it is. */
-function turnPiece(t: number): void {
-  const d = drag.value;
-  if (d !== null) {
-    const [shape, grab] = turn(d.shape, t, d.grab);
-    const corner = d.corner === null ? null : cornerFor(d.corner, d.grab, grab);
-    drag.value = { ...d, shape, grab, corner };
-    return;
-  }
-  const i = chosen.value;
-  if (i === null || solved(game.value)) return;
-  const g = game.value;
-  const p = g.pieces[i];
-  const [shape] = turn(p.shape, t, [0, 0]);
-  if (p.at === null) {
-    // Turning a piece in the tray is no move to undo.
-    game.value = { ...g, pieces: g.pieces.map((q, j) => (j === i ? { ...q, shape } : q)) };
-  } else {
-    // Where the turned piece does not fit, it goes back to the tray turned.
-    commit(place(g, i, shape, p.at) ?? { ...g, pieces: turnedInTray(g, i, shape) });
-  }
-}
-
-function turnedInTray(g: CalendarGame, i: number, shape: Shape): CalendarGame['pieces'] {
-  return g.pieces.map((q, j) => (j === i ? { ...q, shape, at: null } : q));
-}
-
-/** The corner that keeps the grabbed cell where it was when the grab point moves. */
-function cornerFor(
-  corner: number,
-  from: readonly [number, number],
-  to: readonly [number, number],
-): number | null {
-  const r = Math.floor(corner / BOARD_SIDE) + from[0] - to[0];
-  const c = (corner % BOARD_SIDE) + from[1] - to[1];
-  return r < 0 || c < 0 || r >= BOARD_SIDE || c >= BOARD_SIDE ? null : r * BOARD_SIDE + c;
-}
-
-function giveHint(): void {
-  const g = game.value;
-  const h = tilingHint(g.region, g.kinds, drawing(g));
-  hintsUsed.value++;
-  if (h.kind === 'place') {
-    shown.value = {
-      cells: h.cells,
-      words: `Hint: the ${h.letter} goes on the ringed cells.`,
-      place: { letter: h.letter, cells: h.cells },
-    };
-  } else if (h.kind === 'blocked') {
-    const owner = occupancy(g);
-    const i = owner[h.cell];
-    const cells = Array.from(owner.keys()).filter((c) => owner[c] === i);
-    shown.value = {
-      cells,
-      words: `No way to finish from here: take off the ${h.piece} (ringed) and there is one.`,
-      place: null,
-    };
-  } else if (h.kind === 'none') {
-    shown.value = {
-      cells: [],
-      words: 'No way to finish from here, even with one piece taken off: undo or restart.',
-      place: null,
-    };
-  }
-}
 
 /** The board cell under a point of the page, or null off the board. */
 function cellAt(svg: SVGSVGElement | null, x: number, y: number): number | null {
@@ -532,7 +390,12 @@ export function CalendarView() {
             <button type="button" disabled={past.value.length === 0 || done} onClick={undo}>
               Undo
             </button>{' '}
-            <button type="button" disabled={done} onClick={giveHint} data-testid="calendar-hint">
+            <button
+              type="button"
+              disabled={done}
+              onClick={() => void giveHint()}
+              data-testid="calendar-hint"
+            >
               Hint
             </button>{' '}
             {shown.value?.place != null && (

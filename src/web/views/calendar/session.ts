@@ -1,0 +1,213 @@
+/**
+ * The Calendar view's state and moves: the game (calendarGame.ts) with its undo history, the
+ * piece chosen or held by the pointer, the hint shown, the clock. Module signals, so a game in
+ * progress is kept while the player visits other views; the component (CalendarView.tsx) draws
+ * them and turns presses and keys into these moves.
+ */
+import { signal } from '@preact/signals';
+import { resultOf } from '../../../core/protocol.js';
+import { transformCol, transformRow } from '../../../core/symmetry.js';
+import {
+  CALENDAR_PIECES,
+  calendarPicture,
+  type CalendarDate,
+} from '../../../core/tiling/calendar.js';
+import type { TilingHint } from '../../../core/tiling/hint.js';
+import type { Shape } from '../../../core/tiling/polyomino.js';
+import { clockAfterMove, IDLE_CLOCK, type GameClock } from '../../state/gameClock.js';
+import { SerialWorker } from '../../state/serialWorker.js';
+import { pageWorkers } from '../../workers/spawn.js';
+import {
+  BOARD_SIDE,
+  drawing,
+  newGame,
+  occupancy,
+  place,
+  solved,
+  type CalendarGame,
+} from './calendarGame.js';
+
+/** A piece held by the pointer: which, turned how, by which of its cells, over which corner. */
+export interface Drag {
+  readonly i: number;
+  readonly shape: Shape;
+  readonly grab: readonly [number, number];
+  readonly from: 'tray' | 'board';
+  readonly corner: number | null;
+  readonly moved: boolean;
+  readonly x0: number;
+  readonly y0: number;
+}
+
+/** What the Hint button found: cells to ring and the words for them. */
+export interface Shown {
+  readonly cells: readonly number[];
+  readonly words: string;
+  /** The piece and cells to place when the player asks ("Place it"). */
+  readonly place: { readonly letter: string; readonly cells: readonly number[] } | null;
+}
+
+export const game = signal<CalendarGame>(newGame({ month: 1, day: 1 }));
+export const past = signal<readonly CalendarGame[]>([]);
+export const chosen = signal<number | null>(null);
+export const drag = signal<Drag | null>(null);
+export const shown = signal<Shown | null>(null);
+export const clock = signal<GameClock>(IDLE_CLOCK);
+export const cursor = signal(0);
+export const hintsUsed = signal(0);
+
+export function today(): CalendarDate {
+  const d = new Date();
+  return { month: d.getMonth() + 1, day: d.getDate() };
+}
+
+export function restart(date: CalendarDate): void {
+  game.value = newGame(date);
+  past.value = [];
+  chosen.value = null;
+  drag.value = null;
+  shown.value = null;
+  clock.value = IDLE_CLOCK;
+  hintsUsed.value = 0;
+  cursor.value = 0;
+}
+
+/** A move: the new game, the old one kept for undo; the clock starts, and stops when solved. */
+export function commit(next: CalendarGame): void {
+  past.value = [...past.value, game.value];
+  game.value = next;
+  shown.value = null;
+  clock.value = clockAfterMove(clock.value, solved(next), performance.now());
+}
+
+export function undo(): void {
+  const before = past.value.at(-1);
+  if (before === undefined || solved(game.value)) return;
+  past.value = past.value.slice(0, -1);
+  game.value = before;
+  shown.value = null;
+}
+
+/** A shape turned by `t` (rot90 or flipH), and where the cell (r, c) of it goes. */
+function turn(shape: Shape, t: number, at: readonly [number, number]): [Shape, [number, number]] {
+  const map = ([r, c]: readonly [number, number]): [number, number] => [
+    transformRow(t, r, c, shape.height, shape.width),
+    transformCol(t, r, c, shape.height, shape.width),
+  ];
+  const cells = shape.cells.map(map);
+  const r0 = Math.min(...cells.map(([r]) => r));
+  const c0 = Math.min(...cells.map(([, c]) => c));
+  const moved = cells.map(([r, c]): [number, number] => [r - r0, c - c0]);
+  moved.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const [gr, gc] = map(at);
+  return [
+    {
+      cells: moved,
+      height: Math.max(...moved.map(([r]) => r)) + 1,
+      width: Math.max(...moved.map(([, c]) => c)) + 1,
+    },
+    [gr - r0, gc - c0],
+  ];
+}
+
+/** R or F: the piece held turns in the hand; the chosen one turns where it is. */
+export function turnPiece(t: number): void {
+  const d = drag.value;
+  if (d !== null) {
+    const [shape, grab] = turn(d.shape, t, d.grab);
+    const corner = d.corner === null ? null : cornerFor(d.corner, d.grab, grab);
+    drag.value = { ...d, shape, grab, corner };
+    return;
+  }
+  const i = chosen.value;
+  if (i === null || solved(game.value)) return;
+  const g = game.value;
+  const p = g.pieces[i];
+  const [shape] = turn(p.shape, t, [0, 0]);
+  if (p.at === null) {
+    // Turning a piece in the tray is no move to undo.
+    game.value = { ...g, pieces: g.pieces.map((q, j) => (j === i ? { ...q, shape } : q)) };
+  } else {
+    // Where the turned piece does not fit, it goes back to the tray turned.
+    commit(place(g, i, shape, p.at) ?? { ...g, pieces: turnedInTray(g, i, shape) });
+  }
+}
+
+export function turnedInTray(g: CalendarGame, i: number, shape: Shape): CalendarGame['pieces'] {
+  return g.pieces.map((q, j) => (j === i ? { ...q, shape, at: null } : q));
+}
+
+/** The corner that keeps the grabbed cell where it was when the grab point moves. */
+export function cornerFor(
+  corner: number,
+  from: readonly [number, number],
+  to: readonly [number, number],
+): number | null {
+  const r = Math.floor(corner / BOARD_SIDE) + from[0] - to[0];
+  const c = (corner % BOARD_SIDE) + from[1] - to[1];
+  return r < 0 || c < 0 || r >= BOARD_SIDE || c >= BOARD_SIDE ? null : r * BOARD_SIDE + c;
+}
+
+/** The worker that answers hints: kept, so it keeps the day's problem built between hints. */
+let hinter: SerialWorker | null = null;
+
+/** What a hint says on the board: the cells to ring and the words. */
+function shownFor(g: CalendarGame, h: TilingHint): Shown | null {
+  if (h.kind === 'place') {
+    return {
+      cells: h.cells,
+      words: `Hint: the ${h.letter} goes on the ringed cells.`,
+      place: { letter: h.letter, cells: h.cells },
+    };
+  }
+  if (h.kind === 'blocked') {
+    const owner = occupancy(g);
+    const i = owner[h.cell];
+    return {
+      cells: Array.from(owner.keys()).filter((c) => owner[c] === i),
+      words: `No way to finish from here: take off the ${h.piece} (ringed) and there is one.`,
+      place: null,
+    };
+  }
+  if (h.kind === 'none') {
+    return {
+      cells: [],
+      words: 'No way to finish from here, even with one piece taken off: undo or restart.',
+      place: null,
+    };
+  }
+  return null;
+}
+
+/**
+ * Hint: a `tiling-hint` job (core/tiling/hint.ts, as `placer tile calendar --hint` answers) on a
+ * worker of the view's own; an answer for a board the player has changed since is dropped.
+ */
+export async function giveHint(): Promise<void> {
+  const g = game.value;
+  hinter ??= new SerialWorker(pageWorkers().spawn);
+  const me = hinter;
+  hintsUsed.value++;
+  try {
+    const r = resultOf(
+      await me.run({
+        kind: 'tiling-hint',
+        spec: { region: calendarPicture(g.date), pieces: { file: CALENDAR_PIECES } },
+        rows: drawing(g),
+      }),
+      'tiling-hint',
+    );
+    if (game.value === g) shown.value = shownFor(g, r.hint);
+  } catch (e) {
+    // A worker that failed is not asked again: the next hint starts another.
+    if (hinter === me) hinter = null;
+    me.close();
+    if (game.value === g) {
+      shown.value = {
+        cells: [],
+        words: `No hint: ${e instanceof Error ? e.message : String(e)}`,
+        place: null,
+      };
+    }
+  }
+}
