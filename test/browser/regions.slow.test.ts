@@ -4,14 +4,17 @@
  * keys play a cell and the SVG export is standalone; a long count shows its progress and stops
  * on Cancel; the painter changes a region and a region painted away is named; an over-full row
  * and region are framed and Check highlights them; the Star Battle preset takes 2 stars and has
- * one solution, shown; the dark theme and a phone's width, which scrolls no sideways.
+ * one solution, shown; the dark theme and a phone's width, which scrolls no sideways; a puzzle
+ * built in the painter: its solutions counted as painted, a repair applied, and a link to play it
+ * that opens it unsolved.
  * Screenshots go to test/.screenshots.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { SCREENSHOTS, browserSuite, assertClean, disabledIs } from '../support/browser.js';
-import { placerLater } from '../support/cli.js';
+import { placer, placerLater, tempFiles } from '../support/cli.js';
+import { join } from 'node:path';
 import { REGIONS_PRESETS } from '../../src/web/views/regions/regionsGrid.js';
 import { cell, markOf, param, settled } from './regionsPage.js';
 
@@ -188,6 +191,52 @@ test('regions: the painter changes a region; a region painted away is named', T,
   );
   assertClean(problems);
 });
+
+test(
+  'regions: a puzzle built in the painter: counted, repaired as the CLI repairs, shared to play',
+  T,
+  async () => {
+    const rows = ['AABB', 'AABB', 'CCDD', 'CCDD'];
+    const { page, problems } = await suite.open(`?view=regions&rg=${rows.join('.')}`);
+    await page.getByRole('radio', { name: 'Paint regions' }).click();
+    const status = page.getByTestId('regions-builder-status');
+    await status.getByText(/^2 solutions: not a puzzle yet/).waitFor();
+    // The repair the CLI finds, in its words, applied.
+    const dir = tempFiles({ 'g.txt': `${rows.join('\n')}\n` });
+    const cli = placer(['regions', 'repair', join(dir, 'g.txt')]);
+    assert.equal(cli.code, 0, cli.stderr);
+    const said = /^move (.*): one solution left$/m.exec(cli.stderr)?.[1];
+    assert.ok(said !== undefined, cli.stderr);
+    await page.getByRole('button', { name: 'Suggest a repair' }).click();
+    await page
+      .getByTestId('regions-repair')
+      .getByText(`Move ${said}: one solution left.`)
+      .waitFor();
+    await page.getByTestId('regions-repair').getByRole('button', { name: 'Apply' }).click();
+    assert.equal(
+      await settled(
+        page,
+        () => Promise.resolve(param(page, 'rg')),
+        cli.stdout.trim().split('\n').join('.'),
+      ),
+      cli.stdout.trim().split('\n').join('.'),
+    );
+    await status.getByText(/^Exactly one solution: a puzzle/).waitFor();
+    await suite.screenshot(page, 'regions-builder');
+    // The link opens the grid alone, to play: no stars, no solution shown.
+    const link = await page.getByTestId('regions-play-link').inputValue();
+    const url = new URL(link);
+    assert.deepEqual([...url.searchParams.keys()].sort(), ['rg', 'view']);
+    const opened = await suite.open(url.search, { fresh: true });
+    await opened.page
+      .getByTestId('regions-status')
+      .getByText(/^0 of 4 stars placed/)
+      .waitFor();
+    assert.equal(await opened.page.getByTestId('regions-solutions').count(), 0);
+    assertClean(problems);
+    assertClean(opened.problems);
+  },
+);
 
 test('regions: an over-full row and region are framed, and Check highlights them', T, async () => {
   const { page, problems } = await suite.open('?view=regions&rp=s_s');

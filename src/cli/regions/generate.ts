@@ -17,12 +17,16 @@ import {
 } from '../../core/regions/generate/options.js';
 import { isPlacerError } from '../../core/errors.js';
 import { GENERATE_SECONDS, generateRated } from '../../core/regions/generateRated.js';
-import { cellName, printStars } from '../../core/regions/placement.js';
+import { printStars } from '../../core/regions/placement.js';
 import { parseRegions, printRegions, printRegionsFile } from '../../core/regions/puzzle.js';
 import { puzzLinkUrl } from '../../core/regions/puzzLink.js';
-import { repairRegions, type RegionsMove } from '../../core/regions/repair.js';
+import { repairRegions } from '../../core/regions/repair.js';
 import { countRegions } from '../../core/regions/search.js';
-import { regionsBoardText, regionsSolutionJson } from '../../render/regions/regions.js';
+import {
+  regionsBoardText,
+  regionsMoveWords,
+  regionsSolutionJson,
+} from '../../render/regions/regions.js';
 import { drawSeed, jsonAlias, parseChoice, parseIntArg, parseSeed, quoteArg } from '../args.js';
 import { usage } from '../errors.js';
 import type { CliContext } from '../context.js';
@@ -151,11 +155,6 @@ interface RepairOpts {
   json?: boolean;
 }
 
-/** A move in words: `r3c4 from region B to region C`. */
-function moveWords(n: number, symbols: readonly string[], m: RegionsMove): string {
-  return `${cellName(n, m.cell)} from region ${symbols[m.from]} to region ${symbols[m.to]}`;
-}
-
 export function registerRegionsRepair(regions: Command, ctx: CliContext, act: Act): void {
   regions
     .command('repair')
@@ -203,7 +202,7 @@ export function registerRegionsRepair(regions: Command, ctx: CliContext, act: Ac
           return 'no';
         }
         ctx.err(
-          `move ${moves.map((m) => moveWords(n, symbols, m)).join(', then ')}: one solution left`,
+          `move ${moves.map((m) => regionsMoveWords(puzzle, m)).join(', then ')}: one solution left`,
         );
         if (format === 'url') ctx.out.line(puzzLinkUrl(r.puzzle));
         else ctx.out.line(printRegionsFile(r.puzzle).replace(/\n$/, ''));

@@ -5,6 +5,7 @@
  * types without loading an engine.
  */
 import type { Contradiction, Step } from './hints.js';
+import type { RegionsMove } from './repair.js';
 
 /** The solutions whose first row's stars are the columns `first` (0-based, ascending). */
 export interface RegionsCountJob {
@@ -51,6 +52,21 @@ export interface RegionsHintResult {
   readonly kind: 'regions-hint';
   readonly step: Step | Contradiction | null;
   readonly solved: boolean;
+}
+
+/** The smallest border change that leaves one solution (repair.ts), as `placer regions repair`. */
+export interface RegionsRepairJob {
+  readonly kind: 'regions-repair';
+  readonly grid: string;
+  readonly stars: number;
+}
+
+/** The move or two moves that leave one solution (none found: empty), and the grid after them. */
+export interface RegionsRepairResult {
+  readonly kind: 'regions-repair';
+  readonly moves: readonly RegionsMove[];
+  /** The repaired grid's text form; null when no move was found. */
+  readonly grid: string | null;
 }
 
 /** A puzzle with one solution, made from a seed (generate.ts), rated by the hint engine. */

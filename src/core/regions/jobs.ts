@@ -1,10 +1,11 @@
 /**
  * The regions family's job table: one unit of a count (the solutions under one first row) and
  * the first solutions of the listing, run in slices of search nodes; the next hint from a state
- * of play and a generated puzzle, answered whole (the jobs' and answers' types are
- * jobTypes.ts's). A job carries the grid as its text form (JSON-safe for the queue), checked
- * here as it arrives and parsed once per grid on a thread (`regionsGrid`: the runner keeps the
- * last one, run/lastProblem.ts). core/jobs.ts merges this table with the other families'.
+ * of play, a generated puzzle and a layout's repair, answered whole (the jobs' and answers'
+ * types are jobTypes.ts's). A job carries the grid as its text form (JSON-safe for the queue),
+ * checked here as it arrives and parsed once per grid on a thread (`regionsGrid`: the runner
+ * keeps the last one, run/lastProblem.ts). core/jobs.ts merges this table with the other
+ * families'.
  */
 import { PlacerError } from '../errors.js';
 import { searchJob, wholeJob, type JobKind, type JobProblem, type JobRun } from '../run/job.js';
@@ -12,7 +13,8 @@ import { packedList } from '../run/packedList.js';
 import { generateRated } from './generateRated.js';
 import { nextStep } from './hints.js';
 import { CROSS, STAR, UNKNOWN } from './hintBoard.js';
-import { parseRegions, regionsTitle, type RegionsPuzzle } from './puzzle.js';
+import { parseRegions, printRegions, regionsTitle, type RegionsPuzzle } from './puzzle.js';
+import { repairRegions } from './repair.js';
 import { RegionsSearch } from './search.js';
 import { firstRows, regionsUnitId } from './firstRows.js';
 import { MAX_REGIONS_LIST } from './limits.js';
@@ -28,6 +30,8 @@ import type {
   RegionsHintResult,
   RegionsListJob,
   RegionsListResult,
+  RegionsRepairJob,
+  RegionsRepairResult,
 } from './jobTypes.js';
 
 /** A grid as a thread keeps it between jobs: parsed, and its count's first rows once asked. */
@@ -102,6 +106,12 @@ function answerHint(job: RegionsHintJob, grid: RegionsGrid): RegionsHintResult {
   return { kind: 'regions-hint', step, solved: step === null && stars === p.n * p.stars };
 }
 
+function answerRepair(_job: RegionsRepairJob, grid: RegionsGrid): RegionsRepairResult {
+  const r = repairRegions(grid.puzzle);
+  const moves = r.move !== null ? [r.move] : (r.twoMoves ?? []);
+  return { kind: 'regions-repair', moves, grid: moves.length > 0 ? printRegions(r.puzzle) : null };
+}
+
 function answerGenerate(job: RegionsGenerateJob): RegionsGenerateResult {
   const made = generateRated(job.size, job.stars, job.seed, job.difficulty);
   return { kind: 'regions-generate', ...made };
@@ -129,4 +139,5 @@ export const regionsJobs = {
   'regions-hint': wholeJob(answerHint, { problem: regionsGrid }),
   'regions-generate': wholeJob(answerGenerate, { transfer: (r) => [r.solution] }),
   'regions-dlx': wholeJob(dlx, { problem: regionsGrid }),
+  'regions-repair': wholeJob(answerRepair, { problem: regionsGrid }),
 };

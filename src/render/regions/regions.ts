@@ -64,5 +64,13 @@ export function violationJson(
 }
 
 export { cellName };
+
+/** A border move in words, as `placer regions repair` and the page's builder say it: `r3c4 from region B to region C`. */
+export function regionsMoveWords(
+  p: { readonly n: number; readonly symbols: readonly string[] },
+  m: { readonly cell: number; readonly from: number; readonly to: number },
+): string {
+  return `${cellName(p.n, m.cell)} from region ${p.symbols[m.from]} to region ${p.symbols[m.to]}`;
+}
 /** A grid's title in the CLI's words (core/regions/puzzle.ts, which the jobs use too). */
 export { regionsTitle } from '../../core/regions/puzzle.js';

@@ -7,7 +7,8 @@
  * list the first hundred (click one to see it). A painter makes a grid from a preset or a blank
  * one; the text form imports and exports; SVG and PNG export. Hint and Generate appear when
  * hooks.ts is given what makes them. The live work is in session.ts, the rules in play.ts; the
- * panels are files of their own (CountPanel, SolutionsPanel, GridPanel, GeneratePanel),
+ * panels are files of their own (CountPanel, SolutionsPanel, GridPanel, GeneratePanel, and
+ * BuilderPanel, shown while the regions are painted),
  * and this one is the play.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
@@ -40,6 +41,7 @@ import { RegionsBoard } from './RegionsBoard.js';
 import { keyOf, RegionsSession } from './session.js';
 import { pageWorkers } from '../../workers/spawn.js';
 import { GameTimer } from '../../app/GameTimer.js';
+import { BuilderPanel } from './BuilderPanel.js';
 import { clockAfterMove } from '../../state/gameClock.js';
 import { CountPanel } from './CountPanel.js';
 import { solutionsOf, SolutionsPanel } from './SolutionsPanel.js';
@@ -319,10 +321,13 @@ export function RegionsView() {
               </p>
             </>
           ) : (
-            <p class="keys">
-              Pick a region (its letter) or the blocked cell ({BLOCKED}), then press or drag on the
-              grid. The grid is used as soon as it has {p.n} regions.
-            </p>
+            <>
+              <p class="keys">
+                Pick a region (its letter) or the blocked cell ({BLOCKED}), then press or drag on
+                the grid. The grid is used as soon as it has {p.n} regions.
+              </p>
+              <BuilderPanel p={p} grid={s.regionsGrid} session={session} />
+            </>
           )}
         </div>
         <div>

@@ -13,6 +13,7 @@ import { resultOf } from '../../../core/protocol.js';
 import { MAX_REGIONS_LIST } from '../../../core/regions/limits.js';
 import { printRegions, type RegionsPuzzle } from '../../../core/regions/puzzle.js';
 import type { RegionsCount } from '../../../core/regions/unitCount.js';
+import type { RegionsRepairResult } from '../../../core/regions/jobTypes.js';
 import { LiveCount, type LiveRun } from '../../state/liveCount.js';
 import { SerialWorker, type ViewWorkers } from '../../state/serialWorker.js';
 import { hintHighlight, noHint, type RegionsHighlight } from './highlight.js';
@@ -83,6 +84,7 @@ export class RegionsSession {
   private listedKey = '';
   private hinter: SerialWorker | null = null;
   private maker: SerialWorker | null = null;
+  private repairer: SerialWorker | null = null;
 
   constructor(private readonly workers: ViewWorkers) {
     this.counting = new LiveCount(workers.threads);
@@ -185,11 +187,27 @@ export class RegionsSession {
     }
   }
 
+  /**
+   * The smallest border change that leaves one solution, from a `regions-repair` job on a worker
+   * of its own (`placer regions repair`'s function); a newer request drops an older one.
+   */
+  async repairFor(p: RegionsPuzzle): Promise<RegionsRepairResult> {
+    this.repairer?.close();
+    const me = (this.repairer = new SerialWorker(this.workers.spawn));
+    try {
+      const r = await me.run({ kind: 'regions-repair', grid: printRegions(p), stars: p.stars });
+      return resultOf(r, 'regions-repair');
+    } finally {
+      me.close();
+      if (this.repairer === me) this.repairer = null;
+    }
+  }
+
   /** Stops its work and forgets what it showed and the game: as a session just made. */
   reset(): void {
     this.counting.clear();
-    for (const w of [this.helper, this.hinter, this.maker]) w?.close();
-    this.helper = this.hinter = this.maker = null;
+    for (const w of [this.helper, this.hinter, this.maker, this.repairer]) w?.close();
+    this.helper = this.hinter = this.maker = this.repairer = null;
     this.listedKey = '';
     this.listing.value = { status: 'idle' };
     this.game.value = freshGame('');
