@@ -73,14 +73,19 @@ export interface Suite {
   screenshot(page: Page, name: string): Promise<string>;
 }
 
-export async function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless. `multiProcess`: without --single-process, for what one process
+ * cannot do twice (after a PDF is printed, the single process dies at the next navigation).
+ */
+export async function launchChromium(opts: { multiProcess?: boolean } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(
       `the browser tests need Debian's Chromium at ${CHROMIUM}: install it with ` +
         '`apt-get install -y chromium` (.ci/run does this on a fresh machine)',
     );
   // launch() gives every browser a fresh temporary --user-data-dir of its own.
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, timeout: 20_000 });
+  const args = opts.multiProcess === true ? FLAGS.filter((f) => f !== '--single-process') : FLAGS;
+  return chromium.launch({ executablePath: CHROMIUM, args, timeout: 20_000 });
 }
 
 /** The process's suite: browser files run together (scripts/run-tests.mjs) share it. */

@@ -151,3 +151,13 @@ test('past nine regions, regions that share a fill differ in pattern, drawn with
   assert.equal(sharesFill(regionStyles(nine)), false);
   assert.equal(count(renderRegionsSvg(nine), /fill="url\(#rp/g), 0);
 });
+
+test('mono, for paper: no region colour, every region lettered, the hatchings drawn', () => {
+  const colour = renderRegionsSvg(GRID);
+  const mono = renderRegionsSvg(GRID, { mono: true });
+  assert.ok(REGION_FILLS.some((f) => colour.includes(`fill="${f}"`)));
+  for (const f of REGION_FILLS) assert.ok(!mono.includes(`fill="${f}"`), f);
+  // A letter in each of the 15 cells that are not blocked.
+  assert.equal(count(mono, /<text [^>]*>[ABCD]<\/text>/g), 15);
+  assert.ok(mono.includes('<pattern id="rp'), 'the hatchings are defined');
+});

@@ -174,6 +174,11 @@ export interface RegionsSvgOptions {
   readonly letters?: boolean;
   /** Each region's hatching pattern over its fill (drawn anyway where two regions share a fill). */
   readonly patterns?: boolean;
+  /**
+   * Black and white, for paper: every cell white, the regions told apart by their borders, their
+   * hatching (drawn) and their letters (drawn).
+   */
+  readonly mono?: boolean;
 }
 
 /** The light theme's inks (src/web/styles/theme.css names the same states). */
@@ -193,7 +198,8 @@ export function renderRegionsSvg(p: RegionsPuzzle, opts: RegionsSvgOptions = {})
   const size = n * s + 2 * m;
   const C = REGIONS_SVG_COLORS;
   const styles = regionStyles(p);
-  const patterns = opts.patterns === true || sharesFill(styles);
+  const patterns = opts.patterns === true || opts.mono === true || sharesFill(styles);
+  const letters = opts.letters === true || opts.mono === true;
   const out: string[] = [];
   out.push(
     svg`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img">`,
@@ -216,14 +222,14 @@ export function renderRegionsSvg(p: RegionsPuzzle, opts: RegionsSvgOptions = {})
     const x = m + (i % n) * s;
     const y = m + Math.floor(i / n) * s;
     const g = region[i];
-    const fill = g < 0 ? C.blocked : REGION_FILLS[styles[g].fill];
+    const fill = g < 0 ? C.blocked : opts.mono === true ? C.paper : REGION_FILLS[styles[g].fill];
     out.push(svg`<rect x="${x}" y="${y}" width="${s}" height="${s}" fill="${fill}"/>`);
     if (g >= 0 && patterns && styles[g].pattern > 0) {
       out.push(
         svg`<rect x="${x}" y="${y}" width="${s}" height="${s}" fill="url(#rp${styles[g].pattern})"/>`,
       );
     }
-    if (g >= 0 && opts.letters) {
+    if (g >= 0 && letters) {
       out.push(
         svg`<text x="${x + s * 0.08}" y="${y + s * 0.3}" font-family="sans-serif" font-size="${s * 0.26}" fill="${C.ink}" fill-opacity="0.7">${esc(symbols[g])}</text>`,
       );

@@ -9,11 +9,13 @@
  * one, and a timer that can be paused and hidden runs from the first move. The game's rules are
  * calendarGame.ts, its state and moves session.ts.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { SQUARE_IDS } from '../../../core/symmetry.js';
 import { calendarDateText, type CalendarDate } from '../../../core/tiling/calendar.js';
 import { TILING_FILLS, TILING_INK } from '../../../render/tiling/palette.js';
 import { GameTimer } from '../../app/GameTimer.js';
+import { PrintButton, PrintSheet } from '../../app/PrintSheet.js';
+import { calendarBoardSvg, piecesSvg } from '../../../render/tiling/calendarSvg.js';
 import { clockMs, clockText } from '../../state/gameClock.js';
 import { page, update } from '../../store.js';
 import {
@@ -22,6 +24,7 @@ import {
   drawing,
   fitAt,
   lift,
+  newGame,
   occupancy,
   place,
   placeOn,
@@ -34,12 +37,14 @@ import {
   cornerFor,
   cursor,
   drag,
+  findSolution,
   game,
   giveHint,
   hintsUsed,
   past,
   restart,
   shown,
+  solutionRows,
   today,
   turnedInTray,
   turnPiece,
@@ -151,7 +156,19 @@ export function CalendarView() {
   const boardRef = useRef<SVGSVGElement>(null);
   useEffect(() => {
     if (calendarDateText(game.value.date) !== key || past.value.length === 0) restart(date);
+    findSolution(date);
   }, [key]);
+  const sheet = useMemo(() => {
+    const solved = solutionRows.value?.key === key ? solutionRows.value.rows : null;
+    return {
+      puzzle: [
+        { svg: calendarBoardSvg(date, null), label: 'the board' },
+        { svg: piecesSvg(newGame(date).pieces), label: 'the pieces', small: true },
+      ],
+      solution:
+        solved === null ? null : [{ svg: calendarBoardSvg(date, solved), label: 'a solution' }],
+    };
+  }, [key, solutionRows.value]);
   const g = game.value;
   const owner = occupancy(g);
   const d = drag.value;
@@ -287,6 +304,12 @@ export function CalendarView() {
 
   return (
     <section class="calendar-view" aria-labelledby="view-title">
+      <PrintSheet
+        title={`A-Puzzle-A-Day: ${MONTHS[date.month - 1]} ${date.day}`}
+        puzzle={sheet.puzzle}
+        solution={sheet.solution}
+        note="Cover every cell but the two hatched ones (the month and the day) with the eight pieces, turned over as you like."
+      />
       <h2 id="view-title">A-Puzzle-A-Day</h2>
       <p class="note">
         Cover every cell but today’s month and day with the eight pieces (turned over as you like).
@@ -411,7 +434,8 @@ export function CalendarView() {
             )}{' '}
             <button type="button" onClick={() => restart(date)}>
               Restart
-            </button>
+            </button>{' '}
+            <PrintButton />
           </p>
           <p>
             <GameTimer

@@ -9,9 +9,11 @@ import { resultOf } from '../../../core/protocol.js';
 import { transformCol, transformRow } from '../../../core/symmetry.js';
 import {
   CALENDAR_PIECES,
+  calendarDateText,
   calendarPicture,
   type CalendarDate,
 } from '../../../core/tiling/calendar.js';
+import type { TilingSpec } from '../../../core/tiling/spec.js';
 import type { TilingHint } from '../../../core/tiling/hint.js';
 import type { Shape } from '../../../core/tiling/polyomino.js';
 import { clockAfterMove, IDLE_CLOCK, type GameClock } from '../../state/gameClock.js';
@@ -148,8 +150,49 @@ export function cornerFor(
   return r < 0 || c < 0 || r >= BOARD_SIDE || c >= BOARD_SIDE ? null : r * BOARD_SIDE + c;
 }
 
-/** The worker that answers hints: kept, so it keeps the day's problem built between hints. */
+/**
+ * The worker that answers hints and finds the print sheet's solution: kept, so it keeps the
+ * day's problem built between jobs.
+ */
 let hinter: SerialWorker | null = null;
+
+/** The day's problem as a job names it. */
+const specOf = (date: CalendarDate): TilingSpec => ({
+  region: calendarPicture(date),
+  pieces: { file: CALENDAR_PIECES },
+});
+
+/** A solution of the day for the print sheet (the listing's first tiling), by its MM-DD. */
+export const solutionRows = signal<{ readonly key: string; readonly rows: string[] } | null>(null);
+
+/**
+ * Finds the day's first tiling (a `tiling-at` job, as `placer tile calendar --date` prints it)
+ * for the print sheet, unless it is known.
+ */
+export function findSolution(date: CalendarDate): void {
+  const key = calendarDateText(date);
+  if (solutionRows.value?.key === key) return;
+  hinter ??= new SerialWorker(pageWorkers().spawn);
+  const me = hinter;
+  me.run({ kind: 'tiling-at', spec: specOf(date), k: '0', distinct: false }).then(
+    (r) => {
+      const at = resultOf(r, 'tiling-at');
+      if (!at.found) return;
+      const letters = newGame(date).pieces.map((p) => p.letter);
+      const rows: string[] = [];
+      for (let row = 0; row < BOARD_SIDE; row++) {
+        let text = '';
+        for (let c = 0; c < BOARD_SIDE; c++) {
+          const part = at.part[row * BOARD_SIDE + c];
+          text += part < 0 ? '#' : letters[at.kinds[part]];
+        }
+        rows.push(text);
+      }
+      solutionRows.value = { key, rows };
+    },
+    () => undefined, // no sheet's solution: the sheet has the puzzle page alone
+  );
+}
 
 /** What a hint says on the board: the cells to ring and the words. */
 function shownFor(g: CalendarGame, h: TilingHint): Shown | null {
@@ -190,11 +233,7 @@ export async function giveHint(): Promise<void> {
   hintsUsed.value++;
   try {
     const r = resultOf(
-      await me.run({
-        kind: 'tiling-hint',
-        spec: { region: calendarPicture(g.date), pieces: { file: CALENDAR_PIECES } },
-        rows: drawing(g),
-      }),
+      await me.run({ kind: 'tiling-hint', spec: specOf(g.date), rows: drawing(g) }),
       'tiling-hint',
     );
     if (game.value === g) shown.value = shownFor(g, r.hint);

@@ -20,7 +20,13 @@ import {
 } from '../../../core/regions/puzzle.js';
 import { formatDuration } from '../../../render/duration.js';
 import { plural } from '../../../render/plural.js';
-import { regionStyles, sharesFill } from '../../../render/regions/regionsSvg.js';
+import {
+  regionStyles,
+  renderRegionsSvg,
+  sharesFill,
+  STAR as SVG_STAR,
+} from '../../../render/regions/regionsSvg.js';
+import { PrintButton, PrintSheet, type PrintDrawing } from '../../app/PrintSheet.js';
 import { page, update } from '../../store.js';
 import {
   autoCrosses,
@@ -61,6 +67,21 @@ function namesRegions(h: RegionsHighlight | null): boolean {
 /** The view's live work and the player's game, kept while the page lives. */
 const session = new RegionsSession(pageWorkers());
 const { game, highlight } = session;
+
+/** The print sheet's drawings: the grid alone, and with the solution's stars. */
+function printDrawings(
+  p: RegionsPuzzle,
+  solution: Int32Array | null,
+): { puzzle: PrintDrawing[]; solution: PrintDrawing[] | null } {
+  const grid = renderRegionsSvg(p, { mono: true });
+  if (solution === null) return { puzzle: [{ svg: grid, label: 'the grid' }], solution: null };
+  const marks = new Uint8Array(p.n * p.n);
+  for (const x of solution) marks[x] = SVG_STAR;
+  return {
+    puzzle: [{ svg: grid, label: 'the grid' }],
+    solution: [{ svg: renderRegionsSvg(p, { mono: true, marks }), label: 'a solution' }],
+  };
+}
 
 export function RegionsView() {
   const s = page.value;
@@ -136,6 +157,9 @@ export function RegionsView() {
 
   const l = session.listing.value;
   const listed = l.status === 'done' && l.key === key ? solutionsOf(l.cells, p.n * p.stars) : [];
+  // The print sheet: the grid in black and white, then its first solution (when listed).
+  const firstSolution = listed.length > 0 ? listed[0] : null;
+  const sheet = useMemo(() => printDrawings(p, firstSolution), [key, firstSolution]);
   // Past nine regions the board draws the patterns anyway (render/regions/regionsSvg.ts sharesFill).
   const patternsNeeded = sharesFill(regionStyles(p));
   const showSolution = (i: number, cells: Int32Array) => {
@@ -164,6 +188,12 @@ export function RegionsView() {
 
   return (
     <section aria-labelledby="view-title" class="regions">
+      <PrintSheet
+        title={`Regions ${p.n}×${p.n}, ${plural(p.stars, 'star')}`}
+        puzzle={sheet.puzzle}
+        solution={sheet.solution}
+        note={`Put ${plural(p.stars, 'star')} in every row, every column and every region, no two touching, not even at a corner.`}
+      />
       <h2 id="view-title">Regions</h2>
       <p class="lead">
         Put {plural(p.stars, 'star')} in every row, every column and every region, no two touching,
@@ -273,6 +303,7 @@ export function RegionsView() {
                 >
                   Show a solution
                 </button>
+                <PrintButton />
                 <button
                   type="button"
                   disabled={!marks.some((x) => x !== 0)}
