@@ -110,6 +110,8 @@ export {
   parseCalendarDate,
 } from '../core/tiling/calendar.js';
 export type { CalendarDate } from '../core/tiling/calendar.js';
+export { countCalendarDates } from '../core/tiling/calendarCount.js';
+export type { CalendarDateCount } from '../core/tiling/calendarCount.js';
 
 // Random access: the k-th tiling of a listing without listing the ones before it.
 export { tilingAt, distinctTilingAt, TilingListingIndex, TilingSeek } from '../core/tiling/seek.js';
