@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { placer } from './support/cli.js';
+import { join } from 'node:path';
+import { placer, tempFiles } from './support/cli.js';
+import { CALENDAR_BOARD, CALENDAR_PIECES } from '../src/core/tiling/calendar.js';
 
 const total = (date: string): string => {
   const r = placer(['tile', 'calendar', '--date', date, '--count', '--format', 'json']);
@@ -63,5 +65,100 @@ test('calendar dates: a bad one, none, or one on another region is one line, exi
     assert.equal(r.code, 2, args.join(' '));
     assert.equal(r.stdout, '');
     assert.match(r.stderr, said);
+  }
+});
+
+test('the weekday board: the published example solution is a tiling of it; a date needs its year', () => {
+  // The example in the README of Ankitsrn/Daily-Calendar-Puzzle ("Solution for: 8/4 [5]", Apr 8,
+  // Thu), its tile numbers 0…9 written as placer's piece letters (0 N, 1 Z, 2 P, 3 U, 4 A the
+  // L tetromino, 5 S, 6 L, 7 V, 8 T, 9 I); 8 April 2021 was a Thursday.
+  const example = [
+    'NNN#ZZ#',
+    'PPNNAZ#',
+    'PPUUAZZ',
+    '#PUAASS',
+    'VLUUSSI',
+    'VLLLLTI',
+    'VVVTTTI',
+    '#####TI',
+  ];
+  const dir = tempFiles({ 'example.txt': `${example.join('\n')}\n` });
+  const check = placer([
+    'tile',
+    'calendar-weekday',
+    '--date',
+    '2021-04-08',
+    '--check',
+    join(dir, 'example.txt'),
+  ]);
+  assert.equal(check.code, 0, check.stderr);
+  assert.match(check.stdout, /^valid: a tiling of calendar-weekday 04-08 Thu/);
+  const counted = placer([
+    'tile',
+    'calendar-weekday',
+    '--date',
+    '2021-04-08',
+    '--count',
+    '--format',
+    'json',
+  ]);
+  assert.equal(counted.code, 0, counted.stderr);
+  assert.ok(BigInt((JSON.parse(counted.stdout) as { total: string }).total) > 0n);
+  // The same drawing on another weekday is not a tiling of that day's board.
+  const friday = placer([
+    'tile',
+    'calendar-weekday',
+    '--date',
+    '2021-04-09',
+    '--check',
+    join(dir, 'example.txt'),
+  ]);
+  assert.equal(friday.code, 1);
+  const bare = placer(['tile', 'calendar-weekday', '--date', '04-08']);
+  assert.equal(bare.code, 2);
+  assert.match(bare.stderr, /has weekdays: give YYYY-MM-DD/);
+});
+
+test('a board drawn as text: the classic layout drawn counts as calendar does; bad boards named', () => {
+  const drawn = CALENDAR_BOARD.map((row) => row.map((l) => (l === '' ? '-' : l)).join(' ')).join(
+    '\n',
+  );
+  const dir = tempFiles({
+    'board.txt': `${drawn}\n`,
+    'pieces.txt': CALENDAR_PIECES,
+    'twice.txt': drawn.replace('Feb', 'Jan'),
+    'odd.txt': drawn.replace('Mar', 'Mrz'),
+    'weekdays.txt': `${drawn}\nSun Mon\n`,
+  });
+  const f = (name: string) => join(dir, name);
+  const drawnCount = placer([
+    'tile',
+    'calendar',
+    '--board',
+    f('board.txt'),
+    '--pieces',
+    f('pieces.txt'),
+    '--date',
+    '05-21',
+    '--count',
+    '--format',
+    'json',
+  ]);
+  assert.equal(drawnCount.code, 0, drawnCount.stderr);
+  assert.equal((JSON.parse(drawnCount.stdout) as { total: string }).total, total('05-21'));
+  for (const [args, said] of [
+    [['--board', f('board.txt')], /a drawn board has no pieces of its own: give --pieces/],
+    [
+      ['--board', f('twice.txt'), '--pieces', f('pieces.txt')],
+      /line 1: 'Jan' is on the board twice/,
+    ],
+    [['--board', f('odd.txt'), '--pieces', f('pieces.txt')], /line 1: 'Mrz' is not a label/],
+    [['--board', f('weekdays.txt'), '--pieces', f('pieces.txt')], /has 2 of the 7 weekdays/],
+  ] as const) {
+    const r = placer(['tile', 'calendar', '--date', '05-21', ...args]);
+    assert.equal(r.code, 2, `${args.join(' ')}: ${r.stderr}`);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, said);
+    assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
   }
 });

@@ -103,13 +103,20 @@ export { readBurrTools, burrToolsProblemNames } from '../core/tiling/burrTools.j
 export type { BurrToolsProblem } from '../core/tiling/burrTools.js';
 export {
   CALENDAR_BOARD,
+  CALENDAR_BOARDS,
   CALENDAR_PIECES,
+  CLASSIC_CALENDAR,
+  WEEKDAY_CALENDAR,
+  MONTH_LABELS,
+  WEEKDAY_LABELS,
+  hasWeekdays,
+  parseCalendarBoard,
   calendarDates,
   calendarDateText,
   calendarPicture,
   parseCalendarDate,
 } from '../core/tiling/calendar.js';
-export type { CalendarDate } from '../core/tiling/calendar.js';
+export type { CalendarBoard, CalendarDate } from '../core/tiling/calendar.js';
 export { countCalendarDates } from '../core/tiling/calendarCount.js';
 export type { CalendarDateCount } from '../core/tiling/calendarCount.js';
 

@@ -27,7 +27,8 @@ import type { Act, Outcome } from '../outcome.js';
 import { usage } from '../errors.js';
 import { DEFAULT_CHECKPOINT_AFTER_MS, parseThreads, unitCountOptions } from '../unitCount.js';
 import { readPieces, readRegion, type PiecesInput, type RegionInput } from './input.js';
-import { calendarRegion, tileAllDates } from './tileCalendar.js';
+import { calendarBoard, calendarRegion, isCalendarName, tileAllDates } from './tileCalendar.js';
+import { CLASSIC_CALENDAR, type CalendarBoard } from '../../core/tiling/calendar.js';
 import { tileHint } from './tileHint.js';
 import { Sink } from './sink.js';
 import { addOutputOptions, outputPath } from '../outputOption.js';
@@ -68,6 +69,7 @@ interface TileOpts {
   problem?: string;
   date?: string;
   allDates?: boolean;
+  board?: string;
   hint?: string;
 }
 
@@ -114,6 +116,8 @@ interface TileRequest {
   readonly region: RegionInput;
   readonly input: PiecesInput;
   readonly kinds: PieceCount[];
+  /** The calendar board REGION names (or --board draws); null for any other region. */
+  readonly board: CalendarBoard | null;
 }
 
 /**
@@ -209,17 +213,22 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
   if (opts.dlx !== undefined) {
     if (opts.dlx !== '-') checkWritable(opts.dlx, '--dlx');
   } else if (output !== undefined) checkWritable(output, '-o');
-  const calendar = regionArg === 'calendar';
-  if ((opts.date !== undefined || opts.allDates) && !calendar) {
-    throw usage(
-      'bad-combination',
-      `${opts.allDates ? '--all-dates' : '--date'} is for the calendar: placer tile calendar`,
-    );
+  const calendar = isCalendarName(regionArg);
+  if ((opts.date !== undefined || opts.allDates || opts.board !== undefined) && !calendar) {
+    const what = opts.allDates ? '--all-dates' : opts.board !== undefined ? '--board' : '--date';
+    throw usage('bad-combination', `${what} is for the calendar: placer tile calendar`);
   }
   if (calendar && (opts.date === undefined) === (opts.allDates !== true)) {
     throw usage(
       'bad-combination',
-      'placer tile calendar needs --date MM-DD or --all-dates (one of them)',
+      `placer tile ${regionArg} needs --date MM-DD or --all-dates (one of them)`,
+    );
+  }
+  const board = calendar ? calendarBoard(regionArg ?? 'calendar', opts.board) : null;
+  if (board !== null && board.pieces === null && opts.pieces === undefined) {
+    throw usage(
+      'missing-argument',
+      `--board: a drawn board has no pieces of its own: give --pieces`,
     );
   }
   if (opts.allDates && (opts.count || opts.list || format === 'svg' || format.startsWith('stl'))) {
@@ -229,9 +238,8 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
     );
   }
   // The calendar with no date (--all-dates) reads as 1 January's board: each date is made later.
-  const region = calendar
-    ? calendarRegion(opts.date ?? '01-01')
-    : readRegion(regionArg, opts.problem);
+  const region =
+    board !== null ? calendarRegion(board, opts.date) : readRegion(regionArg, opts.problem);
   if (region.pieces !== undefined && opts.pieces !== undefined && !calendar) {
     throw usage(
       'bad-combination',
@@ -260,6 +268,7 @@ function parseTile(regionArg: string | undefined, opts: TileOpts): TileRequest {
     region,
     input,
     kinds,
+    board,
   };
 }
 
@@ -304,7 +313,8 @@ async function runTile(ctx: CliContext, r: TileRequest): Promise<Outcome> {
       json: format === 'json',
     });
   }
-  if (opts.allDates) return tileAllDates(ctx, kinds, format === 'json');
+  if (opts.allDates)
+    return tileAllDates(ctx, kinds, format === 'json', r.board ?? CLASSIC_CALENDAR, r.opts);
   if (opts.hint !== undefined) {
     return tileHint(ctx, {
       file: opts.hint,
@@ -367,7 +377,7 @@ export function registerTile(program: Command, ctx: CliContext, act: Act): void 
     )
     .argument(
       '[REGION]',
-      'WxH (W columns, H rows, e.g. 6x10), WxHxD (D layers, e.g. 3x3x3), a picture file (. cell, # hole, a blank line between layers), a BurrTools .xmpuzzle, or calendar (A-Puzzle-A-Day, with --date)',
+      'WxH (W columns, H rows, e.g. 6x10), WxHxD (D layers, e.g. 3x3x3), a picture file (. cell, # hole, a blank line between layers), a BurrTools .xmpuzzle, or calendar / calendar-weekday (A-Puzzle-A-Day, with --date)',
     )
     .option(
       '--pieces <set|file>',
@@ -380,9 +390,13 @@ export function registerTile(program: Command, ctx: CliContext, act: Act): void 
     )
     .option(
       '--date <MM-DD>',
-      'REGION calendar (A-Puzzle-A-Day): leave this date uncovered (or YYYY-MM-DD)',
+      'REGION calendar (A-Puzzle-A-Day): leave this date uncovered (or YYYY-MM-DD; calendar-weekday needs the year)',
     )
     .option('--all-dates', 'REGION calendar: count every date of the year, a line each')
+    .option(
+      '--board <file>',
+      'REGION calendar: a board drawn as text (a row of labels per line: Jan, 1, Sun, - for no cell), with --pieces',
+    )
     .option(
       '--problem <name>',
       'the problem of a BurrTools puzzle (REGION a .xmpuzzle file) that has several',

@@ -37,7 +37,8 @@ test('the board has 43 cells; a date leaves its month and day out, 41 for the 8 
 
 test('dates: MM-DD, YYYY-MM-DD with that year’s February; anything else is named', () => {
   assert.deepEqual(parseCalendarDate('5-21'), { month: 5, day: 21 });
-  assert.deepEqual(parseCalendarDate('2024-02-29'), { month: 2, day: 29 });
+  // With a year, its weekday (0 Sunday): 29 February 2024 was a Thursday.
+  assert.deepEqual(parseCalendarDate('2024-02-29'), { month: 2, day: 29, weekday: 4 });
   assert.deepEqual(parseCalendarDate('02-29'), { month: 2, day: 29 });
   for (const bad of ['2023-02-29', '1900-02-29', '04-31', '00-10', '21/05', '']) {
     assert.throws(
@@ -46,5 +47,6 @@ test('dates: MM-DD, YYYY-MM-DD with that year’s February; anything else is nam
       bad,
     );
   }
-  assert.deepEqual(parseCalendarDate('2000-02-29'), { month: 2, day: 29 });
+  assert.deepEqual(parseCalendarDate('2000-02-29'), { month: 2, day: 29, weekday: 2 });
+  assert.equal(parseCalendarDate('2026-12-06').weekday, 0, 'a Sunday');
 });

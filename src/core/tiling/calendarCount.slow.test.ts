@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CALENDAR_PIECES, calendarDateText, calendarPicture } from './calendar.js';
+import {
+  CALENDAR_PIECES,
+  calendarDateText,
+  calendarPicture,
+  WEEKDAY_CALENDAR,
+} from './calendar.js';
 import { countCalendarDates } from './calendarCount.js';
 import { parsePieceFile } from './pieceFile.js';
 import { selectPieces } from './pieceSets.js';
@@ -16,5 +21,20 @@ test('all dates in one search: each of the 366 as its own board counts it, on bo
   for (const { date, total } of all) {
     const own = countTilings(buildTilingProblem(parseRegionPicture(calendarPicture(date)), kinds));
     assert.equal(total, own.total, calendarDateText(date));
+  }
+});
+
+test('the weekday board in one search: 366 dates × 7 weekdays, a sample as its own board counts it', () => {
+  const f = parsePieceFile(WEEKDAY_CALENDAR.pieces ?? '');
+  const kinds = selectPieces(f.pieces, f.counts, []);
+  const all = countCalendarDates(kinds, 'auto', WEEKDAY_CALENDAR);
+  assert.equal(all.length, 366 * 7);
+  // Every 97th (a stride prime to 7, so every weekday is met).
+  for (let i = 0; i < all.length; i += 97) {
+    const { date, total } = all[i];
+    const own = countTilings(
+      buildTilingProblem(parseRegionPicture(calendarPicture(date, WEEKDAY_CALENDAR)), kinds),
+    );
+    assert.equal(total, own.total, `${calendarDateText(date)} weekday ${date.weekday}`);
   }
 });
