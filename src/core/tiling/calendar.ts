@@ -190,7 +190,7 @@ export interface CalendarDate {
   readonly weekday?: number;
 }
 
-/** The months' labels, Jan…Dec, and the weekdays', Sun…Sat, as boards print them. */
+/** The months' labels, Jan…Dec, as boards print them. */
 export const MONTH_LABELS = [
   'Jan',
   'Feb',
@@ -205,6 +205,7 @@ export const MONTH_LABELS = [
   'Nov',
   'Dec',
 ] as const;
+/** The weekdays' labels, Sun…Sat (a date's weekday 0…6 is its index). */
 export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /**
