@@ -12,6 +12,9 @@ import { selectPieces } from './pieceSets.js';
 import { buildTilingProblem } from './problem.js';
 import { parseRegionPicture } from './region.js';
 import { countTilings } from './tile.js';
+import { tilingDlx } from './tilingJobs.js';
+import { parseDlx } from '../cover/dlxFormat.js';
+import { countExactCover } from '../cover/coverSearch.js';
 
 test('all dates in one search: each of the 366 as its own board counts it, on both engines', () => {
   const f = parsePieceFile(CALENDAR_PIECES);
@@ -36,5 +39,17 @@ test('the weekday board in one search: 366 dates × 7 weekdays, a sample as its 
       buildTilingProblem(parseRegionPicture(calendarPicture(date, WEEKDAY_CALENDAR)), kinds),
     );
     assert.equal(total, own.total, `${calendarDateText(date)} weekday ${date.weekday}`);
+  }
+});
+
+test('every date: the one search agrees with the exact-cover engine on the date’s DLX text', () => {
+  // The DLX text that `placer tile calendar --date D --dlx` writes, read back and counted by
+  // `placer cover`'s engine: a second engine and a second form of each date's problem.
+  const f = parsePieceFile(CALENDAR_PIECES);
+  const kinds = selectPieces(f.pieces, f.counts, []);
+  for (const { date, total } of countCalendarDates(kinds)) {
+    const problem = buildTilingProblem(parseRegionPicture(calendarPicture(date)), kinds);
+    const { count } = countExactCover(parseDlx(tilingDlx(problem)).problem);
+    assert.equal(count, total, calendarDateText(date));
   }
 });

@@ -156,7 +156,7 @@ test('every bad parameter is named, with what is allowed, and the default is use
   const byParam = new Map(problems.map((p) => [p.param, p.message]));
   assert.match(
     byParam.get('view') ?? '',
-    /must be one of placements, watch, one, play, tilings, tiling-watch, calendar, cover, kings, regions, got 'nope'/,
+    /must be one of placements, watch, one, play, tilings, tiling-watch, cover, kings, regions, calendar, got 'nope'/,
   );
   // The calendar's date: a bad one is named, and today is played.
   const dated = parseState(new URLSearchParams('view=calendar&date=02-30'));

@@ -22,10 +22,10 @@ export const VIEW_REGISTRY = [
   playView,
   tilingsView,
   tilingWatchView,
-  calendarView,
   coverView,
   kingsView,
   regionsView,
+  calendarView,
 ] as const;
 
 export type RegisteredView = (typeof VIEW_REGISTRY)[number];

@@ -23,8 +23,8 @@ export const SCREENS: { readonly [Id in ViewId]: ComponentType } = {
   play: PlayView,
   tilings: TilingsView,
   'tiling-watch': TilingWatchView,
-  calendar: CalendarView,
   cover: CoverView,
   kings: KingsView,
   regions: RegionsView,
+  calendar: CalendarView,
 };
