@@ -185,3 +185,34 @@ test('calendar, dark, 360 px: keys place a piece; Hint names the one that blocks
   assert.equal((await rowsOf(page))[1], '......#');
   assertClean(problems);
 });
+
+test(
+  'calendar, the weekday board: this year’s weekday left out too; Hint and Place it',
+  T,
+  async () => {
+    const { page, problems } = await suite.open('?view=calendar&date=04-08&board=calendar-weekday');
+    await page.getByTestId('calendar-board').waitFor();
+    const year = new Date().getFullYear();
+    const weekday = new Date(year, 3, 8).getDay();
+    const names = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    assert.match(
+      (await page.getByTestId('calendar-weekday').textContent()) ?? '',
+      new RegExp(names[weekday]),
+    );
+    const rows = await rowsOf(page);
+    assert.equal(rows.length, 8);
+    assert.equal(rows.join('').split('.').length - 1, 47);
+    // The weekday's cell: Sun…Wed end row 7, Thu…Sat end row 8.
+    const cell = weekday < 4 ? 6 * 7 + 3 + weekday : 7 * 7 + weekday;
+    assert.equal(rows[Math.floor(cell / 7)][cell % 7], '#');
+    await page.getByTestId('calendar-hint').click();
+    await page
+      .getByTestId('calendar-status')
+      .getByText(/^Hint: the \S+ goes on the ringed cells\.$/)
+      .waitFor();
+    await suite.screenshot(page, 'calendar-weekday');
+    await page.getByRole('button', { name: 'Place it' }).click();
+    assert.equal((await rowsOf(page)).join('').split('.').length - 1 < 47, true, 'a piece placed');
+    assertClean(problems);
+  },
+);

@@ -4,7 +4,13 @@
  * beside nothing (the puzzle) or a tiling (the solution: each piece's letter, thick lines where
  * two pieces meet). Standalone SVG documents, as every export of placer is.
  */
-import { CALENDAR_BOARD, type CalendarDate } from '../../core/tiling/calendar.js';
+import {
+  CLASSIC_CALENDAR,
+  MONTH_LABELS,
+  WEEKDAY_LABELS,
+  type CalendarBoard,
+  type CalendarDate,
+} from '../../core/tiling/calendar.js';
 import type { Shape } from '../../core/tiling/polyomino.js';
 import { escapeXml as esc, svg } from '../xml.js';
 
@@ -16,43 +22,47 @@ const HATCH =
   '<defs><pattern id="day" width="8" height="8" patternUnits="userSpaceOnUse">' +
   '<path d="M0 8 L8 0" stroke="#000" stroke-width="1.4"/></pattern></defs>';
 
-const side = CALENDAR_BOARD[0].length;
-const labelAt = (cell: number): string => CALENDAR_BOARD[Math.floor(cell / side)][cell % side];
-
-/** The month's label on the board (Jan…Dec). */
-const monthLabel = (date: CalendarDate): string =>
-  CALENDAR_BOARD.slice(0, 2)
-    .flat()
-    .filter((l) => l !== '')[date.month - 1];
-
-/** Whether a board cell is the date's month or day. */
-function isDateCell(date: CalendarDate, cell: number): boolean {
-  const label = labelAt(cell);
-  return label === monthLabel(date) || (cell >= 2 * side && label === String(date.day));
+/** Whether a label is the date's month, day or (where it is known) weekday. */
+function isDateLabel(date: CalendarDate, label: string): boolean {
+  return (
+    label === MONTH_LABELS[date.month - 1] ||
+    label === String(date.day) ||
+    (date.weekday !== undefined && label === WEEKDAY_LABELS[date.weekday])
+  );
 }
 
 /**
  * The board for `date`: labels on the free cells, the date's cells hatched; with `rows` (a tiling
  * in the text form, a letter per covered cell) each piece's letter and its outline.
  */
-export function calendarBoardSvg(date: CalendarDate, rows: readonly string[] | null): string {
-  const size = side * S + 2 * M;
+export function calendarBoardSvg(
+  date: CalendarDate,
+  rows: readonly string[] | null,
+  board: CalendarBoard = CLASSIC_CALENDAR,
+): string {
+  const side = board.rows[0].length;
+  const high = board.rows.length;
+  const w = side * S + 2 * M;
+  const h = high * S + 2 * M;
+  const weekday = date.weekday !== undefined && board.rows.some((r) => r.includes('Sun'));
+  const named = `${MONTH_LABELS[date.month - 1]} ${date.day}${weekday ? ` (${WEEKDAY_LABELS[date.weekday ?? 0]})` : ''}`;
   const out = [
-    svg`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img">`,
-    svg`<title>${esc(`A-Puzzle-A-Day, ${monthLabel(date)} ${date.day}${rows === null ? '' : ': a solution'}`)}</title>`,
+    svg`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">`,
+    svg`<title>${esc(`A-Puzzle-A-Day, ${named}${rows === null ? '' : ': a solution'}`)}</title>`,
     HATCH,
-    svg`<rect width="${size}" height="${size}" fill="${PAPER}"/>`,
+    svg`<rect width="${w}" height="${h}" fill="${PAPER}"/>`,
   ];
+  const labelAt = (cell: number): string => board.rows[Math.floor(cell / side)][cell % side];
   const letter = (cell: number): string => {
     const ch = rows?.[Math.floor(cell / side)]?.[cell % side] ?? '.';
     return ch === '.' || ch === '#' ? '' : ch;
   };
-  for (let cell = 0; cell < side * side; cell++) {
+  for (let cell = 0; cell < side * high; cell++) {
     const label = labelAt(cell);
     if (label === '') continue;
     const x = M + (cell % side) * S;
     const y = M + Math.floor(cell / side) * S;
-    const day = isDateCell(date, cell);
+    const day = isDateLabel(date, label);
     out.push(
       svg`<rect x="${x}" y="${y}" width="${S}" height="${S}" fill="${day ? 'url(#day)' : PAPER}" stroke="${INK}" stroke-width="0.6"/>`,
     );
@@ -66,15 +76,15 @@ export function calendarBoardSvg(date: CalendarDate, rows: readonly string[] | n
   // the outside.
   if (rows !== null) {
     const at = (r: number, c: number): string =>
-      r < 0 || c < 0 || r >= side || c >= side ? '' : letter(r * side + c);
+      r < 0 || c < 0 || r >= high || c >= side ? '' : letter(r * side + c);
     const lines: string[] = [];
-    for (let r = 0; r <= side; r++) {
+    for (let r = 0; r <= high; r++) {
       for (let c = 0; c <= side; c++) {
         const here = at(r, c);
         if (c < side && (here !== '' || at(r - 1, c) !== '') && here !== at(r - 1, c)) {
           lines.push(`M${M + c * S} ${M + r * S}h${S}`);
         }
-        if (r < side && (here !== '' || at(r, c - 1) !== '') && here !== at(r, c - 1)) {
+        if (r < high && (here !== '' || at(r, c - 1) !== '') && here !== at(r, c - 1)) {
           lines.push(`M${M + c * S} ${M + r * S}v${S}`);
         }
       }

@@ -125,6 +125,7 @@ const calendarArb = fc.record({
     fc.integer({ min: 0, max: 365 }).map((i) => calendarDates()[i]),
     { nil: null },
   ),
+  calendarBoard: fc.constantFrom('calendar' as const, 'calendar-weekday' as const),
 });
 
 const pageArb = fc

@@ -11,7 +11,14 @@
  */
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { SQUARE_IDS } from '../../../core/symmetry.js';
-import { calendarDateText, type CalendarDate } from '../../../core/tiling/calendar.js';
+import {
+  calendarDateText,
+  CLASSIC_CALENDAR,
+  hasWeekdays,
+  WEEKDAY_CALENDAR,
+  WEEKDAY_LABELS,
+  type CalendarDate,
+} from '../../../core/tiling/calendar.js';
 import { TILING_FILLS, TILING_INK } from '../../../render/tiling/palette.js';
 import { GameTimer } from '../../app/GameTimer.js';
 import { PrintButton, PrintSheet } from '../../app/PrintSheet.js';
@@ -19,7 +26,7 @@ import { calendarBoardSvg, piecesSvg } from '../../../render/tiling/calendarSvg.
 import { clockMs, clockText } from '../../state/gameClock.js';
 import { page, update } from '../../store.js';
 import {
-  BOARD_SIDE,
+  BOARD_WIDTH,
   cellLabel,
   drawing,
   fitAt,
@@ -39,6 +46,7 @@ import {
   drag,
   findSolution,
   game,
+  gameKey,
   giveHint,
   hintsUsed,
   past,
@@ -57,15 +65,28 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** The board cell under a point of the page, or null off the board. */
-function cellAt(svg: SVGSVGElement | null, x: number, y: number): number | null {
+function cellAt(svg: SVGSVGElement | null, height: number, x: number, y: number): number | null {
   if (svg === null) return null;
   const b = svg.getBoundingClientRect();
-  const c = Math.floor(((x - b.left) / b.width) * BOARD_SIDE);
-  const r = Math.floor(((y - b.top) / b.height) * BOARD_SIDE);
-  return r < 0 || c < 0 || r >= BOARD_SIDE || c >= BOARD_SIDE ? null : r * BOARD_SIDE + c;
+  const c = Math.floor(((x - b.left) / b.width) * BOARD_WIDTH);
+  const r = Math.floor(((y - b.top) / b.height) * height);
+  return r < 0 || c < 0 || r >= height || c >= BOARD_WIDTH ? null : r * BOARD_WIDTH + c;
 }
 
-function DatePicker({ date, isToday }: { date: CalendarDate; isToday: boolean }) {
+/** The weekday (0 Sunday) of a month and day in the year of today. */
+function weekdayThisYear(month: number, day: number): number {
+  return new Date(new Date().getFullYear(), month - 1, day).getDay();
+}
+
+function DatePicker({
+  date,
+  isToday,
+  weekdays,
+}: {
+  date: CalendarDate;
+  isToday: boolean;
+  weekdays: boolean;
+}) {
   const set = (month: number, day: number): void =>
     update({ calendarDate: { month, day: Math.min(day, DAYS[month - 1]) } });
   return (
@@ -100,7 +121,30 @@ function DatePicker({ date, isToday }: { date: CalendarDate; isToday: boolean })
       </label>{' '}
       <button type="button" disabled={isToday} onClick={() => update({ calendarDate: null })}>
         Today
-      </button>
+      </button>{' '}
+      <label>
+        Board{' '}
+        <select
+          value={weekdays ? 'calendar-weekday' : 'calendar'}
+          onChange={(e) =>
+            update({
+              calendarBoard:
+                e.currentTarget.value === 'calendar-weekday' ? 'calendar-weekday' : 'calendar',
+            })
+          }
+          data-testid="calendar-board-choice"
+        >
+          <option value="calendar">months and days</option>
+          <option value="calendar-weekday">with the weekdays</option>
+        </select>
+      </label>
+      {weekdays && date.weekday !== undefined && (
+        <span data-testid="calendar-weekday">
+          {' '}
+          {WEEKDAY_LABELS[date.weekday]}
+          {isToday ? '' : ` (in ${new Date().getFullYear()})`}
+        </span>
+      )}
     </p>
   );
 }
@@ -151,25 +195,34 @@ function TrayPiece({ i, onGrab }: { i: number; onGrab: (e: PointerEvent, i: numb
 }
 
 export function CalendarView() {
-  const date = page.value.calendarDate ?? today();
-  const key = calendarDateText(date);
+  const board =
+    page.value.calendarBoard === 'calendar-weekday' ? WEEKDAY_CALENDAR : CLASSIC_CALENDAR;
+  const picked = page.value.calendarDate ?? today();
+  // On the weekday board a date's weekday is this year's (today's own where none was picked).
+  const date: CalendarDate = hasWeekdays(board)
+    ? { ...picked, weekday: picked.weekday ?? weekdayThisYear(picked.month, picked.day) }
+    : { month: picked.month, day: picked.day };
+  const key = `${board.name} ${calendarDateText(date)} ${date.weekday ?? ''}`;
   const boardRef = useRef<SVGSVGElement>(null);
   useEffect(() => {
-    if (calendarDateText(game.value.date) !== key || past.value.length === 0) restart(date);
-    findSolution(date);
+    if (gameKey(game.value) !== key || past.value.length === 0) restart(date, board);
+    findSolution(game.value);
   }, [key]);
   const sheet = useMemo(() => {
     const solved = solutionRows.value?.key === key ? solutionRows.value.rows : null;
     return {
       puzzle: [
-        { svg: calendarBoardSvg(date, null), label: 'the board' },
-        { svg: piecesSvg(newGame(date).pieces), label: 'the pieces', small: true },
+        { svg: calendarBoardSvg(date, null, board), label: 'the board' },
+        { svg: piecesSvg(newGame(date, board).pieces), label: 'the pieces', small: true },
       ],
       solution:
-        solved === null ? null : [{ svg: calendarBoardSvg(date, solved), label: 'a solution' }],
+        solved === null
+          ? null
+          : [{ svg: calendarBoardSvg(date, solved, board), label: 'a solution' }],
     };
   }, [key, solutionRows.value]);
   const g = game.value;
+  const H = g.region.height;
   const owner = occupancy(g);
   const d = drag.value;
   const corner = d?.corner ?? null;
@@ -179,9 +232,9 @@ export function CalendarView() {
     d === null || corner === null
       ? []
       : d.shape.cells
-          .map(([r, c]) => [Math.floor(corner / BOARD_SIDE) + r, (corner % BOARD_SIDE) + c])
-          .filter(([r, c]) => r < BOARD_SIDE && c < BOARD_SIDE)
-          .map(([r, c]) => r * BOARD_SIDE + c);
+          .map(([r, c]) => [Math.floor(corner / BOARD_WIDTH) + r, (corner % BOARD_WIDTH) + c])
+          .filter(([r, c]) => r < H && c < BOARD_WIDTH)
+          .map(([r, c]) => r * BOARD_WIDTH + c);
   const done = solved(g);
 
   // Moves of the pointer while a piece is held, anywhere on the page.
@@ -189,7 +242,7 @@ export function CalendarView() {
     const held = drag.value;
     if (held === null) return;
     const moved = held.moved || Math.hypot(e.clientX - held.x0, e.clientY - held.y0) > 4;
-    const cell = cellAt(boardRef.current, e.clientX, e.clientY);
+    const cell = cellAt(boardRef.current, H, e.clientX, e.clientY);
     const corner = cell === null ? null : cornerFor(cell, [0, 0], held.grab);
     drag.value = { ...held, moved, corner };
   };
@@ -238,8 +291,8 @@ export function CalendarView() {
     const at = g.pieces[i].at;
     if (at === null) return;
     grab(e, i, 'board', [
-      Math.floor(cell / BOARD_SIDE) - Math.floor(at / BOARD_SIDE),
-      (cell % BOARD_SIDE) - (at % BOARD_SIDE),
+      Math.floor(cell / BOARD_WIDTH) - Math.floor(at / BOARD_WIDTH),
+      (cell % BOARD_WIDTH) - (at % BOARD_WIDTH),
     ]);
   };
 
@@ -269,16 +322,16 @@ export function CalendarView() {
     const step: Record<string, number> = {
       ArrowLeft: -1,
       ArrowRight: 1,
-      ArrowUp: -BOARD_SIDE,
-      ArrowDown: BOARD_SIDE,
+      ArrowUp: -BOARD_WIDTH,
+      ArrowDown: BOARD_WIDTH,
     };
     if (e.key in step) {
       e.preventDefault();
       const next = cursor.value + step[e.key];
       const sameRow =
         Math.abs(step[e.key]) !== 1 ||
-        Math.floor(next / BOARD_SIDE) === Math.floor(cursor.value / BOARD_SIDE);
-      if (next >= 0 && next < BOARD_SIDE * BOARD_SIDE && sameRow) cursor.value = next;
+        Math.floor(next / BOARD_WIDTH) === Math.floor(cursor.value / BOARD_WIDTH);
+      if (next >= 0 && next < BOARD_WIDTH * H && sameRow) cursor.value = next;
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       const i = chosen.value;
@@ -312,15 +365,24 @@ export function CalendarView() {
       />
       <h2 id="view-title">A-Puzzle-A-Day</h2>
       <p class="note">
-        Cover every cell but today’s month and day with the eight pieces (turned over as you like).
-        The command line counts them: <code>placer tile calendar --date {key} --count</code>
+        Cover every cell but the date’s{' '}
+        {hasWeekdays(board) ? 'month, day and weekday' : 'month and day'} with the {g.pieces.length}{' '}
+        pieces (turned over as you like). The command line counts them:{' '}
+        <code>
+          placer tile {board.name} --date {hasWeekdays(board) ? `${new Date().getFullYear()}-` : ''}
+          {calendarDateText(date)} --count
+        </code>
       </p>
-      <DatePicker date={date} isToday={page.value.calendarDate === null} />
+      <DatePicker
+        date={date}
+        isToday={page.value.calendarDate === null}
+        weekdays={hasWeekdays(board)}
+      />
       <div class="calendar-play">
         <svg
           ref={boardRef}
           class="calendar-board"
-          viewBox={`0 0 ${BOARD_SIDE * S} ${BOARD_SIDE * S}`}
+          viewBox={`0 0 ${BOARD_WIDTH * S} ${H * S}`}
           role="application"
           aria-label={`board for ${MONTHS[date.month - 1]} ${date.day}: ${drawing(g).join(' ')}`}
           tabindex={0}
@@ -328,11 +390,11 @@ export function CalendarView() {
           data-rows={drawing(g).join('/')}
           onKeyDown={onBoardKey}
         >
-          {Array.from({ length: BOARD_SIDE * BOARD_SIDE }, (_, cell) => {
-            const label = cellLabel(cell);
+          {Array.from({ length: BOARD_WIDTH * H }, (_, cell) => {
+            const label = cellLabel(g, cell);
             if (label === '') return null;
-            const x = (cell % BOARD_SIDE) * S;
-            const y = Math.floor(cell / BOARD_SIDE) * S;
+            const x = (cell % BOARD_WIDTH) * S;
+            const y = Math.floor(cell / BOARD_WIDTH) * S;
             const i = owner[cell];
             const isDate = g.region.cells[cell] === 0;
             return (
@@ -362,8 +424,8 @@ export function CalendarView() {
           {ghostCells.map((cell) => (
             <rect
               key={`g${cell}`}
-              x={(cell % BOARD_SIDE) * S + 3}
-              y={Math.floor(cell / BOARD_SIDE) * S + 3}
+              x={(cell % BOARD_WIDTH) * S + 3}
+              y={Math.floor(cell / BOARD_WIDTH) * S + 3}
               width={S - 6}
               height={S - 6}
               class={ghost === null ? 'ghost misfit' : 'ghost fits'}
@@ -372,8 +434,8 @@ export function CalendarView() {
           {[...hintCells].map((cell) => (
             <rect
               key={`h${cell}`}
-              x={(cell % BOARD_SIDE) * S + 5}
-              y={Math.floor(cell / BOARD_SIDE) * S + 5}
+              x={(cell % BOARD_WIDTH) * S + 5}
+              y={Math.floor(cell / BOARD_WIDTH) * S + 5}
               width={S - 10}
               height={S - 10}
               class="hint-ring"
@@ -381,8 +443,8 @@ export function CalendarView() {
             />
           ))}
           <rect
-            x={(cursor.value % BOARD_SIDE) * S + 1}
-            y={Math.floor(cursor.value / BOARD_SIDE) * S + 1}
+            x={(cursor.value % BOARD_WIDTH) * S + 1}
+            y={Math.floor(cursor.value / BOARD_WIDTH) * S + 1}
             width={S - 2}
             height={S - 2}
             class="cursor"
@@ -432,7 +494,7 @@ export function CalendarView() {
                 Place it
               </button>
             )}{' '}
-            <button type="button" onClick={() => restart(date)}>
+            <button type="button" onClick={() => restart(date, board)}>
               Restart
             </button>{' '}
             <PrintButton />

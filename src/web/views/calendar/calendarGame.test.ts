@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { tilingHint } from '../../../core/tiling/hint.js';
 import { checkTilingDrawing } from '../../../core/tiling/checkDrawing.js';
+import { WEEKDAY_CALENDAR } from '../../../core/tiling/calendar.js';
 import {
   cellLabel,
   drawing,
@@ -20,9 +21,9 @@ test('the day’s board: its month and day are off the board, 41 cells to cover'
   const rows = drawing(g);
   assert.equal(rows.join('').split('.').length - 1, 41);
   // May is row 0, column 4; 21 is row 4, column 6.
-  assert.equal(cellLabel(4), 'May');
+  assert.equal(cellLabel(g, 4), 'May');
   assert.equal(rows[0][4], '#');
-  assert.equal(cellLabel(4 * 7 + 6), '21');
+  assert.equal(cellLabel(g, 4 * 7 + 6), '21');
   assert.equal(rows[4][6], '#');
 });
 
@@ -68,4 +69,16 @@ test('hints followed by placeOn solve the day, and the board says solved', () =>
   }
   assert.equal(solved(g), true);
   assert.equal(checkTilingDrawing(g.region, g.kinds, drawing(g)), null);
+});
+
+test('the weekday board: 8 rows, the date’s month, day and weekday off the board, 47 cells', () => {
+  const g = newGame({ month: 4, day: 8, weekday: 4 }, WEEKDAY_CALENDAR);
+  const rows = drawing(g);
+  assert.equal(rows.length, 8);
+  assert.equal(rows.join('').split('.').length - 1, 47);
+  assert.equal(g.pieces.length, 10);
+  // Thu is row 8, column 5.
+  assert.equal(cellLabel(g, 7 * 7 + 4), 'Thu');
+  assert.equal(rows[7][4], '#');
+  assert.equal(rows[7][5], '.', 'Fri is to cover');
 });

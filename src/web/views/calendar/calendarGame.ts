@@ -10,6 +10,8 @@ import {
   CALENDAR_BOARD,
   CALENDAR_PIECES,
   calendarPicture,
+  CLASSIC_CALENDAR,
+  type CalendarBoard,
   type CalendarDate,
 } from '../../../core/tiling/calendar.js';
 import { parsePieceFile } from '../../../core/tiling/pieceFile.js';
@@ -27,26 +29,32 @@ export interface GamePiece {
 }
 
 export interface CalendarGame {
+  /** The board played (classic, or with weekdays) and its date (with its weekday there). */
+  readonly board: CalendarBoard;
   readonly date: CalendarDate;
   readonly region: Region;
   readonly kinds: readonly PieceCount[];
   readonly pieces: readonly GamePiece[];
 }
 
-/** The board's width: 7 columns (and 7 rows). */
-export const BOARD_SIDE = CALENDAR_BOARD[0].length;
+/** The boards' width: 7 columns (7 rows on the classic board, 8 with the weekdays). */
+export const BOARD_WIDTH = CALENDAR_BOARD[0].length;
 
 /** The label printed on a board cell ('' where the board has no cell). */
-export const cellLabel = (cell: number): string =>
-  CALENDAR_BOARD[Math.floor(cell / BOARD_SIDE)][cell % BOARD_SIDE];
+export const cellLabel = (g: CalendarGame, cell: number): string =>
+  g.board.rows[Math.floor(cell / BOARD_WIDTH)]?.[cell % BOARD_WIDTH] ?? '';
 
-/** A new game for `date`: every piece in the tray, as the piece file draws it. */
-export function newGame(date: CalendarDate): CalendarGame {
-  const f = parsePieceFile(CALENDAR_PIECES, 'calendar');
+/**
+ * A new game for `date` on `board` (its weekday too, on a board with weekdays): every piece in
+ * the tray, as the piece file draws it.
+ */
+export function newGame(date: CalendarDate, board: CalendarBoard = CLASSIC_CALENDAR): CalendarGame {
+  const f = parsePieceFile(board.pieces ?? CALENDAR_PIECES, board.name);
   const kinds = selectPieces(f.pieces, f.counts, []);
   return {
+    board,
     date,
-    region: parseRegionPicture(calendarPicture(date), 'calendar'),
+    region: parseRegionPicture(calendarPicture(date, board), board.name),
     kinds,
     pieces: kinds.map((k) => ({ letter: k.piece.letter, shape: k.piece.shape, at: null })),
   };

@@ -11,6 +11,7 @@ import {
   CALENDAR_PIECES,
   calendarDateText,
   calendarPicture,
+  type CalendarBoard,
   type CalendarDate,
 } from '../../../core/tiling/calendar.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
@@ -20,7 +21,7 @@ import { clockAfterMove, IDLE_CLOCK, type GameClock } from '../../state/gameCloc
 import { SerialWorker } from '../../state/serialWorker.js';
 import { pageWorkers } from '../../workers/spawn.js';
 import {
-  BOARD_SIDE,
+  BOARD_WIDTH,
   drawing,
   newGame,
   occupancy,
@@ -60,11 +61,11 @@ export const hintsUsed = signal(0);
 
 export function today(): CalendarDate {
   const d = new Date();
-  return { month: d.getMonth() + 1, day: d.getDate() };
+  return { month: d.getMonth() + 1, day: d.getDate(), weekday: d.getDay() };
 }
 
-export function restart(date: CalendarDate): void {
-  game.value = newGame(date);
+export function restart(date: CalendarDate, board: CalendarBoard): void {
+  game.value = newGame(date, board);
   past.value = [];
   chosen.value = null;
   drag.value = null;
@@ -145,9 +146,10 @@ export function cornerFor(
   from: readonly [number, number],
   to: readonly [number, number],
 ): number | null {
-  const r = Math.floor(corner / BOARD_SIDE) + from[0] - to[0];
-  const c = (corner % BOARD_SIDE) + from[1] - to[1];
-  return r < 0 || c < 0 || r >= BOARD_SIDE || c >= BOARD_SIDE ? null : r * BOARD_SIDE + c;
+  const height = game.value.region.height;
+  const r = Math.floor(corner / BOARD_WIDTH) + from[0] - to[0];
+  const c = (corner % BOARD_WIDTH) + from[1] - to[1];
+  return r < 0 || c < 0 || r >= height || c >= BOARD_WIDTH ? null : r * BOARD_WIDTH + c;
 }
 
 /**
@@ -157,10 +159,14 @@ export function cornerFor(
 let hinter: SerialWorker | null = null;
 
 /** The day's problem as a job names it. */
-const specOf = (date: CalendarDate): TilingSpec => ({
-  region: calendarPicture(date),
-  pieces: { file: CALENDAR_PIECES },
+const specOf = (g: CalendarGame): TilingSpec => ({
+  region: calendarPicture(g.date, g.board),
+  pieces: { file: g.board.pieces ?? CALENDAR_PIECES },
 });
+
+/** A game's name for the print sheet's solution: its board, date and weekday. */
+export const gameKey = (g: CalendarGame): string =>
+  `${g.board.name} ${calendarDateText(g.date)} ${g.date.weekday ?? ''}`;
 
 /** A solution of the day for the print sheet (the listing's first tiling), by its MM-DD. */
 export const solutionRows = signal<{ readonly key: string; readonly rows: string[] } | null>(null);
@@ -169,21 +175,21 @@ export const solutionRows = signal<{ readonly key: string; readonly rows: string
  * Finds the day's first tiling (a `tiling-at` job, as `placer tile calendar --date` prints it)
  * for the print sheet, unless it is known.
  */
-export function findSolution(date: CalendarDate): void {
-  const key = calendarDateText(date);
+export function findSolution(g: CalendarGame): void {
+  const key = gameKey(g);
   if (solutionRows.value?.key === key) return;
   hinter ??= new SerialWorker(pageWorkers().spawn);
   const me = hinter;
-  me.run({ kind: 'tiling-at', spec: specOf(date), k: '0', distinct: false }).then(
+  me.run({ kind: 'tiling-at', spec: specOf(g), k: '0', distinct: false }).then(
     (r) => {
       const at = resultOf(r, 'tiling-at');
       if (!at.found) return;
-      const letters = newGame(date).pieces.map((p) => p.letter);
+      const letters = g.pieces.map((p) => p.letter);
       const rows: string[] = [];
-      for (let row = 0; row < BOARD_SIDE; row++) {
+      for (let row = 0; row < g.region.height; row++) {
         let text = '';
-        for (let c = 0; c < BOARD_SIDE; c++) {
-          const part = at.part[row * BOARD_SIDE + c];
+        for (let c = 0; c < BOARD_WIDTH; c++) {
+          const part = at.part[row * BOARD_WIDTH + c];
           text += part < 0 ? '#' : letters[at.kinds[part]];
         }
         rows.push(text);
@@ -233,7 +239,7 @@ export async function giveHint(): Promise<void> {
   hintsUsed.value++;
   try {
     const r = resultOf(
-      await me.run({ kind: 'tiling-hint', spec: specOf(g.date), rows: drawing(g) }),
+      await me.run({ kind: 'tiling-hint', spec: specOf(g), rows: drawing(g) }),
       'tiling-hint',
     );
     if (game.value === g) shown.value = shownFor(g, r.hint);
