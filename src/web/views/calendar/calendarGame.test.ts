@@ -3,18 +3,18 @@ import { test } from 'node:test';
 import { tilingHint } from '../../../core/tiling/hint.js';
 import { checkTilingDrawing } from '../../../core/tiling/checkDrawing.js';
 import { WEEKDAY_CALENDAR } from '../../../core/tiling/calendar.js';
+import { newGame } from './calendarGame.js';
 import {
   cellLabel,
   drawing,
   fitAt,
   flipped,
   lift,
-  newGame,
   place,
   placeOn,
   rotated,
   solved,
-} from './calendarGame.js';
+} from '../tilingPlay/game.js';
 
 test('the day’s board: its month and day are off the board, 41 cells to cover', () => {
   const g = newGame({ month: 5, day: 21 });

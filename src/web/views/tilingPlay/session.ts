@@ -1,34 +1,20 @@
 /**
- * The Calendar view's state and moves: the game (calendarGame.ts) with its undo history, the
- * piece chosen or held by the pointer, the hint shown, the clock. Module signals, so a game in
- * progress is kept while the player visits other views; the component (CalendarView.tsx) draws
- * them and turns presses and keys into these moves.
+ * A played tiling's state and moves (game.ts): the game with its undo history, the piece chosen
+ * or held by the pointer, the hint shown, the clock, and a solution for the print sheet. Module
+ * signals, one game at a time for the views that play (Calendar, Play a tiling): a game in
+ * progress is kept while the player visits other views, and another view's game replaces it.
+ * PlayBoard.tsx draws them and turns presses and keys into these moves.
  */
 import { signal } from '@preact/signals';
 import { resultOf } from '../../../core/protocol.js';
 import { transformCol, transformRow } from '../../../core/symmetry.js';
-import {
-  CALENDAR_PIECES,
-  calendarDateText,
-  calendarPicture,
-  type CalendarBoard,
-  type CalendarDate,
-} from '../../../core/tiling/calendar.js';
-import type { TilingSpec } from '../../../core/tiling/spec.js';
 import type { TilingHint } from '../../../core/tiling/hint.js';
 import type { Shape } from '../../../core/tiling/polyomino.js';
+import { parseRegionPicture } from '../../../core/tiling/region.js';
 import { clockAfterMove, IDLE_CLOCK, type GameClock } from '../../state/gameClock.js';
 import { SerialWorker } from '../../state/serialWorker.js';
 import { pageWorkers } from '../../workers/spawn.js';
-import {
-  BOARD_WIDTH,
-  drawing,
-  newGame,
-  occupancy,
-  place,
-  solved,
-  type CalendarGame,
-} from './calendarGame.js';
+import { drawing, newPlayGame, occupancy, place, solved, type PlayGame } from './game.js';
 
 /** A piece held by the pointer: which, turned how, by which of its cells, over which corner. */
 export interface Drag {
@@ -50,8 +36,11 @@ export interface Shown {
   readonly place: { readonly letter: string; readonly cells: readonly number[] } | null;
 }
 
-export const game = signal<CalendarGame>(newGame({ month: 1, day: 1 }));
-export const past = signal<readonly CalendarGame[]>([]);
+/** No game yet: a board of one cell and no pieces, until a view starts its own. */
+export const game = signal<PlayGame>(
+  newPlayGame('', { region: '.\n', pieces: { file: '' } }, parseRegionPicture('.\n'), []),
+);
+export const past = signal<readonly PlayGame[]>([]);
 export const chosen = signal<number | null>(null);
 export const drag = signal<Drag | null>(null);
 export const shown = signal<Shown | null>(null);
@@ -59,13 +48,9 @@ export const clock = signal<GameClock>(IDLE_CLOCK);
 export const cursor = signal(0);
 export const hintsUsed = signal(0);
 
-export function today(): CalendarDate {
-  const d = new Date();
-  return { month: d.getMonth() + 1, day: d.getDate(), weekday: d.getDay() };
-}
-
-export function restart(date: CalendarDate, board: CalendarBoard): void {
-  game.value = newGame(date, board);
+/** A new game (the view's own), from the start. */
+export function restart(next: PlayGame): void {
+  game.value = next;
   past.value = [];
   chosen.value = null;
   drag.value = null;
@@ -76,7 +61,7 @@ export function restart(date: CalendarDate, board: CalendarBoard): void {
 }
 
 /** A move: the new game, the old one kept for undo; the clock starts, and stops when solved. */
-export function commit(next: CalendarGame): void {
+export function commit(next: PlayGame): void {
   past.value = [...past.value, game.value];
   game.value = next;
   shown.value = null;
@@ -136,7 +121,7 @@ export function turnPiece(t: number): void {
   }
 }
 
-export function turnedInTray(g: CalendarGame, i: number, shape: Shape): CalendarGame['pieces'] {
+export function turnedInTray(g: PlayGame, i: number, shape: Shape): PlayGame['pieces'] {
   return g.pieces.map((q, j) => (j === i ? { ...q, shape, at: null } : q));
 }
 
@@ -146,50 +131,41 @@ export function cornerFor(
   from: readonly [number, number],
   to: readonly [number, number],
 ): number | null {
-  const height = game.value.region.height;
-  const r = Math.floor(corner / BOARD_WIDTH) + from[0] - to[0];
-  const c = (corner % BOARD_WIDTH) + from[1] - to[1];
-  return r < 0 || c < 0 || r >= height || c >= BOARD_WIDTH ? null : r * BOARD_WIDTH + c;
+  const { width, height } = game.value.region;
+  const r = Math.floor(corner / width) + from[0] - to[0];
+  const c = (corner % width) + from[1] - to[1];
+  return r < 0 || c < 0 || r >= height || c >= width ? null : r * width + c;
 }
 
 /**
  * The worker that answers hints and finds the print sheet's solution: kept, so it keeps the
- * day's problem built between jobs.
+ * game's problem built between jobs.
  */
 let hinter: SerialWorker | null = null;
 
-/** The day's problem as a job names it. */
-const specOf = (g: CalendarGame): TilingSpec => ({
-  region: calendarPicture(g.date, g.board),
-  pieces: { file: g.board.pieces ?? CALENDAR_PIECES },
-});
-
-/** A game's name for the print sheet's solution: its board, date and weekday. */
-export const gameKey = (g: CalendarGame): string =>
-  `${g.board.name} ${calendarDateText(g.date)} ${g.date.weekday ?? ''}`;
-
-/** A solution of the day for the print sheet (the listing's first tiling), by its MM-DD. */
+/** A solution for the print sheet (the listing's first tiling), by its game's key. */
 export const solutionRows = signal<{ readonly key: string; readonly rows: string[] } | null>(null);
 
 /**
- * Finds the day's first tiling (a `tiling-at` job, as `placer tile calendar --date` prints it)
- * for the print sheet, unless it is known.
+ * Finds the game's first tiling (a `tiling-at` job, as `placer tile` prints it) for the print
+ * sheet, unless it is known.
  */
-export function findSolution(g: CalendarGame): void {
-  const key = gameKey(g);
+export function findSolution(g: PlayGame): void {
+  const key = g.key;
   if (solutionRows.value?.key === key) return;
   hinter ??= new SerialWorker(pageWorkers().spawn);
   const me = hinter;
-  me.run({ kind: 'tiling-at', spec: specOf(g), k: '0', distinct: false }).then(
+  me.run({ kind: 'tiling-at', spec: g.spec, k: '0', distinct: false }).then(
     (r) => {
       const at = resultOf(r, 'tiling-at');
       if (!at.found) return;
       const letters = g.pieces.map((p) => p.letter);
       const rows: string[] = [];
-      for (let row = 0; row < g.region.height; row++) {
+      const { width, height } = g.region;
+      for (let row = 0; row < height; row++) {
         let text = '';
-        for (let c = 0; c < BOARD_WIDTH; c++) {
-          const part = at.part[row * BOARD_WIDTH + c];
+        for (let c = 0; c < width; c++) {
+          const part = at.part[row * width + c];
           text += part < 0 ? '#' : letters[at.kinds[part]];
         }
         rows.push(text);
@@ -201,7 +177,7 @@ export function findSolution(g: CalendarGame): void {
 }
 
 /** What a hint says on the board: the cells to ring and the words. */
-function shownFor(g: CalendarGame, h: TilingHint): Shown | null {
+function shownFor(g: PlayGame, h: TilingHint): Shown | null {
   if (h.kind === 'place') {
     return {
       cells: h.cells,
@@ -229,7 +205,7 @@ function shownFor(g: CalendarGame, h: TilingHint): Shown | null {
 }
 
 /**
- * Hint: a `tiling-hint` job (core/tiling/hint.ts, as `placer tile calendar --hint` answers) on a
+ * Hint: a `tiling-hint` job (core/tiling/hint.ts, as `placer tile --hint` answers) on a
  * worker of the view's own; an answer for a board the player has changed since is dropped.
  */
 export async function giveHint(): Promise<void> {
@@ -239,7 +215,7 @@ export async function giveHint(): Promise<void> {
   hintsUsed.value++;
   try {
     const r = resultOf(
-      await me.run({ kind: 'tiling-hint', spec: specOf(g), rows: drawing(g) }),
+      await me.run({ kind: 'tiling-hint', spec: g.spec, rows: drawing(g) }),
       'tiling-hint',
     );
     if (game.value === g) shown.value = shownFor(g, r.hint);
