@@ -12,10 +12,11 @@ import {
   pieceSet,
   selectPieces,
   type Copies,
+  type PieceCount,
   type PieceSetName,
 } from './pieceSets.js';
 import { buildTilingProblem, type TilingProblem } from './problem.js';
-import { parseRectangleSpec, parseRegionPicture } from './region.js';
+import { parseRectangleSpec, parseRegionPicture, type Region } from './region.js';
 
 /** A tiling problem as plain data (region text, piece set or file, selections), as a job carries it. */
 export interface TilingSpec {
@@ -56,8 +57,11 @@ export function checkTilingSpec(spec: unknown): asserts spec is TilingSpec {
   }
 }
 
-/** Builds the problem a spec describes; the same errors as the CLI for the same inputs. */
-export function tilingProblemFromSpec(spec: TilingSpec, names: SpecSources = {}): TilingProblem {
+/** The region and the pieces with their counts a spec describes, without the placements. */
+export function tilingInputsFromSpec(
+  spec: TilingSpec,
+  names: SpecSources = {},
+): { region: Region; kinds: PieceCount[] } {
   checkTilingSpec(spec);
   const region =
     parseRectangleSpec(spec.region) ?? parseRegionPicture(spec.region, names.region ?? 'region');
@@ -65,5 +69,11 @@ export function tilingProblemFromSpec(spec: TilingSpec, names: SpecSources = {})
     'set' in spec.pieces
       ? { pieces: pieceSet(spec.pieces.set), counts: new Map<string, Copies>() }
       : parsePieceFile(spec.pieces.file, names.pieces ?? 'pieces');
-  return buildTilingProblem(region, selectPieces(pieces, counts, spec.select ?? []));
+  return { region, kinds: selectPieces(pieces, counts, spec.select ?? []) };
+}
+
+/** Builds the problem a spec describes; the same errors as the CLI for the same inputs. */
+export function tilingProblemFromSpec(spec: TilingSpec, names: SpecSources = {}): TilingProblem {
+  const { region, kinds } = tilingInputsFromSpec(spec, names);
+  return buildTilingProblem(region, kinds);
 }

@@ -11,6 +11,7 @@ import { playView } from './play/view.js';
 import { tilingsView } from './tilings/view.js';
 import { tilingWatchView } from './tilingWatch/view.js';
 import { calendarView } from './calendar/view.js';
+import { tilingPlayView } from './tilingPlay/view.js';
 import { coverView } from './cover/view.js';
 import { kingsView } from './kings/view.js';
 import { regionsView } from './regions/view.js';
@@ -26,6 +27,7 @@ export const VIEW_REGISTRY = [
   kingsView,
   regionsView,
   calendarView,
+  tilingPlayView,
 ] as const;
 
 export type RegisteredView = (typeof VIEW_REGISTRY)[number];

@@ -13,6 +13,7 @@ import { TilingsView } from './tilings/TilingsView.js';
 import { CoverView } from './cover/CoverView.js';
 import { TilingWatchView } from './tilingWatch/TilingWatchView.js';
 import { CalendarView } from './calendar/CalendarView.js';
+import { TilingPlayView } from './tilingPlay/TilingPlayView.js';
 import { KingsView } from './kings/KingsView.js';
 import { RegionsView } from './regions/RegionsView.js';
 
@@ -27,4 +28,5 @@ export const SCREENS: { readonly [Id in ViewId]: ComponentType } = {
   kings: KingsView,
   regions: RegionsView,
   calendar: CalendarView,
+  'tiling-play': TilingPlayView,
 };

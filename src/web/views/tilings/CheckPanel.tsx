@@ -69,6 +69,10 @@ export function CheckPanel({
           <>
             {' '}
             <a href={hrefFor({ view: 'tiling-watch' })}>Watch the search step by step</a>
+            {' · '}
+            <a href={hrefFor({ view: 'tiling-play' })} data-testid="tiling-play-link">
+              Play it by hand
+            </a>
           </>
         )}
       </p>
