@@ -85,3 +85,13 @@ test('print: A-Puzzle-A-Day, the board and pieces, then a solution', T, async ()
   assert.equal(await printed(page, 'print-calendar'), 2);
   assert.deepEqual(errors, []);
 });
+
+test('print: a tiling to play, the region and pieces, then a tiling', T, async () => {
+  const { page, errors } = await open('?view=tiling-play');
+  const svgs = await sheetSvgs(page, 3);
+  assert.equal(svgs.length, 3);
+  assert.match(svgs[0], /<title>6×10 region<\/title>|<title>10×6 region<\/title>/);
+  assert.match(svgs[2], /: a solution<\/title>/);
+  assert.equal(await printed(page, 'print-tiling'), 2);
+  assert.deepEqual(errors, []);
+});

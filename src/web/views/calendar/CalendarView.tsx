@@ -13,7 +13,8 @@ import {
   type CalendarDate,
 } from '../../../core/tiling/calendar.js';
 import { PrintButton, PrintSheet } from '../../app/PrintSheet.js';
-import { calendarBoardSvg, piecesSvg } from '../../../render/tiling/calendarSvg.js';
+import { calendarBoardSvg } from '../../../render/tiling/calendarSvg.js';
+import { piecesSvg } from '../../../render/tiling/paperSvg.js';
 import { page, update } from '../../store.js';
 import { calendarKey, newGame } from './calendarGame.js';
 import { PlayBoard } from '../tilingPlay/PlayBoard.js';

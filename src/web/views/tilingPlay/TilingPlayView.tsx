@@ -2,15 +2,19 @@
  * Play a tiling: the Tilings view's problem (a region painted or typed, pieces with one copy
  * each) played by hand on the board of PlayBoard.tsx, with hints from `placer tile --hint`'s
  * function. Its URL holds the region and the pieces alone, so a puzzle drawn in the painter is
- * shared as a link that opens it to play, with no tiling shown.
+ * shared as a link that opens it to play, with no tiling shown; Print gives the region and the
+ * pieces on page 1, a tiling on page 2.
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
+import type { Region } from '../../../core/tiling/region.js';
+import { paperBoardSvg, piecesSvg } from '../../../render/tiling/paperSvg.js';
+import { PrintButton, PrintSheet, type PrintDrawing } from '../../app/PrintSheet.js';
 import { tilingInputsFromSpec } from '../../../core/tiling/spec.js';
 import { hrefFor, page } from '../../store.js';
 import { tilingSpecOf } from '../tilings/tilingSpec.js';
 import { newPlayGame, unplayable, type PlayGame } from './game.js';
 import { PlayBoard } from './PlayBoard.js';
-import { game, past, restart } from './session.js';
+import { findSolution, game, past, restart, solutionRows } from './session.js';
 
 /** The page's problem as a game, or why it cannot be played. */
 function gameOf(): PlayGame | string {
@@ -24,16 +28,47 @@ function gameOf(): PlayGame | string {
   }
 }
 
+/** The region on paper, empty or with a tiling's pieces. */
+function regionSvg(region: Region, rows: readonly string[] | null): string {
+  return paperBoardSvg(
+    region.width,
+    region.height,
+    `${region.width}×${region.height} region${rows === null ? '' : ': a solution'}`,
+    (cell) => (region.cells[cell] === 1 ? { hatched: false, label: '' } : null),
+    rows,
+  );
+}
+
 export function TilingPlayView() {
   const made = gameOf();
   const key = typeof made === 'string' ? '' : made.key;
   useEffect(() => {
-    if (typeof made !== 'string' && (game.value.key !== key || past.value.length === 0)) {
-      restart(made);
-    }
+    if (typeof made === 'string') return;
+    if (game.value.key !== key || past.value.length === 0) restart(made);
+    findSolution(game.value);
   }, [key]);
+  // The print sheet: the region and the pieces, then the first tiling (once found).
+  const sheet = useMemo((): { puzzle: PrintDrawing[]; solution: PrintDrawing[] | null } | null => {
+    if (typeof made === 'string') return null;
+    const rows = solutionRows.value?.key === key ? solutionRows.value.rows : null;
+    return {
+      puzzle: [
+        { svg: regionSvg(made.region, null), label: 'the region' },
+        { svg: piecesSvg(made.pieces), label: 'the pieces', small: true },
+      ],
+      solution: rows === null ? null : [{ svg: regionSvg(made.region, rows), label: 'a solution' }],
+    };
+  }, [key, solutionRows.value]);
   return (
     <section class="tiling-play" aria-labelledby="view-title">
+      {sheet !== null && (
+        <PrintSheet
+          title="A tiling to play"
+          puzzle={sheet.puzzle}
+          solution={sheet.solution}
+          note="Cover the region with the pieces, each once, turned over as you like."
+        />
+      )}
       <h2 id="view-title">Play a tiling</h2>
       <p class="note">
         Cover the region with the pieces, each once. This is the problem of the{' '}
@@ -49,6 +84,7 @@ export function TilingPlayView() {
           name={`board of ${made.region.width}×${made.region.height}`}
           testId="tiling-play"
           onRestart={() => restart(made)}
+          buttons={<PrintButton />}
         />
       ) : null}
     </section>
