@@ -8,6 +8,7 @@ import {
   calendarDateText,
   CLASSIC_CALENDAR,
   hasWeekdays,
+  MONTH_LABELS,
   WEEKDAY_CALENDAR,
   WEEKDAY_LABELS,
   type CalendarDate,
@@ -20,7 +21,6 @@ import { calendarKey, newGame } from './calendarGame.js';
 import { PlayBoard } from '../tilingPlay/PlayBoard.js';
 import { findSolution, game, past, restart, solutionRows } from '../tilingPlay/session.js';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Today, by the player's clock, with its weekday. */
@@ -54,7 +54,7 @@ function DatePicker({
           onChange={(e) => set(Number(e.currentTarget.value), date.day)}
           data-testid="calendar-month"
         >
-          {MONTHS.map((m, i) => (
+          {MONTH_LABELS.map((m, i) => (
             <option key={m} value={i + 1}>
               {m}
             </option>
@@ -134,7 +134,7 @@ export function CalendarView() {
   return (
     <section class="calendar-view" aria-labelledby="view-title">
       <PrintSheet
-        title={`A-Puzzle-A-Day: ${MONTHS[date.month - 1]} ${date.day}`}
+        title={`A-Puzzle-A-Day: ${MONTH_LABELS[date.month - 1]} ${date.day}`}
         puzzle={sheet.puzzle}
         solution={sheet.solution}
         note={`Cover every cell but the hatched ones (the ${hasWeekdays(board) ? 'month, day and weekday' : 'month and day'}) with the ${game.value.pieces.length} pieces, turned over as you like.`}
@@ -155,7 +155,7 @@ export function CalendarView() {
         weekdays={hasWeekdays(board)}
       />
       <PlayBoard
-        name={`board for ${MONTHS[date.month - 1]} ${date.day}`}
+        name={`board for ${MONTH_LABELS[date.month - 1]} ${date.day}`}
         testId="calendar"
         onRestart={() => restart(newGame(date, board))}
         buttons={<PrintButton />}
