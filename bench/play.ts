@@ -15,24 +15,18 @@ import { CALENDAR_PIECES, calendarPicture } from '../src/core/tiling/calendar.js
 import { tilingHint } from '../src/core/tiling/hint.js';
 import { parsePieceFile } from '../src/core/tiling/pieceFile.js';
 import { pieceSet, selectPieces, type PieceCount } from '../src/core/tiling/pieceSets.js';
-import { parseRectangleSpec, parseRegionPicture, type Region } from '../src/core/tiling/region.js';
+import {
+  parseRectangleSpec,
+  parseRegionPicture,
+  regionRows,
+  type Region,
+} from '../src/core/tiling/region.js';
 import { Random } from '../src/core/random.js';
 import { median, pinned, placer, timeCommand, type BenchRow } from './lib.js';
 
-/** The empty drawing of a region: '.' on its cells, '#' on its holes. */
-function emptyRows(region: Region): string[] {
-  const rows: string[] = [];
-  for (let r = 0; r < region.height * region.depth; r++) {
-    let row = '';
-    for (let c = 0; c < region.width; c++) row += region.cells[r * region.width + c] ? '.' : '#';
-    rows.push(row);
-  }
-  return rows;
-}
-
 /** A whole tiling, reached by following hints from the empty board. */
 function someTiling(region: Region, kinds: readonly PieceCount[]): string[] {
-  let rows = emptyRows(region);
+  let rows = regionRows(region);
   for (;;) {
     const h = tilingHint(region, kinds, rows);
     if (h.kind === 'complete') return rows;
@@ -45,7 +39,7 @@ function someTiling(region: Region, kinds: readonly PieceCount[]): string[] {
 function drawings(region: Region, kinds: readonly PieceCount[], count: number): string[][] {
   const full = someTiling(region, kinds);
   const random = new Random(35);
-  const out = [emptyRows(region)];
+  const out = [regionRows(region)];
   const letters = [...new Set(full.join(''))].filter((ch) => ch !== '#');
   while (out.length <= count) {
     const keep = new Set(letters.filter(() => random.float() < 0.5));

@@ -5,20 +5,12 @@ import { checkTilingDrawing } from './checkDrawing.js';
 import { tilingHint } from './hint.js';
 import { parsePieceFile } from './pieceFile.js';
 import { pieceSet, selectPieces, type PieceCount } from './pieceSets.js';
-import { parseRectangleSpec, parseRegionPicture, type Region } from './region.js';
+import { parseRectangleSpec, parseRegionPicture, regionRows, type Region } from './region.js';
 import { Random } from '../random.js';
 import { isPlacerError } from '../errors.js';
 
-/** The empty drawing of a region: '.' on its cells, '#' on its holes. */
-function empty(region: Region): string[] {
-  const rows: string[] = [];
-  for (let r = 0; r < region.height * region.depth; r++) {
-    let row = '';
-    for (let c = 0; c < region.width; c++) row += region.cells[r * region.width + c] ? '.' : '#';
-    rows.push(row);
-  }
-  return rows;
-}
+/** The empty drawing of a region: its picture, the layers one after another. */
+const empty = (region: Region): string[] => regionRows(region).filter((row) => row !== '');
 
 /** Follows the hints from `rows` to the end: the drawings met, the last one complete or stuck. */
 function follow(region: Region, kinds: readonly PieceCount[], rows: string[]): string[] {
