@@ -16,6 +16,7 @@ import {
 import { PrintButton, PrintSheet } from '../../app/PrintSheet.js';
 import { calendarBoardSvg } from '../../../render/tiling/calendarSvg.js';
 import { piecesSvg } from '../../../render/tiling/paperSvg.js';
+import { pageWorkers } from '../../workers/spawn.js';
 import { page, update } from '../../store.js';
 import { calendarKey, newGame } from './calendarGame.js';
 import { PlayBoard } from '../tilingPlay/PlayBoard.js';
@@ -116,7 +117,7 @@ export function CalendarView() {
   const key = calendarKey(date, board);
   useEffect(() => {
     if (game.value.key !== key || past.value.length === 0) restart(newGame(date, board));
-    findSolution(game.value);
+    findSolution(game.value, pageWorkers().spawn);
   }, [key]);
   const sheet = useMemo(() => {
     const solved = solutionRows.value?.key === key ? solutionRows.value.rows : null;

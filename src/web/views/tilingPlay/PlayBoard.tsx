@@ -9,6 +9,7 @@
  * calls, on a worker) or names the piece that blocks every one, and a timer that can be paused
  * and hidden runs from the first move. The rules are game.ts, the state and moves session.ts.
  */
+import { pageWorkers } from '../../workers/spawn.js';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { SQUARE_IDS } from '../../../core/symmetry.js';
@@ -347,7 +348,7 @@ export function PlayBoard({
           <button
             type="button"
             disabled={done}
-            onClick={() => void giveHint()}
+            onClick={() => void giveHint(pageWorkers().spawn)}
             data-testid={`${testId}-hint`}
           >
             Hint

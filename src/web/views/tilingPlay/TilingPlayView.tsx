@@ -5,6 +5,7 @@
  * shared as a link that opens it to play, with no tiling shown; Print gives the region and the
  * pieces on page 1, a tiling on page 2.
  */
+import { pageWorkers } from '../../workers/spawn.js';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { Region } from '../../../core/tiling/region.js';
 import { paperBoardSvg, piecesSvg } from '../../../render/tiling/paperSvg.js';
@@ -45,7 +46,7 @@ export function TilingPlayView() {
   useEffect(() => {
     if (typeof made === 'string') return;
     if (game.value.key !== key || past.value.length === 0) restart(made);
-    findSolution(game.value);
+    findSolution(game.value, pageWorkers().spawn);
   }, [key]);
   // The print sheet: the region and the pieces, then the first tiling (once found).
   const sheet = useMemo((): { puzzle: PrintDrawing[]; solution: PrintDrawing[] | null } | null => {

@@ -7,13 +7,12 @@
  */
 import { signal } from '@preact/signals';
 import { resultOf } from '../../../core/protocol.js';
-import { transformCol, transformRow } from '../../../core/symmetry.js';
+import { SQUARE_IDS, transformCol, transformRow } from '../../../core/symmetry.js';
 import type { TilingHint } from '../../../core/tiling/hint.js';
 import type { Shape } from '../../../core/tiling/polyomino.js';
 import { parseRegionPicture } from '../../../core/tiling/region.js';
 import { clockAfterMove, IDLE_CLOCK, type GameClock } from '../../state/gameClock.js';
-import { SerialWorker } from '../../state/serialWorker.js';
-import { pageWorkers } from '../../workers/spawn.js';
+import { SerialWorker, type Spawn } from '../../state/serialWorker.js';
 import { drawing, newPlayGame, occupancy, place, solved, type PlayGame } from './game.js';
 
 /** A piece held by the pointer: which, turned how, by which of its cells, over which corner. */
@@ -101,6 +100,11 @@ function turn(shape: Shape, t: number, at: readonly [number, number]): [Shape, [
 /** R or F: the piece held turns in the hand; the chosen one turns where it is. */
 export function turnPiece(t: number): void {
   const d = drag.value;
+  const which = d?.i ?? chosen.value;
+  // A one-sided piece turns in the plane but is never turned over.
+  if (which === null || (t === SQUARE_IDS.flipH && game.value.kinds[which]?.piece.oneSided)) {
+    return;
+  }
   if (d !== null) {
     const [shape, grab] = turn(d.shape, t, d.grab);
     const corner = d.corner === null ? null : cornerFor(d.corner, d.grab, grab);
@@ -150,10 +154,10 @@ export const solutionRows = signal<{ readonly key: string; readonly rows: string
  * Finds the game's first tiling (a `tiling-at` job, as `placer tile` prints it) for the print
  * sheet, unless it is known.
  */
-export function findSolution(g: PlayGame): void {
+export function findSolution(g: PlayGame, spawn: Spawn): void {
   const key = g.key;
   if (solutionRows.value?.key === key) return;
-  hinter ??= new SerialWorker(pageWorkers().spawn);
+  hinter ??= new SerialWorker(spawn);
   const me = hinter;
   me.run({ kind: 'tiling-at', spec: g.spec, k: '0', distinct: false }).then(
     (r) => {
@@ -205,12 +209,13 @@ function shownFor(g: PlayGame, h: TilingHint): Shown | null {
 }
 
 /**
- * Hint: a `tiling-hint` job (core/tiling/hint.ts, as `placer tile --hint` answers) on a
- * worker of the view's own; an answer for a board the player has changed since is dropped.
+ * Hint: a `tiling-hint` job (core/tiling/hint.ts, as `placer tile --hint` answers) on a worker
+ * of the view's own (made by `spawn`: the page's Web Workers); an answer for a board the player
+ * has changed since is dropped.
  */
-export async function giveHint(): Promise<void> {
+export async function giveHint(spawn: Spawn): Promise<void> {
   const g = game.value;
-  hinter ??= new SerialWorker(pageWorkers().spawn);
+  hinter ??= new SerialWorker(spawn);
   const me = hinter;
   hintsUsed.value++;
   try {
