@@ -50,7 +50,7 @@ test(
     const two = await suite.open('?view=tiling-play&use=X%3D2');
     await two.page
       .getByTestId('tiling-play-problem')
-      .getByText(/one copy of each piece: X is used 2 times/)
+      .getByText(/one copy of each piece: X has the count 2$/)
       .waitFor();
     assertClean(problems);
     assertClean(two.problems);

@@ -7,7 +7,7 @@
  * views/calendar/calendarGame.ts, any other plane tiling's by `newPlayGame`.
  */
 import { SQUARE_IDS } from '../../../core/symmetry.js';
-import type { PieceCount } from '../../../core/tiling/pieceSets.js';
+import { copiesText, isSingle, type PieceCount } from '../../../core/tiling/pieceSets.js';
 import { transformShape, type Shape } from '../../../core/tiling/polyomino.js';
 import type { Region } from '../../../core/tiling/region.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
@@ -139,10 +139,10 @@ export const cellLabel = (g: PlayGame, cell: number): string => g.labels?.[cell]
  */
 export function unplayable(region: Region, kinds: readonly PieceCount[]): string | null {
   if (region.depth > 1) return 'play takes a plane region: this one has layers';
-  const many = kinds.find((k) => k.count !== 1 || (k.min ?? 1) !== 1);
+  const many = kinds.find((k) => !isSingle(k));
   return many === undefined
     ? null
-    : `play takes one copy of each piece: ${many.piece.name} is used ${many.count === Infinity ? 'any number of' : many.count} times`;
+    : `play takes one copy of each piece: ${many.piece.name} has the count ${copiesText(many)}`;
 }
 
 /** A new game of a plane tiling problem: every piece in the tray, as its file draws it. */
