@@ -117,6 +117,7 @@ export function PlayBoard({
   const W = g.region.width;
   const boardRef = useRef<SVGSVGElement>(null);
   const owner = occupancy(g);
+  const rows = drawing(g);
   const d = drag.value;
   const corner = d?.corner ?? null;
   const ghost = d === null || corner === null ? null : fitAt(g, d.i, d.shape, corner);
@@ -253,10 +254,10 @@ export function PlayBoard({
         class="play-board"
         viewBox={`0 0 ${W * S} ${H * S}`}
         role="application"
-        aria-label={`${name}: ${drawing(g).join(' ')}`}
+        aria-label={`${name}: ${rows.join(' ')}`}
         tabindex={0}
         data-testid={`${testId}-board`}
-        data-rows={drawing(g).join('/')}
+        data-rows={rows.join('/')}
         onKeyDown={onBoardKey}
       >
         {Array.from({ length: W * H }, (_, cell) => {

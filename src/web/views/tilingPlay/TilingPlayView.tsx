@@ -41,7 +41,9 @@ function regionSvg(region: Region, rows: readonly string[] | null): string {
 }
 
 export function TilingPlayView() {
-  const made = gameOf();
+  const st = page.value;
+  // Made again only when the problem changes, not at every move the board re-renders for.
+  const made = useMemo(gameOf, [st.region, st.pieces, st.pieceFile, st.use]);
   const key = typeof made === 'string' ? '' : made.key;
   useEffect(() => {
     if (typeof made === 'string') return;

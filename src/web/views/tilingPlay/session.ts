@@ -7,10 +7,16 @@
  */
 import { signal } from '@preact/signals';
 import { resultOf } from '../../../core/protocol.js';
-import { SQUARE_IDS, transformCol, transformRow } from '../../../core/symmetry.js';
+import {
+  SQUARE_IDS,
+  transformCol,
+  transformRow,
+  type TransformId,
+} from '../../../core/symmetry.js';
 import type { TilingHint } from '../../../core/tiling/hint.js';
-import type { Shape } from '../../../core/tiling/polyomino.js';
+import { transformShape, type Shape } from '../../../core/tiling/polyomino.js';
 import { parseRegionPicture } from '../../../core/tiling/region.js';
+import { drawingFromParts, tilingRows } from '../../../render/tiling/tiling.js';
 import { clockAfterMove, IDLE_CLOCK, type GameClock } from '../../state/gameClock.js';
 import { SerialWorker, type Spawn } from '../../state/serialWorker.js';
 import { drawing, newPlayGame, occupancy, place, solved, type PlayGame } from './game.js';
@@ -75,30 +81,28 @@ export function undo(): void {
   shown.value = null;
 }
 
-/** A shape turned by `t` (rot90 or flipH), and where the cell (r, c) of it goes. */
-function turn(shape: Shape, t: number, at: readonly [number, number]): [Shape, [number, number]] {
-  const map = ([r, c]: readonly [number, number]): [number, number] => [
-    transformRow(t, r, c, shape.height, shape.width),
-    transformCol(t, r, c, shape.height, shape.width),
-  ];
-  const cells = shape.cells.map(map);
-  const r0 = Math.min(...cells.map(([r]) => r));
-  const c0 = Math.min(...cells.map(([, c]) => c));
-  const moved = cells.map(([r, c]): [number, number] => [r - r0, c - c0]);
-  moved.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const [gr, gc] = map(at);
+/**
+ * A shape turned by `t` (rot90 or flipH), and where its cell `at` goes. A normalised shape fills
+ * its box, and so does its image: the transform's own row and column are the image's, with no
+ * shift to take away.
+ */
+function turn(
+  shape: Shape,
+  t: TransformId,
+  at: readonly [number, number],
+): [Shape, [number, number]] {
+  const [r, c] = at;
   return [
-    {
-      cells: moved,
-      height: Math.max(...moved.map(([r]) => r)) + 1,
-      width: Math.max(...moved.map(([, c]) => c)) + 1,
-    },
-    [gr - r0, gc - c0],
+    transformShape(shape, t),
+    [
+      transformRow(t, r, c, shape.height, shape.width),
+      transformCol(t, r, c, shape.height, shape.width),
+    ],
   ];
 }
 
 /** R or F: the piece held turns in the hand; the chosen one turns where it is. */
-export function turnPiece(t: number): void {
+export function turnPiece(t: TransformId): void {
   const d = drag.value;
   const which = d?.i ?? chosen.value;
   // A one-sided piece turns in the plane but is never turned over.
@@ -163,17 +167,9 @@ export function findSolution(g: PlayGame, spawn: Spawn): void {
     (r) => {
       const at = resultOf(r, 'tiling-at');
       if (!at.found) return;
-      const letters = g.pieces.map((p) => p.letter);
-      const rows: string[] = [];
       const { width, height } = g.region;
-      for (let row = 0; row < height; row++) {
-        let text = '';
-        for (let c = 0; c < width; c++) {
-          const part = at.part[row * width + c];
-          text += part < 0 ? '#' : letters[at.kinds[part]];
-        }
-        rows.push(text);
-      }
+      const pieces = g.kinds.map((k) => k.piece);
+      const rows = tilingRows(drawingFromParts(height, width, at.part, at.kinds, pieces));
       solutionRows.value = { key, rows };
     },
     () => undefined, // no sheet's solution: the sheet has the puzzle page alone
