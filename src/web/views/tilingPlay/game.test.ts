@@ -22,4 +22,9 @@ test('play takes a plane region and one copy of each piece; the rest is named', 
     unplayable(plane, kinds.slice(1)),
     'play takes one copy of each piece: I has the count 0..3',
   );
+  // Every piece placed must mean every cell covered: the areas must agree.
+  assert.equal(
+    unplayable(plane, pentominoes.slice(1)),
+    'the region has 60 cells but the pieces cover 55',
+  );
 });

@@ -7,8 +7,14 @@
  * views/calendar/calendarGame.ts, any other plane tiling's by `newPlayGame`.
  */
 import { SQUARE_IDS } from '../../../core/symmetry.js';
-import { copiesText, isSingle, type PieceCount } from '../../../core/tiling/pieceSets.js';
+import {
+  copiesText,
+  isSingle,
+  pieceSize,
+  type PieceCount,
+} from '../../../core/tiling/pieceSets.js';
 import { transformShape, type Shape } from '../../../core/tiling/polyomino.js';
+import { planeOrientations } from '../../../core/tiling/problem.js';
 import type { Region } from '../../../core/tiling/region.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 
@@ -59,7 +65,7 @@ export function occupancy(g: PlayGame): Int32Array {
 
 /**
  * The cells piece `i`, turned as `shape`, would cover with its corner at `at`: null unless they
- * are all free cells of the day's board (the piece's own old cells count as free).
+ * are all free cells of the board (the piece's own old cells count as free).
  */
 export function fitAt(g: PlayGame, i: number, shape: Shape, at: number): number[] | null {
   const cells = cellsAt(g.region, shape, at);
@@ -105,27 +111,23 @@ export function drawing(g: PlayGame): string[] {
   return rows;
 }
 
-/** Whether every piece is on the board (then the 41 cells are covered: pieces never overlap). */
+/** Whether every piece is on the board (then every cell is covered: the areas add up, pieces never overlap). */
 export const solved = (g: PlayGame): boolean => g.pieces.every((p) => p.at !== null);
 
 /**
  * The piece whose letter is `letter`, turned and placed on exactly `cells` (as a hint names
- * them): the turn of its shape that covers them, its corner at their box's corner.
+ * them): the orientation of it that covers them (core's own list), its corner at their box's
+ * corner.
  */
 export function placeOn(g: PlayGame, letter: string, cells: readonly number[]): PlayGame {
   const i = g.pieces.findIndex((p) => p.letter === letter);
   const w = g.region.width;
-  const r0 = Math.min(...cells.map((c) => Math.floor(c / w)));
-  const c0 = Math.min(...cells.map((c) => c % w));
+  const at =
+    Math.min(...cells.map((c) => Math.floor(c / w))) * w + Math.min(...cells.map((c) => c % w));
   const want = [...cells].sort((a, b) => a - b).join(',');
-  let shape = g.kinds[i].piece.shape;
-  for (let t = 0; t < 8; t++) {
-    const at = r0 * w + c0;
+  for (const shape of planeOrientations(g.kinds[i].piece)) {
     const got = cellsAt(g.region, shape, at);
-    if (got !== null && [...got].sort((a, b) => a - b).join(',') === want) {
-      return place(g, i, shape, at) ?? g;
-    }
-    shape = t === 3 ? flipped(shape) : rotated(shape);
+    if (got !== null && got.join(',') === want) return place(g, i, shape, at) ?? g;
   }
   return g;
 }
@@ -134,15 +136,20 @@ export function placeOn(g: PlayGame, letter: string, cells: readonly number[]): 
 export const cellLabel = (g: PlayGame, cell: number): string => g.labels?.[cell] ?? '';
 
 /**
- * Why a problem cannot be played here, or null: the board must be plane, and every piece used
- * exactly once (the tray holds one of each).
+ * Why a problem cannot be played here, or null: the board must be plane, every piece used
+ * exactly once (the tray holds one of each), and the pieces' area the region's.
  */
 export function unplayable(region: Region, kinds: readonly PieceCount[]): string | null {
   if (region.depth > 1) return 'play takes a plane region: this one has layers';
   const many = kinds.find((k) => !isSingle(k));
-  return many === undefined
+  if (many !== undefined) {
+    return `play takes one copy of each piece: ${many.piece.name} has the count ${copiesText(many)}`;
+  }
+  // With every piece placed the board is covered only if the areas agree (`solved` counts on it).
+  const area = kinds.reduce((n, k) => n + pieceSize(k.piece), 0);
+  return area === region.cellCount
     ? null
-    : `play takes one copy of each piece: ${many.piece.name} has the count ${copiesText(many)}`;
+    : `the region has ${region.cellCount} cells but the pieces cover ${area}`;
 }
 
 /** A new game of a plane tiling problem: every piece in the tray, as its file draws it. */
