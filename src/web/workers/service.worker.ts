@@ -25,7 +25,10 @@ function hash(text: string): string {
 }
 
 const scope = (): string => sw.registration.scope;
-const known = (): Set<string> => new Set(PRECACHE.map((p) => new URL(p, scope()).href));
+/** The precached files' URLs, made once (the scope is known as the worker's script runs). */
+let knownUrls: Set<string> | null = null;
+const known = (): Set<string> =>
+  (knownUrls ??= new Set(PRECACHE.map((p) => new URL(p, scope()).href)));
 
 sw.addEventListener('install', (e) => {
   e.waitUntil(

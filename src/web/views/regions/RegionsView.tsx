@@ -158,8 +158,9 @@ export function RegionsView() {
   const l = session.listing.value;
   const listed = l.status === 'done' && l.key === key ? solutionsOf(l.cells, p.n * p.stars) : [];
   // The print sheet: the grid in black and white, then its first solution (when listed).
-  const firstSolution = listed.length > 0 ? listed[0] : null;
-  const sheet = useMemo(() => printDrawings(p, firstSolution), [key, firstSolution]);
+  // Drawn again when the grid or the listing changes (`listed` is new at every render: its
+  // solutions are views made afresh), not at every mark.
+  const sheet = useMemo(() => printDrawings(p, listed.length > 0 ? listed[0] : null), [key, l]);
   // Past nine regions the board draws the patterns anyway (render/regions/regionsSvg.ts sharesFill).
   const patternsNeeded = sharesFill(regionStyles(p));
   const showSolution = (i: number, cells: Int32Array) => {
