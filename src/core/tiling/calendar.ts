@@ -19,41 +19,31 @@ export const CALENDAR_BOARD: readonly (readonly string[])[] = [
   ['29', '30', '31', '', '', '', ''],
 ];
 
+/**
+ * The calendars' pieces as piece-file blocks (pieceFile.ts): a name, then the drawing. Both
+ * boards' piece files are made of them, so a shape the two share is drawn once.
+ */
+const PIECE_BLOCKS: Readonly<Record<string, string>> = {
+  O: '###\n###',
+  L: '####\n#...',
+  N: '###.\n..##',
+  P: '###\n##.',
+  T: '###\n.#.\n.#.',
+  U: '#.#\n###',
+  V: '###\n#..\n#..',
+  Y: '####\n.#..',
+  Z: '##.\n.#.\n.##',
+  I4: '####',
+  L4: '###\n#..',
+  S4: '.##\n##.',
+};
+
+/** A piece file of the named blocks, in this order. */
+const pieceFileOf = (names: readonly string[]): string =>
+  names.map((n) => `${n}\n${PIECE_BLOCKS[n]}\n`).join('\n');
+
 /** The eight pieces as a piece file (pieceFile.ts): the rectangle O, then L N P U V Y Z. */
-export const CALENDAR_PIECES = `O
-###
-###
-
-L
-####
-#...
-
-N
-###.
-..##
-
-P
-###
-##.
-
-U
-#.#
-###
-
-V
-###
-#..
-#..
-
-Y
-####
-.#..
-
-Z
-##.
-.#.
-.##
-`;
+export const CALENDAR_PIECES = pieceFileOf(['O', 'L', 'N', 'P', 'U', 'V', 'Y', 'Z']);
 
 /** DragonFjord's board with its pieces: `placer tile calendar`. */
 export const CLASSIC_CALENDAR: CalendarBoard = {
@@ -77,48 +67,7 @@ export const WEEKDAY_CALENDAR: CalendarBoard = {
     ['29', '30', '31', 'Sun', 'Mon', 'Tue', 'Wed'],
     ['', '', '', '', 'Thu', 'Fri', 'Sat'],
   ],
-  pieces: `L
-####
-#...
-
-N
-###.
-..##
-
-P
-###
-##.
-
-T
-###
-.#.
-.#.
-
-U
-#.#
-###
-
-V
-###
-#..
-#..
-
-Z
-##.
-.#.
-.##
-
-I4
-####
-
-L4
-###
-#..
-
-S4
-.##
-##.
-`,
+  pieces: pieceFileOf(['L', 'N', 'P', 'T', 'U', 'V', 'Z', 'I4', 'L4', 'S4']),
 };
 
 /** The boards by name, as `placer tile` takes them for its region. */
@@ -220,7 +169,7 @@ export interface CalendarBoard {
 }
 
 /** Days in each month of a leap year: every date the board can show, 29 February included. */
-const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+export const DAYS_IN_MONTH: readonly number[] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Reads `MM-DD` or `YYYY-MM-DD` (a year's own February has 28 or 29 days). */
 export function parseCalendarDate(text: string): CalendarDate {
@@ -234,7 +183,7 @@ export function parseCalendarDate(text: string): CalendarDate {
   }
   const year = m[1] === undefined ? null : Number(m[1]);
   const leap = year === null || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0));
-  const most = month === 2 && !leap ? 28 : DAYS[month - 1];
+  const most = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1];
   if (day < 1 || day > most) {
     throw new PlacerError(
       'bad-date',
@@ -248,7 +197,7 @@ export function parseCalendarDate(text: string): CalendarDate {
 /** Every date the board shows, 1 January to 31 December, 29 February included (366). */
 export function calendarDates(): CalendarDate[] {
   const out: CalendarDate[] = [];
-  DAYS.forEach((n, i) => {
+  DAYS_IN_MONTH.forEach((n, i) => {
     for (let d = 1; d <= n; d++) out.push({ month: i + 1, day: d });
   });
   return out;

@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import {
   calendarDateText,
   CLASSIC_CALENDAR,
+  DAYS_IN_MONTH,
   hasWeekdays,
   MONTH_LABELS,
   WEEKDAY_CALENDAR,
@@ -21,8 +22,6 @@ import { page, update } from '../../store.js';
 import { calendarKey, newGame } from './calendarGame.js';
 import { PlayBoard } from '../tilingPlay/PlayBoard.js';
 import { findSolution, game, past, restart, solutionRows } from '../tilingPlay/session.js';
-
-const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Today, by the player's clock, with its weekday. */
 function today(): CalendarDate {
@@ -45,7 +44,7 @@ function DatePicker({
   weekdays: boolean;
 }) {
   const set = (month: number, day: number): void =>
-    update({ calendarDate: { month, day: Math.min(day, DAYS[month - 1]) } });
+    update({ calendarDate: { month, day: Math.min(day, DAYS_IN_MONTH[month - 1]) } });
   return (
     <p class="calendar-date">
       <label>
@@ -69,7 +68,7 @@ function DatePicker({
           onChange={(e) => set(date.month, Number(e.currentTarget.value))}
           data-testid="calendar-day"
         >
-          {Array.from({ length: DAYS[date.month - 1] }, (_, d) => (
+          {Array.from({ length: DAYS_IN_MONTH[date.month - 1] }, (_, d) => (
             <option key={d} value={d + 1}>
               {d + 1}
             </option>
