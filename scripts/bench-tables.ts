@@ -201,6 +201,10 @@ export const TABLES: Record<string, Table> = {
         'no baseline run here: the figure to beat is a published Python run (issue 35: ≤ 2 s)',
       ),
       play(
+        'tile calendar --all-dates: search nodes, one search for all dates',
+        'algorithmic gain: one search for every date vs a search per date (nodes, not time)',
+      ),
+      play(
         'tile calendar --date 05-21 --hint: one hint, in process',
         'no baseline (issue 35: ≤ 50 ms)',
       ),

@@ -5,8 +5,8 @@
  * monomino per kind of label: a month hole that may only sit on a month cell, a day hole on a
  * day cell, a weekday hole on a weekday cell. One search lists them (about 25,000 for the classic
  * board) and each is counted for the date its holes show: the upper levels of the tree, shared by
- * many dates, are searched once instead of once per date (5.4 million nodes instead of 22
- * million on the classic board). Pairs that are no date (30 February, 31 April, …) are searched
+ * many dates, are searched once instead of once per date (`npm run bench -- play` counts the
+ * nodes both ways). Pairs that are no date (30 February, 31 April, …) are searched
  * as well and left out.
  */
 import {
@@ -54,13 +54,13 @@ function holeOf(label: string): number {
  * The count of every date the board shows (calendarDates' order; on a board with weekdays, each
  * date on each of the seven weekdays, Sunday first) with these pieces. Pieces whose area is not
  * a day's are refused as a single date's count refuses them. `onProgress`: how far the search
- * is (a fraction) and the tilings listed, now and then.
+ * is (a fraction), the tilings listed and the nodes searched, now and then and once at the end.
  */
 export function countCalendarDates(
   kinds: readonly PieceCount[],
   engine: EngineChoice = 'auto',
   board: CalendarBoard = CLASSIC_CALENDAR,
-  onProgress?: (fraction: number, tilings: number) => void,
+  onProgress?: (fraction: number, tilings: number, nodes: number) => void,
 ): CalendarDateCount[] {
   const weekdays = hasWeekdays(board);
   const dates = calendarDates().flatMap((d) =>
@@ -89,7 +89,7 @@ export function countCalendarDates(
   let found = 0;
   while (search.run() === 'found') {
     // The weekday board lists millions: a report every 2^16 tilings.
-    if ((++found & 0xffff) === 0) onProgress?.(search.fraction(), found);
+    if ((++found & 0xffff) === 0) onProgress?.(search.fraction(), found, search.nodes);
     const at = [0, 0, 0];
     for (const id of search.tiling) {
       const p = placements[id];
@@ -98,6 +98,7 @@ export function countCalendarDates(
     const key = (at[0] * n + at[1]) * n + at[2];
     byHoles.set(key, (byHoles.get(key) ?? 0n) + 1n);
   }
+  onProgress?.(1, found, search.nodes);
   const cellOf = new Map<string, number>();
   for (let cell = 0; cell < n; cell++) if (label(cell) !== '') cellOf.set(label(cell), cell);
   const at = (l: string): number => cellOf.get(l) ?? 0;
