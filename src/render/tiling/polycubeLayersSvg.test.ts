@@ -68,6 +68,18 @@ test('layers of a search under way: empty cells apart from holes, the focus cell
   const [sx, sy] = squares[9];
   assert.ok(rx > sx && rx < sx + 28 && ry > sy && ry < sy + 28, `${rx},${ry} in ${sx},${sy}`);
   assertWellFormed(s);
+  // A hint's cells ringed besides, each inside its own square.
+  const hinted = polycubeLayersSvg(p, { empty, focus: null, ringed: [5, 10] });
+  assert.doesNotMatch(hinted, /data-focus/);
+  for (const cell of [5, 10]) {
+    const m = new RegExp(`<rect x="([\\d.]+)" y="([\\d.]+)"[^>]*data-ring="${cell}"`).exec(hinted);
+    assert.ok(m, `cell ${cell} ringed`);
+    const [qx, qy] = squares[cell];
+    assert.ok(
+      Number(m[1]) > qx && Number(m[1]) < qx + 28 && Number(m[2]) > qy && Number(m[2]) < qy + 28,
+    );
+  }
+  assert.equal(count(hinted, /data-ring=/g), 2);
   // Without the marks, nothing is ringed and every uncovered cell is an empty one.
   const plain = polycubeLayersSvg(p);
   assert.doesNotMatch(plain, /data-focus/);

@@ -30,6 +30,8 @@ export interface PolycubeLayersOptions {
   readonly empty?: ArrayLike<number>;
   /** A cell ringed (the cell the search works on), or null. */
   readonly focus?: number | null;
+  /** More cells ringed the same way (where a hint puts a piece). */
+  readonly ringed?: readonly number[];
 }
 
 /**
@@ -139,13 +141,17 @@ export function polycubeLayersSvg(
         }
       }
     }
-    const f = opts.focus ?? -1;
-    if (f >= z * w * h && f < (z + 1) * w * h) {
+    const rings = opts.ringed ?? [];
+    for (const [f, mark] of [
+      [opts.focus ?? -1, 'data-focus'],
+      ...rings.map((cell) => [cell, 'data-ring'] as const),
+    ] as const) {
+      if (f < z * w * h || f >= (z + 1) * w * h) continue;
       const r = Math.floor((f - z * w * h) / w);
       const c = f % w;
       const inset = thick + 1;
       out.push(
-        svg`<rect x="${x0 + c * s + inset}" y="${y0 + r * s + inset}" width="${s - 2 * inset}" height="${s - 2 * inset}" fill="none" stroke="${C.focus}" stroke-width="${thick * 1.5}" stroke-dasharray="${s / 5} ${s / 10}" data-focus="${f}"/>`,
+        svg`<rect x="${x0 + c * s + inset}" y="${y0 + r * s + inset}" width="${s - 2 * inset}" height="${s - 2 * inset}" fill="none" stroke="${C.focus}" stroke-width="${thick * 1.5}" stroke-dasharray="${s / 5} ${s / 10}" ${mark}="${f}"/>`,
       );
     }
     out.push(
