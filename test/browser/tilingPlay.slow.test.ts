@@ -2,7 +2,9 @@
  * Play a tiling in Debian's Chromium: the Tilings view's problem (6×10 and the pentominoes, its
  * default) opened from its "Play it by hand" link, played to the end by Hint and Place it (each
  * hint's drawing is one `placer tile --hint` gives), solved with its timer stopped; a problem the
- * tray cannot hold (a piece used twice) is named in one line.
+ * tray cannot hold (a piece used twice) is named in one line. A Soma cube (a region with layers)
+ * is a box packed piece by piece: a piece typed in, taken out, hints followed to a full box, in
+ * dark at 360 px as well.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -54,5 +56,61 @@ test(
       .waitFor();
     assertClean(problems);
     assertClean(two.problems);
+  },
+);
+
+test(
+  'play a packing: the Soma cube by typing, taking out and hints, light and dark',
+  T,
+  async () => {
+    for (const [scheme, width] of [
+      ['light', 1280],
+      ['dark', 360],
+    ] as const) {
+      const { page, problems } = await suite.open('?view=tiling-play&region=3x3x3&pieces=soma', {
+        colorScheme: scheme,
+        width,
+      });
+      await page.getByTestId('packing-play').waitFor();
+      const status = page.getByTestId('packing-status');
+      await status.getByText('0 of 7 pieces in the box.').waitFor();
+      // The V typed on the bottom layer's corner: in the box, and its button takes it out.
+      await page.getByText('Place pieces by typing').click();
+      await page
+        .getByTestId('packing-typed')
+        .fill('VV.\nV..\n...\n\n...\n...\n...\n\n...\n...\n...');
+      await page.getByTestId('packing-use').click();
+      await status.getByText('1 of 7 pieces in the box.').waitFor();
+      assert.equal(await page.getByTestId('packing-V').getAttribute('data-in'), '1');
+      // A letter of no Soma piece is named, and nothing changes.
+      await page
+        .getByTestId('packing-typed')
+        .fill('Q..\n...\n...\n\n...\n...\n...\n\n...\n...\n...');
+      await page.getByTestId('packing-use').click();
+      await page
+        .getByTestId('packing-problem')
+        .getByText(/'Q' is not a piece of the set/)
+        .waitFor();
+      await page.getByRole('button', { name: 'take out V' }).click();
+      await status.getByText('0 of 7 pieces in the box.').waitFor();
+      for (let step = 0; step < 7; step++) {
+        await page.getByTestId('packing-hint').click();
+        await status
+          .getByText(/^Hint: the \w goes on the ringed cells of layers? [\d, ]+\.$/)
+          .waitFor();
+        // The hinted piece's cells are ringed on the layers.
+        const ringed = page.getByTestId('polycube-layers').locator('[data-ring]');
+        assert.ok((await ringed.count()) >= 3);
+        if (step === 3) {
+          await page.getByTestId('polycube-3d').evaluate((e) => e.scrollIntoView());
+          await suite.screenshot(page, `packing-play-hint-${scheme}-${width}`);
+        }
+        await page.getByTestId('packing-put').click();
+      }
+      await status.getByText(/^Packed in \d+:\d\d\.$/).waitFor();
+      assert.equal(await page.getByTestId('polycube-3d').isVisible(), true);
+      await suite.screenshot(page, `packing-play-${scheme}-${width}`);
+      assertClean(problems);
+    }
   },
 );

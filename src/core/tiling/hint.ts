@@ -33,8 +33,8 @@ export type TilingHint =
   /** No completion, and taking off any one placed patch does not make one. */
   | { readonly kind: 'none' };
 
-/** A letter's patch of placed cells. */
-interface Patch {
+/** A letter's patch of placed cells: the piece's kind (an index into the set), its cells, its copies. */
+export interface PlacedPatch {
   readonly kind: number;
   readonly cells: number[];
   readonly copies: number;
@@ -43,13 +43,17 @@ interface Patch {
 const isEmpty = (ch: string | undefined): boolean => ch === '.';
 const isHole = (ch: string | undefined): boolean => ch === undefined || ch === '#' || ch === ' ';
 
-/** Reads the placed pieces; a PlacerError for a drawing that is not one of this region and set. */
-function readPlaced(
+/**
+ * The pieces placed in a drawing of the tiling text form ('.' for an empty cell; in 3-D the
+ * layers' rows one after another), each letter's patch with its kind and copies; a PlacerError
+ * naming the first thing wrong for a drawing that is not one of this region and set.
+ */
+export function readPlaced(
   region: Region,
   kinds: readonly PieceCount[],
   rows: readonly string[],
   where: string,
-): Patch[] {
+): PlacedPatch[] {
   const { width, height, depth } = region;
   function bad(message: string): never {
     throw new PlacerError('tiling-syntax', `${where}: ${message}`);
@@ -83,7 +87,7 @@ function readPlaced(
     }
   }
   const seen = new Uint8Array(kindAt.length);
-  const patches: Patch[] = [];
+  const patches: PlacedPatch[] = [];
   const used = new Array<number>(kinds.length).fill(0);
   for (let start = 0; start < kindAt.length; start++) {
     const k = kindAt[start];
@@ -107,7 +111,7 @@ function readPlaced(
 function completion(
   region: Region,
   kinds: readonly PieceCount[],
-  patches: readonly Patch[],
+  patches: readonly PlacedPatch[],
   skip: number,
 ): { kinds: PieceCount[]; problem: TilingProblem; tiling: Int32Array } | null {
   const cells = Uint8Array.from(region.cells);

@@ -1,7 +1,7 @@
 /**
  * Play a tiling: the Tilings view's problem (a region painted or typed, pieces with one copy
  * each) played by hand on the board of PlayBoard.tsx, with hints from `placer tile --hint`'s
- * function. Its URL holds the region and the pieces alone, so a puzzle drawn in the painter is
+ * function; a region with layers is a box packed piece by piece (PackingPlay.tsx). Its URL holds the region and the pieces alone, so a puzzle drawn in the painter is
  * shared as a link that opens it to play, with no tiling shown; Print gives the region and the
  * pieces on page 1, a tiling on page 2.
  */
@@ -11,23 +11,32 @@ import type { Region } from '../../../core/tiling/region.js';
 import { paperBoardSvg, piecesSvg } from '../../../render/tiling/paperSvg.js';
 import { PrintButton, PrintSheet, type PrintDrawing } from '../../app/PrintSheet.js';
 import { tilingInputsFromSpec } from '../../../core/tiling/spec.js';
-import { hrefFor, page } from '../../store.js';
+import { hrefFor, page, theme } from '../../store.js';
 import { tilingSpecOf } from '../tilings/tilingSpec.js';
 import { newPlayGame, unplayable, type PlayGame } from './game.js';
+import { newPackingGame, unpackable, type PackingGame } from './packing.js';
+import { box, boxPast, restartBox } from './packingSession.js';
+import { PackingPlay } from './PackingPlay.js';
 import { PlayBoard } from './PlayBoard.js';
 import { findSolution, game, past, restart, solutionRows } from './session.js';
 
-/** The page's problem as a game, or why it cannot be played. */
-function gameOf(): PlayGame | string {
+/** The page's problem as a game (a box to pack where the region has layers), or why it cannot be played. */
+function gameOf(): PlayGame | PackingGame | string {
   const spec = tilingSpecOf(page.value);
   if (typeof spec === 'string') return spec;
   try {
     const { region, kinds } = tilingInputsFromSpec(spec);
-    return unplayable(region, kinds) ?? newPlayGame(JSON.stringify(spec), spec, region, kinds);
+    const key = JSON.stringify(spec);
+    if (region.depth > 1) {
+      return unpackable(region, kinds) ?? newPackingGame(key, spec, region, kinds);
+    }
+    return unplayable(region, kinds) ?? newPlayGame(key, spec, region, kinds);
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
   }
 }
+
+const isPacking = (g: PlayGame | PackingGame): g is PackingGame => 'placed' in g;
 
 /** The region on paper, empty or with a tiling's pieces. */
 function regionSvg(region: Region, rows: readonly string[] | null): string {
@@ -47,12 +56,16 @@ export function TilingPlayView() {
   const key = typeof made === 'string' ? '' : made.key;
   useEffect(() => {
     if (typeof made === 'string') return;
+    if (isPacking(made)) {
+      if (box.value.key !== key || boxPast.value.length === 0) restartBox(made);
+      return;
+    }
     if (game.value.key !== key || past.value.length === 0) restart(made);
     findSolution(game.value, pageWorkers().spawn);
   }, [key]);
   // The print sheet: the region and the pieces, then the first tiling (once found).
   const sheet = useMemo((): { puzzle: PrintDrawing[]; solution: PrintDrawing[] | null } | null => {
-    if (typeof made === 'string') return null;
+    if (typeof made === 'string' || isPacking(made)) return null;
     const rows = solutionRows.value?.key === key ? solutionRows.value.rows : null;
     return {
       puzzle: [
@@ -82,6 +95,10 @@ export function TilingPlayView() {
         <p class="problem-line" role="alert" data-testid="tiling-play-problem">
           {made}
         </p>
+      ) : isPacking(made) ? (
+        box.value.key === key ? (
+          <PackingPlay theme={theme.value} onRestart={() => restartBox(made)} />
+        ) : null
       ) : game.value.key === key ? (
         <PlayBoard
           name={`board of ${made.region.width}×${made.region.height}`}

@@ -16,6 +16,7 @@ import {
 import type { TilingHint } from '../../../core/tiling/hint.js';
 import { transformShape, type Shape } from '../../../core/tiling/polyomino.js';
 import { parseRegionPicture } from '../../../core/tiling/region.js';
+import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { drawingFromParts, tilingRows } from '../../../render/tiling/tiling.js';
 import { clockAfterMove, IDLE_CLOCK, type GameClock } from '../../state/gameClock.js';
 import { SerialWorker, type Spawn } from '../../state/serialWorker.js';
@@ -205,25 +206,34 @@ function shownFor(g: PlayGame, h: TilingHint): Shown | null {
 }
 
 /**
- * Hint: a `tiling-hint` job (core/tiling/hint.ts, as `placer tile --hint` answers) on a worker
- * of the view's own (made by `spawn`: the page's Web Workers); an answer for a board the player
- * has changed since is dropped.
+ * A `tiling-hint` job (core/tiling/hint.ts, as `placer tile --hint` answers) for a drawing of the
+ * pieces placed, on the views' own worker (made by `spawn`: the page's Web Workers), which keeps
+ * the problem built between hints. A worker that failed is not asked again: the next starts another.
  */
-export async function giveHint(spawn: Spawn): Promise<void> {
-  const g = game.value;
+export async function askHint(
+  spec: TilingSpec,
+  rows: readonly string[],
+  spawn: Spawn,
+): Promise<TilingHint> {
   hinter ??= new SerialWorker(spawn);
   const me = hinter;
-  hintsUsed.value++;
   try {
-    const r = resultOf(
-      await me.run({ kind: 'tiling-hint', spec: g.spec, rows: drawing(g) }),
-      'tiling-hint',
-    );
-    if (game.value === g) shown.value = shownFor(g, r.hint);
+    return resultOf(await me.run({ kind: 'tiling-hint', spec, rows }), 'tiling-hint').hint;
   } catch (e) {
-    // A worker that failed is not asked again: the next hint starts another.
     if (hinter === me) hinter = null;
     me.close();
+    throw e;
+  }
+}
+
+/** Hint for the plane game; an answer for a board the player has changed since is dropped. */
+export async function giveHint(spawn: Spawn): Promise<void> {
+  const g = game.value;
+  hintsUsed.value++;
+  try {
+    const hint = await askHint(g.spec, drawing(g), spawn);
+    if (game.value === g) shown.value = shownFor(g, hint);
+  } catch (e) {
     if (game.value === g) {
       shown.value = {
         cells: [],

@@ -174,10 +174,15 @@ export function PolycubePicture(props: {
   /** File name without extension, for the exports. */
   readonly name: string;
   /**
-   * A search under way (the Watch view): its empty cells, told apart from holes, and the cell it
-   * works on, both drawn on the layers (the 3-D picture shows the pieces placed).
+   * A search under way (the Watch view) or a box packed by hand: its empty cells, told apart from
+   * holes, and the cell it works on, both drawn on the layers (the 3-D picture shows the pieces placed).
    */
-  readonly marks?: { readonly empty: Uint8Array; readonly focus: number | null };
+  readonly marks?: {
+    readonly empty: Uint8Array;
+    readonly focus: number | null;
+    /** Cells ringed besides (a hint's). */
+    readonly ringed?: readonly number[];
+  };
 }) {
   const { drawing, label, theme, name, marks } = props;
   const packing = packingOf(drawing);
@@ -202,6 +207,7 @@ export function PolycubePicture(props: {
     title: `${label}, layer by layer from the bottom`,
     empty: marks?.empty,
     focus: marks?.focus,
+    ringed: marks?.ringed,
   });
   return (
     <div class="polycube" data-testid="polycube">
