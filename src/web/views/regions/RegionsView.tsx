@@ -127,14 +127,17 @@ export function RegionsView() {
     update({ regionsMarks: next });
   };
   const back = (which: 'undo' | 'redo') => {
-    const r = (which === 'undo' ? undone : redone)(g.history, s.regionsMarks);
+    // The game and marks as they are now, not as this render saw them: Ctrl+Z then Ctrl+Y
+    // pressed faster than the page renders reach the key listener of the render before.
+    const now = game.value.key === key ? game.value : g;
+    const r = (which === 'undo' ? undone : redone)(now.history, page.value.regionsMarks);
     if (r === null) return;
     const done = isSolved(p, marksOf(r.state));
     game.value = {
-      ...g,
+      ...now,
       key,
       history: r.history,
-      clock: clockAfterMove(g.clock, done, performance.now()),
+      clock: clockAfterMove(now.clock, done, performance.now()),
       shown: null,
     };
     highlight.value = null;
