@@ -38,6 +38,7 @@
 import type { Engine, Progress, RunStatus } from '../run/engine.js';
 import { checkOptionId, firstNodeOf, layLinks, searchProgress, treeFraction } from './links.js';
 import type { CoverBranch, ExactCoverOptions } from './exactCover.js';
+import { takeCoverKernel, type CoverKernel, type KernelState } from './kernel.js';
 import { CoverMemo } from './memo.js';
 import { lowerBound, upperBound, type ExactCoverProblem } from './problem.js';
 
@@ -49,14 +50,14 @@ const DONE = 3;
 /** Largest table (entries) this search uses: a small table stays in the processor's caches. */
 const MEMO_MAX_ENTRIES = 1 << 17;
 
-/** Four arrays as one of four words per entry (a missing one: zeros). */
+/** Four arrays written into `out` as one of four words per entry (a missing one: zeros). */
 function interleave(
+  out: Int32Array,
   a: Int32Array,
   b: Int32Array,
   c: Int32Array | null,
   d: Int32Array | null,
 ): Int32Array {
-  const out = new Int32Array(4 * a.length);
   for (let i = 0; i < a.length; i++) {
     out[4 * i] = a[i];
     out[4 * i + 1] = b[i];
@@ -88,7 +89,7 @@ export class ColourBoundSearch implements Engine {
   private readonly item: Int32Array;
   private readonly x: Int32Array;
   /** 1 where the level's item was covered outright (its last option, no slack): no tweaks. */
-  private readonly plain: Uint8Array;
+  private readonly plain: Int32Array;
   private readonly rank: Int32Array;
   private readonly size: Int32Array;
   /** Height of the tweak stack when the level began. */
@@ -143,34 +144,49 @@ export class ColourBoundSearch implements Engine {
    * decided by the bounds alone (see settled()).
    */
   private emptiedBy = 0;
+  /** The compiled loop and its memory (null: the TypeScript loop alone, `backend: 'js'`). */
+  private readonly kernel: CoverKernel | null;
+  /** The loop's scalars handed to the kernel and back, one object for the whole search. */
+  private readonly kernelState: KernelState = {
+    level: 0,
+    phase: 0,
+    twSp: 0,
+    emptiedBy: 0,
+    optionsLeft: 0,
+    cntHi: 0,
+    cntLo: 0,
+    rootSize: 0,
+    theta: 0,
+    nodes: 0,
+  };
 
   constructor(problem: ExactCoverProblem, opts: ExactCoverOptions = {}) {
     this.problem = problem;
     this.countOnly = opts.countOnly === true;
     const nOpts = problem.optionStart.length - 1;
     const links = layLinks(problem, true);
-    const nd = (this.nd = interleave(links.top, links.ulink, links.dlink, links.color));
+    const np = (this.np = problem.primary);
     const nItems = problem.items.length;
+    // Each level takes an option or retires an item: at most primary + Σ min(upper, options)
+    // levels (an item never takes more options than it has, whatever its bound says).
+    let depth = np + 2;
+    for (let i = 0; i < np; i++) depth += Math.min(upperBound(problem, i), links.len[i + 1]);
+    // The arrays the loop works on: in the kernel's memory where it runs, else the engine's own.
+    const lengths = [4 * links.top.length, 4 * (nItems + 2), depth, depth, depth, depth, depth];
+    lengths.push(depth, nOpts + 1);
+    this.kernel = opts.backend === 'js' ? null : takeCoverKernel(lengths, np, this.countOnly);
+    const arrays = this.kernel?.arrays ?? lengths.map((n) => new Int32Array(n));
+    [this.nd, this.it, this.item, this.x, this.plain, this.rank, this.size, this.twBase] = arrays;
+    this.tw = arrays[8];
+    const nd = interleave(this.nd, links.top, links.ulink, links.dlink, links.color);
     for (let i = 1; i <= nItems; i++) nd[4 * i] = links.len[i];
     this.optOf = links.optOf;
     this.optionsLeft = nOpts;
-    const np = (this.np = problem.primary);
-    this.it = interleave(links.llink, links.rlink, null, null);
+    interleave(this.it, links.llink, links.rlink, null, null);
     for (let i = 0; i < np; i++) {
       this.it[4 * (i + 1) + 2] = upperBound(problem, i);
       this.it[4 * (i + 1) + 3] = upperBound(problem, i) - lowerBound(problem, i);
     }
-    // Each level takes an option or retires an item: at most primary + Σ min(upper, options)
-    // levels (an item never takes more options than it has, whatever its bound says).
-    let depth = np + 2;
-    for (let i = 1; i <= np; i++) depth += Math.min(this.it[4 * i + 2], nd[4 * i]);
-    this.item = new Int32Array(depth);
-    this.x = new Int32Array(depth);
-    this.plain = new Uint8Array(depth);
-    this.rank = new Int32Array(depth);
-    this.size = new Int32Array(depth);
-    this.twBase = new Int32Array(depth);
-    this.tw = new Int32Array(nOpts + 1);
     const memoEntries = opts.memoEntries ?? 0;
     if (this.countOnly && memoEntries > 0) {
       let most = 1;
@@ -693,12 +709,45 @@ export class ColourBoundSearch implements Engine {
     this.cntLo = lo;
   }
 
+  /** Which loop runs the search now: the kernel's, or TypeScript's (with a table, or by choice). */
+  get backend(): 'wasm' | 'js' {
+    return this.kernel !== null && this.memo === null ? 'wasm' : 'js';
+  }
+
+  /** run() by the kernel: the same loop on the same arrays, its scalars handed over and back. */
+  private runKernel(kernel: CoverKernel, budget: number): RunStatus {
+    const s = this.kernelState;
+    s.level = this.level;
+    s.phase = this.phase;
+    s.twSp = this.twSp;
+    s.emptiedBy = this.emptiedBy;
+    s.optionsLeft = this.optionsLeft;
+    s.cntHi = this.cntHi;
+    s.cntLo = this.cntLo;
+    s.rootSize = this.rootSize;
+    s.theta = this.theta;
+    s.nodes = this.nodes;
+    const status = kernel.run(s, budget);
+    this.level = s.level;
+    this.phase = s.phase;
+    this.twSp = s.twSp;
+    this.emptiedBy = s.emptiedBy;
+    this.optionsLeft = s.optionsLeft;
+    this.cntHi = s.cntHi;
+    this.cntLo = s.cntLo;
+    this.rootSize = s.rootSize;
+    this.theta = s.theta;
+    this.nodes = s.nodes;
+    return status === 0 ? 'paused' : status === 1 ? 'found' : 'done';
+  }
+
   /**
    * Runs the search for at most `budget` more nodes: 'found' at a solution (not in count mode;
    * read it with solution()), 'done' once exhausted, 'paused' when the budget ran out.
    */
   run(budget = Infinity): RunStatus {
     if (this.phase === DONE) return 'done';
+    if (this.kernel !== null && this.memo === null) return this.runKernel(this.kernel, budget);
     const nd = this.nd;
     const it = this.it;
     const item = this.item;

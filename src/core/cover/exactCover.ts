@@ -58,6 +58,12 @@ export interface ExactCoverOptions {
   readonly retired?: readonly number[];
   /** Finish small residual problems on bit masks (default true; false: links only). */
   readonly endgame?: boolean;
+  /**
+   * Algorithm M: where its search loop runs. 'wasm' (the default where WebAssembly runs): the
+   * compiled kernel (kernel.ts), except while a counting table is on; 'js': the TypeScript loop
+   * throughout. Both give the same counts, solutions and node counts.
+   */
+  readonly backend?: 'wasm' | 'js';
 }
 
 /**

@@ -1,0 +1,465 @@
+// AssemblyScript (compiled by scripts/build-kernels.mjs into src/core/cover/kernel.gen.ts): the
+// search loop of core/cover/algorithmM.ts's ColourBoundSearch (Knuth's Algorithm M with colours,
+// the emptiedBy shortcut, tweaks and the explicit stack), step for step, so the two give the
+// same counts, the same solutions in the same order and the same node counts. The TypeScript
+// engine lays everything out in this module's memory (core/cover/kernel.ts) and keeps doing all
+// that is not the loop: fixed, excluded and retired options, root branches, solutions, progress,
+// the counting table (a search with one runs in TypeScript).
+//
+// Memory, all i32, addresses set by `bind`:
+// - ND: the nodes, 4 words each: TOP (LEN on an item header), ULINK, DLINK, COLOR;
+// - IT: the items, 4 words each: LLINK, RLINK, BOUND, SLACK;
+// - per level (the explicit stack): ITEM, XS (the option node tried, or the item itself),
+//   PLAIN (1: the item was covered outright), RANK, SIZE (θ), TWB (tweak stack height);
+// - TW: the tweaked option nodes;
+// - ST: the scalar state, read and written around each run: LEVEL, PHASE, TWSP, EMPTIED,
+//   OPTIONS_LEFT, COUNT_HI, COUNT_LO, ROOT_SIZE, THETA, and NODES as an f64 at word 10.
+
+const ENTER: i32 = 0;
+const BACK: i32 = 1;
+const TRY: i32 = 2;
+const DONE: i32 = 3;
+
+let ND: usize = 0;
+let IT: usize = 0;
+let ITEM: usize = 0;
+let XS: usize = 0;
+let PLAIN: usize = 0;
+let RANK: usize = 0;
+let SIZE: usize = 0;
+let TWB: usize = 0;
+let TW: usize = 0;
+let ST: usize = 0;
+let NP: i32 = 0;
+let COUNT_ONLY: bool = false;
+
+let optionsLeft: i32 = 0;
+let emptiedBy: i32 = 0;
+let twSp: i32 = 0;
+let theta: i32 = 0;
+
+/** Where the caller may start laying out data (after this module's own static data). */
+export function heapBase(): usize {
+  return (__heap_base + 15) & ~15;
+}
+
+/** The addresses of the arrays (bytes), the number of primary items, and count or list. */
+export function bind(
+  nd: usize,
+  it: usize,
+  item: usize,
+  xs: usize,
+  plain: usize,
+  rank: usize,
+  size: usize,
+  twb: usize,
+  tw: usize,
+  st: usize,
+  np: i32,
+  countOnly: i32,
+): void {
+  ND = nd;
+  IT = it;
+  ITEM = item;
+  XS = xs;
+  PLAIN = plain;
+  RANK = rank;
+  SIZE = size;
+  TWB = twb;
+  TW = tw;
+  ST = st;
+  NP = np;
+  COUNT_ONLY = countOnly !== 0;
+}
+
+// Node fields.
+// @ts-ignore: decorator
+@inline function top(q: i32): i32 {
+  return load<i32>(ND + (<usize>q << 4));
+}
+// @ts-ignore: decorator
+@inline function setTop(q: i32, v: i32): void {
+  store<i32>(ND + (<usize>q << 4), v);
+}
+// @ts-ignore: decorator
+@inline function ulink(q: i32): i32 {
+  return load<i32>(ND + (<usize>q << 4), 4);
+}
+// @ts-ignore: decorator
+@inline function setUlink(q: i32, v: i32): void {
+  store<i32>(ND + (<usize>q << 4), v, 4);
+}
+// @ts-ignore: decorator
+@inline function dlink(q: i32): i32 {
+  return load<i32>(ND + (<usize>q << 4), 8);
+}
+// @ts-ignore: decorator
+@inline function setDlink(q: i32, v: i32): void {
+  store<i32>(ND + (<usize>q << 4), v, 8);
+}
+// @ts-ignore: decorator
+@inline function color(q: i32): i32 {
+  return load<i32>(ND + (<usize>q << 4), 12);
+}
+// @ts-ignore: decorator
+@inline function setColor(q: i32, v: i32): void {
+  store<i32>(ND + (<usize>q << 4), v, 12);
+}
+
+// Item fields.
+// @ts-ignore: decorator
+@inline function llink(i: i32): i32 {
+  return load<i32>(IT + (<usize>i << 4));
+}
+// @ts-ignore: decorator
+@inline function setLlink(i: i32, v: i32): void {
+  store<i32>(IT + (<usize>i << 4), v);
+}
+// @ts-ignore: decorator
+@inline function rlink(i: i32): i32 {
+  return load<i32>(IT + (<usize>i << 4), 4);
+}
+// @ts-ignore: decorator
+@inline function setRlink(i: i32, v: i32): void {
+  store<i32>(IT + (<usize>i << 4), v, 4);
+}
+// @ts-ignore: decorator
+@inline function bound(i: i32): i32 {
+  return load<i32>(IT + (<usize>i << 4), 8);
+}
+// @ts-ignore: decorator
+@inline function setBound(i: i32, v: i32): void {
+  store<i32>(IT + (<usize>i << 4), v, 8);
+}
+// @ts-ignore: decorator
+@inline function slack(i: i32): i32 {
+  return load<i32>(IT + (<usize>i << 4), 12);
+}
+
+// Per-level stack.
+// @ts-ignore: decorator
+@inline function at(base: usize, l: i32): i32 {
+  return load<i32>(base + (<usize>l << 2));
+}
+// @ts-ignore: decorator
+@inline function put(base: usize, l: i32, v: i32): void {
+  store<i32>(base + (<usize>l << 2), v);
+}
+
+/** Takes the other nodes of p's option out of their lists (known-compatible ones stay). */
+// @ts-ignore: decorator
+@inline function hide(p: i32): void {
+  optionsLeft--;
+  for (let q = p + 1; q !== p; ) {
+    const t = top(q);
+    if (t <= 0) {
+      q = ulink(q);
+    } else {
+      if (color(q) >= 0) {
+        const u = ulink(q);
+        const d = dlink(q);
+        setDlink(u, d);
+        setUlink(d, u);
+        setTop(t, top(t) - 1);
+      }
+      q++;
+    }
+  }
+}
+
+/** Exactly undoes hide(p). */
+// @ts-ignore: decorator
+@inline function unhide(p: i32): void {
+  optionsLeft++;
+  for (let q = p - 1; q !== p; ) {
+    const t = top(q);
+    if (t <= 0) {
+      q = dlink(q);
+    } else {
+      if (color(q) >= 0) {
+        setDlink(ulink(q), q);
+        setUlink(dlink(q), q);
+        setTop(t, top(t) + 1);
+      }
+      q--;
+    }
+  }
+}
+
+/** Hides every option of item i (unless the lists are read as empty) and unlinks i. */
+function cover(i: i32): void {
+  if (emptiedBy === 0) {
+    if (top(i) === optionsLeft) emptiedBy = i;
+    else for (let p = dlink(i); p !== i; p = dlink(p)) hide(p);
+  }
+  const l = llink(i);
+  const r = rlink(i);
+  setRlink(l, r);
+  setLlink(r, l);
+}
+
+/** Exactly undoes cover(i). */
+function uncover(i: i32): void {
+  const l = llink(i);
+  const r = rlink(i);
+  setRlink(l, i);
+  setLlink(r, i);
+  if (emptiedBy === i) emptiedBy = 0;
+  else if (emptiedBy === 0) {
+    for (let p = ulink(i); p !== i; p = ulink(p)) unhide(p);
+  }
+}
+
+/** Gives secondary item TOP(p) the colour of p: hides the options that disagree. */
+// @ts-ignore: decorator
+@inline function purify(p: i32): void {
+  const c = color(p);
+  const i = top(p);
+  setColor(i, c);
+  if (emptiedBy !== 0) return;
+  for (let q = dlink(i); q !== i; q = dlink(q)) {
+    if (color(q) === c) setColor(q, -1);
+    else hide(q);
+  }
+}
+
+/** Exactly undoes purify(p). */
+// @ts-ignore: decorator
+@inline function unpurify(p: i32): void {
+  const c = color(p);
+  const i = top(p);
+  if (emptiedBy === 0) {
+    for (let q = ulink(i); q !== i; q = ulink(q)) {
+      if (color(q) < 0) setColor(q, c);
+      else unhide(q);
+    }
+  }
+  setColor(i, 0);
+}
+
+/** Commits option x's nodes after x. */
+function commitOthers(x: i32): void {
+  for (let p = x + 1; p !== x; ) {
+    const j = top(p);
+    if (j <= 0) {
+      p = ulink(p);
+      continue;
+    }
+    if (j <= NP) {
+      const b = bound(j) - 1;
+      setBound(j, b);
+      if (b === 0) cover(j);
+    } else {
+      const c = color(p);
+      if (c === 0) cover(j);
+      else if (c > 0) purify(p);
+    }
+    p++;
+  }
+}
+
+/** Exactly undoes commitOthers(x), backwards. */
+function uncommitOthers(x: i32): void {
+  for (let p = x - 1; p !== x; ) {
+    const j = top(p);
+    if (j <= 0) {
+      p = dlink(p);
+      continue;
+    }
+    if (j <= NP) {
+      const b = bound(j);
+      setBound(j, b + 1);
+      if (b === 0) uncover(j);
+    } else {
+      const c = color(p);
+      if (c === 0) uncover(j);
+      else if (c > 0) unpurify(p);
+    }
+    p--;
+  }
+}
+
+/** With no option left, whether every active item has had its fewest options. */
+function settled(): bool {
+  for (let c = rlink(0); c !== 0; c = rlink(c)) if (bound(c) > slack(c)) return false;
+  return true;
+}
+
+/** M3: the active item of least θ (ties: smaller slack, then longer list); θ in `theta`. */
+// @ts-ignore: decorator
+@inline function chooseItem(): i32 {
+  let best = -1;
+  let score = 0x7fffffff;
+  let bestS = 0x7fffffff;
+  let bestLen = -1;
+  for (let c = rlink(0); c !== 0; c = rlink(c)) {
+    const b = bound(c);
+    let s = slack(c);
+    if (s > b) s = b;
+    const len = top(c);
+    let t = len + 1 - b + s;
+    if (t < 0) t = 0;
+    if (t <= score && (t < score || s < bestS || (s === bestS && len > bestLen))) {
+      score = t;
+      best = c;
+      bestS = s;
+      bestLen = len;
+      if (t === 0 || (t === 1 && s === 0)) break;
+    }
+  }
+  theta = score;
+  return best;
+}
+
+/** M8: puts item i's tweaked options back (level l), uncovers it if covered, BOUND + 1. */
+function restore(i: i32, l: i32): void {
+  if (at(PLAIN, l) === 1) {
+    uncover(i);
+  } else {
+    const base = at(TWB, l);
+    const k = twSp - base;
+    if (k > 0) {
+      const h = dlink(i);
+      setDlink(i, at(TW, base));
+      let prev = i;
+      for (let t = base; t < twSp; t++) {
+        const y = at(TW, t);
+        setUlink(y, prev);
+        prev = y;
+      }
+      setUlink(h, prev);
+      setTop(i, top(i) + k);
+      if (bound(i) !== 0) for (let t = twSp - 1; t >= base; t--) unhide(at(TW, t));
+      twSp = base;
+    }
+    if (bound(i) === 0) uncover(i);
+  }
+  setBound(i, bound(i) + 1);
+}
+
+/**
+ * Runs the search for at most `budget` more nodes from the state in ST: 0 paused (budget spent),
+ * 1 a solution found (listing; the state is left to resume past it), 2 done. The state is
+ * written back to ST either way.
+ */
+export function run(budget: f64): i32 {
+  let l = load<i32>(ST);
+  let phase = load<i32>(ST, 4);
+  twSp = load<i32>(ST, 8);
+  emptiedBy = load<i32>(ST, 12);
+  optionsLeft = load<i32>(ST, 16);
+  let count: u64 = (<u64>load<u32>(ST, 20) << 32) | <u64>load<u32>(ST, 24);
+  let rootSize = load<i32>(ST, 28);
+  let nodes = load<f64>(ST, 40);
+  const stopAt = nodes + budget;
+  let status = 0;
+  for (;;) {
+    if (phase === DONE) {
+      status = 2;
+      break;
+    }
+    if (phase === ENTER) {
+      if (rlink(0) === 0) {
+        count++;
+        phase = BACK;
+        if (!COUNT_ONLY) {
+          status = 1;
+          break;
+        }
+        continue;
+      }
+      if (nodes >= stopAt) break;
+      if (emptiedBy !== 0) {
+        nodes++;
+        phase = BACK;
+        if (settled()) {
+          count++;
+          if (!COUNT_ONLY) {
+            status = 1;
+            break;
+          }
+        }
+        continue;
+      }
+      const i = chooseItem();
+      nodes++;
+      if (theta === 0) {
+        phase = BACK;
+        continue;
+      }
+      if (l === 0) rootSize = theta;
+      put(ITEM, l, i);
+      put(RANK, l, 0);
+      put(SIZE, l, theta);
+      put(XS, l, dlink(i));
+      put(TWB, l, twSp);
+      const b = bound(i) - 1;
+      setBound(i, b);
+      if (b === 0) cover(i);
+      put(PLAIN, l, b === 0 && slack(i) === 0 ? 1 : 0);
+      phase = TRY;
+    } else if (phase === BACK) {
+      if (l === 0) {
+        phase = DONE;
+        status = 2;
+        break;
+      }
+      l--;
+      const i = at(ITEM, l);
+      const xl = at(XS, l);
+      if (xl === i) {
+        if (bound(i) !== 0) {
+          setRlink(llink(i), i);
+          setLlink(rlink(i), i);
+        }
+        restore(i, l);
+        continue;
+      }
+      uncommitOthers(xl);
+      put(XS, l, dlink(xl));
+      put(RANK, l, at(RANK, l) + 1);
+      phase = TRY;
+    }
+    // M5/M6: try the level's current option, or end the level.
+    const i = at(ITEM, l);
+    const xl = at(XS, l);
+    if (at(PLAIN, l) === 1) {
+      if (xl === i) {
+        restore(i, l);
+        phase = BACK;
+        continue;
+      }
+    } else {
+      if (top(i) <= bound(i) - slack(i)) {
+        restore(i, l);
+        phase = BACK;
+        continue;
+      }
+      if (xl !== i) {
+        if (bound(i) !== 0) hide(xl);
+        const d = dlink(xl);
+        setDlink(i, d);
+        setUlink(d, i);
+        setTop(i, top(i) - 1);
+        put(TW, twSp++, xl);
+      } else if (bound(i) !== 0) {
+        setRlink(llink(i), rlink(i));
+        setLlink(rlink(i), llink(i));
+      }
+    }
+    if (xl !== i) commitOthers(xl);
+    l++;
+    phase = ENTER;
+  }
+  store<i32>(ST, l);
+  store<i32>(ST, phase, 4);
+  store<i32>(ST, twSp, 8);
+  store<i32>(ST, emptiedBy, 12);
+  store<i32>(ST, optionsLeft, 16);
+  store<u32>(ST, <u32>(count >> 32), 20);
+  store<u32>(ST, <u32>count, 24);
+  store<i32>(ST, rootSize, 28);
+  store<i32>(ST, theta, 32);
+  store<f64>(ST, nodes, 40);
+  return status;
+}

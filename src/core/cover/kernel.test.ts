@@ -1,0 +1,117 @@
+/**
+ * The two backends of Algorithm M (the WebAssembly kernel and the TypeScript loop) are one
+ * search: the same counts, the same node counts, the same solutions in the same order and the
+ * same progress, slice by slice, on random instances (colours, ranges, exact bounds, an item in
+ * every option), on the branches of a unit count (fixed, excluded, retired), with counting tables
+ * of 4 and 1024 entries, and on the reference problems where they are beside the project.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { ColourBoundSearch } from './algorithmM.js';
+import { planExactCoverUnits } from './coverUnits.js';
+import { parseDlx } from './dlxFormat.js';
+import type { ExactCoverOptions } from './exactCover.js';
+import type { ExactCoverProblem } from './problem.js';
+import {
+  coverInstanceArb,
+  coverProblemOf,
+  type CoverInstance,
+} from '../../../test/support/coverInstances.js';
+import { withoutShared, xccReference } from '../../../test/support/reference.js';
+
+/** Everything a search says, run in slices of `budget`: statuses, solutions, progress, count. */
+function trace(p: ExactCoverProblem, opts: ExactCoverOptions, budget: number): string[] {
+  const s = new ColourBoundSearch(p, opts);
+  const out: string[] = [`backend ${s.backend}`];
+  for (let i = 0; i < 100_000; i++) {
+    const st = s.run(budget);
+    const sol = st === 'found' ? Array.from(s.solution()).join(',') : '';
+    const progress = JSON.stringify(s.progress(), (_k, v: unknown) =>
+      typeof v === 'bigint' ? String(v) : v,
+    );
+    out.push(`${st} ${sol} nodes ${s.nodes} count ${s.count} progress ${progress}`);
+    if (st === 'done') return out;
+  }
+  throw new Error('no end after 100,000 slices');
+}
+
+/** The wasm trace with its backend line made the js one's, to compare the rest. */
+function sameSearch(p: ExactCoverProblem, opts: ExactCoverOptions, budget: number): void {
+  const js = trace(p, { ...opts, backend: 'js' }, budget);
+  const wasm = trace(p, { ...opts, backend: 'wasm' }, budget);
+  assert.equal(js[0], 'backend js');
+  // With a counting table the TypeScript loop runs (the table is not in the kernel) until the
+  // table is dropped, here or by an earlier unit of the same problem.
+  if ((opts.memoEntries ?? 0) === 0) assert.equal(wasm[0], 'backend wasm');
+  assert.deepEqual(wasm.slice(1), js.slice(1));
+}
+
+/** The instance with one more primary item in every option, bounded 1…upper (emptiedBy's case). */
+function withItemInEvery(inst: CoverInstance, upper: number): CoverInstance {
+  const q = inst.primary;
+  const bounds = inst.bounds ?? Array.from({ length: q }, (): [number, number] => [1, 1]);
+  return {
+    ...inst,
+    primary: q + 1,
+    options: inst.options.map((o) => [...o.map((i) => (i < q ? i : i + 1)), q]),
+    bounds: [...bounds, [1, upper]],
+    colours: inst.colours?.map((c) => [...c, 0]),
+  };
+}
+
+test('wasm and TypeScript: the same listing, nodes and progress, slice by slice', () => {
+  fc.assert(
+    fc.property(
+      coverInstanceArb(5, 13, { exact: true, ranges: true, colours: true }, 4),
+      fc.constantFrom(1, 7, Infinity),
+      fc.boolean(),
+      fc.boolean(),
+      (inst, budget, countOnly, every) => {
+        const p = coverProblemOf(every ? withItemInEvery(inst, 2) : inst);
+        sameSearch(p, { countOnly }, budget);
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
+test('wasm and TypeScript: the same counts on every unit branch, tables of 4 and 1024', () => {
+  fc.assert(
+    fc.property(
+      coverInstanceArb(5, 12, { exact: true, ranges: true, colours: true }, 4),
+      fc.constantFrom(0, 4, 1024),
+      fc.constantFrom(1, 7, Infinity),
+      (inst, memoEntries, budget) => {
+        const p = coverProblemOf(inst);
+        for (const u of planExactCoverUnits(p)) {
+          sameSearch(p, { countOnly: true, memoEntries, ...u.branch }, budget);
+        }
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
+
+/** The problem files are data made elsewhere: without them, their test skips with one line. */
+const noXcc = withoutShared('xcc');
+test(
+  'wasm and TypeScript: the same counts and nodes on shared/reference/xcc',
+  {
+    skip: noXcc ?? false,
+  },
+  () => {
+    for (const ref of xccReference()) {
+      const { problem } = parseDlx(ref.text, ref.file);
+      const js = new ColourBoundSearch(problem, { countOnly: true, backend: 'js' });
+      const wasm = new ColourBoundSearch(problem, { countOnly: true });
+      assert.equal(wasm.backend, 'wasm');
+      // Slices that double, as the count driver runs them.
+      for (let budget = 64; js.run(budget) !== 'done'; budget *= 2);
+      for (let budget = 64; wasm.run(budget) !== 'done'; budget *= 2);
+      assert.equal(wasm.count, ref.expected, ref.file);
+      assert.equal(js.count, ref.expected, ref.file);
+      assert.equal(wasm.nodes, js.nodes, ref.file);
+    }
+  },
+);
