@@ -41,10 +41,18 @@ function sameSearch(p: ExactCoverProblem, opts: ExactCoverOptions, budget: numbe
   const js = trace(p, { ...opts, backend: 'js' }, budget);
   const wasm = trace(p, { ...opts, backend: 'wasm' }, budget);
   assert.equal(js[0], 'backend js');
-  // With a counting table the TypeScript loop runs (the table is not in the kernel) until the
-  // table is dropped, here or by an earlier unit of the same problem.
-  if ((opts.memoEntries ?? 0) === 0) assert.equal(wasm[0], 'backend wasm');
-  assert.deepEqual(wasm.slice(1), js.slice(1));
+  if ((opts.memoEntries ?? 0) === 0) {
+    assert.equal(wasm[0], 'backend wasm');
+    assert.deepEqual(wasm.slice(1), js.slice(1));
+  } else {
+    // With a counting table the TypeScript loop runs (the table is not in the kernel) until the
+    // table is dropped as not paying, which the first search can decide for the second (tables
+    // are shared by problem): the nodes may differ, never the count.
+    const count = (t: string[]): string | undefined =>
+      / count (\d+) progress /.exec(t.at(-1) ?? '')?.[1];
+    assert.ok(count(js) !== undefined);
+    assert.equal(count(wasm), count(js));
+  }
 }
 
 /** The instance with one more primary item in every option, bounded 1…upper (emptiedBy's case). */
