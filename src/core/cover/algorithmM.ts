@@ -39,7 +39,7 @@ import type { Engine, Progress, RunStatus } from '../run/engine.js';
 import { checkOptionId, firstNodeOf, layLinks, searchProgress, treeFraction } from './links.js';
 import type { CoverBranch, ExactCoverOptions } from './exactCover.js';
 import { takeCoverKernel, type CoverKernel, type KernelState } from './kernel.js';
-import { CoverMemo } from './memo.js';
+import { CoverMemo, KERNEL_TRIAL_MIN_SAVED } from './memo.js';
 import { lowerBound, upperBound, type ExactCoverProblem } from './problem.js';
 
 const TWO32 = 4294967296;
@@ -643,7 +643,8 @@ export class ColourBoundSearch implements Engine {
       this.cntHi = hi;
     }
     // The table's trial (memo.ts) says whether it pays: one that saves less than it costs goes.
-    if (this.memoTrial && memo.pays === null && !memo.trialLookup(saved)) {
+    const minSaved = this.kernel === null ? undefined : KERNEL_TRIAL_MIN_SAVED;
+    if (this.memoTrial && memo.pays === null && !memo.trialLookup(saved, minSaved)) {
       this.memoDroppedHere = true;
       this.dropMemo();
     }

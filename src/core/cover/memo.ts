@@ -36,6 +36,14 @@ function memoShape(items: number, entries: number, depth: number): string {
 const TRIAL_LOOKUPS = 1 << 18;
 const TRIAL_MIN_SAVED = 1;
 /**
+ * The same verdict where the search would run on without the table in the WebAssembly kernel
+ * (algorithmM.ts; the table runs in TypeScript, whose nodes cost about 1.7 of the kernel's): the
+ * table must save more to pay. Measured (`cover --count`, seconds with the table in TypeScript
+ * → in the kernel without it): kings dominating 7×7 (2.1 saved a lookup) 3.0 → 4.3, keep; the
+ * colour Sudoku (1.3) 3.2 → 2.3, drop.
+ */
+export const KERNEL_TRIAL_MIN_SAVED = 1.7;
+/**
  * An early verdict, after this many lookups, on a table that has saved next to nothing: by 2^14
  * lookups "two per line" had saved 0.006 nodes a lookup and queens domination none, while the
  * tables that went on to pay had saved 0.5 (a Sudoku) to 3 (Latin squares).
@@ -206,14 +214,15 @@ export class CoverMemo {
   /**
    * Counts one lookup of the trial, whose answer saved `saved` search nodes (0 for a miss), and
    * gives the verdict when it is due: false once the table is found to save less than it costs
-   * (a lookup costs about as much as a node), so the search drops it. Called only while `pays`
+   * (a lookup costs about as much as a node; `minSaved`: nodes a lookup must save on average),
+   * so the search drops it. Called only while `pays`
    * is null; small, so that it inlines into the search's loop.
    */
-  trialLookup(saved: number): boolean {
+  trialLookup(saved: number, minSaved = TRIAL_MIN_SAVED): boolean {
     this.trialSaved += saved;
     const n = ++this.trialLookups;
     if (n === EARLY_LOOKUPS && this.trialSaved < EARLY_MIN_SAVED * n) this.pays = false;
-    else if (n === TRIAL_LOOKUPS) this.pays = this.trialSaved >= TRIAL_MIN_SAVED * n;
+    else if (n === TRIAL_LOOKUPS) this.pays = this.trialSaved >= minSaved * n;
     return this.pays !== false;
   }
 
