@@ -19,10 +19,12 @@ import { extname, join, sep } from 'node:path';
  * What the page may load: its own files only; workers from itself; images also as data: and
  * blob: URLs (the PNG export draws the SVG through a blob: image into a canvas). Inline styles
  * set through the CSSOM (element.style) are not governed by style-src and need no exception.
+ * 'wasm-unsafe-eval' lets the workers compile the WebAssembly kernels the scripts carry (core's
+ * kernel.gen.ts files), and nothing else: eval and new Function stay refused.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "worker-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: blob:",
