@@ -8,7 +8,9 @@
  * 6×10 watched at 'max' reaches the CLI's first tiling; the watch view fits a 360 px phone;
  * solution #12345 of Langford pairs n = 11, found by counting in a worker, is the CLI's
  * `--list --offset 12344`, and the page's URL opened afresh shows it again; a refused exact-cover
- * text keeps its box open and an empty box is named. Screenshots go to test/.screenshots.
+ * text keeps its box open and an empty box is named; queens dominating 8×8 counts 4860 on the
+ * page's workers in the WebAssembly kernel, as `placer cover` counts and says. Screenshots go to
+ * test/.screenshots.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -417,5 +419,37 @@ test(
     assert.equal(await text.inputValue(), 'a b\na\nb\na b\n');
     assert.equal(await preset.inputValue(), '');
     assertClean(fresh.problems);
+  },
+);
+
+test(
+  'exact cover: queens dominating 8×8 counted in the kernel on the workers, as the CLI',
+  T60,
+  async () => {
+    const { page, problems } = await suite.open('?view=cover');
+    await page.getByLabel('With colours or multiplicities').selectOption('queens-8');
+    await page.getByRole('button', { name: 'Load it' }).click();
+    await page.getByText('queens-8-5.dlx:').waitFor();
+    await page.getByText('DLX text').click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download DLX' }).click(),
+    ]);
+    const expected = cli(['cover', await file.path(), '--count']);
+    await page.getByRole('button', { name: 'Count', exact: true }).click();
+    await page.getByTestId('cover-solutions').waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByTestId('cover-solutions').textContent(), '4,860');
+    const words = page.getByTestId('instance-words');
+    // Its table saves nothing and is dropped after a short trial (the first units on each
+    // worker run in TypeScript): the rest run in the kernel, in the page's Web Workers as in the
+    // CLI, which says so on its algorithm line too.
+    assert.match((await words.getAttribute('data-backend')) ?? '', /^wasm(\+js)?$/);
+    const algorithm = /^algorithm .*$/m;
+    assert.match(
+      algorithm.exec((await words.textContent()) ?? '')?.[0] ?? '',
+      /WebAssembly kernel/,
+    );
+    assert.match(algorithm.exec((await expected).out)?.[0] ?? '', /WebAssembly kernel/);
+    assertClean(problems);
   },
 );

@@ -6,7 +6,12 @@
 import type { Command } from 'commander';
 import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
 import { coverMemoEntries } from '../../core/cover/unitCount.js';
-import { coverSearch, type CoverSearch } from '../../core/cover/coverSearch.js';
+import {
+  COVER_BACKENDS,
+  coverSearch,
+  type CoverBackend,
+  type CoverSearch,
+} from '../../core/cover/coverSearch.js';
 import { CoverListingIndex, type CoverCursorSearch } from '../../core/cover/coverSeek.js';
 import { exactCoverChecker, type ExactCoverProblem } from '../../core/cover/problem.js';
 import { drive } from '../../core/run/drive.js';
@@ -44,6 +49,7 @@ interface CoverOpts {
   format: string;
   memo: boolean;
   engine?: string;
+  backend?: string;
   progress?: boolean;
   quiet?: boolean;
   threads: string;
@@ -66,6 +72,10 @@ export function registerCover(program: Command, ctx: CliContext, act: Act): void
       'auto|cached|plain: with the counting cache while it pays, kept throughout, or none (default: auto)',
     )
     .option('--no-memo', 'count without caching sub-results (= --engine plain)')
+    .option(
+      '--backend <backend>',
+      "wasm|js: Algorithm M's search loop in the WebAssembly kernel or in TypeScript (default: wasm)",
+    )
     .option('--queue <url>', 'with --count: count on `placer worker`s through this Redis queue')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports');
@@ -113,6 +123,8 @@ function parseCover(ctx: CliContext, file: string | undefined, opts: CoverOpts):
       : parseIntArg('--limit', opts.limit, 1, Number.MAX_SAFE_INTEGER);
   const countOnly = opts.count === true;
   const engine = coverEngine(opts);
+  const backend: CoverBackend =
+    opts.backend === undefined ? 'wasm' : parseChoice('--backend', opts.backend, COVER_BACKENDS);
   const needCount = (what: string): void => {
     if (!countOnly) throw usage('bad-combination', `${what} needs --count`);
   };
@@ -147,6 +159,7 @@ function parseCover(ctx: CliContext, file: string | undefined, opts: CoverOpts):
         where,
         memoEntries: memo,
         engine,
+        backend,
         json,
         threads,
         checkpoint: opts.checkpoint,
@@ -168,6 +181,7 @@ function parseCover(ctx: CliContext, file: string | undefined, opts: CoverOpts):
       limit,
       offset,
       memo: engine !== 'plain',
+      backend,
       quiet: opts.quiet,
       progress: opts.progress,
     },
@@ -188,6 +202,7 @@ interface CoverListArgs {
   readonly limit: number;
   readonly offset: number;
   readonly memo: boolean;
+  readonly backend: CoverBackend;
   readonly quiet?: boolean;
   readonly progress?: boolean;
 }
@@ -223,7 +238,7 @@ function coverList(ctx: CliContext, a: CoverListArgs): Promise<Outcome> {
             { what: `cover ${where}`, item: 'solution', units: 'units' },
             (nodes) => (seekNodes = nodes),
           ),
-    start: () => coverSearch(problem),
+    start: () => coverSearch(problem, { backend: a.backend }),
     liveWhileListing: true,
     list: async (search, live) => {
       const result = await drive(search, {

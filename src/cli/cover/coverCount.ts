@@ -7,13 +7,15 @@
  */
 import {
   algorithmWords,
+  backendState,
+  backendWords,
   cacheWords,
   instanceWords,
   memoState,
 } from '../../render/cover/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import { coverUnitIds, exactCoverPlanNodes } from '../../core/cover/coverUnits.js';
-import { coverAlgorithm } from '../../core/cover/coverSearch.js';
+import { coverAlgorithm, type CoverBackend } from '../../core/cover/coverSearch.js';
 import { coverUnitCount, type CoverCount } from '../../core/cover/unitCount.js';
 import { runUnitCount } from '../../node/unitCountRun.js';
 import type { CliContext } from '../context.js';
@@ -45,6 +47,8 @@ export interface CoverCountArgs extends UnitCountCommand {
   readonly memoEntries: number;
   /** How the count uses its cache (auto: on trial; cached: kept; plain: memoEntries 0). */
   readonly engine: CoverEngine;
+  /** Where Algorithm M's loop runs (--backend). */
+  readonly backend: CoverBackend;
   readonly json: boolean;
 }
 
@@ -55,6 +59,7 @@ export async function coverCount(ctx: CliContext, a: CoverCountArgs): Promise<Ou
     a.memoEntries,
     a.engine !== 'cached',
     exactCoverPlanNodes(a.problem),
+    a.backend,
   );
   const outcome = await runCountCommand(ctx, a, {
     checkpoint: unitCountCheckpoint(a, counting, 'cover-count'),
@@ -99,6 +104,7 @@ function printCoverCount(
         ...countJson(count.count),
         algorithm: coverAlgorithm(problem),
         engine: a.engine,
+        backend: backendState(count, run.finished),
         nodes: count.nodes,
         memoHits: count.memoHits,
         memo: memoState(a.memoEntries > 0, count),
@@ -116,7 +122,9 @@ function printCoverCount(
   );
   if (!complete) ctx.out.line(partialStatusLine(false, finishedUnits(run)));
   ctx.out.line(`solutions    ${count.count}`);
-  ctx.out.line(`algorithm    ${algorithmWords(coverAlgorithm(problem))}`);
+  ctx.out.line(
+    `algorithm    ${algorithmWords(coverAlgorithm(problem))}${backendWords(count, run.finished)}`,
+  );
   ctx.out.line(`nodes        ${count.nodes}${cacheWords(a.memoEntries > 0, count)}`);
   ctx.out.line(`time         ${formatDuration(seconds)}`);
 }

@@ -146,6 +146,8 @@ export class ColourBoundSearch implements Engine {
   private emptiedBy = 0;
   /** The compiled loop and its memory (null: the TypeScript loop alone, `backend: 'js'`). */
   private readonly kernel: CoverKernel | null;
+  /** The loop the last run() call ran (null: none yet). */
+  private ranOn: 'wasm' | 'js' | null = null;
   /** The loop's scalars handed to the kernel and back, one object for the whole search. */
   private readonly kernelState: KernelState = {
     level: 0,
@@ -710,9 +712,12 @@ export class ColourBoundSearch implements Engine {
     this.cntLo = lo;
   }
 
-  /** Which loop runs the search now: the kernel's, or TypeScript's (with a table, or by choice). */
+  /**
+   * Which loop ran the search last (before it runs: which will run it): the kernel's, or
+   * TypeScript's (with a counting table, or by choice).
+   */
   get backend(): 'wasm' | 'js' {
-    return this.kernel !== null && this.memo === null ? 'wasm' : 'js';
+    return this.ranOn ?? (this.kernel !== null && this.memo === null ? 'wasm' : 'js');
   }
 
   /** run() by the kernel: the same loop on the same arrays, its scalars handed over and back. */
@@ -748,7 +753,11 @@ export class ColourBoundSearch implements Engine {
    */
   run(budget = Infinity): RunStatus {
     if (this.phase === DONE) return 'done';
-    if (this.kernel !== null && this.memo === null) return this.runKernel(this.kernel, budget);
+    if (this.kernel !== null && this.memo === null) {
+      this.ranOn = 'wasm';
+      return this.runKernel(this.kernel, budget);
+    }
+    this.ranOn = 'js';
     const nd = this.nd;
     const it = this.it;
     const item = this.item;

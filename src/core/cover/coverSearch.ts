@@ -18,6 +18,11 @@ export interface CoverSearch extends Engine {
   readonly memoHits: number;
   /** Whether a counting table was tried and dropped (it saved too little): none since. */
   readonly memoDropped: boolean;
+  /**
+   * Where the search loop runs now: the WebAssembly kernel (Algorithm M without a counting
+   * table, core/cover/kernel.ts) or TypeScript (Algorithm X; a table; `backend: 'js'`).
+   */
+  readonly backend: CoverBackend;
   readonly done: boolean;
   /** Runs for at most `budget` nodes (all of them when omitted). */
   run(budget?: number): RunStatus;
@@ -28,6 +33,12 @@ export interface CoverSearch extends Engine {
   /** The branches below the root, in the order the search visits them (before run()). */
   rootBranches(): CoverBranch[] | null;
 }
+
+/** Where a search loop runs (ExactCoverOptions.backend, `placer cover --backend`). */
+export type CoverBackend = 'wasm' | 'js';
+
+/** The backends, as `--backend` names them. */
+export const COVER_BACKENDS: readonly CoverBackend[] = ['wasm', 'js'];
 
 /** The algorithms, by the names the JSON output (`algorithm`) and the page use. */
 export type CoverAlgorithm = 'dlx' | 'algorithm-m';

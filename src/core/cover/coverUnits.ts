@@ -10,7 +10,7 @@
  * whole count, and their listings, in plan order, are the whole listing.
  */
 import { PlacerError } from '../errors.js';
-import type { CoverBranch } from './exactCover.js';
+import type { CoverBranch, ExactCoverOptions } from './exactCover.js';
 import { coverSearch, type CoverSearch } from './coverSearch.js';
 import type { ExactCoverProblem } from './problem.js';
 
@@ -87,11 +87,14 @@ function planUnits(problem: ExactCoverProblem): { units: ExactCoverUnit[]; nodes
   return { units: level.map((branch, id) => ({ id, branch })), nodes };
 }
 
+/** How a unit's search counts: its table (ExactCoverOptions) and where its loop runs. */
+export type UnitSearchOptions = Pick<ExactCoverOptions, 'memoEntries' | 'memoTrial' | 'backend'>;
+
 /** Counts one unit. PlacerError 'bad-unit' when the id names no unit of this problem. */
 export function countExactCoverUnit(
   problem: ExactCoverProblem,
   id: number,
-  opts: { memoEntries?: number; memoTrial?: boolean } = {},
+  opts: UnitSearchOptions = {},
 ): { id: number; count: bigint; nodes: number } {
   const s = startExactCoverUnit(problem, id, opts);
   s.run();
@@ -102,7 +105,7 @@ export function countExactCoverUnit(
 export function startExactCoverUnit(
   problem: ExactCoverProblem,
   id: number,
-  opts: { memoEntries?: number; memoTrial?: boolean } = {},
+  opts: UnitSearchOptions = {},
 ): CoverSearch {
   const plan = planExactCoverUnits(problem);
   const unit = Number.isInteger(id) ? plan[id] : undefined;
@@ -119,6 +122,7 @@ export function startExactCoverUnit(
     ...unit.branch,
     memoEntries: opts.memoEntries ?? 0,
     memoTrial: opts.memoTrial,
+    backend: opts.backend,
   });
 }
 

@@ -221,6 +221,11 @@ export class ExactCoverSearch implements Engine {
   }
 
   /** Algorithm X keeps its counting cache to the end, asked for: it is never dropped. */
+  /** Algorithm X runs in TypeScript (the kernel is Algorithm M's). */
+  get backend(): 'js' {
+    return 'js';
+  }
+
   get memoDropped(): boolean {
     return false;
   }

@@ -16,6 +16,8 @@ export interface CoverCountJob {
   readonly memoEntries?: number;
   /** False: Algorithm M keeps its cache to the end instead of dropping it when it pays too little. */
   readonly memoTrial?: boolean;
+  /** 'js': Algorithm M's loop in TypeScript even where the WebAssembly kernel runs (default wasm). */
+  readonly backend?: 'wasm' | 'js';
 }
 
 /** One exact-cover unit's count. */
@@ -27,6 +29,8 @@ export interface CoverCountResult {
   readonly memoHits: number;
   /** Whether the unit ran on without its cache, dropped as saving too little. */
   readonly memoDropped: boolean;
+  /** Where the unit's search loop ran at its end (a table's trial runs in TypeScript first). */
+  readonly backend?: 'wasm' | 'js';
 }
 
 /** An exact-cover instance's size and units (cover/coverJobs.ts). */

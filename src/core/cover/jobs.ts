@@ -22,6 +22,7 @@ function startCount(job: CoverCountJob, work: CoverWork): CoverSearch {
   return startExactCoverUnit(work.problem, job.id, {
     memoEntries: job.memoEntries,
     memoTrial: job.memoTrial !== false,
+    backend: job.backend,
   });
 }
 
@@ -32,6 +33,7 @@ function countAnswer(s: CoverSearch): CoverCountResult {
     nodes: s.nodes,
     memoHits: s.memoHits,
     memoDropped: s.memoDropped,
+    backend: s.backend,
   };
 }
 

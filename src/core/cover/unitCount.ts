@@ -16,6 +16,8 @@ export interface CoverCount {
   readonly memoHits: number;
   /** Units that ran on without their cache, dropped as saving too little. */
   readonly memoDropped: number;
+  /** Units whose search loop ended in the WebAssembly kernel (coverSearch.ts `backend`). */
+  readonly wasmUnits: number;
 }
 
 /**
@@ -31,7 +33,13 @@ export function coverMemoEntries(items: number, bytes: number): number {
   return n;
 }
 
-export const ZERO_COVER_COUNT: CoverCount = { count: 0n, nodes: 0, memoHits: 0, memoDropped: 0 };
+export const ZERO_COVER_COUNT: CoverCount = {
+  count: 0n,
+  nodes: 0,
+  memoHits: 0,
+  memoDropped: 0,
+  wasmUnits: 0,
+};
 
 export function addCoverCounts(a: CoverCount, b: CoverCount): CoverCount {
   return {
@@ -39,6 +47,7 @@ export function addCoverCounts(a: CoverCount, b: CoverCount): CoverCount {
     nodes: a.nodes + b.nodes,
     memoHits: a.memoHits + b.memoHits,
     memoDropped: a.memoDropped + b.memoDropped,
+    wasmUnits: a.wasmUnits + b.wasmUnits,
   };
 }
 
@@ -54,11 +63,20 @@ export function coverUnitCount(
   memoEntries = 0,
   memoTrial = true,
   planNodes = 0,
+  backend: 'wasm' | 'js' = 'wasm',
 ): UnitCount<CoverCountJob, CoverCount, CoverCount> {
   return {
     units: unitIds.map((id) => ({
       id: String(id),
-      job: { kind: 'cover-count', dlx, id, memoEntries, memoTrial },
+      // The default backend is left out, so the jobs of earlier versions are the same jobs.
+      job: {
+        kind: 'cover-count',
+        dlx,
+        id,
+        memoEntries,
+        memoTrial,
+        ...(backend === 'js' && { backend }),
+      },
     })),
     unitOf: (r) => {
       const c = expectKind<CoverCountResult>(r, 'cover-count');
@@ -67,6 +85,7 @@ export function coverUnitCount(
         nodes: c.nodes,
         memoHits: c.memoHits,
         memoDropped: c.memoDropped ? 1 : 0,
+        wasmUnits: c.backend === 'wasm' ? 1 : 0,
       };
     },
     // The sum starts with the nodes the plan spent splitting the search (coverUnits.ts).
@@ -77,20 +96,25 @@ export function coverUnitCount(
       nodes: c.nodes,
       memoHits: c.memoHits,
       memoDropped: c.memoDropped,
+      wasmUnits: c.wasmUnits,
     }),
     fromRecord: (rec: Fields) => {
       const ok = typeof rec.count === 'string' && /^[0-9]{1,60}$/.test(rec.count);
       // Checkpoints written before memoDropped was recorded: none dropped, as far as they say.
       const dropped = rec.memoDropped ?? 0;
+      // Checkpoints written before the kernel: no unit of theirs ran in it.
+      const wasm = rec.wasmUnits ?? 0;
       return ok &&
         Number.isSafeInteger(rec.nodes) &&
         Number.isSafeInteger(rec.memoHits) &&
-        Number.isSafeInteger(dropped)
+        Number.isSafeInteger(dropped) &&
+        Number.isSafeInteger(wasm)
         ? {
             count: BigInt(rec.count as string),
             nodes: rec.nodes as number,
             memoHits: rec.memoHits as number,
             memoDropped: dropped as number,
+            wasmUnits: wasm as number,
           }
         : null;
     },

@@ -31,6 +31,24 @@ export function memoState(cached: boolean, count: CoverCount): 'off' | 'kept' | 
   return count.memoDropped > 0 ? 'dropped' : 'kept';
 }
 
+/**
+ * Where a count's search loops ran (`backend` in `placer cover --count --format json`): every
+ * finished unit in the WebAssembly kernel, none (TypeScript: Algorithm X, a counting table kept,
+ * `--backend js`), or some of each (a table dropped by some units, not all).
+ */
+export function backendState(count: CoverCount, finished: number): 'wasm' | 'js' | 'wasm+js' {
+  if (count.wasmUnits === 0) return 'js';
+  return count.wasmUnits >= finished ? 'wasm' : 'wasm+js';
+}
+
+/** The algorithm line's words on the backend: " (WebAssembly kernel)" and the like. */
+export function backendWords(count: CoverCount, finished: number): string {
+  const state = backendState(count, finished);
+  if (state === 'js') return ' (TypeScript)';
+  if (state === 'wasm') return ' (WebAssembly kernel)';
+  return ` (WebAssembly kernel in ${count.wasmUnits} of ${plural(finished, 'unit')}, TypeScript in the rest)`;
+}
+
 /** The nodes line's words on the cache: its answers, and whether it was dropped. */
 export function cacheWords(cached: boolean, count: CoverCount): string {
   const hits = plural(count.memoHits, 'sub-problem');

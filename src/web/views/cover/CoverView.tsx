@@ -9,7 +9,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
 import { MAX_COVER_LIST } from '../../../core/cover/coverJobs.js';
-import { algorithmWords, cacheWords, instanceWords } from '../../../render/cover/coverWords.js';
+import {
+  algorithmWords,
+  backendState,
+  backendWords,
+  cacheWords,
+  instanceWords,
+} from '../../../render/cover/coverWords.js';
 import { formatDuration } from '../../../render/duration.js';
 import { download } from '../../board/export.js';
 import { langfordDlx } from '../../../core/cover/langford.js';
@@ -304,11 +310,16 @@ function CountPanel() {
   return (
     <section class="panel" aria-labelledby="cover-count-title">
       <h3 id="cover-count-title">Count</h3>
-      <pre class="cli-words" data-testid="instance-words">
+      <pre
+        class="cli-words"
+        data-testid="instance-words"
+        data-backend={c.status === 'done' ? backendState(c.count.partial, c.count.done) : undefined}
+      >
         {`instance     ${instanceWords(dlxName.value, x.items, x.primary, x.options)}`}
         {x.boundedItems > 0 ? `\nbounds       ${namedList(x.bounds, x.boundedItems)}` : ''}
         {x.colours.length > 0 ? `\ncolours      ${namedList(x.colours, x.colours.length)}` : ''}
         {`\nalgorithm    ${algorithmWords(x.algorithm)}`}
+        {c.status === 'done' ? backendWords(c.count.partial, c.count.done) : ''}
         {c.status === 'done' ? `\nsolutions    ${c.count.partial.count}` : ''}
         {c.status === 'done'
           ? `\nnodes        ${c.count.partial.nodes}${cacheWords(true, c.count.partial)}`
