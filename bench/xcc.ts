@@ -2,7 +2,8 @@
  * Exact cover with colours and multiplicities (issue 18): `placer cover` against
  * bench/anchors/xcc_count.c (Knuth's Algorithm M in C) on the DLX2/DLX3 instances of
  * bench/xccInstances.ts, written to the bench build folder at run time. Counting rows (target
- * ≤ 0.5×), listing rows (≤ 1.0×) and two threads over one. Whole processes, alternating, medians;
+ * ≤ 0.5×), listing rows (≤ 1.0×), time per node of each backend (the WebAssembly kernel and
+ * TypeScript) and two threads over one. Whole processes, alternating, medians;
  * both sides must give the instance's known count, or the section throws.
  * The DLX1 rows (the same problems without colours) compare placer's Algorithm X with the same C.
  */
@@ -72,6 +73,46 @@ export async function countRow(instance: XccInstance, c: string, reps: number): 
     baselineSeconds: p.b,
     ratio: p.a / p.b,
     note: `placer ${out.nodes} nodes, search alone ${engine.toFixed(3)} s; C ${theirs.nodes} nodes`,
+  };
+}
+
+/**
+ * Time per search node of one backend (`--engine plain --backend wasm|js`, no counting table)
+ * against the C: the engine's own seconds from the JSON over its nodes, against the C's whole
+ * process over its nodes (its parse is a few milliseconds). The node counts differ a little (the
+ * C breaks θ ties on the raw slack, and has no emptiedBy), so time per node is what compares.
+ */
+export async function backendRow(
+  instance: XccInstance,
+  c: string,
+  backend: 'wasm' | 'js',
+  reps: number,
+): Promise<BenchRow> {
+  const file = writeInstance(instance);
+  const json = ['cover', file, '--count', '--format', 'json', '--quiet', '--no-checkpoint'];
+  const ours = pinned(placer(...json, '--engine', 'plain', '--backend', backend));
+  const p = await sideBySide(ours, pinned({ cmd: c, args: [file] }), reps);
+  const out = (r: { stdout: string }) =>
+    JSON.parse(r.stdout) as { total: string; nodes: number; seconds: number; backend: string };
+  for (const r of p.aRuns) expectCount('placer', BigInt(out(r).total), instance);
+  const first = out(p.aRuns[0]);
+  if (first.backend !== backend) throw new Error(`${instance.name}: ran on ${first.backend}`);
+  const theirs = cResult(p.bRuns[0].stdout);
+  const engine = median(p.aRuns.map((r) => out(r).seconds));
+  const perNode = (engine / first.nodes) * 1e6;
+  const cPerNode = (p.b / Number(theirs.nodes)) * 1e6;
+  return {
+    section: SECTION,
+    case: `cover ${instance.name} --count --engine plain --backend ${backend}: time per node`,
+    baseline: `${BASELINE}, time per node`,
+    // The C's time at placer's node count, so that the ratio is the ratio per node.
+    placer: engine,
+    baselineSeconds: (cPerNode * first.nodes) / 1e6,
+    ratio: perNode / cPerNode,
+    target: backend === 'wasm' ? '≤ 1.3' : '—',
+    reps,
+    pinned: CAN_PIN,
+    note: `${perNode.toFixed(3)} µs a node (${first.nodes} nodes, search alone), C ${cPerNode.toFixed(3)} µs (${theirs.nodes} nodes, whole process); whole process ${p.a.toFixed(3)} s`,
   };
 }
 
@@ -164,6 +205,14 @@ export async function benchXcc(opts: { quick: boolean }): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const instance of XCC_COUNT_INSTANCES) rows.push(await countRow(instance, c, reps));
   for (const instance of XCC_LIST_INSTANCES) rows.push(await listRow(instance, c, reps));
+  // Time per node of each backend: the colour Sudoku and two per line 8×8.
+  for (const name of ['sudoku-sage-less7-colour.dlx', 'two-per-line8.dlx']) {
+    const instance = XCC_COUNT_INSTANCES.find((i) => i.name === name);
+    if (instance === undefined) throw new Error(`xcc: no ${name} instance`);
+    for (const backend of ['wasm', 'js'] as const) {
+      rows.push(await backendRow(instance, c, backend, reps));
+    }
+  }
   // The colour Sudoku: the first counting instance.
   rows.push(await threadsRow(XCC_COUNT_INSTANCES[0], opts.quick ? 1 : 3));
   // Latin squares 5×5: sub-problems repeat, so the table pays.

@@ -187,7 +187,8 @@ export function bind(
 }
 
 /** Hides every option of item i (unless the lists are read as empty) and unlinks i. */
-function cover(i: i32): void {
+// @ts-ignore: decorator
+@inline function cover(i: i32): void {
   if (emptiedBy === 0) {
     if (top(i) === optionsLeft) emptiedBy = i;
     else for (let p = dlink(i); p !== i; p = dlink(p)) hide(p);
@@ -199,7 +200,8 @@ function cover(i: i32): void {
 }
 
 /** Exactly undoes cover(i). */
-function uncover(i: i32): void {
+// @ts-ignore: decorator
+@inline function uncover(i: i32): void {
   const l = llink(i);
   const r = rlink(i);
   setRlink(l, i);
@@ -238,7 +240,8 @@ function uncover(i: i32): void {
 }
 
 /** Commits option x's nodes after x. */
-function commitOthers(x: i32): void {
+// @ts-ignore: decorator
+@inline function commitOthers(x: i32): void {
   for (let p = x + 1; p !== x; ) {
     const j = top(p);
     if (j <= 0) {
@@ -259,7 +262,8 @@ function commitOthers(x: i32): void {
 }
 
 /** Exactly undoes commitOthers(x), backwards. */
-function uncommitOthers(x: i32): void {
+// @ts-ignore: decorator
+@inline function uncommitOthers(x: i32): void {
   for (let p = x - 1; p !== x; ) {
     const j = top(p);
     if (j <= 0) {
@@ -280,7 +284,8 @@ function uncommitOthers(x: i32): void {
 }
 
 /** With no option left, whether every active item has had its fewest options. */
-function settled(): bool {
+// @ts-ignore: decorator
+@inline function settled(): bool {
   for (let c = rlink(0); c !== 0; c = rlink(c)) if (bound(c) > slack(c)) return false;
   return true;
 }
@@ -312,7 +317,8 @@ function settled(): bool {
 }
 
 /** M8: puts item i's tweaked options back (level l), uncovers it if covered, BOUND + 1. */
-function restore(i: i32, l: i32): void {
+// @ts-ignore: decorator
+@inline function restore(i: i32, l: i32): void {
   if (at(PLAIN, l) === 1) {
     uncover(i);
   } else {
