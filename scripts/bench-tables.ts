@@ -186,6 +186,22 @@ export const TABLES: Record<string, Table> = {
         /^cover sudoku-sage-less7\.dlx --count /,
         `${LIKE}: the same DLX1 file, Algorithm M in C`,
       ),
+      xcc(
+        /^cover sudoku-.*-colour\.dlx --count --engine plain --backend wasm: /,
+        `${LIKE}: time per node, the WebAssembly kernel vs the C`,
+      ),
+      xcc(
+        /^cover sudoku-.*-colour\.dlx --count --engine plain --backend js: /,
+        `${LIKE}: time per node, the TypeScript loop vs the C`,
+      ),
+      xcc(
+        /^cover two-per-line8\.dlx --count --engine plain --backend wasm: /,
+        `${LIKE}: time per node, the WebAssembly kernel vs the C`,
+      ),
+      xcc(
+        /^cover two-per-line8\.dlx --count --engine plain --backend js: /,
+        `${LIKE}: time per node, the TypeScript loop vs the C`,
+      ),
       xcc(/^cover queendom8\.dlx --list /, `${LIKE}: every solution written`),
       xcc(/^cover sudoku-.*-colour\.dlx --list /, `${LIKE}: every solution written`),
       xcc(/--threads 2: speed-up over 1 thread$/, 'placer with 2 threads vs 1 (higher is better)'),
