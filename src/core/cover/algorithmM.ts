@@ -38,7 +38,13 @@
 import type { Engine, Progress, RunStatus } from '../run/engine.js';
 import { checkOptionId, firstNodeOf, layLinks, searchProgress, treeFraction } from './links.js';
 import type { CoverBranch, ExactCoverOptions } from './exactCover.js';
-import { takeCoverKernel, type CoverKernel, type KernelState } from './kernel.js';
+import {
+  coverKernelAvailable,
+  leaseCoverKernel,
+  type CoverKernel,
+  type KernelState,
+  type KernelTenant,
+} from './kernel.js';
 import { CoverMemo, KERNEL_TRIAL_MIN_SAVED } from './memo.js';
 import { lowerBound, upperBound, type ExactCoverProblem } from './problem.js';
 
@@ -68,7 +74,7 @@ function interleave(
 }
 
 /** Algorithm M (with colours) as an Engine: stops at each solution, or counts them all. */
-export class ColourBoundSearch implements Engine {
+export class ColourBoundSearch implements Engine, KernelTenant {
   readonly problem: ExactCoverProblem;
   /** Search nodes so far: item choices made (dead ends included). */
   nodes = 0;
@@ -80,22 +86,22 @@ export class ColourBoundSearch implements Engine {
    * −1 known compatible; on a header, the colour it was given). Against separate arrays this
    * took 12–38 % off the time per node on the bench's instances (38 % on two per line 8×8).
    */
-  private readonly nd: Int32Array;
+  private nd: Int32Array;
   /** The items, four words each: LLINK, RLINK, BOUND and SLACK (the last two primary only). */
-  private readonly it: Int32Array;
+  private it: Int32Array;
   private readonly optOf: Int32Array;
   private readonly np: number;
   // The explicit stack, one entry per level.
-  private readonly item: Int32Array;
-  private readonly x: Int32Array;
+  private item: Int32Array;
+  private x: Int32Array;
   /** 1 where the level's item was covered outright (its last option, no slack): no tweaks. */
-  private readonly plain: Int32Array;
-  private readonly rank: Int32Array;
-  private readonly size: Int32Array;
+  private plain: Int32Array;
+  private rank: Int32Array;
+  private size: Int32Array;
   /** Height of the tweak stack when the level began. */
-  private readonly twBase: Int32Array;
+  private twBase: Int32Array;
   /** Option nodes tweaked out of their branching item's list, innermost last. */
-  private readonly tw: Int32Array;
+  private tw: Int32Array;
   private twSp = 0;
   private level = 0;
   private phase = ENTER;
@@ -144,8 +150,12 @@ export class ColourBoundSearch implements Engine {
    * decided by the bounds alone (see settled()).
    */
   private emptiedBy = 0;
-  /** The compiled loop and its memory (null: the TypeScript loop alone, `backend: 'js'`). */
-  private readonly kernel: CoverKernel | null;
+  /** Whether the search may run in the kernel (not asked for `backend: 'js'`, and it can run). */
+  private readonly wantKernel: boolean;
+  /** The kernel while this search holds it (its arrays then live in the kernel's memory). */
+  private kernel: CoverKernel | null = null;
+  /** The lengths of the loop's arrays, as the kernel lays them out. */
+  private readonly lengths: readonly number[];
   /** The loop the last run() call ran (null: none yet). */
   private ranOn: 'wasm' | 'js' | null = null;
   /** The loop's scalars handed to the kernel and back, one object for the whole search. */
@@ -173,11 +183,12 @@ export class ColourBoundSearch implements Engine {
     // levels (an item never takes more options than it has, whatever its bound says).
     let depth = np + 2;
     for (let i = 0; i < np; i++) depth += Math.min(upperBound(problem, i), links.len[i + 1]);
-    // The arrays the loop works on: in the kernel's memory where it runs, else the engine's own.
+    // The arrays the loop works on, moved into the kernel's memory when it runs there.
     const lengths = [4 * links.top.length, 4 * (nItems + 2), depth, depth, depth, depth, depth];
     lengths.push(depth, nOpts + 1);
-    this.kernel = opts.backend === 'js' ? null : takeCoverKernel(lengths, np, this.countOnly);
-    const arrays = this.kernel?.arrays ?? lengths.map((n) => new Int32Array(n));
+    this.lengths = lengths;
+    this.wantKernel = opts.backend !== 'js' && coverKernelAvailable();
+    const arrays = lengths.map((n) => new Int32Array(n));
     [this.nd, this.it, this.item, this.x, this.plain, this.rank, this.size, this.twBase] = arrays;
     this.tw = arrays[8];
     const nd = interleave(this.nd, links.top, links.ulink, links.dlink, links.color);
@@ -645,7 +656,7 @@ export class ColourBoundSearch implements Engine {
       this.cntHi = hi;
     }
     // The table's trial (memo.ts) says whether it pays: one that saves less than it costs goes.
-    const minSaved = this.kernel === null ? undefined : KERNEL_TRIAL_MIN_SAVED;
+    const minSaved = this.wantKernel ? KERNEL_TRIAL_MIN_SAVED : undefined;
     if (this.memoTrial && memo.pays === null && !memo.trialLookup(saved, minSaved)) {
       this.memoDroppedHere = true;
       this.dropMemo();
@@ -717,7 +728,44 @@ export class ColourBoundSearch implements Engine {
    * TypeScript's (with a counting table, or by choice).
    */
   get backend(): 'wasm' | 'js' {
-    return this.ranOn ?? (this.kernel !== null && this.memo === null ? 'wasm' : 'js');
+    return this.ranOn ?? (this.wantKernel && this.memo === null ? 'wasm' : 'js');
+  }
+
+  /** The loop's arrays, in the kernel's order (kernels/algorithmM.ts `bind`). */
+  private loopArrays(): Int32Array[] {
+    return [
+      this.nd,
+      this.it,
+      this.item,
+      this.x,
+      this.plain,
+      this.rank,
+      this.size,
+      this.twBase,
+      this.tw,
+    ];
+  }
+
+  private setLoopArrays(a: readonly Int32Array[]): void {
+    [this.nd, this.it, this.item, this.x, this.plain, this.rank, this.size, this.twBase] = a;
+    this.tw = a[8];
+  }
+
+  /** Leases the kernel and moves the arrays into its memory; null where it cannot run. */
+  private takeKernel(): CoverKernel | null {
+    const k = leaseCoverKernel(this, this.lengths, this.np, this.countOnly);
+    if (k === null) return null;
+    const mine = this.loopArrays();
+    k.arrays.forEach((view, i) => view.set(mine[i]));
+    this.setLoopArrays(k.arrays);
+    this.kernel = k;
+    return k;
+  }
+
+  /** Another search took the kernel: the arrays move back out, and the next run leases it again. */
+  evict(): void {
+    this.setLoopArrays(this.loopArrays().map((a) => a.slice()));
+    this.kernel = null;
   }
 
   /** run() by the kernel: the same loop on the same arrays, its scalars handed over and back. */
@@ -753,9 +801,12 @@ export class ColourBoundSearch implements Engine {
    */
   run(budget = Infinity): RunStatus {
     if (this.phase === DONE) return 'done';
-    if (this.kernel !== null && this.memo === null) {
-      this.ranOn = 'wasm';
-      return this.runKernel(this.kernel, budget);
+    if (this.wantKernel && this.memo === null) {
+      const k = this.kernel ?? this.takeKernel();
+      if (k !== null) {
+        this.ranOn = 'wasm';
+        return this.runKernel(k, budget);
+      }
     }
     this.ranOn = 'js';
     const nd = this.nd;

@@ -20,17 +20,22 @@ import {
 } from '../../../test/support/coverInstances.js';
 import { withoutShared, xccReference } from '../../../test/support/reference.js';
 
-/** Everything a search says, run in slices of `budget`: statuses, solutions, progress, count. */
+/** What a search says after one slice: status, solution, nodes, count and progress. */
+function said(s: ColourBoundSearch, st: string): string {
+  const sol = st === 'found' ? Array.from(s.solution()).join(',') : '';
+  const progress = JSON.stringify(s.progress(), (_k, v: unknown) =>
+    typeof v === 'bigint' ? String(v) : v,
+  );
+  return `${st} ${sol} nodes ${s.nodes} count ${s.count} progress ${progress}`;
+}
+
+/** Everything a search says, run in slices of `budget`, after the backend it starts on. */
 function trace(p: ExactCoverProblem, opts: ExactCoverOptions, budget: number): string[] {
   const s = new ColourBoundSearch(p, opts);
   const out: string[] = [`backend ${s.backend}`];
   for (let i = 0; i < 100_000; i++) {
     const st = s.run(budget);
-    const sol = st === 'found' ? Array.from(s.solution()).join(',') : '';
-    const progress = JSON.stringify(s.progress(), (_k, v: unknown) =>
-      typeof v === 'bigint' ? String(v) : v,
-    );
-    out.push(`${st} ${sol} nodes ${s.nodes} count ${s.count} progress ${progress}`);
+    out.push(said(s, st));
     if (st === 'done') return out;
   }
   throw new Error('no end after 100,000 slices');
@@ -121,5 +126,38 @@ test(
       assert.equal(js.count, ref.expected, ref.file);
       assert.equal(wasm.nodes, js.nodes, ref.file);
     }
+  },
+);
+
+// A search that lost its arrays could loop for ever: a time limit turns that into a failure.
+test(
+  'two searches taking the one kernel in turn each go on where they were',
+  { timeout: 60_000 },
+  () => {
+    fc.assert(
+      fc.property(
+        coverInstanceArb(5, 13, { exact: true, ranges: true, colours: true }, 4),
+        coverInstanceArb(5, 13, { exact: true, ranges: true, colours: true }, 4),
+        fc.constantFrom(1, 3, 7),
+        (a, b, budget) => {
+          const [pa, pb] = [coverProblemOf(a), coverProblemOf(b)];
+          const expect = [pa, pb].map((p) => trace(p, { backend: 'js' }, budget).slice(1));
+          // Slice by slice, each search evicting the other from the kernel's memory.
+          const searches = [pa, pb].map((p) => new ColourBoundSearch(p));
+          const got: string[][] = [[], []];
+          for (let live = 2; live > 0;) {
+            live = 0;
+            searches.forEach((s, i) => {
+              if (s.done) return;
+              live++;
+              got[i].push(said(s, s.run(budget)));
+            });
+          }
+          assert.deepEqual(got, expect);
+          assert.ok(searches.every((s) => s.backend === 'wasm'));
+        },
+      ),
+      { numRuns: 150 },
+    );
   },
 );

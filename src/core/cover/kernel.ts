@@ -1,11 +1,11 @@
 /**
  * The WebAssembly kernel of Algorithm M (kernels/algorithmM.ts, compiled by `npm run build` into
  * kernel.gen.ts): algorithmM.ts's search loop, step for step, over arrays that live in the
- * kernel's memory. A search takes an instance of its own (instances share the compiled module,
- * so its optimised code): `takeCoverKernel` lays out the arrays there, once, at their final
- * sizes (the memory never grows after, so the views stay valid), and the TypeScript engine
- * reads and writes them as its own typed arrays. Where WebAssembly is missing it gives null and
- * the TypeScript loop runs (docs/architecture.md: two backends, one engine).
+ * kernel's memory. One instance per thread serves every search in turn: a search leases it when
+ * it first runs, copies its arrays into the kernel's memory and reads and writes them there as
+ * its own typed arrays; the next search to lease it evicts it (its arrays copied back out).
+ * Where WebAssembly is missing or refused there is no lease and the TypeScript loop runs
+ * (docs/architecture.md, "Two backends for exact cover").
  */
 import { KERNEL_BYTES } from './kernel.gen.js';
 
@@ -39,45 +39,75 @@ export interface KernelState {
   nodes: number;
 }
 
-/** One search's instance: its arrays (views on the kernel's memory) and its loop. */
+/** A search that holds the kernel's memory: asked to move its arrays out when another takes it. */
+export interface KernelTenant {
+  evict(): void;
+}
+
+/** The kernel as a search holds it: its arrays (views on the kernel's memory) and its loop. */
 export interface CoverKernel {
-  /** The arrays asked for, in the order asked, each zero-filled. */
+  /** The arrays asked for, in the order asked (their contents are the tenant's to fill). */
   readonly arrays: Int32Array[];
   /** Runs the loop for at most `budget` nodes from `s` (updated): 0 paused, 1 found, 2 done. */
   run(s: KernelState, budget: number): number;
 }
 
-let compiled: object | null | undefined;
+/** The thread's one instance of the kernel, and the search holding it. */
+interface Host {
+  readonly exports: Record<string, unknown>;
+  readonly memory: WasmMemory;
+  readonly heap: number;
+  tenant: KernelTenant | null;
+}
 
-/** The compiled module, made once per thread; null where WebAssembly cannot run it. */
-function coverModule(api: WasmApi): object | null {
-  if (compiled === undefined) {
-    try {
-      compiled = new api.Module(KERNEL_BYTES);
-    } catch {
-      compiled = null;
-    }
+let compiled: object | null | undefined;
+let host: Host | null | undefined;
+
+/**
+ * The thread's instance, made once (a WebAssembly memory reserves a large address range, and a
+ * count makes a search per unit: one instance serves them all in turn); null where WebAssembly is
+ * missing or refused (a page served without 'wasm-unsafe-eval').
+ */
+function theHost(): Host | null {
+  if (host !== undefined) return host;
+  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+  host = null;
+  if (api === undefined) return host;
+  try {
+    compiled ??= new api.Module(KERNEL_BYTES);
+    const { exports } = new api.Instance(compiled, {});
+    const heap = (exports.heapBase as () => number)();
+    host = { exports, memory: exports.memory as WasmMemory, heap, tenant: null };
+  } catch {
+    compiled = null;
   }
-  return compiled;
+  return host;
+}
+
+/** Whether the kernel can run on this thread. */
+export function coverKernelAvailable(): boolean {
+  return theHost() !== null;
 }
 
 /**
- * A kernel instance with int32 arrays of `lengths` in its memory, bound as the loop's arrays
- * (nodes, items, item, x, plain, rank, size, twBase, tw: kernels/algorithmM.ts `bind`), for a
- * problem with `primary` primary items; null where WebAssembly is missing.
+ * The kernel for `tenant`, with int32 arrays of `lengths` in its memory bound as the loop's
+ * arrays (nodes, items, item, x, plain, rank, size, twBase, tw: kernels/algorithmM.ts `bind`),
+ * for a problem with `primary` primary items; null where the kernel cannot run. The search that
+ * held it before is evicted first (its arrays copied out: it goes on in TypeScript), since the
+ * memory may grow, which detaches every view of it.
  */
-export function takeCoverKernel(
+export function leaseCoverKernel(
+  tenant: KernelTenant,
   lengths: readonly number[],
   primary: number,
   countOnly: boolean,
 ): CoverKernel | null {
-  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
-  if (api === undefined) return null;
-  const module = coverModule(api);
-  if (module === null) return null;
-  const { exports } = new api.Instance(module, {});
-  const memory = exports.memory as WasmMemory;
-  let at = (exports.heapBase as () => number)();
+  const h = theHost();
+  if (h === null) return null;
+  if (h.tenant !== null && h.tenant !== tenant) h.tenant.evict();
+  h.tenant = tenant;
+  const { memory, exports } = h;
+  let at = h.heap;
   const starts: number[] = [];
   for (const n of [...lengths, STATE_WORDS]) {
     starts.push(at);
