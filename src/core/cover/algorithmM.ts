@@ -43,7 +43,6 @@ import {
   leaseCoverKernel,
   type CoverKernel,
   type KernelState,
-  type KernelTenant,
 } from './kernel.js';
 import { CoverMemo, KERNEL_TRIAL_MIN_SAVED } from './memo.js';
 import { lowerBound, upperBound, type ExactCoverProblem } from './problem.js';
@@ -74,7 +73,7 @@ function interleave(
 }
 
 /** Algorithm M (with colours) as an Engine: stops at each solution, or counts them all. */
-export class ColourBoundSearch implements Engine, KernelTenant {
+export class ColourBoundSearch implements Engine {
   readonly problem: ExactCoverProblem;
   /** Search nodes so far: item choices made (dead ends included). */
   nodes = 0;
