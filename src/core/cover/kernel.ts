@@ -7,20 +7,8 @@
  * Where WebAssembly is missing or refused there is no lease and the TypeScript loop runs
  * (docs/architecture.md, "Two backends for exact cover").
  */
+import { instantiateKernel, WASM_PAGE, type WasmMemory } from '../wasm.js';
 import { KERNEL_BYTES } from './kernel.gen.js';
-
-/** The part of the WebAssembly API used here (core compiles with no DOM or Node types). */
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
-}
-
-interface WasmMemory {
-  readonly buffer: ArrayBuffer;
-  grow(pages: number): number;
-}
-
-const PAGE = 65536;
 
 /** Words of the scalar state block (kernels/algorithmM.ts: ST). */
 const STATE_WORDS = 12;
@@ -60,27 +48,25 @@ interface Host {
   tenant: KernelTenant | null;
 }
 
-let compiled: object | null | undefined;
 let host: Host | null | undefined;
 
 /**
  * The thread's instance, made once (a WebAssembly memory reserves a large address range, and a
- * count makes a search per unit: one instance serves them all in turn); null where WebAssembly is
- * missing or refused (a page served without 'wasm-unsafe-eval').
+ * count makes a search per unit: one instance serves them all in turn); null where the kernel
+ * cannot run.
  */
 function theHost(): Host | null {
   if (host !== undefined) return host;
-  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
-  host = null;
-  if (api === undefined) return host;
-  try {
-    compiled ??= new api.Module(KERNEL_BYTES);
-    const { exports } = new api.Instance(compiled, {});
-    const heap = (exports.heapBase as () => number)();
-    host = { exports, memory: exports.memory as WasmMemory, heap, tenant: null };
-  } catch {
-    compiled = null;
-  }
+  const exports = instantiateKernel(KERNEL_BYTES);
+  host =
+    exports === null
+      ? null
+      : {
+          exports,
+          memory: exports.memory as WasmMemory,
+          heap: (exports.heapBase as () => number)(),
+          tenant: null,
+        };
   return host;
 }
 
@@ -114,7 +100,7 @@ export function leaseCoverKernel(
     at += Math.ceil((4 * n) / 16) * 16;
   }
   const have = memory.buffer.byteLength;
-  if (at > have) memory.grow(Math.ceil((at - have) / PAGE));
+  if (at > have) memory.grow(Math.ceil((at - have) / WASM_PAGE));
   const buffer = memory.buffer;
   const arrays = lengths.map((n, k) => new Int32Array(buffer, starts[k], n));
   const st = starts[lengths.length];

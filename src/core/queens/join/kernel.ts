@@ -4,20 +4,8 @@
  * instantiated synchronously from its bytes, on any face; where WebAssembly (or its SIMD) is
  * missing, `loadDisjointKernel` gives null and the TypeScript loop counts instead.
  */
+import { instantiateKernel, WASM_PAGE, type WasmMemory } from '../../wasm.js';
 import { KERNEL_BYTES } from './kernel.gen.js';
-
-/** The part of the WebAssembly API used here (core compiles with no DOM or Node types). */
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
-}
-
-interface WasmMemory {
-  readonly buffer: ArrayBuffer;
-  grow(pages: number): number;
-}
-
-const PAGE = 65536;
 
 /** One instance of the kernel, its memory laid out by DisjointCounter. */
 export interface DisjointKernel {
@@ -70,33 +58,26 @@ export interface DisjointKernel {
 
 /** A new instance of the kernel, or null where this platform cannot run it. */
 export function loadDisjointKernel(): DisjointKernel | null {
-  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
-  if (api === undefined) return null;
-  try {
-    const { exports } = new api.Instance(new api.Module(KERNEL_BYTES), {});
-    const memory = exports.memory as WasmMemory;
-    const countPairs = exports.countPairs as DisjointKernel['countPairs'];
-    const heap = (exports.heapBase as () => number)();
-    const kernel: DisjointKernel = {
-      view: new Int32Array(memory.buffer),
-      heap,
-      ensure(bytes: number): void {
-        const have = memory.buffer.byteLength;
-        if (bytes <= have) return;
-        memory.grow(Math.ceil((bytes - have) / PAGE));
-        kernel.view = new Int32Array(memory.buffer);
-      },
-      reserve(bytes: number): number {
-        const at = kernel.heap;
-        kernel.heap = Math.ceil((at + bytes) / 16) * 16;
-        kernel.ensure(kernel.heap);
-        return at;
-      },
-      countPairs,
-      halfPairs: exports.halfPairs as DisjointKernel['halfPairs'],
-    };
-    return kernel;
-  } catch {
-    return null;
-  }
+  const exports = instantiateKernel(KERNEL_BYTES);
+  if (exports === null) return null;
+  const memory = exports.memory as WasmMemory;
+  const kernel: DisjointKernel = {
+    view: new Int32Array(memory.buffer),
+    heap: (exports.heapBase as () => number)(),
+    ensure(bytes: number): void {
+      const have = memory.buffer.byteLength;
+      if (bytes <= have) return;
+      memory.grow(Math.ceil((bytes - have) / WASM_PAGE));
+      kernel.view = new Int32Array(memory.buffer);
+    },
+    reserve(bytes: number): number {
+      const at = kernel.heap;
+      kernel.heap = Math.ceil((at + bytes) / 16) * 16;
+      kernel.ensure(kernel.heap);
+      return at;
+    },
+    countPairs: exports.countPairs as DisjointKernel['countPairs'],
+    halfPairs: exports.halfPairs as DisjointKernel['halfPairs'],
+  };
+  return kernel;
 }
