@@ -13,8 +13,8 @@ import { PrintButton, PrintSheet, type PrintDrawing } from '../../app/PrintSheet
 import { tilingInputsFromSpec } from '../../../core/tiling/spec.js';
 import { hrefFor, page, theme } from '../../store.js';
 import { tilingSpecOf } from '../tilings/tilingSpec.js';
-import { newPlayGame, unplayable, type PlayGame } from './game.js';
-import { newPackingGame, unpackable, type PackingGame } from './packing.js';
+import { newPlayGame, oneOfEachFills, unplayable, type PlayGame } from './game.js';
+import { newPackingGame, type PackingGame } from './packing.js';
 import { box, boxPast, restartBox } from './packingSession.js';
 import { PackingPlay } from './PackingPlay.js';
 import { PlayBoard } from './PlayBoard.js';
@@ -28,7 +28,7 @@ function gameOf(): PlayGame | PackingGame | string {
     const { region, kinds } = tilingInputsFromSpec(spec);
     const key = JSON.stringify(spec);
     if (region.depth > 1) {
-      return unpackable(region, kinds) ?? newPackingGame(key, spec, region, kinds);
+      return oneOfEachFills(region, kinds) ?? newPackingGame(key, spec, region, kinds);
     }
     return unplayable(region, kinds) ?? newPlayGame(key, spec, region, kinds);
   } catch (e) {

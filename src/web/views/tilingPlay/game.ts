@@ -136,11 +136,20 @@ export function placeOn(g: PlayGame, letter: string, cells: readonly number[]): 
 export const cellLabel = (g: PlayGame, cell: number): string => g.labels?.[cell] ?? '';
 
 /**
- * Why a problem cannot be played here, or null: the board must be plane, every piece used
- * exactly once (the tray holds one of each), and the pieces' area the region's.
+ * Why a problem cannot be played here, or null: the board must be plane, and the pieces one of
+ * each, filling it (oneOfEachFills). A box is packed instead (packing.ts).
  */
 export function unplayable(region: Region, kinds: readonly PieceCount[]): string | null {
   if (region.depth > 1) return 'play takes a plane region: this one has layers';
+  return oneOfEachFills(region, kinds);
+}
+
+/**
+ * Why the pieces cannot be played by hand on a region (plane or a box), or null: every piece
+ * used exactly once (the tray holds one of each), and their area the region's (so every piece
+ * placed means every cell covered).
+ */
+export function oneOfEachFills(region: Region, kinds: readonly PieceCount[]): string | null {
   const many = kinds.find((k) => !isSingle(k));
   if (many !== undefined) {
     return `play takes one copy of each piece: ${many.piece.name} has the count ${copiesText(many)}`;

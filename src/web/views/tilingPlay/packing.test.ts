@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { tilingHint } from '../../../core/tiling/hint.js';
 import { pieceSize } from '../../../core/tiling/pieceSets.js';
+import { oneOfEachFills } from './game.js';
 import { tilingInputsFromSpec, type TilingSpec } from '../../../core/tiling/spec.js';
 import {
   fromText,
@@ -12,7 +13,6 @@ import {
   packingText,
   putOn,
   takeOut,
-  unpackable,
 } from './packing.js';
 
 const SOMA: TilingSpec = { region: '3x3x3', pieces: { set: 'soma' } };
@@ -24,7 +24,7 @@ function somaBox() {
 
 test('a Soma cube packed by following hints: each piece goes in, and the box is full', () => {
   let g = somaBox();
-  assert.equal(unpackable(g.region, g.kinds), null);
+  assert.equal(oneOfEachFills(g.region, g.kinds), null);
   for (let step = 0; !packed(g); step++) {
     assert.ok(step < g.kinds.length, 'one piece per hint');
     const h = tilingHint(g.region, g.kinds, packingRows(g));
@@ -74,9 +74,12 @@ test('a box takes one copy of each piece and the area of the region', () => {
   // The first Soma piece is the V, of three cubes.
   assert.equal(pieceSize(kinds[0].piece), 3);
   assert.equal(
-    unpackable(region, kinds.slice(1)),
-    'the region has 27 cells but the pieces fill 24',
+    oneOfEachFills(region, kinds.slice(1)),
+    'the region has 27 cells but the pieces cover 24',
   );
   const two = tilingInputsFromSpec({ region: '2x2x2', pieces: { file: 'L 2\n##\n#.\n' } });
-  assert.equal(unpackable(two.region, two.kinds), 'play takes one copy of each piece: L has more');
+  assert.equal(
+    oneOfEachFills(two.region, two.kinds),
+    'play takes one copy of each piece: L has the count 2',
+  );
 });

@@ -7,7 +7,7 @@
  * placed drawing (core/tiling/hint.ts), the one the hint job reads it with.
  */
 import { readPlaced } from '../../../core/tiling/hint.js';
-import { isSingle, pieceSize, type PieceCount } from '../../../core/tiling/pieceSets.js';
+import type { PieceCount } from '../../../core/tiling/pieceSets.js';
 import type { Region } from '../../../core/tiling/region.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { drawingFromParts, type TilingDrawing } from '../../../render/tiling/tiling.js';
@@ -20,19 +20,6 @@ export interface PackingGame {
   readonly kinds: readonly PieceCount[];
   /** Per kind (one copy each): the cells its piece is on, or null while it is out of the box. */
   readonly placed: readonly (readonly number[] | null)[];
-}
-
-/**
- * Why a 3-D problem cannot be built here, or null: every piece once (as in the plane game) and
- * the pieces' area the region's.
- */
-export function unpackable(region: Region, kinds: readonly PieceCount[]): string | null {
-  const many = kinds.find((k) => !isSingle(k));
-  if (many !== undefined) return `play takes one copy of each piece: ${many.piece.name} has more`;
-  const area = kinds.reduce((n, k) => n + pieceSize(k.piece), 0);
-  return area === region.cellCount
-    ? null
-    : `the region has ${region.cellCount} cells but the pieces fill ${area}`;
 }
 
 /** An empty box. */
