@@ -23,7 +23,7 @@ import { langfordDlx } from '../../src/core/cover/langford.js';
 import { STROKE_SQUARES, strokeAcross32 } from '../../bench/painterStroke.js';
 import { browserSuite, SCREENSHOTS, assertClean } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
-import { cli, cliSolutions, drawn, listed, stepOf } from './tilingsPage.js';
+import { cli, cliSolutions, countOnPageAndCli, drawn, listed, stepOf } from './tilingsPage.js';
 
 const suite = browserSuite();
 const nf = new Intl.NumberFormat('en-US');
@@ -430,15 +430,9 @@ test(
     await page.getByLabel('With colours or multiplicities').selectOption('queens-8');
     await page.getByRole('button', { name: 'Load it' }).click();
     await page.getByText('queens-8-5.dlx:').waitFor();
-    await page.getByText('DLX text').click();
-    const [file] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download DLX' }).click(),
-    ]);
-    const expected = cli(['cover', await file.path(), '--count']);
-    await page.getByRole('button', { name: 'Count', exact: true }).click();
-    await page.getByTestId('cover-solutions').waitFor({ timeout: 30_000 });
-    assert.equal(await page.getByTestId('cover-solutions').textContent(), '4,860');
+    const counted = await countOnPageAndCli(page, 30_000);
+    assert.equal(counted.shown, '4,860');
+    assert.match(counted.cli, /^solutions {4}4860$/m);
     const words = page.getByTestId('instance-words');
     // Its table saves nothing and is dropped after a short trial (the first units on each
     // worker run in TypeScript): the rest run in the kernel, in the page's Web Workers as in the
@@ -449,7 +443,7 @@ test(
       algorithm.exec((await words.textContent()) ?? '')?.[0] ?? '',
       /WebAssembly kernel/,
     );
-    assert.match(algorithm.exec((await expected).out)?.[0] ?? '', /WebAssembly kernel/);
+    assert.match(algorithm.exec(counted.cli)?.[0] ?? '', /WebAssembly kernel/);
     assertClean(problems);
   },
 );

@@ -16,7 +16,6 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { tilingProblemFromSpec, type TilingSpec } from '../../src/core/tiling/spec.js';
 import { TilingTrace } from '../../src/core/tiling/tilingTrace.js';
 import { TracePlayer } from '../../src/core/tracePlayer.js';
@@ -27,7 +26,7 @@ import { gridParam } from '../../src/web/views/regions/regionsGrid.js';
 import { parseRegions } from '../../src/core/regions/puzzle.js';
 import { countRegions } from '../../src/core/regions/search.js';
 import { placerLater } from '../support/cli.js';
-import { cli, drawn, listed, traced } from './tilingsPage.js';
+import { cli, countOnPageAndCli, drawn, listed, traced } from './tilingsPage.js';
 
 const suite = browserSuite();
 const T = { timeout: 30_000 };
@@ -163,23 +162,6 @@ test(
 );
 
 // The exact-cover view.
-
-/**
- * The Exact cover view's instance counted twice: its DLX text downloaded and counted by `placer
- * cover --count`, and counted by the page's Count on the workers. Both outputs, as shown.
- */
-async function countOnPageAndCli(page: Page): Promise<{ shown: string | null; cli: string }> {
-  await page.getByText('DLX text').click();
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download DLX' }).click(),
-  ]);
-  const expected = cli(['cover', await file.path(), '--count']);
-  await page.getByRole('button', { name: 'Count', exact: true }).click();
-  await page.getByTestId('cover-solutions').waitFor({ timeout: 15_000 });
-  const shown = await page.getByTestId('cover-solutions').textContent();
-  return { shown, cli: (await expected).out };
-}
 
 test(
   'exact cover: Langford pairs n = 8 count 300 as `placer cover` counts the downloaded file; N-Queens and a regions grid list',

@@ -91,3 +91,23 @@ export async function listed(page: Page): Promise<string[][]> {
       ),
     );
 }
+
+/**
+ * The Exact cover view's instance counted twice: its DLX text downloaded and counted by `placer
+ * cover --count`, and counted by the page's Count on the workers. Both outputs, as shown.
+ */
+export async function countOnPageAndCli(
+  page: Page,
+  timeout = 15_000,
+): Promise<{ shown: string | null; cli: string }> {
+  await page.getByText('DLX text').click();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download DLX' }).click(),
+  ]);
+  const expected = cli(['cover', await file.path(), '--count']);
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await page.getByTestId('cover-solutions').waitFor({ timeout });
+  const shown = await page.getByTestId('cover-solutions').textContent();
+  return { shown, cli: (await expected).out };
+}
