@@ -9,9 +9,9 @@
 import { pageWorkers } from '../../workers/spawn.js';
 import type { ComponentChildren } from 'preact';
 import type { PolycubeTheme } from '../../../render/tiling/polycubeColours.js';
-import { GameTimer } from '../../app/GameTimer.js';
 import { clockMs, clockText } from '../../state/gameClock.js';
 import { PolycubePicture } from '../tilings/PolycubeView.js';
+import { PlayFooter } from './PlayFooter.js';
 import { fromText, packed, packingPicture, putOn, takeOut } from './packing.js';
 import {
   box,
@@ -96,16 +96,7 @@ export function PackingPlay(props: {
         </button>{' '}
         {buttons}
       </p>
-      <p>
-        <GameTimer
-          clock={boxClock.value}
-          onChange={(c) => (boxClock.value = c)}
-          testId="packing-timer"
-        />
-      </p>
-      <p class="play-status" role="status" data-testid="packing-status">
-        {status}
-      </p>
+      <PlayFooter clock={boxClock} testId="packing" status={status} />
       <PolycubePicture
         drawing={drawing}
         label={`box of ${width}×${height}×${depth}: ${inBox} pieces in`}

@@ -14,7 +14,6 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { SQUARE_IDS } from '../../../core/symmetry.js';
 import { TILING_FILLS, TILING_INK } from '../../../render/tiling/palette.js';
-import { GameTimer } from '../../app/GameTimer.js';
 import { clockMs, clockText } from '../../state/gameClock.js';
 import { cellLabel, drawing, fitAt, lift, occupancy, place, placeOn, solved } from './game.js';
 import {
@@ -33,6 +32,7 @@ import {
   turnPiece,
   undo,
 } from './session.js';
+import { PlayFooter } from './PlayFooter.js';
 import './play.css';
 
 const S = 48;
@@ -370,16 +370,7 @@ export function PlayBoard({
           </button>{' '}
           {buttons}
         </p>
-        <p>
-          <GameTimer
-            clock={clock.value}
-            onChange={(c) => (clock.value = c)}
-            testId={`${testId}-timer`}
-          />
-        </p>
-        <p class="play-status" role="status" data-testid={`${testId}-status`}>
-          {status}
-        </p>
+        <PlayFooter clock={clock} testId={testId} status={status} />
       </div>
     </div>
   );
