@@ -149,8 +149,11 @@ export class ColourBoundSearch implements Engine {
    * decided by the bounds alone (see settled()).
    */
   private emptiedBy = 0;
-  /** Whether the search may run in the kernel (not asked for `backend: 'js'`, and it can run). */
-  private readonly wantKernel: boolean;
+  /**
+   * Whether the search may run in the kernel: not asked for `backend: 'js'`, the kernel runs on
+   * this thread, and its memory could hold the arrays (false once it could not).
+   */
+  private wantKernel: boolean;
   /** The kernel while this search holds it (its arrays then live in the kernel's memory). */
   private kernel: CoverKernel | null = null;
   /** The lengths of the loop's arrays, as the kernel lays them out. */
@@ -753,7 +756,10 @@ export class ColourBoundSearch implements Engine {
   /** Leases the kernel and moves the arrays into its memory; null where it cannot run. */
   private takeKernel(): CoverKernel | null {
     const k = leaseCoverKernel(this, this.lengths, this.np, this.countOnly);
-    if (k === null) return null;
+    if (k === null) {
+      this.wantKernel = false; // not asked again at every slice
+      return null;
+    }
     const mine = this.loopArrays();
     k.arrays.forEach((view, i) => view.set(mine[i]));
     this.setLoopArrays(k.arrays);

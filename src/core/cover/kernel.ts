@@ -78,7 +78,8 @@ export function coverKernelAvailable(): boolean {
 /**
  * The kernel for `tenant`, with int32 arrays of `lengths` in its memory bound as the loop's
  * arrays (nodes, items, item, x, plain, rank, size, twBase, tw: kernels/algorithmM.ts `bind`),
- * for a problem with `primary` primary items; null where the kernel cannot run. The search that
+ * for a problem with `primary` primary items; null where the kernel cannot run (or its memory
+ * cannot grow to hold them). The search that
  * held it before is evicted first (its arrays copied out: it goes on in TypeScript), since the
  * memory may grow, which detaches every view of it.
  */
@@ -100,7 +101,16 @@ export function leaseCoverKernel(
     at += Math.ceil((4 * n) / 16) * 16;
   }
   const have = memory.buffer.byteLength;
-  if (at > have) memory.grow(Math.ceil((at - have) / WASM_PAGE));
+  if (at > have) {
+    try {
+      memory.grow(Math.ceil((at - have) / WASM_PAGE));
+    } catch {
+      // Past what the memory may hold (4 GiB) or the process can give: this search stays in
+      // TypeScript, whose arrays are its own.
+      h.tenant = null;
+      return null;
+    }
+  }
   const buffer = memory.buffer;
   const arrays = lengths.map((n, k) => new Int32Array(buffer, starts[k], n));
   const st = starts[lengths.length];
