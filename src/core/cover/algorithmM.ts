@@ -82,8 +82,8 @@ export class ColourBoundSearch implements Engine {
   /**
    * The nodes, four words each, so that what one step reads of a node is in one cache line:
    * TOP (on an item header: LEN, the options in its list), ULINK, DLINK, COLOR (0 none, c > 0,
-   * −1 known compatible; on a header, the colour it was given). Against separate arrays this
-   * took 12–38 % off the time per node on the bench's instances (38 % on two per line 8×8).
+   * −1 known compatible; on a header, the colour it was given). The speed of this loop is the
+   * bench's "time per node … --backend js" rows (`npm run bench -- xcc`).
    */
   private nd: Int32Array;
   /** The items, four words each: LLINK, RLINK, BOUND and SLACK (the last two primary only). */
