@@ -11,7 +11,7 @@ import type { ComponentChildren } from 'preact';
 import type { PolycubeTheme } from '../../../render/tiling/polycubeColours.js';
 import { clockMs, clockText } from '../../state/gameClock.js';
 import { PolycubePicture } from '../tilings/PolycubeView.js';
-import { PlayFooter } from './PlayFooter.js';
+import { PlayButtons, PlayFooter } from './PlayControls.js';
 import { fromText, packed, packingPicture, putOn, takeOut } from './packing.js';
 import {
   box,
@@ -36,6 +36,7 @@ export function PackingPlay(props: {
   const done = packed(g);
   const { drawing, empty } = packingPicture(g);
   const shown = boxShown.value;
+  const hinted = shown?.place;
   const inBox = g.placed.filter((p) => p !== null).length;
   const status = done
     ? `Packed in ${clockText(clockMs(boxClock.value, performance.now()))}.`
@@ -67,35 +68,24 @@ export function PackingPlay(props: {
           );
         })}
       </div>
-      <p class="play-buttons">
-        <button type="button" disabled={boxPast.value.length === 0 || done} onClick={undoBox}>
-          Undo
-        </button>{' '}
-        <button
-          type="button"
-          disabled={done}
-          onClick={() => void boxHint(pageWorkers().spawn)}
-          data-testid="packing-hint"
-        >
-          Hint
-        </button>{' '}
-        {shown?.place != null && (
-          <button
-            type="button"
-            data-testid="packing-put"
-            onClick={() => {
-              const h = shown.place;
-              if (h != null) commitBox(putOn(g, h.letter, h.cells));
-            }}
-          >
-            Put it in
-          </button>
-        )}{' '}
-        <button type="button" onClick={onRestart}>
-          Restart
-        </button>{' '}
-        {buttons}
-      </p>
+      <PlayButtons
+        canUndo={boxPast.value.length > 0}
+        done={done}
+        onUndo={undoBox}
+        onHint={() => void boxHint(pageWorkers().spawn)}
+        hintTestId="packing-hint"
+        place={
+          hinted == null
+            ? null
+            : {
+                label: 'Put it in',
+                testId: 'packing-put',
+                onPlace: () => commitBox(putOn(g, hinted.letter, hinted.cells)),
+              }
+        }
+        onRestart={onRestart}
+        extra={buttons}
+      />
       <PlayFooter clock={boxClock} testId="packing" status={status} />
       <PolycubePicture
         drawing={drawing}

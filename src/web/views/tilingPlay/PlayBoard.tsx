@@ -32,10 +32,20 @@ import {
   turnPiece,
   undo,
 } from './session.js';
-import { PlayFooter } from './PlayFooter.js';
+import { PlayButtons, PlayFooter } from './PlayControls.js';
 import './play.css';
 
 const S = 48;
+
+/** A cell's square drawn `by` units inside its edges (the ghost, the hint's ring, the cursor). */
+function inset(cell: number, width: number, by: number) {
+  return {
+    x: (cell % width) * S + by,
+    y: Math.floor(cell / width) * S + by,
+    width: S - 2 * by,
+    height: S - 2 * by,
+  };
+}
 
 /** The board cell under a point of the page, or null off the board. */
 function cellAt(
@@ -238,6 +248,7 @@ export function PlayBoard({
   };
 
   const hintCells = new Set(shown.value?.cells ?? []);
+  const hinted = shown.value?.place;
   const status = done
     ? `Solved in ${clockText(clockMs(clock.value, performance.now()))}${hintsUsed.value > 0 ? ` with ${hintsUsed.value} hint${hintsUsed.value === 1 ? '' : 's'}` : ''}!`
     : (shown.value?.words ??
@@ -295,31 +306,14 @@ export function PlayBoard({
         {ghostCells.map((cell) => (
           <rect
             key={`g${cell}`}
-            x={(cell % W) * S + 3}
-            y={Math.floor(cell / W) * S + 3}
-            width={S - 6}
-            height={S - 6}
+            {...inset(cell, W, 3)}
             class={ghost === null ? 'ghost misfit' : 'ghost fits'}
           />
         ))}
         {[...hintCells].map((cell) => (
-          <rect
-            key={`h${cell}`}
-            x={(cell % W) * S + 5}
-            y={Math.floor(cell / W) * S + 5}
-            width={S - 10}
-            height={S - 10}
-            class="hint-ring"
-            data-hint={cell}
-          />
+          <rect key={`h${cell}`} {...inset(cell, W, 5)} class="hint-ring" data-hint={cell} />
         ))}
-        <rect
-          x={(cursor.value % W) * S + 1}
-          y={Math.floor(cursor.value / W) * S + 1}
-          width={S - 2}
-          height={S - 2}
-          class="cursor"
-        />
+        <rect {...inset(cursor.value, W, 1)} class="cursor" />
       </svg>
       <div class="play-side">
         <div class="tray" data-testid={`${testId}-tray`}>
@@ -328,7 +322,23 @@ export function PlayBoard({
           )}
           {done && <p class="solved">Every piece is on the board.</p>}
         </div>
-        <p class="play-buttons">
+        <PlayButtons
+          canUndo={past.value.length > 0}
+          done={done}
+          onUndo={undo}
+          onHint={() => void giveHint(pageWorkers().spawn)}
+          hintTestId={`${testId}-hint`}
+          place={
+            hinted == null
+              ? null
+              : {
+                  label: 'Place it',
+                  onPlace: () => commit(placeOn(game.value, hinted.letter, hinted.cells)),
+                }
+          }
+          onRestart={onRestart}
+          extra={buttons}
+        >
           <button
             type="button"
             disabled={chosen.value === null || done}
@@ -343,33 +353,7 @@ export function PlayBoard({
           >
             Flip (F)
           </button>{' '}
-          <button type="button" disabled={past.value.length === 0 || done} onClick={undo}>
-            Undo
-          </button>{' '}
-          <button
-            type="button"
-            disabled={done}
-            onClick={() => void giveHint(pageWorkers().spawn)}
-            data-testid={`${testId}-hint`}
-          >
-            Hint
-          </button>{' '}
-          {shown.value?.place != null && (
-            <button
-              type="button"
-              onClick={() => {
-                const h = shown.value?.place;
-                if (h != null) commit(placeOn(game.value, h.letter, h.cells));
-              }}
-            >
-              Place it
-            </button>
-          )}{' '}
-          <button type="button" onClick={onRestart}>
-            Restart
-          </button>{' '}
-          {buttons}
-        </p>
+        </PlayButtons>
         <PlayFooter clock={clock} testId={testId} status={status} />
       </div>
     </div>

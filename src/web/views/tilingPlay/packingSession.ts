@@ -30,34 +30,33 @@ export const boxTyped = signal('');
 /** Why the typed drawing was refused, or null. */
 export const boxTypedProblem = signal<string | null>(null);
 
-export function restartBox(next: PackingGame): void {
-  box.value = next;
-  boxPast.value = [];
+/** The box shown now: no hint, and its text in the box (what the player typed is replaced). */
+function show(g: PackingGame): void {
+  box.value = g;
   boxShown.value = null;
-  boxClock.value = IDLE_CLOCK;
-  boxTyped.value = packingText(next);
+  boxTyped.value = packingText(g);
   boxTypedProblem.value = null;
+}
+
+export function restartBox(next: PackingGame): void {
+  show(next);
+  boxPast.value = [];
+  boxClock.value = IDLE_CLOCK;
 }
 
 /** A move: the old box kept for undo; the clock starts, and stops when every piece is in. */
 export function commitBox(next: PackingGame): void {
   if (next === box.value) return;
   boxPast.value = [...boxPast.value, box.value];
-  box.value = next;
-  boxShown.value = null;
+  show(next);
   boxClock.value = clockAfterMove(boxClock.value, packed(next), performance.now());
-  boxTyped.value = packingText(next);
-  boxTypedProblem.value = null;
 }
 
 export function undoBox(): void {
   const before = boxPast.value.at(-1);
   if (before === undefined || packed(box.value)) return;
   boxPast.value = boxPast.value.slice(0, -1);
-  box.value = before;
-  boxShown.value = null;
-  boxTyped.value = packingText(before);
-  boxTypedProblem.value = null;
+  show(before);
 }
 
 /** What a hint says about the box. */
@@ -89,7 +88,7 @@ function shownFor(g: PackingGame, h: TilingHint): PackingShown | null {
 }
 
 /** The layer (1 at the bottom) a cell is in. */
-export const layerOf = (g: PackingGame, cell: number): number =>
+const layerOf = (g: PackingGame, cell: number): number =>
   Math.floor(cell / (g.region.width * g.region.height)) + 1;
 
 /** Hint: the same job as the plane game's; an answer for a box changed since is dropped. */
