@@ -3,17 +3,20 @@
 // the emptiedBy shortcut, tweaks and the explicit stack), step for step, so the two give the
 // same counts, the same solutions in the same order and the same node counts. The TypeScript
 // engine lays everything out in this module's memory (core/cover/kernel.ts) and keeps doing all
-// that is not the loop: fixed, excluded and retired options, root branches, solutions, progress,
-// the counting table (a search with one runs in TypeScript).
+// that is not the loop: fixed, excluded and retired options, root branches, solutions, progress.
+// The counting table (core/cover/memo.ts) is looked up, filled and judged here as there, on the
+// same arrays (the table's, in this memory while a search runs here: `bindMemo`).
 //
 // Memory, all i32, addresses set by `bind`:
 // - ND: the nodes, 4 words each: TOP (LEN on an item header), ULINK, DLINK, COLOR;
 // - IT: the items, 4 words each: LLINK, RLINK, BOUND, SLACK;
 // - per level (the explicit stack): ITEM, XS (the option node tried, or the item itself),
 //   PLAIN (1: the item was covered outright), RANK, SIZE (θ), TWB (tweak stack height);
-// - TW: the tweaked option nodes;
+// - TW: the tweaked option nodes; OPTOF: each node's option (the table's key names options);
 // - ST: the scalar state, read and written around each run: LEVEL, PHASE, TWSP, EMPTIED,
-//   OPTIONS_LEFT, COUNT_HI, COUNT_LO, ROOT_SIZE, THETA, and NODES as an f64 at word 10.
+//   OPTIONS_LEFT, COUNT_HI, COUNT_LO, ROOT_SIZE, THETA, and NODES as an f64 at word 10; then
+//   the table's: MEMO_ON (word 12), MEMO_HASH, PAYS (−1 not judged yet, 0 no, 1 yes),
+//   TRIAL_LOOKUPS, and as f64s HITS (byte 64), NODES_SAVED (72), TRIAL_SAVED (80).
 
 const ENTER: i32 = 0;
 const BACK: i32 = 1;
@@ -33,6 +36,38 @@ let ST: usize = 0;
 let NP: i32 = 0;
 let COUNT_ONLY: bool = false;
 
+// The counting table (memo.ts's CoverMemo and algorithmM.ts's key), set by bindMemo.
+let OPTOF: usize = 0;
+let MBITS: usize = 0;
+let MZOB: usize = 0;
+let MKEYS: usize = 0;
+let MUSED: usize = 0;
+let MTAGS: usize = 0;
+let MVALS: usize = 0;
+let MENT: usize = 0;
+let MENTSLOT: usize = 0;
+let KW: i32 = 0;
+let MASK: i32 = 0;
+let OPTION_BASE: i32 = 0;
+let BOUND_BITS: i32 = 0;
+let BOUND_WORDS: i32 = 0;
+let COVER_BITS: bool = false;
+let TRIAL: bool = false;
+let EARLY_LOOKUPS: i32 = 0;
+let EARLY_MIN_SAVED: f64 = 0;
+let TRIAL_LOOKUPS: i32 = 0;
+let TRIAL_MIN_SAVED: f64 = 0;
+
+let memoOn: bool = false;
+let memoHash: i32 = 0;
+let pays: i32 = -1;
+let trialLookups: i32 = 0;
+let hits: f64 = 0;
+let nodesSaved: f64 = 0;
+let trialSaved: f64 = 0;
+/** Whether the last memoLookup was answered by the table. */
+let lastHit: bool = false;
+
 let optionsLeft: i32 = 0;
 let emptiedBy: i32 = 0;
 let twSp: i32 = 0;
@@ -43,7 +78,10 @@ export function heapBase(): usize {
   return (__heap_base + 15) & ~15;
 }
 
-/** The addresses of the arrays (bytes), the number of primary items, and count or list. */
+/**
+ * The addresses of the arrays (bytes; OPTOF: the option of each node), the number of primary
+ * items, and count or list.
+ */
 export function bind(
   nd: usize,
   it: usize,
@@ -54,6 +92,7 @@ export function bind(
   size: usize,
   twb: usize,
   tw: usize,
+  optOf: usize,
   st: usize,
   np: i32,
   countOnly: i32,
@@ -67,9 +106,58 @@ export function bind(
   SIZE = size;
   TWB = twb;
   TW = tw;
+  OPTOF = optOf;
   ST = st;
   NP = np;
   COUNT_ONLY = countOnly !== 0;
+}
+
+/**
+ * The counting table's arrays (bytes: the key's bits, its Zobrist words, the entries' keys,
+ * used flags (u8), tags (i32), counts and nodes (3 f64 an entry: hi, lo, nodes), then per level
+ * the count and nodes on entry (3 f64) and the slot and tag (2 i32)), the key's shape and the trial's rule (memo.ts). The table is
+ * used while the state's MEMO_ON says so.
+ */
+export function bindMemo(
+  bits: usize,
+  zobrist: usize,
+  keys: usize,
+  used: usize,
+  tags: usize,
+  vals: usize,
+  ent: usize,
+  entSlot: usize,
+  keyWords: i32,
+  mask: i32,
+  optionBase: i32,
+  boundBits: i32,
+  boundWords: i32,
+  coverBits: i32,
+  trial: i32,
+  earlyLookups: i32,
+  earlyMinSaved: f64,
+  trialLookups: i32,
+  trialMinSaved: f64,
+): void {
+  MBITS = bits;
+  MZOB = zobrist;
+  MKEYS = keys;
+  MUSED = used;
+  MTAGS = tags;
+  MVALS = vals;
+  MENT = ent;
+  MENTSLOT = entSlot;
+  KW = keyWords;
+  MASK = mask;
+  OPTION_BASE = optionBase;
+  BOUND_BITS = boundBits;
+  BOUND_WORDS = boundWords;
+  COVER_BITS = coverBits !== 0;
+  TRIAL = trial !== 0;
+  EARLY_LOOKUPS = earlyLookups;
+  EARLY_MIN_SAVED = earlyMinSaved;
+  TRIAL_LOOKUPS = trialLookups;
+  TRIAL_MIN_SAVED = trialMinSaved;
 }
 
 // Node fields.
@@ -146,9 +234,138 @@ export function bind(
   store<i32>(base + (<usize>l << 2), v);
 }
 
+// The counting table (memo.ts, algorithmM.ts's memoLookup and memoStore).
+
+/** Flips bit o of the key and its Zobrist word into the key's hash. */
+// @ts-ignore: decorator
+@inline function flipBit(o: i32): void {
+  const w = MBITS + (<usize>(o >>> 5) << 2);
+  store<i32>(w, load<i32>(w) ^ (1 << (o & 31)));
+  memoHash ^= load<i32>(MZOB + (<usize>o << 2));
+}
+
+/** Marks p's option (un)available in the key. */
+// @ts-ignore: decorator
+@inline function flipOption(p: i32): void {
+  flipBit(load<i32>(OPTOF + (<usize>p << 2)) + OPTION_BASE);
+}
+
+/** Flips primary item i's bit in the key (bounds all 1: set while covered). */
+// @ts-ignore: decorator
+@inline function flipItem(i: i32): void {
+  if (COVER_BITS && i <= NP) flipBit(i - 1);
+}
+
+/** mix32 of core/mix.ts (murmur3's finaliser). */
+// @ts-ignore: decorator
+@inline function mix32(x: i32): i32 {
+  let h = x;
+  h = (h ^ (h >>> 16)) * <i32>0x85ebca6b;
+  h = (h ^ (h >>> 13)) * <i32>0xc2b2ae35;
+  return h ^ (h >>> 16);
+}
+
+/** Writes the bounds of the active primary items into the key's first words. */
+function writeBounds(): void {
+  if (COVER_BITS) return;
+  const width = BOUND_BITS;
+  memory.fill(MBITS, 0, <usize>BOUND_WORDS << 2);
+  for (let c = rlink(0); c !== 0; c = rlink(c)) {
+    const at = (c - 1) * width;
+    const v = bound(c);
+    const w = MBITS + (<usize>(at >>> 5) << 2);
+    const sh = at & 31;
+    store<i32>(w, load<i32>(w) | (v << sh));
+    if (sh + width > 32) store<i32>(w, load<i32>(w, 4) | (v >>> (32 - sh)), 4);
+  }
+}
+
+/**
+ * Looks the sub-problem up at level l (memo.ts enter): on a hit adds its count to `count`'s
+ * word pair and returns true; on a miss remembers the slot and the count and nodes now. Then
+ * the trial: a table that saves too little is dropped (memoOn false; the engine gives it back).
+ */
+function memoLookup(l: i32, nodes: f64, count: u64): u64 {
+  writeBounds();
+  let h = memoHash;
+  if (!COVER_BITS) {
+    for (let w = 0; w < BOUND_WORDS; w++) h = (h ^ load<i32>(MBITS + (<usize>w << 2))) * 0x01000193;
+  }
+  const tag = mix32(h);
+  const home = tag & MASK;
+  let fill = home;
+  let hit = -1;
+  for (let probe = 0; probe < 4; probe++) {
+    const s = (home + probe) & MASK;
+    if (load<u8>(MUSED + <usize>s) === 0) {
+      fill = s;
+      break;
+    }
+    if (load<i32>(MTAGS + (<usize>s << 2)) !== tag) continue;
+    const key = MKEYS + ((<usize>s * <usize>KW) << 2);
+    let same = true;
+    for (let w = 0; w < KW; w++) {
+      if (load<i32>(key + (<usize>w << 2)) !== load<i32>(MBITS + (<usize>w << 2))) {
+        same = false;
+        break;
+      }
+    }
+    if (same) {
+      hit = s;
+      break;
+    }
+  }
+  let saved: f64 = 0;
+  if (hit >= 0) {
+    hits++;
+    const v = MVALS + <usize>hit * 24;
+    saved = load<f64>(v, 16);
+    nodesSaved += saved;
+    count += (<u64>load<f64>(v) << 32) + <u64>load<f64>(v, 8);
+  } else {
+    const e = MENT + <usize>l * 24;
+    store<i32>(MENTSLOT + (<usize>l << 3), fill);
+    store<i32>(MENTSLOT + (<usize>l << 3), tag, 4);
+    store<f64>(e, <f64>(count >> 32));
+    store<f64>(e, <f64>(count & 0xffffffff), 8);
+    store<f64>(e, nodes + nodesSaved, 16);
+  }
+  if (TRIAL && pays < 0) {
+    trialSaved += saved;
+    const n = ++trialLookups;
+    if (n === EARLY_LOOKUPS && trialSaved < EARLY_MIN_SAVED * <f64>n) pays = 0;
+    else if (n === TRIAL_LOOKUPS) pays = trialSaved >= TRIAL_MIN_SAVED * <f64>n ? 1 : 0;
+    if (pays === 0) memoOn = false;
+  }
+  lastHit = hit >= 0;
+  return count;
+}
+
+/** Stores the count of the sub-problem entered at level l, now finished (memo.ts store). */
+function memoStore(l: i32, nodes: f64, count: u64): void {
+  writeBounds();
+  const s = load<i32>(MENTSLOT + (<usize>l << 3));
+  const key = MKEYS + ((<usize>s * <usize>KW) << 2);
+  memory.copy(key, MBITS, <usize>KW << 2);
+  store<u8>(MUSED + <usize>s, 1);
+  store<i32>(MTAGS + (<usize>s << 2), load<i32>(MENTSLOT + (<usize>l << 3), 4));
+  const e = MENT + <usize>l * 24;
+  let lo = <f64>(count & 0xffffffff) - load<f64>(e, 8);
+  let hi = <f64>(count >> 32) - load<f64>(e);
+  if (lo < 0) {
+    lo += 4294967296;
+    hi--;
+  }
+  const v = MVALS + <usize>s * 24;
+  store<f64>(v, hi);
+  store<f64>(v, lo, 8);
+  store<f64>(v, nodes + nodesSaved - load<f64>(e, 16), 16);
+}
+
 /** Takes the other nodes of p's option out of their lists (known-compatible ones stay). */
 // @ts-ignore: decorator
 @inline function hide(p: i32): void {
+  if (memoOn) flipOption(p);
   optionsLeft--;
   for (let q = p + 1; q !== p; ) {
     const t = top(q);
@@ -170,6 +387,7 @@ export function bind(
 /** Exactly undoes hide(p). */
 // @ts-ignore: decorator
 @inline function unhide(p: i32): void {
+  if (memoOn) flipOption(p);
   optionsLeft++;
   for (let q = p - 1; q !== p; ) {
     const t = top(q);
@@ -197,6 +415,7 @@ export function bind(
   const r = rlink(i);
   setRlink(l, r);
   setLlink(r, l);
+  if (memoOn) flipItem(i);
 }
 
 /** Exactly undoes cover(i). */
@@ -206,6 +425,7 @@ export function bind(
   const r = rlink(i);
   setRlink(l, i);
   setLlink(r, i);
+  if (memoOn) flipItem(i);
   if (emptiedBy === i) emptiedBy = 0;
   else if (emptiedBy === 0) {
     for (let p = ulink(i); p !== i; p = ulink(p)) unhide(p);
@@ -318,7 +538,7 @@ export function bind(
 
 /** M8: puts item i's tweaked options back (level l), uncovers it if covered, BOUND + 1. */
 // @ts-ignore: decorator
-@inline function restore(i: i32, l: i32): void {
+@inline function restore(i: i32, l: i32, nodes: f64, count: u64): void {
   if (at(PLAIN, l) === 1) {
     uncover(i);
   } else {
@@ -341,6 +561,7 @@ export function bind(
     if (bound(i) === 0) uncover(i);
   }
   setBound(i, bound(i) + 1);
+  if (memoOn) memoStore(l, nodes, count);
 }
 
 /**
@@ -357,6 +578,13 @@ export function run(budget: f64): i32 {
   let count: u64 = (<u64>load<u32>(ST, 20) << 32) | <u64>load<u32>(ST, 24);
   let rootSize = load<i32>(ST, 28);
   let nodes = load<f64>(ST, 40);
+  memoOn = load<i32>(ST, 48) !== 0;
+  memoHash = load<i32>(ST, 52);
+  pays = load<i32>(ST, 56);
+  trialLookups = load<i32>(ST, 60);
+  hits = load<f64>(ST, 64);
+  nodesSaved = load<f64>(ST, 72);
+  trialSaved = load<f64>(ST, 80);
   const stopAt = nodes + budget;
   let status = 0;
   for (;;) {
@@ -393,6 +621,13 @@ export function run(budget: f64): i32 {
         phase = BACK;
         continue;
       }
+      if (memoOn) {
+        count = memoLookup(l, nodes, count);
+        if (lastHit) {
+          phase = BACK;
+          continue;
+        }
+      }
       if (l === 0) rootSize = theta;
       put(ITEM, l, i);
       put(RANK, l, 0);
@@ -418,7 +653,7 @@ export function run(budget: f64): i32 {
           setRlink(llink(i), i);
           setLlink(rlink(i), i);
         }
-        restore(i, l);
+        restore(i, l, nodes, count);
         continue;
       }
       uncommitOthers(xl);
@@ -431,13 +666,13 @@ export function run(budget: f64): i32 {
     const xl = at(XS, l);
     if (at(PLAIN, l) === 1) {
       if (xl === i) {
-        restore(i, l);
+        restore(i, l, nodes, count);
         phase = BACK;
         continue;
       }
     } else {
       if (top(i) <= bound(i) - slack(i)) {
-        restore(i, l);
+        restore(i, l, nodes, count);
         phase = BACK;
         continue;
       }
@@ -467,5 +702,12 @@ export function run(budget: f64): i32 {
   store<i32>(ST, rootSize, 28);
   store<i32>(ST, theta, 32);
   store<f64>(ST, nodes, 40);
+  store<i32>(ST, memoOn ? 1 : 0, 48);
+  store<i32>(ST, memoHash, 52);
+  store<i32>(ST, pays, 56);
+  store<i32>(ST, trialLookups, 60);
+  store<f64>(ST, hits, 64);
+  store<f64>(ST, nodesSaved, 72);
+  store<f64>(ST, trialSaved, 80);
   return status;
 }

@@ -42,9 +42,10 @@ import {
   coverKernelAvailable,
   leaseCoverKernel,
   type CoverKernel,
+  type KernelMemo,
   type KernelState,
 } from './kernel.js';
-import { CoverMemo, KERNEL_TRIAL_MIN_SAVED } from './memo.js';
+import { CoverMemo } from './memo.js';
 import { lowerBound, upperBound, type ExactCoverProblem } from './problem.js';
 
 const TWO32 = 4294967296;
@@ -88,7 +89,8 @@ export class ColourBoundSearch implements Engine {
   private nd: Int32Array;
   /** The items, four words each: LLINK, RLINK, BOUND and SLACK (the last two primary only). */
   private it: Int32Array;
-  private readonly optOf: Int32Array;
+  /** The option of each node (read by the table's key, so it goes to the kernel too). */
+  private optOf: Int32Array;
   private readonly np: number;
   // The explicit stack, one entry per level.
   private item: Int32Array;
@@ -172,6 +174,13 @@ export class ColourBoundSearch implements Engine {
     rootSize: 0,
     theta: 0,
     nodes: 0,
+    memoOn: false,
+    memoHash: 0,
+    pays: null,
+    trialLookups: 0,
+    hits: 0,
+    nodesSaved: 0,
+    trialSaved: 0,
   };
 
   constructor(problem: ExactCoverProblem, opts: ExactCoverOptions = {}) {
@@ -187,15 +196,16 @@ export class ColourBoundSearch implements Engine {
     for (let i = 0; i < np; i++) depth += Math.min(upperBound(problem, i), links.len[i + 1]);
     // The arrays the loop works on, moved into the kernel's memory when it runs there.
     const lengths = [4 * links.top.length, 4 * (nItems + 2), depth, depth, depth, depth, depth];
-    lengths.push(depth, nOpts + 1);
+    lengths.push(depth, nOpts + 1, links.optOf.length);
     this.lengths = lengths;
     this.wantKernel = opts.backend !== 'js' && coverKernelAvailable();
     const arrays = lengths.map((n) => new Int32Array(n));
     [this.nd, this.it, this.item, this.x, this.plain, this.rank, this.size, this.twBase] = arrays;
     this.tw = arrays[8];
+    this.optOf = arrays[9];
+    this.optOf.set(links.optOf);
     const nd = interleave(this.nd, links.top, links.ulink, links.dlink, links.color);
     for (let i = 1; i <= nItems; i++) nd[4 * i] = links.len[i];
-    this.optOf = links.optOf;
     this.optionsLeft = nOpts;
     interleave(this.it, links.llink, links.rlink, null, null);
     for (let i = 0; i < np; i++) {
@@ -658,8 +668,7 @@ export class ColourBoundSearch implements Engine {
       this.cntHi = hi;
     }
     // The table's trial (memo.ts) says whether it pays: one that saves less than it costs goes.
-    const minSaved = this.wantKernel ? KERNEL_TRIAL_MIN_SAVED : undefined;
-    if (this.memoTrial && memo.pays === null && !memo.trialLookup(saved, minSaved)) {
+    if (this.memoTrial && memo.pays === null && !memo.trialLookup(saved)) {
       this.memoDroppedHere = true;
       this.dropMemo();
     }
@@ -727,10 +736,10 @@ export class ColourBoundSearch implements Engine {
 
   /**
    * Which loop ran the search last (before it runs: which will run it): the kernel's, or
-   * TypeScript's (with a counting table, or by choice).
+   * TypeScript's (by choice, or where the kernel cannot run).
    */
   get backend(): 'wasm' | 'js' {
-    return this.ranOn ?? (this.wantKernel && this.memo === null ? 'wasm' : 'js');
+    return this.ranOn ?? (this.wantKernel ? 'wasm' : 'js');
   }
 
   /** The loop's arrays, in the kernel's order (kernels/algorithmM.ts `bind`). */
@@ -745,17 +754,29 @@ export class ColourBoundSearch implements Engine {
       this.size,
       this.twBase,
       this.tw,
+      this.optOf,
     ];
   }
 
   private setLoopArrays(a: readonly Int32Array[]): void {
     [this.nd, this.it, this.item, this.x, this.plain, this.rank, this.size, this.twBase] = a;
-    this.tw = a[8];
+    [this.tw, this.optOf] = a.slice(8);
   }
 
   /** Leases the kernel and moves the arrays into its memory; null where it cannot run. */
   private takeKernel(): CoverKernel | null {
-    const k = leaseCoverKernel(this, this.lengths, this.np, this.countOnly);
+    const memo: KernelMemo | null =
+      this.memo === null
+        ? null
+        : {
+            table: this.memo,
+            optionBase: this.optionBase,
+            boundBits: this.boundBits,
+            boundWords: this.boundWords,
+            coverBits: this.coverBits,
+            trial: this.memoTrial,
+          };
+    const k = leaseCoverKernel(this, this.lengths, this.np, this.countOnly, memo);
     if (k === null) {
       this.wantKernel = false; // not asked again at every slice
       return null;
@@ -786,6 +807,16 @@ export class ColourBoundSearch implements Engine {
     s.rootSize = this.rootSize;
     s.theta = this.theta;
     s.nodes = this.nodes;
+    const memo = this.memo;
+    s.memoOn = memo !== null;
+    s.memoHash = this.memoHash;
+    s.nodesSaved = this.nodesSaved;
+    if (memo !== null) {
+      s.pays = memo.pays;
+      s.trialLookups = memo.trialLookups;
+      s.trialSaved = memo.trialSaved;
+      s.hits = memo.hits;
+    }
     const status = kernel.run(s, budget);
     this.level = s.level;
     this.phase = s.phase;
@@ -797,6 +828,20 @@ export class ColourBoundSearch implements Engine {
     this.rootSize = s.rootSize;
     this.theta = s.theta;
     this.nodes = s.nodes;
+    this.memoHash = s.memoHash;
+    this.nodesSaved = s.nodesSaved;
+    if (memo !== null) {
+      memo.pays = s.pays;
+      memo.trialLookups = s.trialLookups;
+      memo.trialSaved = s.trialSaved;
+      memo.hits = s.hits;
+      // The trial found that the table does not pay: dropped, as the TypeScript loop drops it.
+      if (!s.memoOn) {
+        this.memoDroppedHere = true;
+        this.dropMemo();
+      }
+    }
+    if (status === 2) this.dropMemo();
     return status === 0 ? 'paused' : status === 1 ? 'found' : 'done';
   }
 
@@ -806,7 +851,7 @@ export class ColourBoundSearch implements Engine {
    */
   run(budget = Infinity): RunStatus {
     if (this.phase === DONE) return 'done';
-    if (this.wantKernel && this.memo === null) {
+    if (this.wantKernel) {
       const k = this.kernel ?? this.takeKernel();
       if (k !== null) {
         this.ranOn = 'wasm';
@@ -814,6 +859,11 @@ export class ColourBoundSearch implements Engine {
       }
     }
     this.ranOn = 'js';
+    // The table's arrays may have moved (into or out of the kernel's memory) since the last run.
+    if (this.memo !== null) {
+      this.memoBits = this.memo.bits;
+      this.memoZobrist = this.memo.zobrist;
+    }
     const nd = this.nd;
     const it = this.it;
     const item = this.item;

@@ -29,7 +29,7 @@ export interface CoverCountResult {
   readonly memoHits: number;
   /** Whether the unit ran on without its cache, dropped as saving too little. */
   readonly memoDropped: boolean;
-  /** Where the unit's search loop ran at its end (a table's trial runs in TypeScript first). */
+  /** Where the unit's search loop ran at its end (algorithmM.ts `backend`). */
   readonly backend?: 'wasm' | 'js';
 }
 

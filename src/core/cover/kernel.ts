@@ -9,9 +9,10 @@
  */
 import { instantiateKernel, WASM_PAGE, type WasmMemory } from '../wasm.js';
 import { KERNEL_BYTES } from './kernel.gen.js';
+import { MEMO_TRIAL, type CoverMemo, type MemoPart } from './memo.js';
 
 /** Words of the scalar state block (kernels/algorithmM.ts: ST). */
-const STATE_WORDS = 12;
+const STATE_WORDS = 22;
 
 /** The scalar state the loop carries between runs, as the kernel keeps it. */
 export interface KernelState {
@@ -25,6 +26,25 @@ export interface KernelState {
   rootSize: number;
   theta: number;
   nodes: number;
+  /** The counting table's part (algorithmM.ts): on or not, the key's hash, the trial's state. */
+  memoOn: boolean;
+  memoHash: number;
+  pays: boolean | null;
+  trialLookups: number;
+  hits: number;
+  nodesSaved: number;
+  trialSaved: number;
+}
+
+/** A search's counting table and the shape of its key (algorithmM.ts), as the kernel needs. */
+export interface KernelMemo {
+  readonly table: CoverMemo;
+  readonly optionBase: number;
+  readonly boundBits: number;
+  readonly boundWords: number;
+  readonly coverBits: boolean;
+  /** Whether the table is on trial (dropped when it saves too little). */
+  readonly trial: boolean;
 }
 
 /** A search that holds the kernel's memory: asked to move its arrays out when another takes it. */
@@ -46,6 +66,12 @@ interface Host {
   readonly memory: WasmMemory;
   readonly heap: number;
   tenant: KernelTenant | null;
+  /**
+   * The counting table that lives in the kernel's memory (at its start), kept there between
+   * searches: the units of one count take the same table in turn (memo.ts), so it is not copied
+   * in and out for each.
+   */
+  resident: CoverMemo | null;
 }
 
 let host: Host | null | undefined;
@@ -66,6 +92,7 @@ function theHost(): Host | null {
           memory: exports.memory as WasmMemory,
           heap: (exports.heapBase as () => number)(),
           tenant: null,
+          resident: null,
         };
   return host;
 }
@@ -75,30 +102,69 @@ export function coverKernelAvailable(): boolean {
   return theHost() !== null;
 }
 
+/** Bytes `n` elements of `a`'s kind take, rounded up to 16. */
+function padded(n: number, bytesPer: number): number {
+  return Math.ceil((n * bytesPer) / 16) * 16;
+}
+
+/** The table's arrays as views on `buffer` from byte `at` on (and the byte after them). */
+function memoViews(table: CoverMemo, buffer: ArrayBuffer, at: number): [MemoPart[], number] {
+  const views = table.parts().map((a) => {
+    const n = a.length;
+    const view =
+      a instanceof Uint8Array
+        ? new Uint8Array(buffer, at, n)
+        : a instanceof Float64Array
+          ? new Float64Array(buffer, at, n)
+          : new Int32Array(buffer, at, n);
+    at += padded(n, a.BYTES_PER_ELEMENT);
+    return view;
+  });
+  return [views, at];
+}
+
+/** Bytes the table takes in the kernel's memory. */
+function memoBytes(table: CoverMemo): number {
+  return table.parts().reduce((sum, a) => sum + padded(a.length, a.BYTES_PER_ELEMENT), 0);
+}
+
 /**
  * The kernel for `tenant`, with int32 arrays of `lengths` in its memory bound as the loop's
- * arrays (nodes, items, item, x, plain, rank, size, twBase, tw: kernels/algorithmM.ts `bind`),
- * for a problem with `primary` primary items; null where the kernel cannot run (or its memory
- * cannot grow to hold them). The search that
- * held it before is evicted first (its arrays copied out: it goes on in TypeScript), since the
- * memory may grow, which detaches every view of it.
+ * arrays (nodes, items, item, x, plain, rank, size, twBase, tw, optOf: kernels/algorithmM.ts
+ * `bind`), for a problem with `primary` primary items, and with its counting table `memo`
+ * moved into that memory (where it stays, for the next search of the same count: Host
+ * resident; a table it displaces moves back out); null where the kernel cannot run (or its
+ * memory cannot grow to hold them). The search that held it before is evicted first (its arrays
+ * copied out: it goes on in TypeScript), since the memory may grow, which detaches every view
+ * of it.
  */
 export function leaseCoverKernel(
   tenant: KernelTenant,
   lengths: readonly number[],
   primary: number,
   countOnly: boolean,
+  memo: KernelMemo | null,
 ): CoverKernel | null {
   const h = theHost();
   if (h === null) return null;
   if (h.tenant !== null && h.tenant !== tenant) h.tenant.evict();
   h.tenant = tenant;
+  const table = memo?.table ?? null;
+  if (table !== null && h.resident !== null && h.resident !== table) {
+    // Another table leaves: into arrays of its own, before the memory may grow under it.
+    h.resident.moveTo(
+      h.resident.parts().map((a) => a.slice()),
+      true,
+    );
+    h.resident = null;
+  }
   const { memory, exports } = h;
-  let at = h.heap;
+  const inMemory = h.resident ?? table;
+  let at = h.heap + (inMemory === null ? 0 : memoBytes(inMemory));
   const starts: number[] = [];
   for (const n of [...lengths, STATE_WORDS]) {
     starts.push(at);
-    at += Math.ceil((4 * n) / 16) * 16;
+    at += padded(n, 4);
   }
   const have = memory.buffer.byteLength;
   if (at > have) {
@@ -106,18 +172,43 @@ export function leaseCoverKernel(
       memory.grow(Math.ceil((at - have) / WASM_PAGE));
     } catch {
       // Past what the memory may hold (4 GiB) or the process can give: this search stays in
-      // TypeScript, whose arrays are its own.
+      // TypeScript, whose arrays are its own (a table already here stays, as it was).
       h.tenant = null;
       return null;
     }
   }
   const buffer = memory.buffer;
+  if (inMemory !== null) {
+    const copy = h.resident !== inMemory;
+    // A grown memory detached the resident table's views: the same bytes, seen anew.
+    if (copy || inMemory.bits.buffer !== buffer)
+      inMemory.moveTo(memoViews(inMemory, buffer, h.heap)[0], copy);
+    h.resident = inMemory;
+  }
   const arrays = lengths.map((n, k) => new Int32Array(buffer, starts[k], n));
   const st = starts[lengths.length];
   const words = new Int32Array(buffer, st, STATE_WORDS);
-  const nodesAt = new Float64Array(buffer, st + 40, 1);
+  const reals = new Float64Array(buffer, st + 40, 6);
   const bind = exports.bind as (...args: number[]) => void;
   bind(...starts, primary, countOnly ? 1 : 0);
+  if (memo !== null) {
+    const addresses = memo.table.parts().map((a) => a.byteOffset);
+    const bindMemo = exports.bindMemo as (...args: number[]) => void;
+    bindMemo(
+      ...addresses,
+      memo.table.keyWords,
+      memo.table.mask,
+      memo.optionBase,
+      memo.boundBits,
+      memo.boundWords,
+      memo.coverBits ? 1 : 0,
+      memo.trial ? 1 : 0,
+      MEMO_TRIAL.earlyLookups,
+      MEMO_TRIAL.earlyMinSaved,
+      MEMO_TRIAL.lookups,
+      MEMO_TRIAL.minSaved,
+    );
+  }
   const loop = exports.run as (budget: number) => number;
   return {
     arrays,
@@ -131,7 +222,14 @@ export function leaseCoverKernel(
       words[6] = s.cntLo;
       words[7] = s.rootSize;
       words[8] = s.theta;
-      nodesAt[0] = s.nodes;
+      reals[0] = s.nodes;
+      words[12] = s.memoOn ? 1 : 0;
+      words[13] = s.memoHash;
+      words[14] = s.pays === null ? -1 : s.pays ? 1 : 0;
+      words[15] = s.trialLookups;
+      reals[3] = s.hits;
+      reals[4] = s.nodesSaved;
+      reals[5] = s.trialSaved;
       const status = loop(budget);
       s.level = words[0];
       s.phase = words[1];
@@ -142,7 +240,14 @@ export function leaseCoverKernel(
       s.cntLo = words[6] >>> 0;
       s.rootSize = words[7];
       s.theta = words[8];
-      s.nodes = nodesAt[0];
+      s.nodes = reals[0];
+      s.memoOn = words[12] !== 0;
+      s.memoHash = words[13];
+      s.pays = words[14] < 0 ? null : words[14] === 1;
+      s.trialLookups = words[15];
+      s.hits = reals[3];
+      s.nodesSaved = reals[4];
+      s.trialSaved = reals[5];
       return status;
     },
   };

@@ -32,24 +32,22 @@ function memoShape(items: number, entries: number, depth: number): string {
   return `${items}/${entries}/${depth}`;
 }
 
-/** Lookups after which a table that saved under TRIAL_MIN_SAVED nodes per lookup is dropped. */
-const TRIAL_LOOKUPS = 1 << 18;
-const TRIAL_MIN_SAVED = 1;
 /**
- * The same verdict where the search would run on without the table in the WebAssembly kernel
- * (algorithmM.ts; the table runs in TypeScript, whose nodes cost about 1.7 of the kernel's): the
- * table must save more to pay. Measured (`cover --count`, seconds with the table in TypeScript
- * → in the kernel without it): kings dominating 7×7 (2.1 saved a lookup) 3.0 → 4.3, keep; the
- * colour Sudoku (1.3) 3.2 → 2.3, drop.
+ * The trial's rule: after `lookups` lookups a table that saved under `minSaved` nodes per
+ * lookup is dropped; after `earlyLookups`, one that saved under `earlyMinSaved` (next to
+ * nothing: by 2^14 lookups "two per line" had saved 0.006 nodes a lookup and queens domination
+ * none, while the tables that went on to pay had saved 0.5 (a Sudoku) to 3 (Latin squares)).
+ * The WebAssembly kernel runs the same trial with these numbers (kernels/algorithmM.ts).
  */
-export const KERNEL_TRIAL_MIN_SAVED = 1.7;
-/**
- * An early verdict, after this many lookups, on a table that has saved next to nothing: by 2^14
- * lookups "two per line" had saved 0.006 nodes a lookup and queens domination none, while the
- * tables that went on to pay had saved 0.5 (a Sudoku) to 3 (Latin squares).
- */
-const EARLY_LOOKUPS = 1 << 14;
-const EARLY_MIN_SAVED = 0.05;
+export const MEMO_TRIAL = {
+  earlyLookups: 1 << 14,
+  earlyMinSaved: 0.05,
+  lookups: 1 << 18,
+  minSaved: 1,
+} as const;
+
+/** The table's arrays, in the order of `CoverMemo.parts` (and of the kernel's `bindMemo`). */
+export type MemoPart = Int32Array | Uint8Array | Float64Array;
 
 /** The table of the last search that finished, kept for the next one (CoverMemo.take). */
 let spare: CoverMemo | null = null;
@@ -57,29 +55,36 @@ let spare: CoverMemo | null = null;
 /** The counting table (see the module comment), with its trial's state. */
 export class CoverMemo {
   /** The key, a bit set: the search flips its bits as it covers and uncovers (module comment). */
-  readonly bits: Int32Array;
+  bits: Int32Array;
   /**
    * A fixed pseudo-random word per bit of the key: a search that flips bits one at a time can
    * keep the XOR of those of its set bits as it goes (Zobrist hashing) and hand enter() that
    * instead of having the whole key hashed at every node.
    */
-  readonly zobrist: Int32Array;
+  zobrist: Int32Array;
   /** Sub-problems added from the table instead of searched. */
   hits = 0;
 
-  private readonly keyWords: number;
-  private readonly mask: number;
-  private readonly keys: Int32Array;
-  private readonly used: Uint8Array;
-  private readonly valHi: Float64Array;
-  private readonly valLo: Float64Array;
-  /** Search nodes each entry took to count (what a hit saves: the search decides if it pays). */
-  private readonly valNodes: Float64Array;
-  // Per search level: the count and nodes when the node was entered, and the slot to store into.
-  private readonly entHi: Float64Array;
-  private readonly entLo: Float64Array;
-  private readonly entNodes: Float64Array;
-  private readonly slot: Int32Array;
+  /** Words of the key, and the table's slots less one (a power of two less one). */
+  readonly keyWords: number;
+  readonly mask: number;
+  private keys: Int32Array;
+  private used: Uint8Array;
+  /**
+   * Each entry's hash (mixed): a probe compares it before the key, so a lookup that misses
+   * reads one small array (four slots in a cache line or two) instead of up to four keys of
+   * tens of words each, scattered over a table of megabytes.
+   */
+  private tags: Int32Array;
+  /**
+   * Each entry's count (hi, lo) and the search nodes it took to count (what a hit saves: the
+   * search decides if it pays), side by side: a hit reads one place.
+   */
+  private vals: Float64Array;
+  /** Per search level: the count (hi, lo) and nodes when the node was entered. */
+  private ent: Float64Array;
+  /** Per search level: the slot to store into and the key's tag. */
+  private entSlot: Int32Array;
 
   /** What the table fits: takeMemo hands a spare table only to a search of the same shape. */
   readonly shape: string;
@@ -95,8 +100,9 @@ export class CoverMemo {
    * their answers saved.
    */
   pays: boolean | null = null;
-  private trialLookups = 0;
-  private trialSaved = 0;
+  /** The trial's lookups so far and the nodes their answers saved (kept by the kernel too). */
+  trialLookups = 0;
+  trialSaved = 0;
 
   /** A table of at least `entries` slots (a power of two) for items 0 … items, `depth` levels. */
   constructor(items: number, entries: number, depth: number) {
@@ -110,13 +116,45 @@ export class CoverMemo {
     for (let b = 0; b < this.zobrist.length; b++) this.zobrist[b] = mix32(b + 0x9e3779b9);
     this.keys = new Int32Array(cap * this.keyWords);
     this.used = new Uint8Array(cap);
-    this.valHi = new Float64Array(cap);
-    this.valLo = new Float64Array(cap);
-    this.valNodes = new Float64Array(cap);
-    this.entHi = new Float64Array(depth);
-    this.entLo = new Float64Array(depth);
-    this.entNodes = new Float64Array(depth);
-    this.slot = new Int32Array(depth);
+    this.tags = new Int32Array(cap);
+    this.vals = new Float64Array(3 * cap);
+    this.ent = new Float64Array(3 * depth);
+    this.entSlot = new Int32Array(2 * depth);
+  }
+
+  /**
+   * The table's arrays (the key, its Zobrist words, the entries, the per-level entry state), in
+   * the order the WebAssembly kernel binds them (kernels/algorithmM.ts `bindMemo`).
+   */
+  parts(): MemoPart[] {
+    return [
+      this.bits,
+      this.zobrist,
+      this.keys,
+      this.used,
+      this.tags,
+      this.vals,
+      this.ent,
+      this.entSlot,
+    ];
+  }
+
+  /**
+   * Keeps the table in `views` from now on (arrays of the kinds and lengths of parts(), in the
+   * kernel's memory or the table's own): its contents copied into them unless `copy` is false
+   * (the views show memory that holds them already, as after the kernel's memory grew).
+   */
+  moveTo(views: readonly MemoPart[], copy: boolean): void {
+    if (copy) {
+      this.parts().forEach((a, k) => {
+        (views[k] as Float64Array).set(a as Float64Array);
+      });
+    }
+    [this.bits, this.zobrist, this.keys] = views as Int32Array[];
+    this.used = views[3] as Uint8Array;
+    this.tags = views[4] as Int32Array;
+    [this.vals, this.ent] = views.slice(5, 7) as Float64Array[];
+    this.entSlot = views[7] as Int32Array;
   }
 
   /** Readies the table for another search: nothing covered, no hits; entries only if `keep`. */
@@ -174,9 +212,11 @@ export class CoverMemo {
   enter(l: number, cntHi: number, cntLo: number, nodes = 0, hash = this.hash()): number {
     const keys = this.keys;
     const used = this.used;
+    const tags = this.tags;
     const bits = this.bits;
     const kw = this.keyWords;
-    const home = mix32(hash) & this.mask;
+    const tag = mix32(hash);
+    const home = tag & this.mask;
     let fill = home; // the table is crowded here unless a free slot turns up: replace home
     for (let probe = 0; probe < 4; probe++) {
       const s = (home + probe) & this.mask;
@@ -184,6 +224,7 @@ export class CoverMemo {
         fill = s;
         break;
       }
+      if (tags[s] !== tag) continue;
       let same = true;
       for (let w = 0; w < kw; w++) {
         if (keys[s * kw + w] !== bits[w]) {
@@ -196,56 +237,59 @@ export class CoverMemo {
         return s;
       }
     }
-    this.slot[l] = fill;
-    this.entHi[l] = cntHi;
-    this.entLo[l] = cntLo;
-    this.entNodes[l] = nodes;
+    this.entSlot[2 * l] = fill;
+    this.entSlot[2 * l + 1] = tag;
+    this.ent[3 * l] = cntHi;
+    this.ent[3 * l + 1] = cntLo;
+    this.ent[3 * l + 2] = nodes;
     return -1;
   }
 
   hiAt(s: number): number {
-    return this.valHi[s];
+    return this.vals[3 * s];
   }
 
   loAt(s: number): number {
-    return this.valLo[s];
+    return this.vals[3 * s + 1];
   }
 
   /**
    * Counts one lookup of the trial, whose answer saved `saved` search nodes (0 for a miss), and
    * gives the verdict when it is due: false once the table is found to save less than it costs
-   * (a lookup costs about as much as a node; `minSaved`: nodes a lookup must save on average),
-   * so the search drops it. Called only while `pays`
+   * (a lookup costs about as much as a node), so the search drops it. Called only while `pays`
    * is null; small, so that it inlines into the search's loop.
    */
-  trialLookup(saved: number, minSaved = TRIAL_MIN_SAVED): boolean {
+  trialLookup(saved: number): boolean {
     this.trialSaved += saved;
     const n = ++this.trialLookups;
-    if (n === EARLY_LOOKUPS && this.trialSaved < EARLY_MIN_SAVED * n) this.pays = false;
-    else if (n === TRIAL_LOOKUPS) this.pays = this.trialSaved >= minSaved * n;
+    if (n === MEMO_TRIAL.earlyLookups && this.trialSaved < MEMO_TRIAL.earlyMinSaved * n) {
+      this.pays = false;
+    } else if (n === MEMO_TRIAL.lookups) this.pays = this.trialSaved >= MEMO_TRIAL.minSaved * n;
     return this.pays !== false;
   }
 
   /** Search nodes the entry in slot s took to count (0 where the search did not say). */
   nodesAt(s: number): number {
-    return this.valNodes[s];
+    return this.vals[3 * s + 2];
   }
 
   /** Stores the count of the sub-problem entered at level l, now finished (count now given). */
   store(l: number, cntHi: number, cntLo: number, nodes = 0): void {
-    const s = this.slot[l];
+    const s = this.entSlot[2 * l];
     const kw = this.keyWords;
     const bits = this.bits;
     for (let w = 0; w < kw; w++) this.keys[s * kw + w] = bits[w];
     this.used[s] = 1;
-    let lo = cntLo - this.entLo[l];
-    let hi = cntHi - this.entHi[l];
+    this.tags[s] = this.entSlot[2 * l + 1];
+    const ent = this.ent;
+    let lo = cntLo - ent[3 * l + 1];
+    let hi = cntHi - ent[3 * l];
     if (lo < 0) {
       lo += TWO32;
       hi--;
     }
-    this.valHi[s] = hi;
-    this.valLo[s] = lo;
-    this.valNodes[s] = nodes - this.entNodes[l];
+    this.vals[3 * s] = hi;
+    this.vals[3 * s + 1] = lo;
+    this.vals[3 * s + 2] = nodes - ent[3 * l + 2];
   }
 }

@@ -33,8 +33,8 @@ export function memoState(cached: boolean, count: CoverCount): 'off' | 'kept' | 
 
 /**
  * Where a count's search loops ran (`backend` in `placer cover --count --format json`): every
- * finished unit in the WebAssembly kernel, none (TypeScript: Algorithm X, a counting table kept,
- * `--backend js`), or some of each (a table dropped by some units, not all).
+ * finished unit in the WebAssembly kernel, none (TypeScript: Algorithm X, `--backend js`, no
+ * WebAssembly), or some of each (units whose arrays the kernel's memory could not grow to hold).
  */
 export function backendState(count: CoverCount, finished: number): 'wasm' | 'js' | 'wasm+js' {
   if (count.wasmUnits === 0) return 'js';
