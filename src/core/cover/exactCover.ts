@@ -569,6 +569,9 @@ export class ExactCoverSearch implements Engine {
    */
   run(budget = Infinity): RunStatus {
     if (this.phase === DONE) return 'done';
+    // A table handed on (memo.ts take) may have moved, into or out of Algorithm M's kernel's
+    // memory (kernel.ts), since the last run: its arrays are read anew.
+    if (this.memo !== null) this.memoBits = this.memo.bits;
     const dlink = this.dlink;
     const rlink = this.rlink;
     const len = this.len;
