@@ -39,11 +39,13 @@
  *   worker.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { median, placer, ROOT, timeCommand, type BenchRow } from './lib.js';
 import { STROKE_SQUARES, strokeAcross32 } from './painterStroke.js';
+import { XCC_COUNT_INSTANCES } from './xccInstances.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
@@ -223,6 +225,33 @@ async function countTilingsInPage(
   });
 }
 
+/**
+ * The colour Sudoku of the xcc bench (1,320,246 solutions) pasted into the Exact cover view and
+ * counted on its 2 workers: from the Count click to the figures (the page's own clock).
+ */
+async function countCoverInPage(
+  ctx: BrowserContext,
+  url: string,
+  dlx: string,
+  settleMs: number,
+): Promise<{ seconds: number; total: string; backend: string }> {
+  return inPage(ctx, `${url}?view=cover`, async (page) => {
+    await page.getByLabel('DLX text').fill(dlx);
+    await page.getByRole('button', { name: 'Use this text' }).click();
+    // The instance's facts (its units planned on a worker) are in: the Count panel shows.
+    await page.getByTestId('instance-words').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(settleMs);
+    await page.getByRole('button', { name: 'Count', exact: true }).click();
+    const solutions = page.getByTestId('cover-solutions');
+    await solutions.waitFor({ timeout: 120_000 });
+    return {
+      seconds: Number(await page.locator('dl[data-ms]').getAttribute('data-ms')) / 1000,
+      total: ((await solutions.textContent()) ?? '').replace(/,/g, ''),
+      backend: (await page.getByTestId('instance-words').getAttribute('data-backend')) ?? '',
+    };
+  });
+}
+
 /** A cold load of the URL: first-contentful-paint, and whether the view was there by then. */
 async function firstPaint(browser: Browser, url: string): Promise<number> {
   const ctx = await browser.newContext();
@@ -332,6 +361,45 @@ export async function benchWeb(opts: { quick: boolean }): Promise<BenchRow[]> {
         `(${median(tileWhole).toFixed(3)} s, Node's start-up included): ${(tile / median(tileWhole)).toFixed(2)}; ` +
         `Count pressed as soon as the facts showed (workers still starting or warming up): ` +
         `${median(tileAtOnce).toFixed(3)} s (${(median(tileAtOnce) / median(tileOwn)).toFixed(2)})`,
+    });
+    // Exact cover (issue 33): the colour Sudoku of the xcc bench in the Exact cover view on 2
+    // workers, against `placer cover FILE --count --threads 2` (its JSON seconds).
+    const sudoku = XCC_COUNT_INSTANCES[0];
+    const sudokuFile = `${ROOT}bench/.build/web-${sudoku.name}`;
+    mkdirSync(dirname(sudokuFile), { recursive: true });
+    writeFileSync(sudokuFile, sudoku.text());
+    const coverCli = placer('cover', sudokuFile, '--count', '--threads', '2', '--format', 'json');
+    await countCoverInPage(ctx, served.url, sudoku.text(), SETTLE_MS);
+    await timeCommand(coverCli);
+    const coverPage: number[] = [];
+    const coverOwn: number[] = [];
+    const coverWhole: number[] = [];
+    let pageBackend = '';
+    for (let i = 0; i < reps; i++) {
+      const p = await countCoverInPage(ctx, served.url, sudoku.text(), SETTLE_MS);
+      const c = await timeCommand(coverCli);
+      const j = JSON.parse(c.stdout) as { total: string; seconds: number };
+      if (p.total !== j.total || p.total !== String(sudoku.count))
+        throw new Error(`colour Sudoku: the page says ${p.total}, the CLI ${j.total}`);
+      coverPage.push(p.seconds);
+      coverOwn.push(j.seconds);
+      coverWhole.push(c.seconds);
+      pageBackend = p.backend;
+    }
+    const coverSeconds = median(coverPage);
+    rows.push({
+      section: 'web',
+      case: `count the colour Sudoku (${sudoku.name}) in the Exact cover view, 2 workers`,
+      placer: coverSeconds,
+      baseline: 'placer cover FILE --count --threads 2 (its JSON seconds: the count alone)',
+      baselineSeconds: median(coverOwn),
+      ratio: coverSeconds / median(coverOwn),
+      target: '≤ 1.2',
+      reps,
+      note:
+        `runs: page ${coverPage.map((s) => s.toFixed(3)).join(' ')}, CLI ${coverOwn.map((s) => s.toFixed(3)).join(' ')}; ` +
+        `the page's backend: ${pageBackend}; against the CLI's whole process ` +
+        `(${median(coverWhole).toFixed(3)} s): ${(coverSeconds / median(coverWhole)).toFixed(2)}`,
     });
     // Painting a 32×32 region.
     const strokes: { tasks: number[]; frames: number; ms: number }[] = [];

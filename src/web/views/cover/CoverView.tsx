@@ -337,7 +337,7 @@ function CountPanel() {
         {line}
       </p>
       {c.status === 'done' && (
-        <dl class="figures">
+        <dl class="figures" data-ms={c.ms}>
           <dt>Solutions</dt>
           <dd data-testid="cover-solutions">{nf.format(c.count.partial.count)}</dd>
           <dt>Nodes</dt>
