@@ -13,6 +13,7 @@
 // - per level (the explicit stack): ITEM, XS (the option node tried, or the item itself),
 //   PLAIN (1: the item was covered outright), RANK, SIZE (θ), TWB (tweak stack height);
 // - TW: the tweaked option nodes; OPTOF: each node's option (the table's key names options);
+//   STASH: per level, the table's key it looked up (where bounds are written at the node);
 // - ST: the scalar state, read and written around each run: LEVEL, PHASE, TWSP, EMPTIED,
 //   OPTIONS_LEFT, COUNT_HI, COUNT_LO, ROOT_SIZE, THETA, and NODES as an f64 at word 10; then
 //   the table's: MEMO_ON (word 12), MEMO_HASH, PAYS (−1 not judged yet, 0 no, 1 yes),
@@ -38,6 +39,8 @@ let COUNT_ONLY: bool = false;
 
 // The counting table (memo.ts's CoverMemo and algorithmM.ts's key), set by bindMemo.
 let OPTOF: usize = 0;
+/** Per level, the key it looked up (bounds written at the node: !COVER_BITS), to store under. */
+let STASH: usize = 0;
 let MBITS: usize = 0;
 let MZOB: usize = 0;
 let MKEYS: usize = 0;
@@ -93,6 +96,7 @@ export function bind(
   twb: usize,
   tw: usize,
   optOf: usize,
+  stash: usize,
   st: usize,
   np: i32,
   countOnly: i32,
@@ -107,6 +111,7 @@ export function bind(
   TWB = twb;
   TW = tw;
   OPTOF = optOf;
+  STASH = stash;
   ST = st;
   NP = np;
   COUNT_ONLY = countOnly !== 0;
@@ -324,6 +329,7 @@ function memoLookup(l: i32, nodes: f64, count: u64): u64 {
     count += (<u64>load<f64>(v) << 32) + <u64>load<f64>(v, 8);
   } else {
     const e = MENT + <usize>l * 24;
+    if (!COVER_BITS) memory.copy(STASH + ((<usize>l * <usize>KW) << 2), MBITS, <usize>KW << 2);
     store<i32>(MENTSLOT + (<usize>l << 3), fill);
     store<i32>(MENTSLOT + (<usize>l << 3), tag, 4);
     store<f64>(e, <f64>(count >> 32));
@@ -343,10 +349,11 @@ function memoLookup(l: i32, nodes: f64, count: u64): u64 {
 
 /** Stores the count of the sub-problem entered at level l, now finished (memo.ts store). */
 function memoStore(l: i32, nodes: f64, count: u64): void {
-  writeBounds();
   const s = load<i32>(MENTSLOT + (<usize>l << 3));
   const key = MKEYS + ((<usize>s * <usize>KW) << 2);
-  memory.copy(key, MBITS, <usize>KW << 2);
+  // The state is the one the level was entered in again: its key then, kept or kept up to date.
+  const from = COVER_BITS ? MBITS : STASH + ((<usize>l * <usize>KW) << 2);
+  memory.copy(key, from, <usize>KW << 2);
   store<u8>(MUSED + <usize>s, 1);
   store<i32>(MTAGS + (<usize>s << 2), load<i32>(MENTSLOT + (<usize>l << 3), 4));
   const e = MENT + <usize>l * 24;

@@ -138,6 +138,12 @@ export class ColourBoundSearch implements Engine {
   private boundWords = 0;
   /** The bounds' part of the key is kept as items are covered (bounds all exactly 1). */
   private coverBits = false;
+  /**
+   * The key each level looked up (where bounds are written at the node: !coverBits), kept to
+   * store the level's count under when it is finished, in the state it was entered in again:
+   * the bounds are not written a second time.
+   */
+  private keyStash: Int32Array = new Int32Array(0);
   /** Where the options' bits (1: no longer available) start in the key. */
   private optionBase = 0;
   /** Options not hidden (those still in the lists). */
@@ -197,6 +203,8 @@ export class ColourBoundSearch implements Engine {
     // The arrays the loop works on, moved into the kernel's memory when it runs there.
     const lengths = [4 * links.top.length, 4 * (nItems + 2), depth, depth, depth, depth, depth];
     lengths.push(depth, nOpts + 1, links.optOf.length);
+    // The table's keys per level (keyStash), sized once the table's key is known (below).
+    lengths.push(0);
     this.lengths = lengths;
     this.wantKernel = opts.backend !== 'js' && coverKernelAvailable();
     const arrays = lengths.map((n) => new Int32Array(n));
@@ -230,6 +238,10 @@ export class ColourBoundSearch implements Engine {
       this.memo = CoverMemo.take(this.optionBase + nOpts, entries, depth, problem);
       this.memoBits = this.memo.bits;
       this.memoZobrist = this.memo.zobrist;
+      if (!this.coverBits) {
+        lengths[10] = depth * this.memo.keyWords;
+        this.keyStash = new Int32Array(lengths[10]);
+      }
       this.memoTrial = opts.memoTrial !== false;
       // An earlier unit of this count found that the table does not pay: none for this one.
       if (this.memoTrial && this.memo.pays === false) {
@@ -639,8 +651,16 @@ export class ColourBoundSearch implements Engine {
   private memoStore(l: number, nodes: number): void {
     const memo = this.memo;
     if (memo === null || this.memoBits === null) return;
-    this.writeBounds(this.memoBits);
-    memo.store(l, this.cntHi, this.cntLo, nodes + this.nodesSaved);
+    const stashed = !this.coverBits;
+    const key = stashed ? this.keyStash : this.memoBits;
+    memo.store(
+      l,
+      this.cntHi,
+      this.cntLo,
+      nodes + this.nodesSaved,
+      key,
+      stashed ? l * memo.keyWords : 0,
+    );
   }
 
   /** Looks the current sub-problem up at level l: true when the table answered (count added). */
@@ -654,6 +674,8 @@ export class ColourBoundSearch implements Engine {
       for (let w = 0; w < this.boundWords; w++) h = Math.imul(h ^ bits[w], 0x01000193);
     }
     const s = memo.enter(l, this.cntHi, this.cntLo, nodes + this.nodesSaved, h);
+    if (s < 0 && !this.coverBits)
+      this.keyStash.set(bits.subarray(0, memo.keyWords), l * memo.keyWords);
     let saved = 0;
     if (s >= 0) {
       saved = memo.nodesAt(s);
@@ -755,12 +777,13 @@ export class ColourBoundSearch implements Engine {
       this.twBase,
       this.tw,
       this.optOf,
+      this.keyStash,
     ];
   }
 
   private setLoopArrays(a: readonly Int32Array[]): void {
     [this.nd, this.it, this.item, this.x, this.plain, this.rank, this.size, this.twBase] = a;
-    [this.tw, this.optOf] = a.slice(8);
+    [this.tw, this.optOf, this.keyStash] = a.slice(8);
   }
 
   /** Leases the kernel and moves the arrays into its memory; null where it cannot run. */
