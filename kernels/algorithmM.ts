@@ -13,7 +13,6 @@
 // - per level (the explicit stack): ITEM, XS (the option node tried, or the item itself),
 //   PLAIN (1: the item was covered outright), RANK, SIZE (θ), TWB (tweak stack height);
 // - TW: the tweaked option nodes; OPTOF: each node's option (the table's key names options);
-//   STASH: per level, the table's key it looked up (where bounds are written at the node);
 // - ST: the scalar state, read and written around each run: LEVEL, PHASE, TWSP, EMPTIED,
 //   OPTIONS_LEFT, COUNT_HI, COUNT_LO, ROOT_SIZE, THETA, and NODES as an f64 at word 10; then
 //   the table's: MEMO_ON (word 12), MEMO_HASH, PAYS (−1 not judged yet, 0 no, 1 yes),
@@ -39,8 +38,6 @@ let COUNT_ONLY: bool = false;
 
 // The counting table (memo.ts's CoverMemo and algorithmM.ts's key), set by bindMemo.
 let OPTOF: usize = 0;
-/** Per level, the key it looked up (bounds written at the node: !COVER_BITS), to store under. */
-let STASH: usize = 0;
 let MBITS: usize = 0;
 let MZOB: usize = 0;
 let MKEYS: usize = 0;
@@ -53,7 +50,6 @@ let KW: i32 = 0;
 let MASK: i32 = 0;
 let OPTION_BASE: i32 = 0;
 let BOUND_BITS: i32 = 0;
-let BOUND_WORDS: i32 = 0;
 let COVER_BITS: bool = false;
 let TRIAL: bool = false;
 let EARLY_LOOKUPS: i32 = 0;
@@ -96,7 +92,6 @@ export function bind(
   twb: usize,
   tw: usize,
   optOf: usize,
-  stash: usize,
   st: usize,
   np: i32,
   countOnly: i32,
@@ -111,7 +106,6 @@ export function bind(
   TWB = twb;
   TW = tw;
   OPTOF = optOf;
-  STASH = stash;
   ST = st;
   NP = np;
   COUNT_ONLY = countOnly !== 0;
@@ -136,7 +130,6 @@ export function bindMemo(
   mask: i32,
   optionBase: i32,
   boundBits: i32,
-  boundWords: i32,
   coverBits: i32,
   trial: i32,
   earlyLookups: i32,
@@ -156,7 +149,6 @@ export function bindMemo(
   MASK = mask;
   OPTION_BASE = optionBase;
   BOUND_BITS = boundBits;
-  BOUND_WORDS = boundWords;
   COVER_BITS = coverBits !== 0;
   TRIAL = trial !== 0;
   EARLY_LOOKUPS = earlyLookups;
@@ -270,19 +262,27 @@ export function bindMemo(
   return h ^ (h >>> 16);
 }
 
-/** Writes the bounds of the active primary items into the key's first words. */
-function writeBounds(): void {
-  if (COVER_BITS) return;
-  const width = BOUND_BITS;
-  memory.fill(MBITS, 0, <usize>BOUND_WORDS << 2);
-  for (let c = rlink(0); c !== 0; c = rlink(c)) {
-    const at = (c - 1) * width;
-    const v = bound(c);
-    const w = MBITS + (<usize>(at >>> 5) << 2);
-    const sh = at & 31;
-    store<i32>(w, load<i32>(w) | (v << sh));
-    if (sh + width > 32) store<i32>(w, load<i32>(w, 4) | (v >>> (32 - sh)), 4);
-  }
+/** boundZ of core/cover/algorithmM.ts: item c's field of the hash when it holds v. */
+// @ts-ignore: decorator
+@inline function boundZ(c: i32, v: i32): i32 {
+  return v === 0 ? 0 : mix32(c * <i32>0x9e3779b1 + v);
+}
+
+/**
+ * Primary item c's field of the key goes from `from` to `to` (its BOUND while active, 0 while
+ * not): the key's bits and hash change with it (algorithmM.ts keyBound), where the table is on
+ * and keys bounds (not COVER_BITS).
+ */
+// @ts-ignore: decorator
+@inline function keyBound(c: i32, from: i32, to: i32): void {
+  if (!memoOn || COVER_BITS) return;
+  const at = (c - 1) * BOUND_BITS;
+  const w = MBITS + (<usize>(at >>> 5) << 2);
+  const sh = at & 31;
+  const d = from ^ to;
+  store<i32>(w, load<i32>(w) ^ (d << sh));
+  if (sh + BOUND_BITS > 32) store<i32>(w, load<i32>(w, 4) ^ (d >>> (32 - sh)), 4);
+  memoHash ^= boundZ(c, from) ^ boundZ(c, to);
 }
 
 /**
@@ -291,12 +291,8 @@ function writeBounds(): void {
  * the trial: a table that saves too little is dropped (memoOn false; the engine gives it back).
  */
 function memoLookup(l: i32, nodes: f64, count: u64): u64 {
-  writeBounds();
-  let h = memoHash;
-  if (!COVER_BITS) {
-    for (let w = 0; w < BOUND_WORDS; w++) h = (h ^ load<i32>(MBITS + (<usize>w << 2))) * 0x01000193;
-  }
-  const tag = mix32(h);
+  // The key is kept up to date, and hashed, as its bits and bounds change.
+  const tag = mix32(memoHash);
   const home = tag & MASK;
   let fill = home;
   let hit = -1;
@@ -329,7 +325,6 @@ function memoLookup(l: i32, nodes: f64, count: u64): u64 {
     count += (<u64>load<f64>(v) << 32) + <u64>load<f64>(v, 8);
   } else {
     const e = MENT + <usize>l * 24;
-    if (!COVER_BITS) memory.copy(STASH + ((<usize>l * <usize>KW) << 2), MBITS, <usize>KW << 2);
     store<i32>(MENTSLOT + (<usize>l << 3), fill);
     store<i32>(MENTSLOT + (<usize>l << 3), tag, 4);
     store<f64>(e, <f64>(count >> 32));
@@ -351,9 +346,7 @@ function memoLookup(l: i32, nodes: f64, count: u64): u64 {
 function memoStore(l: i32, nodes: f64, count: u64): void {
   const s = load<i32>(MENTSLOT + (<usize>l << 3));
   const key = MKEYS + ((<usize>s * <usize>KW) << 2);
-  // The state is the one the level was entered in again: its key then, kept or kept up to date.
-  const from = COVER_BITS ? MBITS : STASH + ((<usize>l * <usize>KW) << 2);
-  memory.copy(key, from, <usize>KW << 2);
+  memory.copy(key, MBITS, <usize>KW << 2);
   store<u8>(MUSED + <usize>s, 1);
   store<i32>(MTAGS + (<usize>s << 2), load<i32>(MENTSLOT + (<usize>l << 3), 4));
   const e = MENT + <usize>l * 24;
@@ -478,6 +471,7 @@ function memoStore(l: i32, nodes: f64, count: u64): void {
     if (j <= NP) {
       const b = bound(j) - 1;
       setBound(j, b);
+      keyBound(j, b + 1, b);
       if (b === 0) cover(j);
     } else {
       const c = color(p);
@@ -500,6 +494,7 @@ function memoStore(l: i32, nodes: f64, count: u64): void {
     if (j <= NP) {
       const b = bound(j);
       setBound(j, b + 1);
+      keyBound(j, b, b + 1);
       if (b === 0) uncover(j);
     } else {
       const c = color(p);
@@ -567,7 +562,9 @@ function memoStore(l: i32, nodes: f64, count: u64): void {
     }
     if (bound(i) === 0) uncover(i);
   }
-  setBound(i, bound(i) + 1);
+  const b = bound(i);
+  setBound(i, b + 1);
+  keyBound(i, b, b + 1);
   if (memoOn) memoStore(l, nodes, count);
 }
 
@@ -643,6 +640,7 @@ export function run(budget: f64): i32 {
       put(TWB, l, twSp);
       const b = bound(i) - 1;
       setBound(i, b);
+      keyBound(i, b + 1, b);
       if (b === 0) cover(i);
       put(PLAIN, l, b === 0 && slack(i) === 0 ? 1 : 0);
       phase = TRY;
@@ -659,6 +657,7 @@ export function run(budget: f64): i32 {
         if (bound(i) !== 0) {
           setRlink(llink(i), i);
           setLlink(rlink(i), i);
+          keyBound(i, 0, bound(i));
         }
         restore(i, l, nodes, count);
         continue;
@@ -693,6 +692,7 @@ export function run(budget: f64): i32 {
       } else if (bound(i) !== 0) {
         setRlink(llink(i), rlink(i));
         setLlink(rlink(i), llink(i));
+        keyBound(i, bound(i), 0);
       }
     }
     if (xl !== i) commitOthers(xl);

@@ -23,9 +23,10 @@
  *
  * - Counting can memoise sub-counts (memo.ts's table): the rest of the search depends only on
  *   which options are still available and on the bounds of the items still active, so that is
- *   the key — option bits flipped as options are hidden and unhidden, bounds written at the
- *   node (or, where every bound is exactly 1, a bit per item flipped as it is covered), hashed
- *   as it changes. The table is tried and dropped where it saves less than it costs (memo.ts
+ *   the key — option bits flipped as options are hidden and unhidden, each active item's bound
+ *   in a field changed as the bound changes (or, where every bound is exactly 1, a bit per item
+ *   flipped as it is covered), hashed as it changes: a lookup writes nothing (writing the
+ *   bounds at each lookup and store was half of a kings domination's time in the kernel). The table is tried and dropped where it saves less than it costs (memo.ts
  *   says when). What an answer saves is the whole search it replaces: the nodes its sub-problem
  *   took plus what answers inside it saved (nodesSaved), not the nodes alone, which undercounted
  *   a Sudoku's table threefold. Tables are kept small (MEMO_MAX_ENTRIES), so they stay in the
@@ -46,6 +47,7 @@ import {
   type KernelState,
 } from './kernel.js';
 import { CoverMemo } from './memo.js';
+import { mix32 } from '../mix.js';
 import { lowerBound, upperBound, type ExactCoverProblem } from './problem.js';
 
 const TWO32 = 4294967296;
@@ -55,6 +57,14 @@ const TRY = 2;
 const DONE = 3;
 /** Largest table (entries) this search uses: a small table stays in the processor's caches. */
 const MEMO_MAX_ENTRIES = 1 << 17;
+
+/**
+ * Item c's field of the counting table's hash when it holds v (0: nothing, so that an item that
+ * leaves the active list leaves the hash): kernels/algorithmM.ts computes the same.
+ */
+function boundZ(c: number, v: number): number {
+  return v === 0 ? 0 : mix32(Math.imul(c, 0x9e3779b1) + v);
+}
 
 /** Four arrays written into `out` as one of four words per entry (a missing one: zeros). */
 function interleave(
@@ -135,15 +145,13 @@ export class ColourBoundSearch implements Engine {
   private nodesSaved = 0;
   /** Key bits per primary item (its bound while active, 0 once not), in the key's first words. */
   private boundBits = 1;
-  private boundWords = 0;
   /** The bounds' part of the key is kept as items are covered (bounds all exactly 1). */
   private coverBits = false;
   /**
-   * The key each level looked up (where bounds are written at the node: !coverBits), kept to
-   * store the level's count under when it is finished, in the state it was entered in again:
-   * the bounds are not written a second time.
+   * The bounds' part of the key is kept up to date as bounds change (keyBound), from the end of
+   * the constructor while the table is on (and not coverBits), instead of written at each node.
    */
-  private keyStash: Int32Array = new Int32Array(0);
+  private boundKeyed = false;
   /** Where the options' bits (1: no longer available) start in the key. */
   private optionBase = 0;
   /** Options not hidden (those still in the lists). */
@@ -203,8 +211,6 @@ export class ColourBoundSearch implements Engine {
     // The arrays the loop works on, moved into the kernel's memory when it runs there.
     const lengths = [4 * links.top.length, 4 * (nItems + 2), depth, depth, depth, depth, depth];
     lengths.push(depth, nOpts + 1, links.optOf.length);
-    // The table's keys per level (keyStash), sized once the table's key is known (below).
-    lengths.push(0);
     this.lengths = lengths;
     this.wantKernel = opts.backend !== 'js' && coverKernelAvailable();
     const arrays = lengths.map((n) => new Int32Array(n));
@@ -229,19 +235,15 @@ export class ColourBoundSearch implements Engine {
         if (this.it[4 * i + 2] !== 1 || this.it[4 * i + 3] !== 0) exactOnes = false;
       }
       this.boundBits = 32 - Math.clz32(most);
-      this.boundWords = (np * this.boundBits + 31) >>> 5;
+      const boundWords = (np * this.boundBits + 31) >>> 5;
       // Items each taking exactly one option (Algorithm C): an item's part of the key is one
       // bit, set while it is covered, flipped as it is covered and uncovered like the options'.
       this.coverBits = exactOnes;
-      this.optionBase = this.boundWords * 32;
+      this.optionBase = boundWords * 32;
       const entries = Math.min(memoEntries, MEMO_MAX_ENTRIES);
       this.memo = CoverMemo.take(this.optionBase + nOpts, entries, depth, problem);
       this.memoBits = this.memo.bits;
       this.memoZobrist = this.memo.zobrist;
-      if (!this.coverBits) {
-        lengths[10] = depth * this.memo.keyWords;
-        this.keyStash = new Int32Array(lengths[10]);
-      }
       this.memoTrial = opts.memoTrial !== false;
       // An earlier unit of this count found that the table does not pay: none for this one.
       if (this.memoTrial && this.memo.pays === false) {
@@ -258,6 +260,7 @@ export class ColourBoundSearch implements Engine {
     this.fixAll();
     this.initialRetired = (opts.retired ?? []).slice();
     for (const r of this.initialRetired) this.retire(r);
+    this.keyBounds();
   }
 
   /** Takes primary item r (0-based) out of the active list: it takes no more options. */
@@ -441,7 +444,9 @@ export class ColourBoundSearch implements Engine {
   private commit(p: number): void {
     const j = this.nd[4 * p];
     if (j <= this.np) {
-      if (--this.it[4 * j + 2] === 0) this.cover(j);
+      const b = --this.it[4 * j + 2];
+      this.keyBound(j, b + 1, b);
+      if (b === 0) this.cover(j);
     } else {
       const c = this.nd[4 * p + 3];
       if (c === 0) this.cover(j);
@@ -453,7 +458,9 @@ export class ColourBoundSearch implements Engine {
   private uncommit(p: number): void {
     const j = this.nd[4 * p];
     if (j <= this.np) {
-      if (this.it[4 * j + 2]++ === 0) this.uncover(j);
+      const b = this.it[4 * j + 2]++;
+      this.keyBound(j, b, b + 1);
+      if (b === 0) this.uncover(j);
     } else {
       const c = this.nd[4 * p + 3];
       if (c === 0) this.uncover(j);
@@ -631,51 +638,48 @@ export class ColourBoundSearch implements Engine {
     return best;
   }
 
-  /** Writes the bounds of the active primary items into the table's key (its first words). */
-  private writeBounds(bits: Int32Array): void {
-    if (this.coverBits) return; // kept up to date by flipItem()
-    const width = this.boundBits;
-    bits.fill(0, 0, this.boundWords);
+  /**
+   * Starts keeping the bounds in the table's key (the constructor's last step, once fixed and
+   * retired items are settled): each active primary item's BOUND in its field of the key's first
+   * words, hashed into memoHash by boundZ; keyBound keeps both up to date from then on.
+   */
+  private keyBounds(): void {
+    const bits = this.memoBits;
+    if (bits === null || this.coverBits) return; // coverBits: kept by flipItem()
     const it = this.it;
-    for (let c = it[1]; c !== 0; c = it[4 * c + 1]) {
-      const at = (c - 1) * width;
-      const v = it[4 * c + 2];
-      const w = at >>> 5;
-      const sh = at & 31;
-      bits[w] |= v << sh;
-      if (sh + width > 32) bits[w + 1] |= v >>> (32 - sh);
-    }
+    for (let c = it[1]; c !== 0; c = it[4 * c + 1]) this.keyBound(c, 0, it[4 * c + 2], true);
+    this.boundKeyed = true;
+  }
+
+  /**
+   * Primary item c's field of the key goes from `from` to `to` (its BOUND while it is active, 0
+   * while it is not): its bits and its part of the hash (boundZ) change with it.
+   */
+  private keyBound(c: number, from: number, to: number, now = this.boundKeyed): void {
+    const bits = this.memoBits;
+    if (!now || bits === null) return;
+    const width = this.boundBits;
+    const at = (c - 1) * width;
+    const w = at >>> 5;
+    const sh = at & 31;
+    const d = from ^ to;
+    bits[w] ^= d << sh;
+    if (sh + width > 32) bits[w + 1] ^= d >>> (32 - sh);
+    this.memoHash ^= boundZ(c, from) ^ boundZ(c, to);
   }
 
   /** Stores level l's sub-count, now finished (its state is the one it was entered in again). */
   private memoStore(l: number, nodes: number): void {
     const memo = this.memo;
     if (memo === null || this.memoBits === null) return;
-    const stashed = !this.coverBits;
-    const key = stashed ? this.keyStash : this.memoBits;
-    memo.store(
-      l,
-      this.cntHi,
-      this.cntLo,
-      nodes + this.nodesSaved,
-      key,
-      stashed ? l * memo.keyWords : 0,
-    );
+    memo.store(l, this.cntHi, this.cntLo, nodes + this.nodesSaved);
   }
 
   /** Looks the current sub-problem up at level l: true when the table answered (count added). */
   private memoLookup(l: number, nodes: number): boolean {
     const memo = this.memo as CoverMemo;
-    const bits = this.memoBits as Int32Array;
-    this.writeBounds(bits);
-    // The key's bits flipped one by one are hashed as they change; the bounds' words, here.
-    let h = this.memoHash;
-    if (!this.coverBits) {
-      for (let w = 0; w < this.boundWords; w++) h = Math.imul(h ^ bits[w], 0x01000193);
-    }
-    const s = memo.enter(l, this.cntHi, this.cntLo, nodes + this.nodesSaved, h);
-    if (s < 0 && !this.coverBits)
-      this.keyStash.set(bits.subarray(0, memo.keyWords), l * memo.keyWords);
+    // The key is kept up to date, and hashed, as its bits and bounds change.
+    const s = memo.enter(l, this.cntHi, this.cntLo, nodes + this.nodesSaved, this.memoHash);
     let saved = 0;
     if (s >= 0) {
       saved = memo.nodesAt(s);
@@ -735,7 +739,8 @@ export class ColourBoundSearch implements Engine {
       }
       if (it[4 * i + 2] === 0) this.uncover(i);
     }
-    it[4 * i + 2]++;
+    const b = it[4 * i + 2]++;
+    this.keyBound(i, b, b + 1);
     if (this.memo !== null) this.memoStore(l, nodes);
   }
 
@@ -777,13 +782,12 @@ export class ColourBoundSearch implements Engine {
       this.twBase,
       this.tw,
       this.optOf,
-      this.keyStash,
     ];
   }
 
   private setLoopArrays(a: readonly Int32Array[]): void {
     [this.nd, this.it, this.item, this.x, this.plain, this.rank, this.size, this.twBase] = a;
-    [this.tw, this.optOf, this.keyStash] = a.slice(8);
+    [this.tw, this.optOf] = a.slice(8);
   }
 
   /** Leases the kernel and moves the arrays into its memory; null where it cannot run. */
@@ -795,7 +799,6 @@ export class ColourBoundSearch implements Engine {
             table: this.memo,
             optionBase: this.optionBase,
             boundBits: this.boundBits,
-            boundWords: this.boundWords,
             coverBits: this.coverBits,
             trial: this.memoTrial,
           };
@@ -938,7 +941,9 @@ export class ColourBoundSearch implements Engine {
         this.size[l] = this.theta;
         x[l] = nd[4 * i + 2];
         this.twBase[l] = this.twSp;
-        if (--it[4 * i + 2] === 0) this.cover(i);
+        const b = --it[4 * i + 2];
+        this.keyBound(i, b + 1, b);
+        if (b === 0) this.cover(i);
         plain[l] = it[4 * i + 2] === 0 && it[4 * i + 3] === 0 ? 1 : 0;
         phase = TRY;
       } else if (phase === BACK) {
@@ -957,6 +962,7 @@ export class ColourBoundSearch implements Engine {
           if (it[4 * i + 2] !== 0) {
             it[4 * it[4 * i] + 1] = i;
             it[4 * it[4 * i + 1]] = i;
+            this.keyBound(i, 0, it[4 * i + 2]);
           }
           this.restore(i, l, nodes);
           continue; // phase stays BACK
@@ -992,6 +998,7 @@ export class ColourBoundSearch implements Engine {
         } else if (it[4 * i + 2] !== 0) {
           it[4 * it[4 * i] + 1] = it[4 * i + 1];
           it[4 * it[4 * i + 1]] = it[4 * i];
+          this.keyBound(i, it[4 * i + 2], 0);
         }
       }
       if (xl !== i) this.commitOthers(xl);

@@ -41,7 +41,6 @@ export interface KernelMemo {
   readonly table: CoverMemo;
   readonly optionBase: number;
   readonly boundBits: number;
-  readonly boundWords: number;
   readonly coverBits: boolean;
   /** Whether the table is on trial (dropped when it saves too little). */
   readonly trial: boolean;
@@ -200,7 +199,6 @@ export function leaseCoverKernel(
       memo.table.mask,
       memo.optionBase,
       memo.boundBits,
-      memo.boundWords,
       memo.coverBits ? 1 : 0,
       memo.trial ? 1 : 0,
       MEMO_TRIAL.earlyLookups,

@@ -273,14 +273,12 @@ export class CoverMemo {
     return this.vals[3 * s + 2];
   }
 
-  /**
-   * Stores the count of the sub-problem entered at level l, now finished (count now given),
-   * under its key: the key now (`bits`), or one kept since the lookup (`key` from `at`).
-   */
-  store(l: number, cntHi: number, cntLo: number, nodes = 0, key = this.bits, at = 0): void {
+  /** Stores the count of the sub-problem entered at level l, now finished (count now given). */
+  store(l: number, cntHi: number, cntLo: number, nodes = 0): void {
     const s = this.entSlot[2 * l];
     const kw = this.keyWords;
-    for (let w = 0; w < kw; w++) this.keys[s * kw + w] = key[at + w];
+    const bits = this.bits;
+    for (let w = 0; w < kw; w++) this.keys[s * kw + w] = bits[w];
     this.used[s] = 1;
     this.tags[s] = this.entSlot[2 * l + 1];
     const ent = this.ent;
