@@ -19,8 +19,8 @@ export interface CoverSearch extends Engine {
   /** Whether a counting table was tried and dropped (it saved too little): none since. */
   readonly memoDropped: boolean;
   /**
-   * Where the search loop runs now: the WebAssembly kernel (Algorithm M without a counting
-   * table, core/cover/kernel.ts) or TypeScript (Algorithm X; a table; `backend: 'js'`).
+   * Where the search loop runs now: the WebAssembly kernel (Algorithm M, core/cover/kernel.ts)
+   * or TypeScript (Algorithm X; `backend: 'js'`; no WebAssembly).
    */
   readonly backend: CoverBackend;
   readonly done: boolean;

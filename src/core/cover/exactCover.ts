@@ -60,7 +60,7 @@ export interface ExactCoverOptions {
   readonly endgame?: boolean;
   /**
    * Algorithm M: where its search loop runs. 'wasm' (the default where WebAssembly runs): the
-   * compiled kernel (kernel.ts), except while a counting table is on; 'js': the TypeScript loop
+   * compiled kernel (kernel.ts), its counting table with it; 'js': the TypeScript loop
    * throughout. Both give the same counts, solutions and node counts.
    */
   readonly backend?: 'wasm' | 'js';
