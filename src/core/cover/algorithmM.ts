@@ -26,7 +26,8 @@
  *   the key — option bits flipped as options are hidden and unhidden, each active item's bound
  *   in a field changed as the bound changes (or, where every bound is exactly 1, a bit per item
  *   flipped as it is covered), hashed as it changes: a lookup writes nothing (writing the
- *   bounds at each lookup and store was half of a kings domination's time in the kernel). The table is tried and dropped where it saves less than it costs (memo.ts
+ *   bounds at each lookup and store was a third of the kernel's time on kings dominating
+ *   7×7: 1.64 s → 1.10 s). The table is tried and dropped where it saves less than it costs (memo.ts
  *   says when). What an answer saves is the whole search it replaces: the nodes its sub-problem
  *   took plus what answers inside it saved (nodesSaved), not the nodes alone, which undercounted
  *   a Sudoku's table threefold. Tables are kept small (MEMO_MAX_ENTRIES), so they stay in the
