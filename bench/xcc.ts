@@ -3,7 +3,8 @@
  * bench/anchors/xcc_count.c (Knuth's Algorithm M in C) on the DLX2/DLX3 instances of
  * bench/xccInstances.ts, written to the bench build folder at run time. Counting rows (target
  * ≤ 0.5×), listing rows (≤ 1.0×), time per node of each backend (the WebAssembly kernel and
- * TypeScript) and two threads over one. Whole processes, alternating, medians;
+ * TypeScript) and two threads over one; kings dominating 8×8 alone (minutes for the C) against
+ * an absolute target. Whole processes, alternating, medians;
  * both sides must give the instance's known count, or the section throws.
  * The DLX1 rows (the same problems without colours) compare placer's Algorithm X with the same C.
  */
@@ -16,9 +17,15 @@ import {
   placer,
   ROOT,
   sideBySide,
+  timeCommand,
   type BenchRow,
 } from './lib.js';
-import { XCC_COUNT_INSTANCES, XCC_LIST_INSTANCES, type XccInstance } from './xccInstances.js';
+import {
+  KINGDOM8,
+  XCC_COUNT_INSTANCES,
+  XCC_LIST_INSTANCES,
+  type XccInstance,
+} from './xccInstances.js';
 
 const SECTION = 'xcc';
 /** A folder of its own under lib.ts's build folder (lib.ts keeps that name private). */
@@ -199,11 +206,41 @@ export async function memoRow(instance: XccInstance, reps: number): Promise<Benc
   };
 }
 
+/** `placer cover FILE --count` alone, whole process, against an absolute target in seconds. */
+async function aloneRow(instance: XccInstance, target: number, reps: number): Promise<BenchRow> {
+  const file = writeInstance(instance);
+  const ours = pinned(
+    placer('cover', file, '--count', '--format', 'json', '--quiet', '--no-checkpoint'),
+  );
+  await timeCommand(ours); // a warm-up, as sideBySide runs
+  const runs: number[] = [];
+  let out = { total: '', nodes: 0, seconds: 0 };
+  for (let i = 0; i < reps; i++) {
+    const r = await timeCommand(ours);
+    out = JSON.parse(r.stdout) as typeof out;
+    expectCount('placer', BigInt(out.total), instance);
+    runs.push(r.seconds);
+  }
+  return {
+    section: SECTION,
+    case: `cover ${instance.name} --count (${instance.kind}, ${instance.count} solutions): whole process`,
+    placer: median(runs),
+    baseline: '—',
+    baselineSeconds: null,
+    ratio: null,
+    target: `≤ ${target} s`,
+    reps,
+    pinned: CAN_PIN,
+    note: `runs ${runs.map((s) => s.toFixed(3)).join(' ')}; ${out.nodes} nodes, search alone ${out.seconds.toFixed(3)} s (the last run)`,
+  };
+}
+
 export async function benchXcc(opts: { quick: boolean }): Promise<BenchRow[]> {
   const c = buildAnchor('xcc_count');
   const reps = opts.quick ? 1 : 5;
   const rows: BenchRow[] = [];
   for (const instance of XCC_COUNT_INSTANCES) rows.push(await countRow(instance, c, reps));
+  rows.push(await aloneRow(KINGDOM8, 3, reps));
   for (const instance of XCC_LIST_INSTANCES) rows.push(await listRow(instance, c, reps));
   // Time per node of each backend: the colour Sudoku and two per line 8×8.
   for (const name of ['sudoku-sage-less7-colour.dlx', 'two-per-line8.dlx']) {

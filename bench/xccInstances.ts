@@ -250,6 +250,18 @@ export const XCC_COUNT_INSTANCES: readonly XccInstance[] = [
 ];
 
 /**
+ * Kings dominating 8×8 (nine kings, 3,600 ways): a count with an absolute target (issue 33: at
+ * most 3 s, whole process). xcc_count.c takes minutes on it, so it has no side-by-side row.
+ */
+export const KINGDOM8: XccInstance = {
+  name: 'kingdom8.dlx',
+  kind: 'dlx3',
+  text: () => kingDominationDlx(8, 9),
+  count: 3600n,
+  source: 'OEIS A347554(8) (gamma = 9, A075561(8))',
+};
+
+/**
  * The listing instances: queens domination (4860 solutions, C about as long as its count), and a
  * Sudoku with 5773 solutions (7 MB from the C, 9 MB of placer's JSON: the writing is the work,
  * and Node's start-up weighs on a C run of a few hundredths of a second), with its DLX1 twin.
