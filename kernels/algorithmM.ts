@@ -41,7 +41,6 @@ let OPTOF: usize = 0;
 let MBITS: usize = 0;
 let MZOB: usize = 0;
 let MKEYS: usize = 0;
-let MUSED: usize = 0;
 let MTAGS: usize = 0;
 let MVALS: usize = 0;
 let MENT: usize = 0;
@@ -113,7 +112,7 @@ export function bind(
 
 /**
  * The counting table's arrays (bytes: the key's bits, its Zobrist words, the entries' keys,
- * used flags (u8), tags (i32), counts and nodes (3 f64 an entry: hi, lo, nodes), then per level
+ * tags (i32; 0: a free slot), counts and nodes (3 f64 an entry: hi, lo, nodes), then per level
  * the count and nodes on entry (3 f64) and the slot and tag (2 i32)), the key's shape and the trial's rule (memo.ts). The table is
  * used while the state's MEMO_ON says so.
  */
@@ -121,7 +120,6 @@ export function bindMemo(
   bits: usize,
   zobrist: usize,
   keys: usize,
-  used: usize,
   tags: usize,
   vals: usize,
   ent: usize,
@@ -140,7 +138,6 @@ export function bindMemo(
   MBITS = bits;
   MZOB = zobrist;
   MKEYS = keys;
-  MUSED = used;
   MTAGS = tags;
   MVALS = vals;
   MENT = ent;
@@ -292,17 +289,19 @@ export function bindMemo(
  */
 function memoLookup(l: i32, nodes: f64, count: u64): u64 {
   // The key is kept up to date, and hashed, as its bits and bounds change.
-  const tag = mix32(memoHash);
-  const home = tag & MASK;
+  const mixed = mix32(memoHash);
+  const tag = mixed | 1;
+  const home = mixed & MASK;
   let fill = home;
   let hit = -1;
   for (let probe = 0; probe < 4; probe++) {
     const s = (home + probe) & MASK;
-    if (load<u8>(MUSED + <usize>s) === 0) {
+    const t = load<i32>(MTAGS + (<usize>s << 2));
+    if (t === 0) {
       fill = s;
       break;
     }
-    if (load<i32>(MTAGS + (<usize>s << 2)) !== tag) continue;
+    if (t !== tag) continue;
     const key = MKEYS + ((<usize>s * <usize>KW) << 2);
     let same = true;
     for (let w = 0; w < KW; w++) {
@@ -347,7 +346,6 @@ function memoStore(l: i32, nodes: f64, count: u64): void {
   const s = load<i32>(MENTSLOT + (<usize>l << 3));
   const key = MKEYS + ((<usize>s * <usize>KW) << 2);
   memory.copy(key, MBITS, <usize>KW << 2);
-  store<u8>(MUSED + <usize>s, 1);
   store<i32>(MTAGS + (<usize>s << 2), load<i32>(MENTSLOT + (<usize>l << 3), 4));
   const e = MENT + <usize>l * 24;
   let lo = <f64>(count & 0xffffffff) - load<f64>(e, 8);
