@@ -111,11 +111,7 @@ function memoViews(table: CoverMemo, buffer: ArrayBuffer, at: number): [MemoPart
   const views = table.parts().map((a) => {
     const n = a.length;
     const view =
-      a instanceof Uint8Array
-        ? new Uint8Array(buffer, at, n)
-        : a instanceof Float64Array
-          ? new Float64Array(buffer, at, n)
-          : new Int32Array(buffer, at, n);
+      a instanceof Float64Array ? new Float64Array(buffer, at, n) : new Int32Array(buffer, at, n);
     at += padded(n, a.BYTES_PER_ELEMENT);
     return view;
   });
@@ -129,9 +125,9 @@ function memoBytes(table: CoverMemo): number {
 
 /**
  * The kernel for `tenant`, with int32 arrays of `lengths` in its memory bound as the loop's
- * arrays (nodes, items, item, x, plain, rank, size, twBase, tw, optOf, keyStash:
- * kernels/algorithmM.ts `bind`), for a problem with `primary` primary items, and with its counting table `memo`
- * moved into that memory (where it stays, for the next search of the same count: Host
+ * arrays (nodes, items, item, x, plain, rank, size, twBase, tw, optOf: kernels/algorithmM.ts
+ * `bind`), for a problem with `primary` primary items, and with its counting table `memo` moved
+ * into that memory (where it stays, for the next search of the same count: Host
  * resident; a table it displaces moves back out); null where the kernel cannot run (or its
  * memory cannot grow to hold them). The search that held it before is evicted first (its arrays
  * copied out: it goes on in TypeScript), since the memory may grow, which detaches every view

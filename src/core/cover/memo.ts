@@ -47,7 +47,7 @@ export const MEMO_TRIAL = {
 } as const;
 
 /** The table's arrays, in the order of `CoverMemo.parts` (and of the kernel's `bindMemo`). */
-export type MemoPart = Int32Array | Uint8Array | Float64Array;
+export type MemoPart = Int32Array | Float64Array;
 
 /** The table of the last search that finished, kept for the next one (CoverMemo.take). */
 let spare: CoverMemo | null = null;
