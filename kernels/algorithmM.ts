@@ -113,8 +113,8 @@ export function bind(
 /**
  * The counting table's arrays (bytes: the key's bits, its Zobrist words, the entries' keys,
  * tags (i32; 0: a free slot), counts and nodes (3 f64 an entry: hi, lo, nodes), then per level
- * the count and nodes on entry (3 f64) and the slot and tag (2 i32)), the key's shape and the trial's rule (memo.ts). The table is
- * used while the state's MEMO_ON says so.
+ * the count and nodes on entry (3 f64) and the slot and tag (2 i32)), the key's shape and the
+ * trial's rule (memo.ts). The table is used while the state's MEMO_ON says so.
  */
 export function bindMemo(
   bits: usize,
@@ -283,9 +283,10 @@ export function bindMemo(
 }
 
 /**
- * Looks the sub-problem up at level l (memo.ts enter): on a hit adds its count to `count`'s
- * word pair and returns true; on a miss remembers the slot and the count and nodes now. Then
- * the trial: a table that saves too little is dropped (memoOn false; the engine gives it back).
+ * Looks the sub-problem up at level l (memo.ts enter) and returns `count`: on a hit (lastHit)
+ * with the entry's count added; on a miss as it was, the slot, count and nodes now remembered
+ * for memoStore. Then the trial: a table that saves too little is dropped (memoOn false; the
+ * engine gives it back).
  */
 function memoLookup(l: i32, nodes: f64, count: u64): u64 {
   // The key is kept up to date, and hashed, as its bits and bounds change.
