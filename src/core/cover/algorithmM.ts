@@ -443,13 +443,14 @@ export class ColourBoundSearch implements Engine {
 
   /** Commits node p of a chosen option: counts its primary item down, covers or purifies. */
   private commit(p: number): void {
-    const j = this.nd[4 * p];
+    const nd = this.nd;
+    const j = nd[4 * p];
     if (j <= this.np) {
       const b = --this.it[4 * j + 2];
       this.keyBound(j, b + 1, b);
       if (b === 0) this.cover(j);
     } else {
-      const c = this.nd[4 * p + 3];
+      const c = nd[4 * p + 3];
       if (c === 0) this.cover(j);
       else if (c > 0) this.purify(p);
     }
@@ -457,13 +458,14 @@ export class ColourBoundSearch implements Engine {
 
   /** Exactly undoes commit(p). */
   private uncommit(p: number): void {
-    const j = this.nd[4 * p];
+    const nd = this.nd;
+    const j = nd[4 * p];
     if (j <= this.np) {
       const b = this.it[4 * j + 2]++;
       this.keyBound(j, b, b + 1);
       if (b === 0) this.uncover(j);
     } else {
-      const c = this.nd[4 * p + 3];
+      const c = nd[4 * p + 3];
       if (c === 0) this.uncover(j);
       else if (c > 0) this.unpurify(p);
     }
@@ -533,27 +535,31 @@ export class ColourBoundSearch implements Engine {
 
   /** Hides every option of item i and takes i out of the active list. */
   private cover(i: number): void {
+    const nd = this.nd;
+    const it = this.it;
     if (this.emptiedBy === 0) {
-      if (this.nd[4 * i] === this.optionsLeft) this.emptiedBy = i;
-      else for (let p = this.nd[4 * i + 2]; p !== i; p = this.nd[4 * p + 2]) this.hide(p);
+      if (nd[4 * i] === this.optionsLeft) this.emptiedBy = i;
+      else for (let p = nd[4 * i + 2]; p !== i; p = nd[4 * p + 2]) this.hide(p);
     }
-    const l = this.it[4 * i];
-    const r = this.it[4 * i + 1];
-    this.it[4 * l + 1] = r;
-    this.it[4 * r] = l;
+    const l = it[4 * i];
+    const r = it[4 * i + 1];
+    it[4 * l + 1] = r;
+    it[4 * r] = l;
     this.flipItem(i);
   }
 
   /** Exactly undoes cover(i). */
   private uncover(i: number): void {
-    const l = this.it[4 * i];
-    const r = this.it[4 * i + 1];
-    this.it[4 * l + 1] = i;
-    this.it[4 * r] = i;
+    const nd = this.nd;
+    const it = this.it;
+    const l = it[4 * i];
+    const r = it[4 * i + 1];
+    it[4 * l + 1] = i;
+    it[4 * r] = i;
     this.flipItem(i);
     if (this.emptiedBy === i) this.emptiedBy = 0;
     else if (this.emptiedBy === 0) {
-      for (let p = this.nd[4 * i + 1]; p !== i; p = this.nd[4 * p + 1]) this.unhide(p);
+      for (let p = nd[4 * i + 1]; p !== i; p = nd[4 * p + 1]) this.unhide(p);
     }
   }
 
@@ -561,10 +567,10 @@ export class ColourBoundSearch implements Engine {
   private purify(p: number): void {
     const nd = this.nd;
     const c = nd[4 * p + 3];
-    const i = this.nd[4 * p];
+    const i = nd[4 * p];
     nd[4 * i + 3] = c;
     if (this.emptiedBy !== 0) return; // its list is empty
-    for (let q = this.nd[4 * i + 2]; q !== i; q = this.nd[4 * q + 2]) {
+    for (let q = nd[4 * i + 2]; q !== i; q = nd[4 * q + 2]) {
       if (nd[4 * q + 3] === c) nd[4 * q + 3] = -1;
       else this.hide(q);
     }
@@ -574,9 +580,9 @@ export class ColourBoundSearch implements Engine {
   private unpurify(p: number): void {
     const nd = this.nd;
     const c = nd[4 * p + 3];
-    const i = this.nd[4 * p];
+    const i = nd[4 * p];
     if (this.emptiedBy === 0) {
-      for (let q = this.nd[4 * i + 1]; q !== i; q = this.nd[4 * q + 1]) {
+      for (let q = nd[4 * i + 1]; q !== i; q = nd[4 * q + 1]) {
         if (nd[4 * q + 3] < 0) nd[4 * q + 3] = c;
         else this.unhide(q);
       }
@@ -726,15 +732,15 @@ export class ColourBoundSearch implements Engine {
         // still point down to each other: link them back in as a run, then unhide them.
         const tw = this.tw;
         const nd = this.nd;
-        const h = this.nd[4 * i + 2];
-        this.nd[4 * i + 2] = tw[base];
+        const h = nd[4 * i + 2];
+        nd[4 * i + 2] = tw[base];
         let prev = i;
         for (let t = base; t < this.twSp; t++) {
           nd[4 * tw[t] + 1] = prev;
           prev = tw[t];
         }
         nd[4 * h + 1] = prev;
-        this.nd[4 * i] += k;
+        nd[4 * i] += k;
         if (it[4 * i + 2] !== 0) for (let t = this.twSp - 1; t >= base; t--) this.unhide(tw[t]);
         this.twSp = base;
       }
