@@ -5,7 +5,7 @@
  */
 import { CommanderError, type Command } from 'commander';
 import { PlacerCommand } from './command.js';
-import { isPlacerError } from '../core/errors.js';
+import { isPlacerError, errorMessage } from '../core/errors.js';
 import { escapeUnsafe } from '../core/text.js';
 import { workbenchSentence } from '../render/workbench.js';
 import { colorWanted, parseColor, processContext, type CliContext } from './context.js';
@@ -214,7 +214,7 @@ export async function main(argvIn: string[]): Promise<number> {
       say(`placer: ${e.message}`);
       return EXIT_USAGE;
     }
-    say(`placer: internal error: ${e instanceof Error ? e.message : String(e)}`);
+    say(`placer: internal error: ${errorMessage(e)}`);
     if (process.env.PLACER_DEBUG) stdStreams().writeErr(`${e instanceof Error ? e.stack : e}\n`);
     return EXIT_FAILURE;
   }

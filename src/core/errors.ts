@@ -21,3 +21,8 @@ export function isPlacerError(e: unknown): e is PlacerError {
     (e instanceof Error && e.name === 'PlacerError' && typeof (e as PlacerError).code === 'string')
   );
 }
+
+/** What a caught value says: an Error's message, anything else as text. */
+export function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -15,7 +15,7 @@ import {
   type Stats,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { isPlacerError, PlacerError } from '../core/errors.js';
+import { isPlacerError, PlacerError, errorMessage } from '../core/errors.js';
 import { stdStreams } from './stdio.js';
 
 /** Why a file operation failed, in words, without the paths Node puts in its messages. */
@@ -38,7 +38,7 @@ export function fileErrorReason(e: unknown): string {
     case 'EROFS':
       return 'read-only file system';
     default:
-      return code ?? (e instanceof Error ? e.message : String(e));
+      return code ?? errorMessage(e);
   }
 }
 

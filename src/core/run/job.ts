@@ -6,7 +6,7 @@
  * name a problem that takes time to build says how (`problem`), and the registry's startJob keeps
  * the last one built (lastProblem.ts): a worker is given many units of one problem.
  */
-import { PlacerError } from '../errors.js';
+import { PlacerError, errorMessage } from '../errors.js';
 import type { Engine, Progress, RunStatus } from './engine.js';
 import type { WireError } from './pool.js';
 
@@ -148,7 +148,7 @@ export function ranWhole<R>(answer: () => R): JobRun<R> {
 export function wireError(e: unknown): WireError {
   return {
     code: e instanceof PlacerError ? e.code : 'internal',
-    message: e instanceof Error ? e.message : String(e),
+    message: errorMessage(e),
   };
 }
 

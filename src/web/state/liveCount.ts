@@ -7,6 +7,7 @@
  */
 import { signal } from '@preact/signals';
 import type { CancelSignal } from '../../core/run/engine.js';
+import { errorMessage } from '../../core/errors.js';
 
 /** How often the progress on screen is renewed. */
 const PROGRESS_MS = 250;
@@ -92,7 +93,7 @@ export class LiveCount<K, P, R> {
         this.run.value = {
           status: 'failed',
           key,
-          message: e instanceof Error ? e.message : String(e),
+          message: errorMessage(e),
         };
       },
     );

@@ -18,6 +18,7 @@ import { countCoverOnPool, type CoverCountState } from './coverCount.js';
 import { coverMemoEntries } from '../../../core/cover/unitCount.js';
 import { SerialWorker, type ViewWorkers } from '../../state/serialWorker.js';
 import { decodeDlxParam, encodeDlxParam, MAX_DLX_PARAM } from './dlxLink.js';
+import { errorMessage } from '../../../core/errors.js';
 
 /**
  * Memory each worker's counting cache may take: a quarter of the CLI's budget for its one count,
@@ -49,8 +50,6 @@ export type Listing =
 
 /** The DLX form of another view's problem: the job of its family that writes it. */
 export type DlxJob = Extract<Job, { kind: 'queens-dlx' | 'tiling-dlx' | 'regions-dlx' }>;
-
-const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 export class CoverSession {
   readonly dlxText = signal('');
@@ -106,7 +105,8 @@ export class CoverSession {
           this.plan.value = { status: 'done', plan: resultOf(r, 'cover-plan') };
       },
       (e: unknown) => {
-        if (me === this.generation) this.plan.value = { status: 'failed', message: message(e) };
+        if (me === this.generation)
+          this.plan.value = { status: 'failed', message: errorMessage(e) };
       },
     );
   }
@@ -133,7 +133,7 @@ export class CoverSession {
       },
       (e: unknown) => {
         if (me === this.generation)
-          this.linkNote.value = `The text could not go in the URL: ${message(e)}`;
+          this.linkNote.value = `The text could not go in the URL: ${errorMessage(e)}`;
       },
     );
   }
@@ -154,7 +154,8 @@ export class CoverSession {
           if (solution !== null) this.list(this.listSize.value, solution - 1);
         },
         (e: unknown) => {
-          if (me === this.generation) this.plan.value = { status: 'failed', message: message(e) };
+          if (me === this.generation)
+            this.plan.value = { status: 'failed', message: errorMessage(e) };
         },
       );
       return;
@@ -176,7 +177,8 @@ export class CoverSession {
       },
       (e: unknown) => {
         worker.close();
-        if (me === this.generation) this.plan.value = { status: 'failed', message: message(e) };
+        if (me === this.generation)
+          this.plan.value = { status: 'failed', message: errorMessage(e) };
       },
     );
   }
@@ -234,7 +236,8 @@ export class CoverSession {
         };
       },
       (e: unknown) => {
-        if (me === this.generation) this.listing.value = { status: 'failed', message: message(e) };
+        if (me === this.generation)
+          this.listing.value = { status: 'failed', message: errorMessage(e) };
       },
     );
   }

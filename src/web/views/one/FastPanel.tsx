@@ -19,6 +19,7 @@ import { solveOnPool } from './solve.js';
 import { spawnWorker } from '../../workers/spawn.js';
 import { DensityCanvas } from './DensityCanvas.js';
 import { nounFor } from '../../../render/plural.js';
+import { errorMessage } from '../../../core/errors.js';
 
 /** The placement is shown as text up to here; beyond, it is saved as a file. */
 const TEXT_MAX_N = 10_000;
@@ -94,8 +95,7 @@ export function FastPanel({ method, n, seed, limit }: FastPanelProps) {
         valid,
       });
     } catch (e) {
-      if (!ac.signal.aborted)
-        setRun({ status: 'failed', message: e instanceof Error ? e.message : String(e) });
+      if (!ac.signal.aborted) setRun({ status: 'failed', message: errorMessage(e) });
     }
   };
 

@@ -13,6 +13,7 @@ import type { QueensEstimate } from '../../../core/queens/estimate.js';
 import type { QueensEstimateJob } from '../../../core/queens/jobTypes.js';
 import { resultOf } from '../../../core/protocol.js';
 import { SerialWorker, type Spawn } from '../../state/serialWorker.js';
+import { errorMessage } from '../../../core/errors.js';
 
 /** The seed and random paths of the page's estimate: the command line it names gives the same. */
 export const ESTIMATE_SEED = 1;
@@ -89,7 +90,7 @@ export class LiveEstimate {
       })
       .catch((e: unknown) => {
         if (!mine()) return; // closed for another N
-        set({ timing: false, error: e instanceof Error ? e.message : String(e) });
+        set({ timing: false, error: errorMessage(e) });
       });
   }
 

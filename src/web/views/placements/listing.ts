@@ -21,6 +21,7 @@ import type { QueensSliceResult } from '../../../core/queens/jobTypes.js';
 import { resultOf } from '../../../core/protocol.js';
 import { SerialWorker, type Spawn } from '../../state/serialWorker.js';
 import type { UnitProgress } from '../../../core/run/pool.js';
+import { errorMessage } from '../../../core/errors.js';
 
 /** Random access up to this N (N = 17: 95,815,104 rows; its table takes a while, once). */
 export const RANDOM_MAX_N = 17;
@@ -315,7 +316,7 @@ export class ListingSource {
         if (this.closed) return;
         this.inFlight = null;
         this.finding = null;
-        this.error = e instanceof Error ? e.message : String(e);
+        this.error = errorMessage(e);
         this.onChange();
       },
     );

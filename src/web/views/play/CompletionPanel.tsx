@@ -9,6 +9,7 @@ import { noCompletionReason } from '../../../render/queens/completionWords.js';
 import { countCompletionsOnPool, firstCompletionOnPool } from './completion.js';
 import { pageWorkers, spawnWorker } from '../../workers/spawn.js';
 import { nounFor } from '../../../render/plural.js';
+import { errorMessage } from '../../../core/errors.js';
 
 const nf = new Intl.NumberFormat('en-US');
 
@@ -44,8 +45,7 @@ export function CompletionPanel({ queens, onComplete, disabled }: CompletionPane
     return ac;
   };
   const fail = (ac: AbortController, e: unknown): void => {
-    if (!ac.signal.aborted)
-      setRun({ status: 'said', line: `Failed: ${e instanceof Error ? e.message : String(e)}` });
+    if (!ac.signal.aborted) setRun({ status: 'said', line: `Failed: ${errorMessage(e)}` });
   };
 
   const complete = async () => {

@@ -12,6 +12,7 @@ import { plural } from '../../../core/plural.js';
 import { defaultState, stateToParams } from '../../state/url.js';
 import { update } from '../../store.js';
 import { keyOf, type RegionsSession } from './session.js';
+import { errorMessage } from '../../../core/errors.js';
 
 type Repair =
   | { readonly key: string; readonly state: 'running' }
@@ -60,8 +61,7 @@ export function BuilderPanel({
     setRepair({ key, state: 'running' });
     session.repairFor(p).then(
       (r) => setRepair({ key, state: 'done', r }),
-      (e: unknown) =>
-        setRepair({ key, state: 'failed', message: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => setRepair({ key, state: 'failed', message: errorMessage(e) }),
     );
   };
   const link = playLink(grid, p.stars);

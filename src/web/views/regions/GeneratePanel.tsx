@@ -1,7 +1,7 @@
 /** The regions view's generator: a grid with one solution, of a size, stars and difficulty. */
 import { useEffect, useState } from 'preact/hooks';
 import { WholeField } from '../../app/WholeField.js';
-import { isPlacerError } from '../../../core/errors.js';
+import { isPlacerError, errorMessage } from '../../../core/errors.js';
 import { GENERATE_SECONDS } from '../../../core/regions/generateRated.js';
 import {
   MAX_GENERATE_SIDE,
@@ -44,7 +44,7 @@ export function GeneratePanel({ session, stars }: { session: RegionsSession; sta
         // A newer Generate closed this one's worker: the newer one speaks.
         if (isPlacerError(e) && e.code === 'closed') return;
         setRunning(null);
-        setSaid(e instanceof Error ? e.message : String(e));
+        setSaid(errorMessage(e));
       },
     );
   };

@@ -54,6 +54,7 @@ import { solutionsOf, SolutionsPanel } from './SolutionsPanel.js';
 import { Brushes, GridPanel } from './GridPanel.js';
 import { GeneratePanel } from './GeneratePanel.js';
 import './regions.css';
+import { errorMessage } from '../../../core/errors.js';
 
 /**
  * Whether a hint rests on a region, which its words name by letter ("Region C has one cell
@@ -293,7 +294,7 @@ export function RegionsView() {
                         (highlight.value = {
                           cells: [],
                           units: [],
-                          words: `The hint failed: ${e instanceof Error ? e.message : String(e)}`,
+                          words: `The hint failed: ${errorMessage(e)}`,
                         }),
                     )
                   }

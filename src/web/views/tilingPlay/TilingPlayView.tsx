@@ -19,6 +19,7 @@ import { box, boxPast, restartBox } from './packingSession.js';
 import { PackingPlay } from './PackingPlay.js';
 import { PlayBoard } from './PlayBoard.js';
 import { findSolution, game, past, restart, solutionRows } from './session.js';
+import { errorMessage } from '../../../core/errors.js';
 
 /** The page's problem as a game (a box to pack where the region has layers), or why it cannot be played. */
 function gameOf(): PlayGame | PackingGame | string {
@@ -32,7 +33,7 @@ function gameOf(): PlayGame | PackingGame | string {
     }
     return unplayable(region, kinds) ?? newPlayGame(key, spec, region, kinds);
   } catch (e) {
-    return e instanceof Error ? e.message : String(e);
+    return errorMessage(e);
   }
 }
 

@@ -11,6 +11,7 @@ import type { PieceCount } from '../../../core/tiling/pieceSets.js';
 import type { Region } from '../../../core/tiling/region.js';
 import type { TilingSpec } from '../../../core/tiling/spec.js';
 import { drawingFromParts, type TilingDrawing } from '../../../render/tiling/tiling.js';
+import { errorMessage } from '../../../core/errors.js';
 
 export interface PackingGame {
   /** What the game is of: another key is another game. */
@@ -81,7 +82,7 @@ export function fromText(g: PackingGame, text: string): PackingGame | string {
     for (const p of patches) placed[p.kind] = p.cells;
     return { ...g, placed };
   } catch (e) {
-    return e instanceof Error ? e.message : String(e);
+    return errorMessage(e);
   }
 }
 

@@ -10,6 +10,7 @@ import { clockAfterMove, IDLE_CLOCK, type GameClock } from '../../state/gameCloc
 import type { Spawn } from '../../state/serialWorker.js';
 import { newPackingGame, packed, packingRows, packingText, type PackingGame } from './packing.js';
 import { askHint } from './session.js';
+import { errorMessage } from '../../../core/errors.js';
 
 /** What the last hint said, and the piece to put in when the player asks. */
 export interface PackingShown {
@@ -100,7 +101,7 @@ export async function boxHint(spawn: Spawn): Promise<void> {
   } catch (e) {
     if (box.value === g) {
       boxShown.value = {
-        words: `No hint: ${e instanceof Error ? e.message : String(e)}`,
+        words: `No hint: ${errorMessage(e)}`,
         place: null,
         blocker: null,
       };

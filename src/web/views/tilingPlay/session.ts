@@ -21,6 +21,7 @@ import { drawingFromParts, tilingRows } from '../../../render/tiling/tiling.js';
 import { clockAfterMove, IDLE_CLOCK, type GameClock } from '../../state/gameClock.js';
 import { SerialWorker, type Spawn } from '../../state/serialWorker.js';
 import { drawing, newPlayGame, occupancy, place, solved, type PlayGame } from './game.js';
+import { errorMessage } from '../../../core/errors.js';
 
 /** A piece held by the pointer: which, turned how, by which of its cells, over which corner. */
 export interface Drag {
@@ -237,7 +238,7 @@ export async function giveHint(spawn: Spawn): Promise<void> {
     if (game.value === g) {
       shown.value = {
         cells: [],
-        words: `No hint: ${e instanceof Error ? e.message : String(e)}`,
+        words: `No hint: ${errorMessage(e)}`,
         place: null,
       };
     }

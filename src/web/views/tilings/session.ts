@@ -17,6 +17,7 @@ import { SerialWorker, type Handle, type ViewWorkers } from '../../state/serialW
 import { startedAhead } from '../../state/startedAhead.js';
 import { countTilingsOnPool, type TilingCountState } from './tilingCount.js';
 import { specDepth } from './tilingRegion.js';
+import { errorMessage } from '../../../core/errors.js';
 
 /** A painter's drag changes the region cell by cell: the facts are asked once it rests. */
 const SETTLE_MS = 150;
@@ -62,8 +63,6 @@ export type Shown =
 export type CountRun = LiveRun<string, TilingCountState, TilingCountState>;
 
 export const specKey = (spec: TilingSpec): string => JSON.stringify(spec);
-
-const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 export class TilingsSession {
   readonly facts = signal<Facts>({ status: 'idle' });
@@ -160,7 +159,7 @@ export class TilingsSession {
         },
         (e: unknown) => {
           if (this.helperKey !== key) return;
-          this.facts.value = { status: 'failed', key, message: message(e) };
+          this.facts.value = { status: 'failed', key, message: errorMessage(e) };
         },
       );
     }, SETTLE_MS);
@@ -207,7 +206,7 @@ export class TilingsSession {
       },
       (e: unknown) => {
         if (me !== this.asked) return;
-        this.shown.value = { status: 'failed', key, which, message: message(e) };
+        this.shown.value = { status: 'failed', key, which, message: errorMessage(e) };
       },
     );
   }
