@@ -63,8 +63,11 @@ export interface ExactCoverOptions {
    * compiled kernel (kernel.ts), its counting table with it; 'js': the TypeScript loop
    * throughout. Both give the same counts, solutions and node counts.
    */
-  readonly backend?: 'wasm' | 'js';
+  readonly backend?: CoverBackend;
 }
+
+/** Where Algorithm M's search loop runs (ExactCoverOptions.backend, `placer cover --backend`). */
+export type CoverBackend = 'wasm' | 'js';
 
 /**
  * One branch of the search: the options taken, and the options ruled out, to reach it (and,
@@ -220,12 +223,12 @@ export class ExactCoverSearch implements Engine {
     return this.memo?.hits ?? this.memoHitsDone;
   }
 
-  /** Algorithm X keeps its counting cache to the end, asked for: it is never dropped. */
   /** Algorithm X runs in TypeScript (the kernel is Algorithm M's). */
   get backend(): 'js' {
     return 'js';
   }
 
+  /** Algorithm X keeps its counting cache to the end, asked for: it is never dropped. */
   get memoDropped(): boolean {
     return false;
   }

@@ -5,6 +5,7 @@
  * thread names these types without loading an engine.
  */
 import type { CoverFacts, CoverListing } from './coverJobs.js';
+import type { CoverBackend } from './exactCover.js';
 
 /** One unit of an exact-cover count (cover/coverUnits.ts): a branch a few levels down, by its place in the plan. */
 export interface CoverCountJob {
@@ -17,7 +18,7 @@ export interface CoverCountJob {
   /** False: Algorithm M keeps its cache to the end instead of dropping it when it pays too little. */
   readonly memoTrial?: boolean;
   /** 'js': Algorithm M's loop in TypeScript even where the WebAssembly kernel runs (default wasm). */
-  readonly backend?: 'wasm' | 'js';
+  readonly backend?: CoverBackend;
 }
 
 /** One exact-cover unit's count. */
@@ -30,7 +31,7 @@ export interface CoverCountResult {
   /** Whether the unit ran on without its cache, dropped as saving too little. */
   readonly memoDropped: boolean;
   /** Where the unit's search loop ran at its end (algorithmM.ts `backend`). */
-  readonly backend?: 'wasm' | 'js';
+  readonly backend?: CoverBackend;
 }
 
 /** An exact-cover instance's size and units (cover/coverJobs.ts). */

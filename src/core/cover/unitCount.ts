@@ -6,6 +6,7 @@
 import { digest } from '../digest.js';
 import { expectKind } from '../run/job.js';
 import type { Fields, UnitCount } from '../run/unitCount.js';
+import type { CoverBackend } from './exactCover.js';
 import type { CoverCountJob, CoverCountResult } from './jobTypes.js';
 
 /** A count of some units (one unit's, or the sum of those done so far). */
@@ -63,7 +64,7 @@ export function coverUnitCount(
   memoEntries = 0,
   memoTrial = true,
   planNodes = 0,
-  backend: 'wasm' | 'js' = 'wasm',
+  backend: CoverBackend = 'wasm',
 ): UnitCount<CoverCountJob, CoverCount, CoverCount> {
   return {
     units: unitIds.map((id) => ({
