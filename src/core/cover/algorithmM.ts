@@ -25,10 +25,10 @@
  *   which options are still available and on the bounds of the items still active, so that is
  *   the key — option bits flipped as options are hidden and unhidden, each active item's bound
  *   in a field changed as the bound changes (or, where every bound is exactly 1, a bit per item
- *   flipped as it is covered), hashed as it changes: a lookup writes nothing (writing the
- *   bounds at each lookup and store was a third of the kernel's time on kings dominating
- *   7×7: 1.64 s → 1.10 s). The table is tried and dropped where it saves less than it costs (memo.ts
- *   says when). What an answer saves is the whole search it replaces: the nodes its sub-problem
+ *   flipped as it is covered), hashed as it changes: a lookup writes nothing (`npm run bench --
+ *   xcc`, kingdom7.dlx, the search alone: 2.20 s with the bounds written at each lookup and
+ *   store, 1.25 s without). The table is tried and dropped where it saves less than it costs
+ *   (memo.ts says when). What an answer saves is the whole search it replaces: the nodes its sub-problem
  *   took plus what answers inside it saved (nodesSaved), not the nodes alone, which undercounted
  *   a Sudoku's table threefold. Tables are kept small (MEMO_MAX_ENTRIES), so they stay in the
  *   processor's caches.
@@ -39,13 +39,14 @@
  */
 import type { Engine, Progress, RunStatus } from '../run/engine.js';
 import { checkOptionId, firstNodeOf, layLinks, searchProgress, treeFraction } from './links.js';
-import type { CoverBranch, ExactCoverOptions } from './exactCover.js';
+import type { CoverBackend, CoverBranch, ExactCoverOptions } from './exactCover.js';
 import {
   coverKernelAvailable,
   leaseCoverKernel,
   type CoverKernel,
+  ST_REAL,
+  ST_WORD,
   type KernelMemo,
-  type KernelState,
 } from './kernel.js';
 import { CoverMemo } from './memo.js';
 import { mix32 } from '../mix.js';
@@ -176,28 +177,7 @@ export class ColourBoundSearch implements Engine {
   /** The lengths of the loop's arrays, as the kernel lays them out. */
   private readonly lengths: readonly number[];
   /** The loop the last run() call ran (null: none yet). */
-  private ranOn: 'wasm' | 'js' | null = null;
-  /** The loop's scalars handed to the kernel and back, one object for the whole search. */
-  private readonly kernelState: KernelState = {
-    level: 0,
-    phase: 0,
-    twSp: 0,
-    emptiedBy: 0,
-    optionsLeft: 0,
-    cntHi: 0,
-    cntLo: 0,
-    rootSize: 0,
-    theta: 0,
-    nodes: 0,
-    memoOn: false,
-    memoHash: 0,
-    pays: null,
-    trialLookups: 0,
-    hits: 0,
-    nodesSaved: 0,
-    trialSaved: 0,
-  };
-
+  private ranOn: CoverBackend | null = null;
   constructor(problem: ExactCoverProblem, opts: ExactCoverOptions = {}) {
     this.problem = problem;
     this.countOnly = opts.countOnly === true;
@@ -653,18 +633,18 @@ export class ColourBoundSearch implements Engine {
   private keyBounds(): void {
     const bits = this.memoBits;
     if (bits === null || this.coverBits) return; // coverBits: kept by flipItem()
-    const it = this.it;
-    for (let c = it[1]; c !== 0; c = it[4 * c + 1]) this.keyBound(c, 0, it[4 * c + 2], true);
     this.boundKeyed = true;
+    const it = this.it;
+    for (let c = it[1]; c !== 0; c = it[4 * c + 1]) this.keyBound(c, 0, it[4 * c + 2]);
   }
 
   /**
    * Primary item c's field of the key goes from `from` to `to` (its BOUND while it is active, 0
    * while it is not): its bits and its part of the hash (boundZ) change with it.
    */
-  private keyBound(c: number, from: number, to: number, now = this.boundKeyed): void {
+  private keyBound(c: number, from: number, to: number): void {
     const bits = this.memoBits;
-    if (!now || bits === null) return;
+    if (!this.boundKeyed || bits === null) return;
     const width = this.boundBits;
     const at = (c - 1) * width;
     const w = at >>> 5;
@@ -772,7 +752,7 @@ export class ColourBoundSearch implements Engine {
    * Which loop ran the search last (before it runs: which will run it): the kernel's, or
    * TypeScript's (by choice, or where the kernel cannot run).
    */
-  get backend(): 'wasm' | 'js' {
+  get backend(): CoverBackend {
     return this.ranOn ?? (this.wantKernel ? 'wasm' : 'js');
   }
 
@@ -829,47 +809,48 @@ export class ColourBoundSearch implements Engine {
 
   /** run() by the kernel: the same loop on the same arrays, its scalars handed over and back. */
   private runKernel(kernel: CoverKernel, budget: number): RunStatus {
-    const s = this.kernelState;
-    s.level = this.level;
-    s.phase = this.phase;
-    s.twSp = this.twSp;
-    s.emptiedBy = this.emptiedBy;
-    s.optionsLeft = this.optionsLeft;
-    s.cntHi = this.cntHi;
-    s.cntLo = this.cntLo;
-    s.rootSize = this.rootSize;
-    s.theta = this.theta;
-    s.nodes = this.nodes;
+    const { words: w, reals: r } = kernel;
     const memo = this.memo;
-    s.memoOn = memo !== null;
-    s.memoHash = this.memoHash;
-    s.nodesSaved = this.nodesSaved;
+    w[ST_WORD.level] = this.level;
+    w[ST_WORD.phase] = this.phase;
+    w[ST_WORD.twSp] = this.twSp;
+    w[ST_WORD.emptiedBy] = this.emptiedBy;
+    w[ST_WORD.optionsLeft] = this.optionsLeft;
+    w[ST_WORD.cntHi] = this.cntHi;
+    w[ST_WORD.cntLo] = this.cntLo;
+    w[ST_WORD.rootSize] = this.rootSize;
+    w[ST_WORD.theta] = this.theta;
+    r[ST_REAL.nodes] = this.nodes;
+    w[ST_WORD.memoOn] = memo === null ? 0 : 1;
+    w[ST_WORD.memoHash] = this.memoHash;
+    r[ST_REAL.nodesSaved] = this.nodesSaved;
     if (memo !== null) {
-      s.pays = memo.pays;
-      s.trialLookups = memo.trialLookups;
-      s.trialSaved = memo.trialSaved;
-      s.hits = memo.hits;
+      w[ST_WORD.pays] = memo.pays === null ? -1 : memo.pays ? 1 : 0;
+      w[ST_WORD.trialLookups] = memo.trialLookups;
+      r[ST_REAL.trialSaved] = memo.trialSaved;
+      r[ST_REAL.hits] = memo.hits;
     }
-    const status = kernel.run(s, budget);
-    this.level = s.level;
-    this.phase = s.phase;
-    this.twSp = s.twSp;
-    this.emptiedBy = s.emptiedBy;
-    this.optionsLeft = s.optionsLeft;
-    this.cntHi = s.cntHi;
-    this.cntLo = s.cntLo;
-    this.rootSize = s.rootSize;
-    this.theta = s.theta;
-    this.nodes = s.nodes;
-    this.memoHash = s.memoHash;
-    this.nodesSaved = s.nodesSaved;
+    const status = kernel.run(budget);
+    this.level = w[ST_WORD.level];
+    this.phase = w[ST_WORD.phase];
+    this.twSp = w[ST_WORD.twSp];
+    this.emptiedBy = w[ST_WORD.emptiedBy];
+    this.optionsLeft = w[ST_WORD.optionsLeft];
+    this.cntHi = w[ST_WORD.cntHi] >>> 0;
+    this.cntLo = w[ST_WORD.cntLo] >>> 0;
+    this.rootSize = w[ST_WORD.rootSize];
+    this.theta = w[ST_WORD.theta];
+    this.nodes = r[ST_REAL.nodes];
+    this.memoHash = w[ST_WORD.memoHash];
+    this.nodesSaved = r[ST_REAL.nodesSaved];
     if (memo !== null) {
-      memo.pays = s.pays;
-      memo.trialLookups = s.trialLookups;
-      memo.trialSaved = s.trialSaved;
-      memo.hits = s.hits;
+      const pays = w[ST_WORD.pays];
+      memo.pays = pays < 0 ? null : pays === 1;
+      memo.trialLookups = w[ST_WORD.trialLookups];
+      memo.trialSaved = r[ST_REAL.trialSaved];
+      memo.hits = r[ST_REAL.hits];
       // The trial found that the table does not pay: dropped, as the TypeScript loop drops it.
-      if (!s.memoOn) {
+      if (w[ST_WORD.memoOn] === 0) {
         this.memoDroppedHere = true;
         this.dropMemo();
       }

@@ -14,27 +14,29 @@ import { MEMO_TRIAL, type CoverMemo, type MemoPart } from './memo.js';
 /** Words of the scalar state block (kernels/algorithmM.ts: ST). */
 const STATE_WORDS = 22;
 
-/** The scalar state the loop carries between runs, as the kernel keeps it. */
-export interface KernelState {
-  level: number;
-  phase: number;
-  twSp: number;
-  emptiedBy: number;
-  optionsLeft: number;
-  cntHi: number;
-  cntLo: number;
-  rootSize: number;
-  theta: number;
-  nodes: number;
-  /** The counting table's part (algorithmM.ts): on or not, the key's hash, the trial's state. */
-  memoOn: boolean;
-  memoHash: number;
-  pays: boolean | null;
-  trialLookups: number;
-  hits: number;
-  nodesSaved: number;
-  trialSaved: number;
-}
+/**
+ * Where each scalar of the loop's state is in the kernel's state block (kernels/algorithmM.ts
+ * ST), which the search writes before a run and reads back after it: `ST_WORD` the int32 words,
+ * `ST_REAL` the f64s (indexes into `CoverKernel.reals`, which starts at word 10).
+ */
+export const ST_WORD = {
+  level: 0,
+  phase: 1,
+  twSp: 2,
+  emptiedBy: 3,
+  optionsLeft: 4,
+  cntHi: 5,
+  cntLo: 6,
+  rootSize: 7,
+  theta: 8,
+  /** 1 while the counting table is on. */
+  memoOn: 12,
+  memoHash: 13,
+  /** The table's verdict: −1 not yet, 0 drop it, 1 keep it. */
+  pays: 14,
+  trialLookups: 15,
+} as const;
+export const ST_REAL = { nodes: 0, hits: 3, nodesSaved: 4, trialSaved: 5 } as const;
 
 /** A search's counting table and the shape of its key (algorithmM.ts), as the kernel needs. */
 export interface KernelMemo {
@@ -51,12 +53,18 @@ export interface KernelTenant {
   evict(): void;
 }
 
-/** The kernel as a search holds it: its arrays (views on the kernel's memory) and its loop. */
+/**
+ * The kernel as a search holds it: its arrays and its state block (views on the kernel's
+ * memory), and its loop.
+ */
 export interface CoverKernel {
   /** The arrays asked for, in the order asked (their contents are the tenant's to fill). */
   readonly arrays: Int32Array[];
-  /** Runs the loop for at most `budget` nodes from `s` (updated): 0 paused, 1 found, 2 done. */
-  run(s: KernelState, budget: number): number;
+  /** The state block's words and f64s (ST_WORD, ST_REAL). */
+  readonly words: Int32Array;
+  readonly reals: Float64Array;
+  /** Runs the loop for at most `budget` nodes from the state block: 0 paused, 1 found, 2 done. */
+  run(budget: number): number;
 }
 
 /** The thread's one instance of the kernel, and the search holding it. */
@@ -106,16 +114,15 @@ function padded(n: number, bytesPer: number): number {
   return Math.ceil((n * bytesPer) / 16) * 16;
 }
 
-/** The table's arrays as views on `buffer` from byte `at` on (and the byte after them). */
-function memoViews(table: CoverMemo, buffer: ArrayBuffer, at: number): [MemoPart[], number] {
-  const views = table.parts().map((a) => {
+/** The table's arrays as views on `buffer` from byte `at` on. */
+function memoViews(table: CoverMemo, buffer: ArrayBuffer, at: number): MemoPart[] {
+  return table.parts().map((a) => {
     const n = a.length;
     const view =
       a instanceof Float64Array ? new Float64Array(buffer, at, n) : new Int32Array(buffer, at, n);
     at += padded(n, a.BYTES_PER_ELEMENT);
     return view;
   });
-  return [views, at];
 }
 
 /** Bytes the table takes in the kernel's memory. */
@@ -177,13 +184,11 @@ export function leaseCoverKernel(
     const copy = h.resident !== inMemory;
     // A grown memory detached the resident table's views: the same bytes, seen anew.
     if (copy || inMemory.bits.buffer !== buffer)
-      inMemory.moveTo(memoViews(inMemory, buffer, h.heap)[0], copy);
+      inMemory.moveTo(memoViews(inMemory, buffer, h.heap), copy);
     h.resident = inMemory;
   }
   const arrays = lengths.map((n, k) => new Int32Array(buffer, starts[k], n));
   const st = starts[lengths.length];
-  const words = new Int32Array(buffer, st, STATE_WORDS);
-  const reals = new Float64Array(buffer, st + 40, 6);
   const bind = exports.bind as (...args: number[]) => void;
   bind(...starts, primary, countOnly ? 1 : 0);
   if (memo !== null) {
@@ -203,46 +208,10 @@ export function leaseCoverKernel(
       MEMO_TRIAL.minSaved,
     );
   }
-  const loop = exports.run as (budget: number) => number;
   return {
     arrays,
-    run(s: KernelState, budget: number): number {
-      words[0] = s.level;
-      words[1] = s.phase;
-      words[2] = s.twSp;
-      words[3] = s.emptiedBy;
-      words[4] = s.optionsLeft;
-      words[5] = s.cntHi;
-      words[6] = s.cntLo;
-      words[7] = s.rootSize;
-      words[8] = s.theta;
-      reals[0] = s.nodes;
-      words[12] = s.memoOn ? 1 : 0;
-      words[13] = s.memoHash;
-      words[14] = s.pays === null ? -1 : s.pays ? 1 : 0;
-      words[15] = s.trialLookups;
-      reals[3] = s.hits;
-      reals[4] = s.nodesSaved;
-      reals[5] = s.trialSaved;
-      const status = loop(budget);
-      s.level = words[0];
-      s.phase = words[1];
-      s.twSp = words[2];
-      s.emptiedBy = words[3];
-      s.optionsLeft = words[4];
-      s.cntHi = words[5] >>> 0;
-      s.cntLo = words[6] >>> 0;
-      s.rootSize = words[7];
-      s.theta = words[8];
-      s.nodes = reals[0];
-      s.memoOn = words[12] !== 0;
-      s.memoHash = words[13];
-      s.pays = words[14] < 0 ? null : words[14] === 1;
-      s.trialLookups = words[15];
-      s.hits = reals[3];
-      s.nodesSaved = reals[4];
-      s.trialSaved = reals[5];
-      return status;
-    },
+    words: new Int32Array(buffer, st, STATE_WORDS),
+    reals: new Float64Array(buffer, st + 40, (4 * STATE_WORDS - 40) / 8),
+    run: exports.run as (budget: number) => number,
   };
 }
