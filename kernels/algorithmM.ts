@@ -16,7 +16,8 @@
 // - ST: the scalar state, read and written around each run: LEVEL, PHASE, TWSP, EMPTIED,
 //   OPTIONS_LEFT, COUNT_HI, COUNT_LO, ROOT_SIZE, THETA, and NODES as an f64 at word 10; then
 //   the table's: MEMO_ON (word 12), MEMO_HASH, PAYS (−1 not judged yet, 0 no, 1 yes),
-//   TRIAL_LOOKUPS, and as f64s HITS (byte 64), NODES_SAVED (72), TRIAL_SAVED (80).
+//   TRIAL_LOOKUPS, and as f64s HITS (byte 64), NODES_SAVED (72), TRIAL_SAVED (80). The host
+//   names the same places (core/cover/kernel.ts ST_WORD, ST_REAL).
 
 const ENTER: i32 = 0;
 const BACK: i32 = 1;
