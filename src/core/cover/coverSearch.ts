@@ -6,12 +6,7 @@
  * units, listings, the seek by number and the workers never ask which one runs.
  */
 import { ColourBoundSearch } from './algorithmM.js';
-import {
-  ExactCoverSearch,
-  type CoverBackend,
-  type CoverBranch,
-  type ExactCoverOptions,
-} from './exactCover.js';
+import { ExactCoverSearch, type CoverBranch, type ExactCoverOptions } from './exactCover.js';
 import { needsColoursOrRanges, type ExactCoverProblem } from './problem.js';
 import type { Engine, RunStatus } from '../run/engine.js';
 
@@ -39,7 +34,8 @@ export interface CoverSearch extends Engine {
   rootBranches(): CoverBranch[] | null;
 }
 
-export type { CoverBackend };
+/** Where Algorithm M's search loop runs (ExactCoverOptions.backend, `placer cover --backend`). */
+export type CoverBackend = 'wasm' | 'js';
 
 /** The backends, as `--backend` names them. */
 export const COVER_BACKENDS: readonly CoverBackend[] = ['wasm', 'js'];
