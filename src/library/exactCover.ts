@@ -38,9 +38,9 @@ export {
   coverAlgorithm,
 } from '../core/cover/coverSearch.js';
 export { ExactCoverSearch } from '../core/cover/exactCover.js';
-export type { ExactCoverOptions, CoverBranch } from '../core/cover/exactCover.js';
+export type { ExactCoverOptions, CoverBranch, CoverBackend } from '../core/cover/exactCover.js';
 export { ColourBoundSearch } from '../core/cover/algorithmM.js';
-export type { CoverSearch, CoverAlgorithm, CoverBackend } from '../core/cover/coverSearch.js';
+export type { CoverSearch, CoverAlgorithm } from '../core/cover/coverSearch.js';
 
 // Units: a count split into branches a few levels down the search.
 export { planExactCoverUnits, countExactCoverUnit } from '../core/cover/coverUnits.js';

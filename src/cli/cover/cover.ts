@@ -6,12 +6,8 @@
 import type { Command } from 'commander';
 import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
 import { coverMemoEntries } from '../../core/cover/unitCount.js';
-import {
-  COVER_BACKENDS,
-  coverSearch,
-  type CoverBackend,
-  type CoverSearch,
-} from '../../core/cover/coverSearch.js';
+import { COVER_BACKENDS, coverSearch, type CoverSearch } from '../../core/cover/coverSearch.js';
+import type { CoverBackend } from '../../core/cover/exactCover.js';
 import { CoverListingIndex, type CoverCursorSearch } from '../../core/cover/coverSeek.js';
 import { exactCoverChecker, type ExactCoverProblem } from '../../core/cover/problem.js';
 import { drive } from '../../core/run/drive.js';

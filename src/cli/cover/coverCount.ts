@@ -15,7 +15,8 @@ import {
 } from '../../render/cover/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import { coverUnitIds, exactCoverPlanNodes } from '../../core/cover/coverUnits.js';
-import { coverAlgorithm, type CoverBackend } from '../../core/cover/coverSearch.js';
+import { coverAlgorithm } from '../../core/cover/coverSearch.js';
+import type { CoverBackend } from '../../core/cover/exactCover.js';
 import { coverUnitCount, type CoverCount } from '../../core/cover/unitCount.js';
 import { runUnitCount } from '../../node/unitCountRun.js';
 import type { CliContext } from '../context.js';

@@ -39,8 +39,7 @@
  */
 import type { Engine, Progress, RunStatus } from '../run/engine.js';
 import { checkOptionId, firstNodeOf, layLinks, searchProgress, treeFraction } from './links.js';
-import type { CoverBackend } from './coverSearch.js';
-import type { CoverBranch, ExactCoverOptions } from './exactCover.js';
+import type { CoverBackend, CoverBranch, ExactCoverOptions } from './exactCover.js';
 import {
   coverKernelAvailable,
   leaseCoverKernel,

@@ -6,7 +6,12 @@
  * units, listings, the seek by number and the workers never ask which one runs.
  */
 import { ColourBoundSearch } from './algorithmM.js';
-import { ExactCoverSearch, type CoverBranch, type ExactCoverOptions } from './exactCover.js';
+import {
+  ExactCoverSearch,
+  type CoverBackend,
+  type CoverBranch,
+  type ExactCoverOptions,
+} from './exactCover.js';
 import { needsColoursOrRanges, type ExactCoverProblem } from './problem.js';
 import type { Engine, RunStatus } from '../run/engine.js';
 
@@ -33,9 +38,6 @@ export interface CoverSearch extends Engine {
   /** The branches below the root, in the order the search visits them (before run()). */
   rootBranches(): CoverBranch[] | null;
 }
-
-/** Where Algorithm M's search loop runs (ExactCoverOptions.backend, `placer cover --backend`). */
-export type CoverBackend = 'wasm' | 'js';
 
 /** The backends, as `--backend` names them. */
 export const COVER_BACKENDS: readonly CoverBackend[] = ['wasm', 'js'];

@@ -25,7 +25,6 @@
  */
 import type { Engine, Progress, RunStatus } from '../run/engine.js';
 import { checkOptionId, firstNodeOf, layLinks, searchProgress, treeFraction } from './links.js';
-import type { CoverBackend } from './coverSearch.js';
 import { CoverMemo } from './memo.js';
 import { exactMultiplicities, upperBound, type ExactCoverProblem } from './problem.js';
 import { ResidualEndgame } from './residual.js';
@@ -66,6 +65,9 @@ export interface ExactCoverOptions {
    */
   readonly backend?: CoverBackend;
 }
+
+/** Where Algorithm M's search loop runs (ExactCoverOptions.backend, `placer cover --backend`). */
+export type CoverBackend = 'wasm' | 'js';
 
 /**
  * One branch of the search: the options taken, and the options ruled out, to reach it (and,

@@ -5,7 +5,7 @@
  * thread names these types without loading an engine.
  */
 import type { CoverFacts, CoverListing } from './coverJobs.js';
-import type { CoverBackend } from './coverSearch.js';
+import type { CoverBackend } from './exactCover.js';
 
 /** One unit of an exact-cover count (cover/coverUnits.ts): a branch a few levels down, by its place in the plan. */
 export interface CoverCountJob {

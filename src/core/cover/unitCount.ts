@@ -6,7 +6,7 @@
 import { digest } from '../digest.js';
 import { expectKind } from '../run/job.js';
 import type { Fields, UnitCount } from '../run/unitCount.js';
-import type { CoverBackend } from './coverSearch.js';
+import type { CoverBackend } from './exactCover.js';
 import type { CoverCountJob, CoverCountResult } from './jobTypes.js';
 
 /** A count of some units (one unit's, or the sum of those done so far). */
