@@ -2,7 +2,7 @@
 // Compiles the AssemblyScript kernels of kernels/ into TypeScript modules that hold their
 // WebAssembly bytes (`npm run build` runs it first; the generated files are not committed):
 // kernels/disjoint.ts → src/core/queens/join/kernel.gen.ts, kernels/algorithmM.ts →
-// src/core/cover/kernel.gen.ts. Core loads the bytes on every
+// src/core/cover/kernel.gen.ts, kernels/residual.ts → src/core/cover/residualKernel.gen.ts. Core loads the bytes on every
 // face alike (Node, worker threads, the page's Web Workers) with no file access.
 import asc from 'assemblyscript/asc';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const KERNELS = [
   { source: 'kernels/disjoint.ts', module: 'src/core/queens/join/kernel.gen.ts' },
   { source: 'kernels/algorithmM.ts', module: 'src/core/cover/kernel.gen.ts' },
+  { source: 'kernels/residual.ts', module: 'src/core/cover/residualKernel.gen.ts' },
 ];
 
 for (const { source, module } of KERNELS) {

@@ -59,14 +59,15 @@ export interface ExactCoverOptions {
   /** Finish small residual problems on bit masks (default true; false: links only). */
   readonly endgame?: boolean;
   /**
-   * Algorithm M: where its search loop runs. 'wasm' (the default where WebAssembly runs): the
-   * compiled kernel (kernel.ts), its counting table with it; 'js': the TypeScript loop
-   * throughout. Both give the same counts, solutions and node counts.
+   * Where the search loop runs. 'wasm' (the default where WebAssembly runs): Algorithm M's in
+   * its compiled kernel (kernel.ts), its counting table with it, and Algorithm X's bit-mask
+   * endgame in its own (residualKernel.ts); 'js': TypeScript throughout. Both give the same
+   * counts, solutions and node counts.
    */
   readonly backend?: CoverBackend;
 }
 
-/** Where Algorithm M's search loop runs (ExactCoverOptions.backend, `placer cover --backend`). */
+/** Where the search loop runs (ExactCoverOptions.backend, `placer cover --backend`). */
 export type CoverBackend = 'wasm' | 'js';
 
 /**
@@ -173,6 +174,7 @@ export class ExactCoverSearch implements Engine {
         ? new ResidualEndgame(
             { rlink, dlink, top, optOf, optionStart: problem.optionStart, nItems, np },
             !this.countOnly,
+            opts.backend !== 'js',
           )
         : null;
     // An item never takes more options than it has, whatever its multiplicity says.
@@ -223,9 +225,12 @@ export class ExactCoverSearch implements Engine {
     return this.memo?.hits ?? this.memoHitsDone;
   }
 
-  /** Algorithm X runs in TypeScript (the kernel is Algorithm M's). */
-  get backend(): 'js' {
-    return 'js';
+  /**
+   * Where the endgame's loop runs (residualKernel.ts): the links above it are TypeScript's, but
+   * almost every node is the endgame's.
+   */
+  get backend(): CoverBackend {
+    return this.endgame?.inKernel === true ? 'wasm' : 'js';
   }
 
   /** Algorithm X keeps its counting cache to the end, asked for: it is never dropped. */

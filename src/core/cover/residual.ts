@@ -11,6 +11,12 @@
  * and, when listing, options are laid out by id (the order of every item's column), so solutions
  * come out in the same order and with the same options as from the links alone.
  */
+import {
+  leaseResidualKernel,
+  RESIDUAL_ST,
+  type ResidualKernel,
+  type ResidualTenant,
+} from './residualKernel.js';
 
 /** The links a residual problem is read from (the search's arrays, read only). */
 export interface LinksView {
@@ -31,17 +37,20 @@ export const RESIDUAL_MAX_OPTIONS = 4096;
 const RESIDUAL_DEPTH = 66;
 const TWO32 = 4294967296;
 
-/** Adds an option's mask (lo, hi) to the thermometer masks at ge[g … g+9]. */
+/** Adds an option's mask (lo, hi) to the thermometer masks at ge[g … g+9] (≥k+1: g+2k, g+2k+1). */
 function addThermometer(ge: Int32Array, g: number, lo: number, hi: number): void {
   for (let k = 4; k > 0; k--) {
-    ge[g + k] |= ge[g + k - 1] & lo;
-    ge[g + 5 + k] |= ge[g + 5 + k - 1] & hi;
+    ge[g + 2 * k] |= ge[g + 2 * k - 2] & lo;
+    ge[g + 2 * k + 1] |= ge[g + 2 * k - 1] & hi;
   }
   ge[g] |= lo;
-  ge[g + 5] |= hi;
+  ge[g + 1] |= hi;
 }
 
-export class ResidualEndgame {
+/** Empty arrays: an endgame's own arrays before it needs them, or after the kernel held them. */
+const NONE: Int32Array = new Int32Array(0);
+
+export class ResidualEndgame implements ResidualTenant {
   /** Solutions of the current residual problem found so far, as hi·2^32 + lo. */
   cntHi = 0;
   cntLo = 0;
@@ -53,30 +62,37 @@ export class ResidualEndgame {
   private readonly links: LinksView;
   /** Stop at each solution (listing) rather than only counting. */
   private readonly listing: boolean;
+  /** Whether to run in the kernel (residualKernel.ts) where it can. */
+  private wantKernel: boolean;
+  /** The kernel while this endgame holds it (its arrays are then the kernel's). */
+  private kernel: ResidualKernel | null = null;
   /**
    * Level-0 options the mask arrays have room for: they grow (doubling, up to
    * RESIDUAL_MAX_OPTIONS) as residual problems need, so a search that only meets small ones does
    * not allocate and clear 2 MB when it is built (a seek builds one search per branch it counts).
-   * RESIDUAL_DEPTH slots per level-0 option: each level's list is at most its parent's.
+   * RESIDUAL_DEPTH slots per level-0 option: each level's list is at most its parent's. In the
+   * kernel the room is its own, the most.
    */
-  private room = 64;
-  private rLo = new Int32Array(RESIDUAL_DEPTH * 64);
-  private rHi = new Int32Array(RESIDUAL_DEPTH * 64);
-  /** Option id of each slot of level 0 (its masks are rLo/rHi[0 … rLen[0]−1]). */
+  private room = 0;
+  /** Each slot's 64-bit item mask as two words, low first (slot s: rMask[2s], rMask[2s + 1]). */
+  private rMask = NONE;
+  /** Option id of each slot of level 0 (its masks are slots 0 … rLen[0]−1). */
   private readonly rOpt = new Int32Array(RESIDUAL_MAX_OPTIONS);
-  private readonly rStart = new Int32Array(RESIDUAL_DEPTH + 1);
-  private readonly rLen = new Int32Array(RESIDUAL_DEPTH + 1);
-  private readonly rCovLo = new Int32Array(RESIDUAL_DEPTH + 1);
-  private readonly rCovHi = new Int32Array(RESIDUAL_DEPTH + 1);
-  private readonly rBitLo = new Int32Array(RESIDUAL_DEPTH + 1);
-  private readonly rBitHi = new Int32Array(RESIDUAL_DEPTH + 1);
-  private readonly rPos = new Int32Array(RESIDUAL_DEPTH + 1);
-  /** Per level: thermometer counts of options per item (≥1 … ≥5), lo words then hi words. */
-  private readonly rGe = new Int32Array((RESIDUAL_DEPTH + 1) * 10);
+  /** Per level: its list's first slot and length, and the next slot to try. */
+  private rStart = NONE;
+  private rLen = NONE;
+  private rPos = NONE;
+  /** Per level, masks as word pairs: the items covered, the item the level covers. */
+  private rCov = NONE;
+  private rBit = NONE;
+  /**
+   * Per level (10 words): thermometer masks of options per item, items with ≥1 … ≥5 options, each
+   * as a word pair.
+   */
+  private rGe = NONE;
   /** Scratch for sortById: keys (id · 4096 + slot), and the masks before reordering. */
   private readonly sortKey = new Float64Array(RESIDUAL_MAX_OPTIONS);
-  private readonly sortLo = new Int32Array(RESIDUAL_MAX_OPTIONS);
-  private readonly sortHi = new Int32Array(RESIDUAL_MAX_OPTIONS);
+  private readonly sortMask = new Int32Array(2 * RESIDUAL_MAX_OPTIONS);
   private readonly planeLo = new Int32Array(16);
   private readonly planeHi = new Int32Array(16);
   private readonly bitOf: Int32Array;
@@ -88,12 +104,22 @@ export class ResidualEndgame {
   private primHi = 0;
   private found = false;
 
-  constructor(links: LinksView, listing: boolean) {
+  /**
+   * `listing`: stop at each solution; `kernel`: run the loop in the kernel where WebAssembly
+   * runs (else in TypeScript).
+   */
+  constructor(links: LinksView, listing: boolean, kernel: boolean) {
     this.links = links;
     this.listing = listing;
+    this.wantKernel = kernel;
     this.bitOf = new Int32Array(links.nItems + 2);
     this.secStamp = new Int32Array(links.nItems + 2);
     this.optStamp = new Int32Array(links.optionStart.length - 1);
+  }
+
+  /** Whether the loop runs in the kernel (now, or at the next residual problem). */
+  get inKernel(): boolean {
+    return this.kernel !== null || this.wantKernel;
   }
 
   /**
@@ -103,10 +129,12 @@ export class ResidualEndgame {
    * fit 64 bits or RESIDUAL_MAX_OPTIONS options.
    */
   load(): boolean {
+    if (this.wantKernel && this.kernel === null) this.takeKernel();
+    if (this.room === 0) this.ownArrays(64, 0);
     const stamp = ++this.stamp;
     const { rlink, dlink, top, optOf, optionStart, nItems, np } = this.links;
     const { bitOf, secStamp, optStamp, rOpt } = this;
-    let { rLo, rHi } = this;
+    let rMask = this.rMask;
     let bits = 0;
     for (let c = rlink[0]; c !== 0; c = rlink[c]) bitOf[c] = bits++;
     const primaryBits = bits;
@@ -119,7 +147,7 @@ export class ResidualEndgame {
         if (m === this.room) {
           if (m === RESIDUAL_MAX_OPTIONS) return false;
           this.grow();
-          ({ rLo, rHi } = this);
+          rMask = this.rMask;
         }
         let lo = 0;
         let hi = 0;
@@ -136,8 +164,8 @@ export class ResidualEndgame {
           if (b < 32) lo |= 1 << b;
           else hi |= 1 << (b - 32);
         }
-        rLo[m] = lo;
-        rHi[m] = hi;
+        rMask[2 * m] = lo;
+        rMask[2 * m + 1] = hi;
         rOpt[m] = k;
         m++;
       }
@@ -148,10 +176,10 @@ export class ResidualEndgame {
     this.primHi = primaryBits <= 32 ? 0 : primaryBits === 64 ? -1 : (1 << (primaryBits - 32)) - 1;
     this.rStart[0] = 0;
     this.rLen[0] = m;
-    this.rCovLo[0] = 0;
-    this.rCovHi[0] = 0;
+    this.rCov[0] = 0;
+    this.rCov[1] = 0;
     this.rGe.fill(0, 0, 10);
-    for (let i = 0; i < m; i++) addThermometer(this.rGe, 0, rLo[i], rHi[i]);
+    for (let i = 0; i < m; i++) addThermometer(this.rGe, 0, rMask[2 * i], rMask[2 * i + 1]);
     this.level = 0;
     this.enter = true;
     this.cntHi = 0;
@@ -159,31 +187,86 @@ export class ResidualEndgame {
     return true;
   }
 
+  /** Takes the kernel (its arrays become this endgame's), or settles on TypeScript for good. */
+  private takeKernel(): void {
+    const k = leaseResidualKernel(
+      this,
+      RESIDUAL_DEPTH * RESIDUAL_MAX_OPTIONS * 2,
+      RESIDUAL_DEPTH + 1,
+    );
+    if (k === null) {
+      this.wantKernel = false;
+      return;
+    }
+    this.kernel = k;
+    this.room = RESIDUAL_MAX_OPTIONS;
+    this.rMask = k.mask;
+    this.rStart = k.start;
+    this.rLen = k.len;
+    this.rPos = k.pos;
+    this.rCov = k.cov;
+    this.rBit = k.bit;
+    this.rGe = k.ge;
+  }
+
+  /**
+   * Another endgame takes the kernel: a residual problem half done moves into arrays of its own
+   * (and finishes in TypeScript; the next one takes the kernel back), and so does a listing's
+   * last solution (not read yet, perhaps); a finished count leaves nothing to keep.
+   */
+  evict(): void {
+    this.kernel = null;
+    if (this.level < 0 && !this.listing) {
+      this.room = 0;
+      this.rMask = this.rStart = this.rLen = this.rPos = this.rCov = this.rBit = this.rGe = NONE;
+      return;
+    }
+    let room = 64;
+    while (room < this.rLen[0]) room *= 2;
+    this.ownArrays(room, room);
+  }
+
+  /**
+   * Arrays of this endgame's own with room for `room` level-0 options, the first `keep` options'
+   * worth of slots (and every level's values) copied from the arrays in use.
+   */
+  private ownArrays(room: number, keep: number): void {
+    const mask = new Int32Array(RESIDUAL_DEPTH * room * 2);
+    mask.set(this.rMask.subarray(0, RESIDUAL_DEPTH * keep * 2));
+    const own = (a: Int32Array, n: number): Int32Array => {
+      const b = new Int32Array(n * (RESIDUAL_DEPTH + 1));
+      b.set(a);
+      return b;
+    };
+    this.rStart = own(this.rStart, 1);
+    this.rLen = own(this.rLen, 1);
+    this.rPos = own(this.rPos, 1);
+    this.rCov = own(this.rCov, 2);
+    this.rBit = own(this.rBit, 2);
+    this.rGe = own(this.rGe, 10);
+    this.rMask = mask;
+    this.room = room;
+  }
+
   /** Doubles the room of the mask arrays, keeping level 0's options so far. */
   private grow(): void {
     this.room = Math.min(RESIDUAL_MAX_OPTIONS, this.room * 2);
-    const lo = new Int32Array(RESIDUAL_DEPTH * this.room);
-    const hi = new Int32Array(RESIDUAL_DEPTH * this.room);
-    lo.set(this.rLo);
-    hi.set(this.rHi);
-    this.rLo = lo;
-    this.rHi = hi;
+    const mask = new Int32Array(RESIDUAL_DEPTH * this.room * 2);
+    mask.set(this.rMask);
+    this.rMask = mask;
   }
 
   /** Reorders level 0's m options by option id (ids < 2^31, slots < 4096: exact keys). */
   private sortById(m: number): void {
-    const { sortKey, sortLo, sortHi, rLo, rHi, rOpt } = this;
-    for (let s = 0; s < m; s++) {
-      sortKey[s] = rOpt[s] * RESIDUAL_MAX_OPTIONS + s;
-      sortLo[s] = rLo[s];
-      sortHi[s] = rHi[s];
-    }
+    const { sortKey, sortMask, rMask, rOpt } = this;
+    for (let s = 0; s < m; s++) sortKey[s] = rOpt[s] * RESIDUAL_MAX_OPTIONS + s;
+    sortMask.set(rMask.subarray(0, 2 * m));
     sortKey.subarray(0, m).sort();
     for (let s = 0; s < m; s++) {
       const slot = sortKey[s] % RESIDUAL_MAX_OPTIONS;
       rOpt[s] = (sortKey[s] - slot) / RESIDUAL_MAX_OPTIONS;
-      rLo[s] = sortLo[slot];
-      rHi[s] = sortHi[slot];
+      rMask[2 * s] = sortMask[2 * slot];
+      rMask[2 * s + 1] = sortMask[2 * slot + 1];
     }
   }
 
@@ -202,16 +285,19 @@ export class ResidualEndgame {
    * level's position among its siblings.
    */
   fraction(): number {
+    const { rMask, rBit } = this;
     let f = 0;
     let w = 1;
     // Levels below a weight of 1e-9 cannot move the figure: stop there (this runs per slice).
     for (let t = 0; t < this.level && w > 1e-9; t++) {
       const s0 = this.rStart[t];
       const s1 = s0 + this.rLen[t];
+      const bLo = rBit[2 * t];
+      const bHi = rBit[2 * t + 1];
       let size = 0;
       let rank = 0;
       for (let i = s0; i < s1; i++) {
-        if (((this.rLo[i] & this.rBitLo[t]) | (this.rHi[i] & this.rBitHi[t])) === 0) continue;
+        if (((rMask[2 * i] & bLo) | (rMask[2 * i + 1] & bHi)) === 0) continue;
         size++;
         if (i < this.rPos[t] - 1) rank++;
       }
@@ -228,16 +314,17 @@ export class ResidualEndgame {
    * (options with the same mask are kept or dropped together, so the rank never changes).
    */
   solutionOptions(out: Int32Array, at: number): number {
-    const { rLo, rHi, rStart, rPos, rOpt } = this;
+    const { rMask, rStart, rPos, rOpt } = this;
     const depth = this.solutionDepth;
     for (let t = 0; t < depth; t++) {
       const slot = rPos[t] - 1;
-      const lo = rLo[slot];
-      const hi = rHi[slot];
+      const lo = rMask[2 * slot];
+      const hi = rMask[2 * slot + 1];
       let rank = 0;
-      for (let j = rStart[t]; j < slot; j++) if (rLo[j] === lo && rHi[j] === hi) rank++;
+      for (let j = rStart[t]; j < slot; j++)
+        if (rMask[2 * j] === lo && rMask[2 * j + 1] === hi) rank++;
       let j = 0;
-      for (; ; j++) if (rLo[j] === lo && rHi[j] === hi && rank-- === 0) break;
+      for (; ; j++) if (rMask[2 * j] === lo && rMask[2 * j + 1] === hi && rank-- === 0) break;
       out[at + t] = rOpt[j];
     }
     return depth;
@@ -247,15 +334,48 @@ export class ResidualEndgame {
    * Runs for at most `budget` nodes; returns the nodes used. `level` is −1 once the residual
    * problem is finished (its solutions counted in cntHi/cntLo); in the listing mode it also stops
    * at each solution (takeFound() says so).
-   *
-   * MRV without counting in most nodes: while a parent filters its options into a child's list
-   * it also builds the child's "thermometer" masks ge1 … ge5 (items with at least 1 … 5
-   * options). An item with none is a dead end; the items with exactly one (else two, …) options
-   * are read off the masks, the lowest one wins as in the links. Only when every needed item
-   * has five or more options are the exact counts added up, with bit-sliced counters.
    */
   run(budget: number): number {
-    const { rLo, rHi, rStart, rLen, rCovLo, rCovHi, rBitLo, rBitHi, rPos, rGe } = this;
+    return this.kernel !== null ? this.runKernel(budget) : this.runHere(budget);
+  }
+
+  /** run() in the kernel: the state block written, the loop run there, the state read back. */
+  private runKernel(budget: number): number {
+    const k = this.kernel as ResidualKernel;
+    const st = k.state;
+    st[RESIDUAL_ST.level] = this.level;
+    st[RESIDUAL_ST.enter] = this.enter ? 1 : 0;
+    st[RESIDUAL_ST.listing] = this.listing ? 1 : 0;
+    st[RESIDUAL_ST.found] = 0;
+    st[RESIDUAL_ST.countLo] = this.cntLo;
+    st[RESIDUAL_ST.countHi] = this.cntHi;
+    st[RESIDUAL_ST.primLo] = this.primLo;
+    st[RESIDUAL_ST.primHi] = this.primHi;
+    // The kernel counts nodes in int32: a larger budget (Infinity: no limit) is run in parts.
+    let used = 0;
+    do used += k.run(Math.min(budget - used, 0x40000000));
+    while (used < budget && st[RESIDUAL_ST.level] >= 0 && st[RESIDUAL_ST.found] === 0);
+    this.level = st[RESIDUAL_ST.level];
+    this.enter = st[RESIDUAL_ST.enter] !== 0;
+    this.cntLo = st[RESIDUAL_ST.countLo] >>> 0;
+    this.cntHi = st[RESIDUAL_ST.countHi] >>> 0;
+    if (st[RESIDUAL_ST.found] !== 0) {
+      this.found = true;
+      this.solutionDepth = st[RESIDUAL_ST.depth];
+    }
+    return used;
+  }
+
+  /**
+   * run() in TypeScript. MRV without counting in most nodes: while a parent filters its options
+   * into a child's list it also builds the child's "thermometer" masks ge1 … ge5 (items with at
+   * least 1 … 5 options). An item with none is a dead end; the items with exactly one (else two,
+   * …) options are read off the masks, the lowest one wins as in the links. Only when every
+   * needed item has five or more options are the exact counts added up, with bit-sliced
+   * counters.
+   */
+  private runHere(budget: number): number {
+    const { rMask, rStart, rLen, rCov, rBit, rPos, rGe } = this;
     const primLo = this.primLo;
     const primHi = this.primHi;
     const listing = this.listing;
@@ -265,8 +385,8 @@ export class ResidualEndgame {
     let count = this.cntLo;
     for (;;) {
       if (enter) {
-        const needLo = primLo & ~rCovLo[t];
-        const needHi = primHi & ~rCovHi[t];
+        const needLo = primLo & ~rCov[2 * t];
+        const needHi = primHi & ~rCov[2 * t + 1];
         if ((needLo | needHi) === 0) {
           if (++count === TWO32) {
             count = 0;
@@ -288,7 +408,7 @@ export class ResidualEndgame {
         used++;
         const g = t * 10;
         let candLo = needLo & ~rGe[g];
-        let candHi = needHi & ~rGe[g + 5];
+        let candHi = needHi & ~rGe[g + 1];
         if ((candLo | candHi) !== 0) {
           // A needed item without options: dead end.
           enter = false;
@@ -299,8 +419,8 @@ export class ResidualEndgame {
         // The needed items with exactly k options, for the smallest k ≤ 5 that has any.
         let k = 1;
         for (; k < 5; k++) {
-          candLo = needLo & ~rGe[g + k];
-          candHi = needHi & ~rGe[g + 5 + k];
+          candLo = needLo & ~rGe[g + 2 * k];
+          candHi = needHi & ~rGe[g + 2 * k + 1];
           if ((candLo | candHi) !== 0) break;
         }
         if (k === 5) {
@@ -309,25 +429,25 @@ export class ResidualEndgame {
           candHi = best >= 32 ? 1 << (best - 32) : 0;
         }
         const bLo = candLo & -candLo;
-        rBitLo[t] = bLo;
-        rBitHi[t] = bLo !== 0 ? 0 : candHi & -candHi;
+        rBit[2 * t] = bLo;
+        rBit[2 * t + 1] = bLo !== 0 ? 0 : candHi & -candHi;
         rPos[t] = rStart[t];
         enter = false;
       }
       // Next option of level t that covers its item; its child gets the compatible options.
       const s1 = rStart[t] + rLen[t];
-      const bLo = rBitLo[t];
-      const bHi = rBitHi[t];
+      const bLo = rBit[2 * t];
+      const bHi = rBit[2 * t + 1];
       let i = rPos[t];
-      while (i < s1 && ((rLo[i] & bLo) | (rHi[i] & bHi)) === 0) i++;
+      while (i < s1 && ((rMask[2 * i] & bLo) | (rMask[2 * i + 1] & bHi)) === 0) i++;
       if (i === s1) {
         t--;
         if (t < 0) break;
         continue;
       }
       rPos[t] = i + 1;
-      const oLo = rLo[i];
-      const oHi = rHi[i];
+      const oLo = rMask[2 * i];
+      const oHi = rMask[2 * i + 1];
       let c = s1;
       // Thermometer masks of the child: a_k (lo word) and b_k (hi word), items with ≥ k options.
       // prettier-ignore
@@ -337,12 +457,12 @@ export class ResidualEndgame {
       // Branch-free: every option is written, the end pointer only advances past the
       // compatible ones (keep = −1), whose masks alone reach the thermometers.
       for (let j = rStart[t]; j < s1; j++) {
-        const qLo = rLo[j];
-        const qHi = rHi[j];
+        const qLo = rMask[2 * j];
+        const qHi = rMask[2 * j + 1];
         const x = (qLo & oLo) | (qHi & oHi);
         const keep = ~((x | -x) >> 31);
-        rLo[c] = qLo;
-        rHi[c] = qHi;
+        rMask[2 * c] = qLo;
+        rMask[2 * c + 1] = qHi;
         c -= keep;
         const mLo = qLo & keep;
         const mHi = qHi & keep;
@@ -360,18 +480,18 @@ export class ResidualEndgame {
       t++;
       rStart[t] = s1;
       rLen[t] = c - s1;
-      rCovLo[t] = rCovLo[t - 1] | oLo;
-      rCovHi[t] = rCovHi[t - 1] | oHi;
+      rCov[2 * t] = rCov[2 * t - 2] | oLo;
+      rCov[2 * t + 1] = rCov[2 * t - 1] | oHi;
       const g = t * 10;
       rGe[g] = a1;
-      rGe[g + 1] = a2;
-      rGe[g + 2] = a3;
-      rGe[g + 3] = a4;
-      rGe[g + 4] = a5;
-      rGe[g + 5] = b1;
-      rGe[g + 6] = b2;
-      rGe[g + 7] = b3;
-      rGe[g + 8] = b4;
+      rGe[g + 1] = b1;
+      rGe[g + 2] = a2;
+      rGe[g + 3] = b2;
+      rGe[g + 4] = a3;
+      rGe[g + 5] = b3;
+      rGe[g + 6] = a4;
+      rGe[g + 7] = b4;
+      rGe[g + 8] = a5;
       rGe[g + 9] = b5;
       enter = true;
     }
@@ -387,15 +507,15 @@ export class ResidualEndgame {
    * ripple-carry add of its mask into the planes.
    */
   private exactMinimum(t: number, needLo: number, needHi: number): number {
-    const { rLo, rHi, planeLo, planeHi } = this;
+    const { rMask, planeLo, planeHi } = this;
     const s0 = this.rStart[t];
     const s1 = s0 + this.rLen[t];
     let top = 0;
     planeLo[0] = 0;
     planeHi[0] = 0;
     for (let i = s0; i < s1; i++) {
-      let cLo = rLo[i] & needLo;
-      let cHi = rHi[i] & needHi;
+      let cLo = rMask[2 * i] & needLo;
+      let cHi = rMask[2 * i + 1] & needHi;
       let k = 0;
       while ((cLo | cHi) !== 0) {
         if (k > top) {
