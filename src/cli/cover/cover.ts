@@ -70,7 +70,7 @@ export function registerCover(program: Command, ctx: CliContext, act: Act): void
     .option('--no-memo', 'count without caching sub-results (= --engine plain)')
     .option(
       '--backend <backend>',
-      "wasm|js: Algorithm M's search loop in the WebAssembly kernel or in TypeScript (default: wasm)",
+      "wasm|js: the search loop (Algorithm M's, Algorithm X's endgame) in WebAssembly or TypeScript (default: wasm)",
     )
     .option('--queue <url>', 'with --count: count on `placer worker`s through this Redis queue')
     .option('--progress', 'report progress on stderr even when it is not a terminal')

@@ -48,7 +48,7 @@ export interface CoverCountArgs extends UnitCountCommand {
   readonly memoEntries: number;
   /** How the count uses its cache (auto: on trial; cached: kept; plain: memoEntries 0). */
   readonly engine: CoverEngine;
-  /** Where Algorithm M's loop runs (--backend). */
+  /** Where the search loop runs (--backend: Algorithm M's, Algorithm X's endgame). */
   readonly backend: CoverBackend;
   readonly json: boolean;
 }
@@ -124,7 +124,7 @@ function printCoverCount(
   if (!complete) ctx.out.line(partialStatusLine(false, finishedUnits(run)));
   ctx.out.line(`solutions    ${count.count}`);
   ctx.out.line(
-    `algorithm    ${algorithmWords(coverAlgorithm(problem))}${backendWords(count, run.finished)}`,
+    `algorithm    ${algorithmWords(coverAlgorithm(problem))}${backendWords(count, run.finished, coverAlgorithm(problem))}`,
   );
   ctx.out.line(`nodes        ${count.nodes}${cacheWords(a.memoEntries > 0, count)}`);
   ctx.out.line(`time         ${formatDuration(seconds)}`);

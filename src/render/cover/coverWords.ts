@@ -33,20 +33,29 @@ export function memoState(cached: boolean, count: CoverCount): 'off' | 'kept' | 
 
 /**
  * Where a count's search loops ran (`backend` in `placer cover --count --format json`): every
- * finished unit in the WebAssembly kernel, none (TypeScript: Algorithm X, `--backend js`, no
- * WebAssembly), or some of each (units whose arrays the kernel's memory could not grow to hold).
+ * finished unit in a WebAssembly kernel (Algorithm M's loop, or Algorithm X's endgame), none
+ * (TypeScript: `--backend js`, no WebAssembly), or some of each (units whose arrays the kernel's
+ * memory could not grow to hold).
  */
 export function backendState(count: CoverCount, finished: number): 'wasm' | 'js' | 'wasm+js' {
   if (count.wasmUnits === 0) return 'js';
   return count.wasmUnits >= finished ? 'wasm' : 'wasm+js';
 }
 
-/** The algorithm line's words on the backend: " (WebAssembly kernel)" and the like. */
-export function backendWords(count: CoverCount, finished: number): string {
+/**
+ * The algorithm line's words on the backend: " (WebAssembly kernel)" and the like; Algorithm X's
+ * links stay in TypeScript, its endgame (almost all its nodes) is what runs in the kernel.
+ */
+export function backendWords(
+  count: CoverCount,
+  finished: number,
+  algorithm: CoverAlgorithm,
+): string {
   const state = backendState(count, finished);
   if (state === 'js') return ' (TypeScript)';
-  if (state === 'wasm') return ' (WebAssembly kernel)';
-  return ` (WebAssembly kernel in ${count.wasmUnits} of ${plural(finished, 'unit')}, TypeScript in the rest)`;
+  const kernel = algorithm === 'dlx' ? 'endgame in the WebAssembly kernel' : 'WebAssembly kernel';
+  if (state === 'wasm') return ` (${kernel})`;
+  return ` (${kernel} in ${count.wasmUnits} of ${plural(finished, 'unit')}, TypeScript in the rest)`;
 }
 
 /** The nodes line's words on the cache: its answers, and whether it was dropped. */
