@@ -65,6 +65,12 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
         label: `tile ${region} --count --symmetry none (every tiling visited)`,
         target: '—',
       },
+      {
+        // Algorithm X on the links, its bit-mask endgame in the WebAssembly kernel (issue 33).
+        args: ['--count', '--engine', 'dlx'],
+        label: `tile ${region} --count --engine dlx (exact cover, symmetry broken)`,
+        target: '—',
+      },
     ];
     for (const v of variants) {
       const p = await sideBySide(
@@ -137,6 +143,23 @@ export async function benchTiling(opts: { quick: boolean }): Promise<BenchRow[]>
     target: '≤ 0.4 (≥ 2.5× faster)',
     reps: coverReps,
     note: `${ours.nodes} nodes (MRV, dancing links, then 64-bit masks once ≤ 64 items are left)`,
+  });
+  // The same count with the endgame's loop in TypeScript: what the kernel takes off.
+  const js = await sideBySide(
+    placer('cover', dlxFile, '--count', '--backend', 'js', '--format', 'json', '--quiet'),
+    npm,
+    coverReps,
+  );
+  rows.push({
+    section: 'tiling',
+    case: 'cover pentomino-6x10.dlx --count --backend js (the endgame in TypeScript)',
+    placer: js.a,
+    baseline: 'dancing-links@npm (node driver, streaming generator)',
+    baselineSeconds: js.b,
+    ratio: js.a / js.b,
+    target: '—',
+    reps: coverReps,
+    note: `the row above with the endgame's loop in TypeScript: ${(js.a / cv.a).toFixed(2)}× its time`,
   });
   // Listing: every solution stopped at, checked and printed as its options (JSON, ~9 MB);
   // the package's generator yields each solution as its list of rows.

@@ -123,7 +123,13 @@ export const TABLES: Record<string, Table> = {
       tiling('tile 12x5 --count (symmetry broken, total from orbits)', SYMMETRY),
       tiling('tile 12x5 --count --symmetry none (every tiling visited)', LIKE),
       tiling('tile 10x6 (first tiling, drawn)', 'no baseline'),
+      tiling('tile 10x6 --count --engine dlx (exact cover, symmetry broken)', SYMMETRY),
+      tiling('tile 12x5 --count --engine dlx (exact cover, symmetry broken)', SYMMETRY),
       tiling('cover pentomino-6x10.dlx --count (all 9356)', SAME_MATRIX),
+      tiling(
+        'cover pentomino-6x10.dlx --count --backend js (the endgame in TypeScript)',
+        SAME_MATRIX,
+      ),
       tiling('cover pentomino-6x10.dlx --list --format json (all 9356)', SAME_MATRIX),
       tiling(
         '10x6 --count --symmetry none --engine dlx --threads 2: speed-up over 1 thread',
