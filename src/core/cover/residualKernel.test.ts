@@ -16,7 +16,10 @@ import { tilingExactCover } from '../tiling/coverForm.js';
 import { pieceSet, selectPieces } from '../tiling/pieceSets.js';
 import { buildTilingProblem } from '../tiling/problem.js';
 import { rectangle } from '../tiling/region.js';
+import { coverAlgorithm } from './coverSearch.js';
+import { parseDlx } from './dlxFormat.js';
 import { coverInstanceArb, coverProblemOf } from '../../../test/support/coverInstances.js';
+import { withoutShared, xccReference } from '../../../test/support/reference.js';
 
 /** What a search says after one slice: status, solution, nodes, count and progress. */
 function said(s: ExactCoverSearch, st: string): string {
@@ -82,6 +85,29 @@ test('endgame in wasm and TypeScript: both mask words, the bit-sliced minimum, a
     }
   }
 });
+
+/** The problem files are data made elsewhere: without them, their test skips with one line. */
+const noXcc = withoutShared('xcc');
+test(
+  'endgame in wasm and TypeScript: the same counts, nodes and listings on shared/reference/xcc',
+  { skip: noXcc ?? false },
+  () => {
+    let plain = 0;
+    for (const ref of xccReference()) {
+      const { problem } = parseDlx(ref.text, ref.file);
+      if (coverAlgorithm(problem) !== 'dlx') continue;
+      plain++;
+      for (const countOnly of [true, false]) {
+        const [js, wasm] = (['js', 'wasm'] as const).map((backend) =>
+          trace(problem, { countOnly, backend }, 64),
+        );
+        assert.deepEqual(wasm.slice(1), js.slice(1), ref.file);
+        assert.ok(js.at(-2)?.includes(`count ${ref.expected} `), ref.file);
+      }
+    }
+    assert.ok(plain >= 5, `${plain} plain problems`);
+  },
+);
 
 // A search that lost its arrays could loop for ever: a time limit turns that into a failure.
 test(
