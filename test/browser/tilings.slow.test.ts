@@ -423,6 +423,30 @@ test(
 );
 
 test(
+  "exact cover: Langford pairs counted with Algorithm X's endgame in the kernel, as the CLI",
+  T60,
+  async () => {
+    const { page, problems } = await suite.open('?view=cover');
+    await page.getByLabel('Langford pairs, n =').selectOption('12');
+    await page.getByRole('button', { name: 'Load Langford pairs' }).click();
+    await page.getByText('langford-12.dlx:').waitFor();
+    const counted = await countOnPageAndCli(page, 30_000);
+    // Both orders of each pairing (OEIS A014552: 108,144 up to reversal).
+    assert.equal(counted.shown, '216,288');
+    assert.match(counted.cli, /^solutions {4}216288$/m);
+    // A plain instance: Algorithm X, whose bit-mask endgame runs in the WebAssembly kernel in
+    // the page's Web Workers as in the CLI.
+    const words = page.getByTestId('instance-words');
+    assert.equal(await words.getAttribute('data-backend'), 'wasm');
+    const algorithm = /^algorithm .*$/m;
+    const line = algorithm.exec((await words.textContent()) ?? '')?.[0] ?? '';
+    assert.match(line, /Algorithm X.*\(endgame in the WebAssembly kernel\)/);
+    assert.equal(algorithm.exec(counted.cli)?.[0], line);
+    assertClean(problems);
+  },
+);
+
+test(
   'exact cover: queens dominating 8×8 counted in the kernel on the workers, as the CLI',
   T60,
   async () => {
