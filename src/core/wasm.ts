@@ -18,6 +18,14 @@ export interface WasmMemory {
 /** Bytes in a page of WebAssembly memory (what `grow` counts in). */
 export const WASM_PAGE = 65536;
 
+/**
+ * Bytes `n` elements of `bytesPer` bytes take in a kernel's memory, rounded up to 16, so the
+ * arrays laid out one after another all start aligned (int64 and f64 ones too).
+ */
+export function paddedBytes(n: number, bytesPer: number): number {
+  return Math.ceil((n * bytesPer) / 16) * 16;
+}
+
 const compiled = new WeakMap<Uint8Array, object | null>();
 
 /**

@@ -7,7 +7,7 @@
  * Where WebAssembly is missing or refused there is no lease and the TypeScript loop runs
  * (docs/architecture.md, "Two backends for exact cover").
  */
-import { instantiateKernel, WASM_PAGE, type WasmMemory } from '../wasm.js';
+import { instantiateKernel, paddedBytes, WASM_PAGE, type WasmMemory } from '../wasm.js';
 import { KERNEL_BYTES } from './kernel.gen.js';
 import { MEMO_TRIAL, type CoverMemo, type MemoPart } from './memo.js';
 
@@ -109,25 +109,20 @@ export function coverKernelAvailable(): boolean {
   return theHost() !== null;
 }
 
-/** Bytes `n` elements of `a`'s kind take, rounded up to 16. */
-function padded(n: number, bytesPer: number): number {
-  return Math.ceil((n * bytesPer) / 16) * 16;
-}
-
 /** The table's arrays as views on `buffer` from byte `at` on. */
 function memoViews(table: CoverMemo, buffer: ArrayBuffer, at: number): MemoPart[] {
   return table.parts().map((a) => {
     const n = a.length;
     const view =
       a instanceof Float64Array ? new Float64Array(buffer, at, n) : new Int32Array(buffer, at, n);
-    at += padded(n, a.BYTES_PER_ELEMENT);
+    at += paddedBytes(n, a.BYTES_PER_ELEMENT);
     return view;
   });
 }
 
 /** Bytes the table takes in the kernel's memory. */
 function memoBytes(table: CoverMemo): number {
-  return table.parts().reduce((sum, a) => sum + padded(a.length, a.BYTES_PER_ELEMENT), 0);
+  return table.parts().reduce((sum, a) => sum + paddedBytes(a.length, a.BYTES_PER_ELEMENT), 0);
 }
 
 /**
@@ -166,7 +161,7 @@ export function leaseCoverKernel(
   const starts: number[] = [];
   for (const n of [...lengths, STATE_WORDS]) {
     starts.push(at);
-    at += padded(n, 4);
+    at += paddedBytes(n, 4);
   }
   const have = memory.buffer.byteLength;
   if (at > have) {

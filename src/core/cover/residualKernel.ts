@@ -7,7 +7,7 @@
  * back out and finished in TypeScript). Where WebAssembly is missing there is no lease and the
  * TypeScript loop runs (docs/architecture.md, "Two backends for exact cover").
  */
-import { instantiateKernel, WASM_PAGE, type WasmMemory } from '../wasm.js';
+import { instantiateKernel, paddedBytes, WASM_PAGE, type WasmMemory } from '../wasm.js';
 import { KERNEL_BYTES } from './residualKernel.gen.js';
 
 /** Words of the state block (kernels/residual.ts ST): five int32s, a gap, two int64s. */
@@ -54,11 +54,6 @@ interface Host {
 
 let host: Host | null | undefined;
 
-/** Bytes `words` int32 words take, rounded up to 16 (so every int64 array is aligned). */
-function padded(words: number): number {
-  return Math.ceil((words * 4) / 16) * 16;
-}
-
 /**
  * The thread's instance, laid out once for masks of `maskWords` words and `levels` levels (the
  * memory never grows after, so the views stay valid); null where it cannot run.
@@ -74,7 +69,7 @@ function theHost(maskWords: number, levels: number): Host | null {
   const starts: number[] = [];
   for (const n of [...lengths, STATE_WORDS]) {
     starts.push(at);
-    at += padded(n);
+    at += paddedBytes(n, 4);
   }
   const have = memory.buffer.byteLength;
   try {
