@@ -19,6 +19,7 @@ import {
   sideBySide,
   timeCommand,
   type BenchRow,
+  type Command,
 } from './lib.js';
 import {
   KINGDOM8,
@@ -123,8 +124,35 @@ export async function backendRow(
   };
 }
 
-/** `placer cover FILE --list --format json` against `xcc_count --list FILE`, output captured. */
-export async function listRow(instance: XccInstance, c: string, reps: number): Promise<BenchRow> {
+/** Node's start-up, pinned as the rows are: an empty script, and placer's smallest command. */
+export interface Startup {
+  readonly node: number;
+  readonly placer: number;
+}
+
+/** Medians of `reps` runs of `node -e 0` and `placer --version`. */
+export async function startup(reps: number): Promise<Startup> {
+  const seconds = async (cmd: Command): Promise<number> => {
+    const runs: number[] = [];
+    for (let i = 0; i < reps; i++) runs.push((await timeCommand(pinned(cmd))).seconds);
+    return median(runs);
+  };
+  return {
+    node: await seconds({ cmd: process.execPath, args: ['-e', '0'] }),
+    placer: await seconds(placer('--version')),
+  };
+}
+
+/**
+ * `placer cover FILE --list --format json` against `xcc_count --list FILE`, output captured; the
+ * note says what Node's start-up (`start`) is of placer's time.
+ */
+export async function listRow(
+  instance: XccInstance,
+  c: string,
+  reps: number,
+  start: Startup,
+): Promise<BenchRow> {
   const file = writeInstance(instance);
   const anchor = pinned({ cmd: c, args: ['--list', file] });
   const base = {
@@ -148,7 +176,10 @@ export async function listRow(instance: XccInstance, c: string, reps: number): P
     placer: p.a,
     baselineSeconds: p.b,
     ratio: p.a / p.b,
-    note: `placer writes ${mb(p.aRuns[0])} MB of JSON, C ${mb(p.bRuns[0])} MB (line numbers, texts)`,
+    note:
+      `placer writes ${mb(p.aRuns[0])} MB of JSON, C ${mb(p.bRuns[0])} MB (line numbers, texts); ` +
+      `Node's start-up: node -e 0 ${start.node.toFixed(3)} s, placer --version ` +
+      `${start.placer.toFixed(3)} s (${((100 * start.placer) / p.a).toFixed(0)}% of placer's time)`,
   };
 }
 
@@ -241,7 +272,8 @@ export async function benchXcc(opts: { quick: boolean }): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const instance of XCC_COUNT_INSTANCES) rows.push(await countRow(instance, c, reps));
   rows.push(await aloneRow(KINGDOM8, 3, reps));
-  for (const instance of XCC_LIST_INSTANCES) rows.push(await listRow(instance, c, reps));
+  const start = await startup(reps);
+  for (const instance of XCC_LIST_INSTANCES) rows.push(await listRow(instance, c, reps, start));
   // Time per node of each backend: the colour Sudoku and two per line 8×8.
   for (const name of ['sudoku-sage-less7-colour.dlx', 'two-per-line8.dlx']) {
     const instance = XCC_COUNT_INSTANCES.find((i) => i.name === name);
