@@ -13,6 +13,7 @@
  */
 import {
   leaseResidualKernel,
+  residualKernelAvailable,
   RESIDUAL_ST,
   type ResidualKernel,
   type ResidualTenant,
@@ -36,6 +37,8 @@ export const RESIDUAL_MAX_OPTIONS = 4096;
 /** Levels of the endgame's stack (each level covers at least one of the 64 items). */
 const RESIDUAL_DEPTH = 66;
 const TWO32 = 4294967296;
+/** The kernel's mask words: room for the most level-0 options. */
+const KERNEL_MASK_WORDS = RESIDUAL_DEPTH * RESIDUAL_MAX_OPTIONS * 2;
 
 /** Adds an option's mask (lo, hi) to the thermometer masks at ge[g … g+9] (≥k+1: g+2k, g+2k+1). */
 function addThermometer(ge: Int32Array, g: number, lo: number, hi: number): void {
@@ -111,13 +114,16 @@ export class ResidualEndgame implements ResidualTenant {
   constructor(links: LinksView, listing: boolean, kernel: boolean) {
     this.links = links;
     this.listing = listing;
-    this.wantKernel = kernel;
+    this.wantKernel = kernel && residualKernelAvailable(KERNEL_MASK_WORDS, RESIDUAL_DEPTH + 1);
     this.bitOf = new Int32Array(links.nItems + 2);
     this.secStamp = new Int32Array(links.nItems + 2);
     this.optStamp = new Int32Array(links.optionStart.length - 1);
   }
 
-  /** Whether the loop runs in the kernel (now, or at the next residual problem). */
+  /**
+   * Whether the loop runs in the kernel (now, or at the next residual problem): asked for, and
+   * WebAssembly runs here.
+   */
   get inKernel(): boolean {
     return this.kernel !== null || this.wantKernel;
   }
@@ -189,11 +195,7 @@ export class ResidualEndgame implements ResidualTenant {
 
   /** Takes the kernel (its arrays become this endgame's), or settles on TypeScript for good. */
   private takeKernel(): void {
-    const k = leaseResidualKernel(
-      this,
-      RESIDUAL_DEPTH * RESIDUAL_MAX_OPTIONS * 2,
-      RESIDUAL_DEPTH + 1,
-    );
+    const k = leaseResidualKernel(this, KERNEL_MASK_WORDS, RESIDUAL_DEPTH + 1);
     if (k === null) {
       this.wantKernel = false;
       return;

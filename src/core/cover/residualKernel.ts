@@ -97,6 +97,11 @@ function theHost(maskWords: number, levels: number): Host | null {
   return host;
 }
 
+/** Whether the kernel can run on this thread (its arrays sized as for leaseResidualKernel). */
+export function residualKernelAvailable(maskWords: number, levels: number): boolean {
+  return theHost(maskWords, levels) !== null;
+}
+
 /**
  * The kernel for `tenant`, its arrays sized `maskWords` and `levels` (the same for every caller);
  * the endgame that held it before is evicted first. Null where the kernel cannot run.
