@@ -95,6 +95,7 @@ function printCoverCount(
 ): void {
   const { problem, where } = a;
   const { count, seconds, complete } = run;
+  const algorithm = coverAlgorithm(problem);
   if (a.json) {
     ctx.out.line(
       JSON.stringify({
@@ -103,7 +104,7 @@ function printCoverCount(
         primary: problem.primary,
         options: problem.optionStart.length - 1,
         ...countJson(count.count),
-        algorithm: coverAlgorithm(problem),
+        algorithm,
         engine: a.engine,
         backend: backendState(count, run.finished),
         nodes: count.nodes,
@@ -124,7 +125,7 @@ function printCoverCount(
   if (!complete) ctx.out.line(partialStatusLine(false, finishedUnits(run)));
   ctx.out.line(`solutions    ${count.count}`);
   ctx.out.line(
-    `algorithm    ${algorithmWords(coverAlgorithm(problem))}${backendWords(count, run.finished, coverAlgorithm(problem))}`,
+    `algorithm    ${algorithmWords(algorithm)}${backendWords(count, run.finished, algorithm)}`,
   );
   ctx.out.line(`nodes        ${count.nodes}${cacheWords(a.memoEntries > 0, count)}`);
   ctx.out.line(`time         ${formatDuration(seconds)}`);
