@@ -440,7 +440,7 @@ test(
     assert.equal(await words.getAttribute('data-backend'), 'wasm');
     const algorithm = /^algorithm .*$/m;
     const line = algorithm.exec((await words.textContent()) ?? '')?.[0] ?? '';
-    assert.match(line, /Algorithm X.*\(endgame in the WebAssembly kernel\)/);
+    assert.match(line, /Algorithm X.*\(endgame in WebAssembly\)/);
     assert.equal(algorithm.exec(counted.cli)?.[0], line);
     assertClean(problems);
   },

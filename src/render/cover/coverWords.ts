@@ -53,7 +53,7 @@ export function backendWords(
 ): string {
   const state = backendState(count, finished);
   if (state === 'js') return ' (TypeScript)';
-  const kernel = algorithm === 'dlx' ? 'endgame in the WebAssembly kernel' : 'WebAssembly kernel';
+  const kernel = algorithm === 'dlx' ? 'endgame in WebAssembly' : 'WebAssembly kernel';
   if (state === 'wasm') return ` (${kernel})`;
   return ` (${kernel} in ${count.wasmUnits} of ${plural(finished, 'unit')}, TypeScript in the rest)`;
 }
