@@ -65,8 +65,8 @@ export class ResidualEndgame implements ResidualTenant {
   private readonly links: LinksView;
   /** Stop at each solution (listing) rather than only counting. */
   private readonly listing: boolean;
-  /** Whether to run in the kernel (residualKernel.ts) where it can. */
-  private wantKernel: boolean;
+  /** Whether the loop runs in the kernel (residualKernel.ts): asked for, and it runs here. */
+  private readonly useKernel: boolean;
   /** The kernel while this endgame holds it (its arrays are then the kernel's). */
   private kernel: ResidualKernel | null = null;
   /**
@@ -114,18 +114,15 @@ export class ResidualEndgame implements ResidualTenant {
   constructor(links: LinksView, listing: boolean, kernel: boolean) {
     this.links = links;
     this.listing = listing;
-    this.wantKernel = kernel && residualKernelAvailable(KERNEL_MASK_WORDS, RESIDUAL_DEPTH + 1);
+    this.useKernel = kernel && residualKernelAvailable(KERNEL_MASK_WORDS, RESIDUAL_DEPTH + 1);
     this.bitOf = new Int32Array(links.nItems + 2);
     this.secStamp = new Int32Array(links.nItems + 2);
     this.optStamp = new Int32Array(links.optionStart.length - 1);
   }
 
-  /**
-   * Whether the loop runs in the kernel (now, or at the next residual problem): asked for, and
-   * WebAssembly runs here.
-   */
+  /** Whether the loop runs in the kernel (now, or at the next residual problem). */
   get inKernel(): boolean {
-    return this.kernel !== null || this.wantKernel;
+    return this.useKernel;
   }
 
   /**
@@ -135,7 +132,7 @@ export class ResidualEndgame implements ResidualTenant {
    * fit 64 bits or RESIDUAL_MAX_OPTIONS options.
    */
   load(): boolean {
-    if (this.wantKernel && this.kernel === null) this.takeKernel();
+    if (this.useKernel && this.kernel === null) this.takeKernel();
     if (this.room === 0) this.ownArrays(64, 0);
     const stamp = ++this.stamp;
     const { rlink, dlink, top, optOf, optionStart, nItems, np } = this.links;
@@ -193,13 +190,10 @@ export class ResidualEndgame implements ResidualTenant {
     return true;
   }
 
-  /** Takes the kernel (its arrays become this endgame's), or settles on TypeScript for good. */
+  /** Takes the kernel: its arrays become this endgame's. */
   private takeKernel(): void {
     const k = leaseResidualKernel(this, KERNEL_MASK_WORDS, RESIDUAL_DEPTH + 1);
-    if (k === null) {
-      this.wantKernel = false;
-      return;
-    }
+    if (k === null) return; // not after residualKernelAvailable: the instance is made once
     this.kernel = k;
     this.room = RESIDUAL_MAX_OPTIONS;
     this.rMask = k.mask;
