@@ -11,8 +11,10 @@
 // - per level: START, LEN, POS (i32: the next slot to try), COV (i64: items covered), BIT (i64:
 //   the item the level covers), GE (5 i64: the thermometer masks, items with ≥ 1 … ≥ 5 options);
 // - PLANE: 16 i64 of scratch for exactMinimum;
-// - ST: the state, read and written around each run: LEVEL, ENTER, LISTING, FOUND, DEPTH (i32
-//   words 0 … 4), then COUNT (i64 at byte 24) and PRIMARY (the primary items' mask, byte 32).
+// - ST: the state, read and written around each run: LEVEL, ENTER, LISTING, FOUND, DEPTH, EVENT
+//   (i32 words 0 … 5), then COUNT (i64 at byte 24), PRIMARY (the primary items' mask, byte 32),
+//   SPLIT (a split's first part, byte 40), SPLITS (i32 at byte 48: look for splits) and CREDIT
+//   (i32 at byte 52: the tests for a split left, residual.ts SPLIT_CREDIT).
 
 let MASK: usize = 0;
 let START: usize = 0;
@@ -110,6 +112,8 @@ function exactMinimum(t: i32, need: i64): i32 {
 export function run(budget: i32): i32 {
   const prim = load<i64>(ST + 32);
   const listing = load<i32>(ST + 8) != 0;
+  const splits = load<i32>(ST + 48) != 0;
+  let credit = load<i32>(ST + 52);
   let t = load<i32>(ST);
   let enter = load<i32>(ST + 4) != 0;
   let count = load<i64>(ST + 24);
@@ -149,9 +153,39 @@ export function run(budget: i32): i32 {
         if (cand != 0) break;
       }
       if (k == 5) cand = (<i64>1) << exactMinimum(t, need);
-      store<i64>(BIT + (<usize>t << 3), cand & -cand);
-      store<i32>(POS + (<usize>t << 2), i32At(START, t));
+      const bit = cand & -cand;
       enter = false;
+      if (splits && (t == 0 || (k > 1 && credit > 0))) {
+        // The component of the chosen item: every option meeting it joins it, until it takes in
+        // every needed item (no split) or stops growing (a split: stop for the host).
+        let part = bit;
+        const s0 = i32At(START, t);
+        const s1 = s0 + i32At(LEN, t);
+        let split = false;
+        for (;;) {
+          const was = part;
+          for (let j = s0; j < s1; j++) {
+            const q = maskAt(j);
+            if ((q & part) != 0) part |= q;
+          }
+          if ((need & ~part) == 0) {
+            if (t > 0) credit--;
+            break;
+          }
+          if (part == was) {
+            split = true;
+            if (t > 0) credit = min(credit + 256, 0x1000000); // residual.ts SPLIT_CREDIT
+            break;
+          }
+        }
+        if (split) {
+          store<i32>(ST + 20, 1);
+          store<i64>(ST + 40, part);
+          break;
+        }
+      }
+      store<i64>(BIT + (<usize>t << 3), bit);
+      store<i32>(POS + (<usize>t << 2), i32At(START, t));
     }
     // Next option of level t that covers its item; its child gets the compatible options.
     const s0 = i32At(START, t);
@@ -160,6 +194,11 @@ export function run(budget: i32): i32 {
     let i = i32At(POS, t);
     while (i < s1 && (maskAt(i) & b) == 0) i++;
     if (i == s1) {
+      if (b == 0) {
+        // A split level (no item of its own): one of its parts is counted.
+        store<i32>(ST + 20, 2);
+        break;
+      }
       t--;
       if (t < 0) break;
       continue;
@@ -200,5 +239,6 @@ export function run(budget: i32): i32 {
   store<i32>(ST, t);
   store<i32>(ST + 4, enter ? 1 : 0);
   store<i64>(ST + 24, count);
+  store<i32>(ST + 52, credit);
   return used;
 }

@@ -13,8 +13,9 @@
  *   other work (progress, cancellation).
  * - Counting can memoise sub-results (memo.ts).
  * - Endgame (residual.ts): once at most 64 items are left (where almost all nodes are), the
- *   residual problem is finished on 64-bit item masks, in both modes: it counts, or stops at
- *   each solution and says which options it took.
+ *   residual problem is finished on 64-bit item masks, in both modes: it counts (multiplying
+ *   the counts of parts that no option joins), or stops at each solution and says which options
+ *   it took.
  * - Multiplicities: a primary item may need exactly m > 1 options. It is never branched on while
  *   an ordinary item is available (branching on it would list the same solution m! times);
  *   when only such items are left, the branch is on "which option is its first one", the options
@@ -58,6 +59,11 @@ export interface ExactCoverOptions {
   readonly retired?: readonly number[];
   /** Finish small residual problems on bit masks (default true; false: links only). */
   readonly endgame?: boolean;
+  /**
+   * Count mode: where the endgame's needed items fall into parts that no option joins, count
+   * the parts apart and multiply (component decomposition; default true).
+   */
+  readonly decompose?: boolean;
   /**
    * Where the search loop runs. 'wasm' (the default where WebAssembly runs): Algorithm M's in
    * its compiled kernel (kernel.ts), its counting table with it, and Algorithm X's bit-mask
@@ -122,6 +128,11 @@ export class ExactCoverSearch implements Engine {
   private cntHi = 0;
   private cntLo = 0;
   /**
+   * Endgame counts of 2^64 or more (only products of parts reach them: decompose), kept apart;
+   * once there is any, the counting cache stores nothing more (its figures are word pairs).
+   */
+  private cntBig = 0n;
+  /**
    * The counting cache (count mode, no multiplicities, when asked for), and its key bits; given
    * back for the next search once this one is done (its hits kept in memoHitsDone).
    */
@@ -175,6 +186,7 @@ export class ExactCoverSearch implements Engine {
             { rlink, dlink, top, optOf, optionStart: problem.optionStart, nItems, np },
             !this.countOnly,
             opts.backend !== 'js',
+            opts.decompose !== false,
           )
         : null;
     // An item never takes more options than it has, whatever its multiplicity says.
@@ -210,14 +222,13 @@ export class ExactCoverSearch implements Engine {
 
   /** Solutions found so far (in count mode: counted so far; the total once 'done'). */
   get count(): bigint {
-    let hi = this.cntHi;
-    let lo = this.cntLo;
-    if (this.phase === RESIDUAL) {
-      const eg = this.endgame as ResidualEndgame;
-      hi += eg.cntHi;
-      lo += eg.cntLo;
-    }
-    return BigInt(hi) * BigInt(TWO32) + BigInt(lo);
+    const c = BigInt(this.cntHi) * BigInt(TWO32) + BigInt(this.cntLo) + this.cntBig;
+    return this.phase === RESIDUAL ? c + (this.endgame as ResidualEndgame).total : c;
+  }
+
+  /** Nodes where the count split into parts that no option joins (decompose). */
+  get splits(): number {
+    return this.endgame?.splitsMade ?? 0;
   }
 
   /** Sub-problems added from the counting cache instead of searched. */
@@ -606,8 +617,10 @@ export class ExactCoverSearch implements Engine {
           this.nodes = nodes;
           return found ? 'found' : 'paused';
         }
-        this.addCount(eg.cntHi, eg.cntLo);
-        if (memo !== null) memo.store(l, this.cntHi, this.cntLo);
+        const egHi = eg.cntHi;
+        if (egHi < TWO32) this.addCount(egHi, eg.cntLo);
+        else this.cntBig += eg.total;
+        if (memo !== null && this.cntBig === 0n) memo.store(l, this.cntHi, this.cntLo);
         phase = BACK;
         continue;
       }
@@ -701,7 +714,7 @@ export class ExactCoverSearch implements Engine {
           const stop = this.exTop[l];
           while (this.exSp > stop) this.unhideWhole(this.excluded[--this.exSp]);
         }
-        if (memo !== null) memo.store(l, this.cntHi, this.cntLo);
+        if (memo !== null && this.cntBig === 0n) memo.store(l, this.cntHi, this.cntLo);
         phase = BACK;
         continue;
       }

@@ -10,6 +10,9 @@
  * the links' order: items get bits in the order of the active list (MRV ties break the same way)
  * and, when listing, options are laid out by id (the order of every item's column), so solutions
  * come out in the same order and with the same options as from the links alone.
+ *
+ * Counting, it also decomposes: where the needed items fall into parts that no option joins
+ * (a board cut in two), it counts each part apart and multiplies (see settleSplits).
  */
 import {
   leaseResidualKernel,
@@ -37,6 +40,15 @@ export const RESIDUAL_MAX_OPTIONS = 4096;
 /** Levels of the endgame's stack (each level covers at least one of the 64 items). */
 const RESIDUAL_DEPTH = 66;
 const TWO32 = 4294967296;
+/**
+ * The test for a split costs a pass or two over a node's options, so below a residual problem's
+ * root (tested always) it is rationed, and made only where the item chosen has two options or
+ * more: an endgame starts with `start` tests; a test that finds no split uses one, one that
+ * finds a split earns `earn` (up to `most`). Where splits never come (a pentomino box: the
+ * pieces join every part) the tests stop after the first few thousand nodes; where they pay,
+ * they go on.
+ */
+export const SPLIT_CREDIT = { start: 4096, earn: 256, most: 0x1000000 } as const;
 /** The kernel's mask words: room for the most level-0 options. */
 const KERNEL_MASK_WORDS = RESIDUAL_DEPTH * RESIDUAL_MAX_OPTIONS * 2;
 
@@ -53,10 +65,20 @@ function addThermometer(ge: Int32Array, g: number, lo: number, hi: number): void
 /** Empty arrays: an endgame's own arrays before it needs them, or after the kernel held them. */
 const NONE: Int32Array = new Int32Array(0);
 
+/** What stopped the loop for the host (besides a solution or the budget): splits (count mode). */
+const EVENT_NONE = 0;
+/** A node whose needed items fall into parts no option joins: the first part is in splitMask. */
+const EVENT_SPLIT = 1;
+/** Back at a split level: one of its parts is counted. */
+const EVENT_PART_DONE = 2;
+
 export class ResidualEndgame implements ResidualTenant {
-  /** Solutions of the current residual problem found so far, as hi·2^32 + lo. */
-  cntHi = 0;
-  cntLo = 0;
+  /**
+   * Solutions counted by the loop since the host last took them (splits move them into acc and
+   * the split levels' figures), as hi·2^32 + lo.
+   */
+  private loopHi = 0;
+  private loopLo = 0;
   /** Current level; −1 once the residual problem is finished. */
   level = -1;
   /** Levels of the solution just found (listing mode: valid after run() stopped at one). */
@@ -107,13 +129,42 @@ export class ResidualEndgame implements ResidualTenant {
   private primHi = 0;
   private found = false;
 
+  // Component decomposition (count mode): a node whose needed items fall into parts that no
+  // option joins is a split level. Its first part (the component of the item MRV chose) is
+  // counted as level t+1 with the other parts' items marked covered, then the rest likewise,
+  // and the level's count is the product. The loops find splits and stop at split levels; the
+  // host (settleSplits) keeps the figures, in bigint, so the loops' own counts stay small.
+  /** Whether the loops look for splits (count mode, unless turned off). */
+  private readonly splits: boolean;
+  /** Why the loop stopped last (EVENT_*), and the first part's items on EVENT_SPLIT. */
+  private event = EVENT_NONE;
+  private splitLo = 0;
+  private splitHi = 0;
+  /** Per level: 0, or which part of its split is being counted (1, 2, …). */
+  private readonly splitPart = new Uint8Array(RESIDUAL_DEPTH + 1);
+  /** Per split level: the items of its parts so far, the one being counted included. */
+  private readonly splitMask = new Int32Array(2 * (RESIDUAL_DEPTH + 1));
+  /** Per split level: the count when it was entered, and the product of its parts so far. */
+  private readonly splitBase: bigint[] = new Array<bigint>(RESIDUAL_DEPTH + 1).fill(0n);
+  private readonly splitProduct: bigint[] = new Array<bigint>(RESIDUAL_DEPTH + 1).fill(1n);
+  /** Open split levels (the count reported is the outermost one's base while any is open). */
+  private openSplits = 0;
+  /** Counted outside the loop (by splits) since the last split event; the loop adds its own. */
+  private acc = 0n;
+  /** Splits made so far, over every residual problem of this endgame. */
+  splitsMade = 0;
+  /** Tests for a split left (SPLIT_CREDIT), over every residual problem of this endgame. */
+  private credit: number = SPLIT_CREDIT.start;
+
   /**
    * `listing`: stop at each solution; `kernel`: run the loop in the kernel where WebAssembly
-   * runs (else in TypeScript).
+   * runs (else in TypeScript); `decompose`: in the count mode, count parts that no option joins
+   * apart and multiply.
    */
-  constructor(links: LinksView, listing: boolean, kernel: boolean) {
+  constructor(links: LinksView, listing: boolean, kernel: boolean, decompose = true) {
     this.links = links;
     this.listing = listing;
+    this.splits = decompose && !listing;
     this.useKernel = kernel && residualKernelAvailable(KERNEL_MASK_WORDS, RESIDUAL_DEPTH + 1);
     this.bitOf = new Int32Array(links.nItems + 2);
     this.secStamp = new Int32Array(links.nItems + 2);
@@ -185,9 +236,42 @@ export class ResidualEndgame implements ResidualTenant {
     for (let i = 0; i < m; i++) addThermometer(this.rGe, 0, rMask[2 * i], rMask[2 * i + 1]);
     this.level = 0;
     this.enter = true;
-    this.cntHi = 0;
-    this.cntLo = 0;
+    this.loopHi = 0;
+    this.loopLo = 0;
+    this.acc = 0n;
+    this.openSplits = 0;
+    this.splitPart.fill(0);
     return true;
+  }
+
+  /**
+   * Solutions of the current residual problem counted so far, as hi·2^32 + lo (exact while
+   * below 2^85; `total` always): finished work only (while a split is open, what was counted
+   * before the outermost one).
+   */
+  get cntHi(): number {
+    return this.acc === 0n && this.openSplits === 0 ? this.loopHi : Number(this.total >> 32n);
+  }
+
+  get cntLo(): number {
+    return this.acc === 0n && this.openSplits === 0
+      ? this.loopLo
+      : Number(this.total & 0xffffffffn);
+  }
+
+  /** cntHi·2^32 + cntLo, exact. */
+  get total(): bigint {
+    if (this.openSplits > 0) {
+      let t = 0;
+      while (this.splitPart[t] === 0) t++;
+      return this.splitBase[t];
+    }
+    return this.acc + this.loopCount();
+  }
+
+  /** The loop's count since the host last took it. */
+  private loopCount(): bigint {
+    return BigInt(this.loopHi) * BigInt(TWO32) + BigInt(this.loopLo);
   }
 
   /** Takes the kernel: its arrays become this endgame's. */
@@ -286,6 +370,13 @@ export class ResidualEndgame implements ResidualTenant {
     let w = 1;
     // Levels below a weight of 1e-9 cannot move the figure: stop there (this runs per slice).
     for (let t = 0; t < this.level && w > 1e-9; t++) {
+      if (this.splitPart[t] !== 0) {
+        // A split level: its first part is the first half, the second the next quarter, …
+        const share = 0.5 ** this.splitPart[t];
+        f += w * (1 - 2 * share);
+        w *= share;
+        continue;
+      }
       const s0 = this.rStart[t];
       const s1 = s0 + this.rLen[t];
       const bLo = rBit[2 * t];
@@ -332,7 +423,124 @@ export class ResidualEndgame implements ResidualTenant {
    * at each solution (takeFound() says so).
    */
   run(budget: number): number {
-    return this.kernel !== null ? this.runKernel(budget) : this.runHere(budget);
+    let used = 0;
+    for (;;) {
+      used += this.kernel !== null ? this.runKernel(budget - used) : this.runHere(budget - used);
+      if (this.event === EVENT_NONE) return used;
+      this.settleSplits();
+      if (this.level < 0 || used >= budget) return used;
+    }
+  }
+
+  /**
+   * Handles the event the loop stopped at: a split found at level t (its first part, the
+   * component of the item the loop chose, is set up as level t+1), or a part of split level t
+   * counted (the next part is set up, or the level's count is its parts' product and the search
+   * goes back to level t−1, settling every split level that this finishes).
+   */
+  private settleSplits(): void {
+    let t = this.level;
+    if (this.event === EVENT_SPLIT) {
+      this.event = EVENT_NONE;
+      this.splitsMade++;
+      this.openSplits++;
+      this.splitBase[t] = this.takeCount();
+      this.splitProduct[t] = 1n;
+      this.splitMask[2 * t] = 0;
+      this.splitMask[2 * t + 1] = 0;
+      this.splitPart[t] = 0;
+      // The loop comes back here when a part is done: the level's item is none, its list over.
+      this.rBit[2 * t] = 0;
+      this.rBit[2 * t + 1] = 0;
+      this.rPos[t] = this.rStart[t] + this.rLen[t];
+      this.setUpPart(t, this.splitLo, this.splitHi);
+      return;
+    }
+    this.event = EVENT_NONE;
+    for (;;) {
+      const product = this.splitProduct[t] * this.takeCount();
+      this.splitProduct[t] = product;
+      if (product !== 0n && this.nextPart(t)) return;
+      this.acc = this.splitBase[t] + product;
+      this.splitPart[t] = 0;
+      this.openSplits--;
+      t--;
+      this.level = t;
+      this.enter = false;
+      if (t < 0 || this.splitPart[t] === 0) return;
+    }
+  }
+
+  /** Everything counted since the host last took it (the loop's count is then 0). */
+  private takeCount(): bigint {
+    const c = this.acc + this.loopCount();
+    this.acc = 0n;
+    this.loopHi = 0;
+    this.loopLo = 0;
+    return c;
+  }
+
+  /**
+   * Sets up the next part of split level t, the component of its first needed item not counted
+   * yet (by the loop's rule: every option meeting the part joins it); false when every part is
+   * counted.
+   */
+  private nextPart(t: number): boolean {
+    const { rMask } = this;
+    const restLo = this.primLo & ~this.rCov[2 * t] & ~this.splitMask[2 * t];
+    const restHi = this.primHi & ~this.rCov[2 * t + 1] & ~this.splitMask[2 * t + 1];
+    if ((restLo | restHi) === 0) return false;
+    let pLo = restLo & -restLo;
+    let pHi = pLo !== 0 ? 0 : restHi & -restHi;
+    const s0 = this.rStart[t];
+    const s1 = s0 + this.rLen[t];
+    for (;;) {
+      const wasLo = pLo;
+      const wasHi = pHi;
+      for (let j = s0; j < s1; j++) {
+        const qLo = rMask[2 * j];
+        const qHi = rMask[2 * j + 1];
+        if (((qLo & pLo) | (qHi & pHi)) !== 0) {
+          pLo |= qLo;
+          pHi |= qHi;
+        }
+      }
+      if (pLo === wasLo && pHi === wasHi) break;
+    }
+    this.setUpPart(t, pLo, pHi);
+    return true;
+  }
+
+  /**
+   * Makes level t+1 a part of split level t: the options that meet the part's items (pLo, pHi),
+   * every other primary item marked covered; and enters it.
+   */
+  private setUpPart(t: number, pLo: number, pHi: number): void {
+    const { rMask, rStart, rLen, rCov, rGe } = this;
+    this.splitPart[t]++;
+    this.splitMask[2 * t] |= pLo;
+    this.splitMask[2 * t + 1] |= pHi;
+    const s0 = rStart[t];
+    const s1 = s0 + rLen[t];
+    const u = t + 1;
+    const g = u * 10;
+    rGe.fill(0, g, g + 10);
+    let c = s1;
+    for (let j = s0; j < s1; j++) {
+      const qLo = rMask[2 * j];
+      const qHi = rMask[2 * j + 1];
+      if (((qLo & pLo) | (qHi & pHi)) === 0) continue;
+      rMask[2 * c] = qLo;
+      rMask[2 * c + 1] = qHi;
+      addThermometer(rGe, g, qLo, qHi);
+      c++;
+    }
+    rStart[u] = s1;
+    rLen[u] = c - s1;
+    rCov[2 * u] = rCov[2 * t] | (this.primLo & ~pLo);
+    rCov[2 * u + 1] = rCov[2 * t + 1] | (this.primHi & ~pHi);
+    this.level = u;
+    this.enter = true;
   }
 
   /** run() in the kernel: the state block written, the loop run there, the state read back. */
@@ -343,18 +551,30 @@ export class ResidualEndgame implements ResidualTenant {
     st[RESIDUAL_ST.enter] = this.enter ? 1 : 0;
     st[RESIDUAL_ST.listing] = this.listing ? 1 : 0;
     st[RESIDUAL_ST.found] = 0;
-    st[RESIDUAL_ST.countLo] = this.cntLo;
-    st[RESIDUAL_ST.countHi] = this.cntHi;
+    st[RESIDUAL_ST.event] = EVENT_NONE;
+    st[RESIDUAL_ST.countLo] = this.loopLo;
+    st[RESIDUAL_ST.countHi] = this.loopHi;
     st[RESIDUAL_ST.primLo] = this.primLo;
     st[RESIDUAL_ST.primHi] = this.primHi;
+    st[RESIDUAL_ST.splits] = this.splits ? 1 : 0;
+    st[RESIDUAL_ST.credit] = this.credit;
     // The kernel counts nodes in int32: a larger budget (Infinity: no limit) is run in parts.
     let used = 0;
     do used += k.run(Math.min(budget - used, 0x40000000));
-    while (used < budget && st[RESIDUAL_ST.level] >= 0 && st[RESIDUAL_ST.found] === 0);
+    while (
+      used < budget &&
+      st[RESIDUAL_ST.level] >= 0 &&
+      st[RESIDUAL_ST.found] === 0 &&
+      st[RESIDUAL_ST.event] === EVENT_NONE
+    );
     this.level = st[RESIDUAL_ST.level];
     this.enter = st[RESIDUAL_ST.enter] !== 0;
-    this.cntLo = st[RESIDUAL_ST.countLo] >>> 0;
-    this.cntHi = st[RESIDUAL_ST.countHi] >>> 0;
+    this.loopLo = st[RESIDUAL_ST.countLo] >>> 0;
+    this.loopHi = st[RESIDUAL_ST.countHi] >>> 0;
+    this.event = st[RESIDUAL_ST.event];
+    this.credit = st[RESIDUAL_ST.credit];
+    this.splitLo = st[RESIDUAL_ST.splitLo];
+    this.splitHi = st[RESIDUAL_ST.splitHi];
     if (st[RESIDUAL_ST.found] !== 0) {
       this.found = true;
       this.solutionDepth = st[RESIDUAL_ST.depth];
@@ -375,10 +595,12 @@ export class ResidualEndgame implements ResidualTenant {
     const primLo = this.primLo;
     const primHi = this.primHi;
     const listing = this.listing;
+    const splits = this.splits;
+    let credit = this.credit;
     let t = this.level;
     let enter = this.enter;
     let used = 0;
-    let count = this.cntLo;
+    let count = this.loopLo;
     for (;;) {
       if (enter) {
         const needLo = primLo & ~rCov[2 * t];
@@ -386,7 +608,7 @@ export class ResidualEndgame implements ResidualTenant {
         if ((needLo | needHi) === 0) {
           if (++count === TWO32) {
             count = 0;
-            this.cntHi++;
+            this.loopHi++;
           }
           enter = false;
           if (listing) {
@@ -425,8 +647,44 @@ export class ResidualEndgame implements ResidualTenant {
           candHi = best >= 32 ? 1 << (best - 32) : 0;
         }
         const bLo = candLo & -candLo;
+        const bHi = bLo !== 0 ? 0 : candHi & -candHi;
+        if (splits && (t === 0 || (k > 1 && credit > 0))) {
+          // The component of the chosen item: every option meeting it joins it, until it takes
+          // in every needed item (no split) or stops growing (a split: stop for the host).
+          let pLo = bLo;
+          let pHi = bHi;
+          const s0 = rStart[t];
+          const s1 = s0 + rLen[t];
+          for (;;) {
+            const wasLo = pLo;
+            const wasHi = pHi;
+            for (let j = s0; j < s1; j++) {
+              const qLo = rMask[2 * j];
+              const qHi = rMask[2 * j + 1];
+              if (((qLo & pLo) | (qHi & pHi)) !== 0) {
+                pLo |= qLo;
+                pHi |= qHi;
+              }
+            }
+            if (((needLo & ~pLo) | (needHi & ~pHi)) === 0) {
+              if (t > 0) credit--;
+              break;
+            }
+            if (pLo === wasLo && pHi === wasHi) {
+              if (t > 0) credit = Math.min(credit + SPLIT_CREDIT.earn, SPLIT_CREDIT.most);
+              this.event = EVENT_SPLIT;
+              this.splitLo = pLo;
+              this.splitHi = pHi;
+              break;
+            }
+          }
+          if (this.event !== EVENT_NONE) {
+            enter = false;
+            break;
+          }
+        }
         rBit[2 * t] = bLo;
-        rBit[2 * t + 1] = bLo !== 0 ? 0 : candHi & -candHi;
+        rBit[2 * t + 1] = bHi;
         rPos[t] = rStart[t];
         enter = false;
       }
@@ -437,6 +695,11 @@ export class ResidualEndgame implements ResidualTenant {
       let i = rPos[t];
       while (i < s1 && ((rMask[2 * i] & bLo) | (rMask[2 * i + 1] & bHi)) === 0) i++;
       if (i === s1) {
+        if ((bLo | bHi) === 0) {
+          // A split level (no item of its own): one of its parts is counted.
+          this.event = EVENT_PART_DONE;
+          break;
+        }
         t--;
         if (t < 0) break;
         continue;
@@ -491,7 +754,8 @@ export class ResidualEndgame implements ResidualTenant {
       rGe[g + 9] = b5;
       enter = true;
     }
-    this.cntLo = count;
+    this.loopLo = count;
+    this.credit = credit;
     this.level = t;
     this.enter = enter;
     return used;

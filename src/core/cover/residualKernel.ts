@@ -10,8 +10,8 @@
 import { instantiateKernel, paddedBytes, WASM_PAGE, type WasmMemory } from '../wasm.js';
 import { KERNEL_BYTES } from './residualKernel.gen.js';
 
-/** Words of the state block (kernels/residual.ts ST): five int32s, a gap, two int64s. */
-const STATE_WORDS = 10;
+/** Words of the state block (kernels/residual.ts ST): six int32s, three int64s, two int32s. */
+const STATE_WORDS = 14;
 
 /** Where each value of the kernel's state block is, as int32 words (kernels/residual.ts ST). */
 export const RESIDUAL_ST = {
@@ -20,12 +20,21 @@ export const RESIDUAL_ST = {
   listing: 2,
   found: 3,
   depth: 4,
+  /** Why the loop stopped for the host: 0 no reason, 1 a split found, 2 a split's part done. */
+  event: 5,
   /** The count so far, low word then high word (one int64). */
   countLo: 6,
   countHi: 7,
   /** The primary items' mask, low word then high word. */
   primLo: 8,
   primHi: 9,
+  /** On a split found: its first part's items, low word then high word. */
+  splitLo: 10,
+  splitHi: 11,
+  /** Whether the loop looks for splits (1) or not (0). */
+  splits: 12,
+  /** Tests for a split left (residual.ts SPLIT_CREDIT). */
+  credit: 13,
 } as const;
 
 /** An endgame holding the kernel: asked to move its arrays out when another takes it. */
