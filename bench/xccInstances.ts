@@ -7,6 +7,12 @@
  * queendom-dlx), so a builder run on that file's size reproduces it (test/bench-xcc.test.ts).
  */
 
+import { printDlx } from '../src/core/cover/dlxFormat.js';
+import { tilingExactCover } from '../src/core/tiling/coverForm.js';
+import { pieceSet, selectPieces } from '../src/core/tiling/pieceSets.js';
+import { buildTilingProblem } from '../src/core/tiling/problem.js';
+import { parseRegionPicture } from '../src/core/tiling/region.js';
+
 /** One line of text per item line / option; comment lines start with '|'. */
 function dlx(comments: readonly string[], items: string, options: readonly string[]): string {
   return [...comments.map((c) => `| ${c}`), items, ...options].join('\n') + '\n';
@@ -175,6 +181,22 @@ export function twoPerLineDlx(n: number): string {
   );
 }
 
+/**
+ * Two w×h rooms side by side, a wall between them, tiled by tetrominoes (any number of each):
+ * `placer tile` writes the same file with `--pieces tetrominoes --piece 'I=*,O=*,T=*,S=*,L=*'
+ * --dlx`. Plain exact cover (the cells); no option joins the rooms, so a count is the square of
+ * one room's.
+ */
+export function twoRoomsDlx(w: number, h: number): string {
+  const row = '.'.repeat(w) + '#' + '.'.repeat(w);
+  const region = parseRegionPicture(Array(h).fill(row).join('\n'));
+  const pieces = selectPieces(pieceSet('tetrominoes'), new Map(), ['I=*,O=*,T=*,S=*,L=*']);
+  return printDlx(
+    tilingExactCover(buildTilingProblem(region, pieces)),
+    `two ${w}x${h} rooms, tetrominoes (any number of each)`,
+  );
+}
+
 /** A Sudoku (Sage's reference-manual example, unique solution): sudoku-sage-colour.dlx's puzzle. */
 export const SAGE_SUDOKU =
   '5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3';
@@ -237,6 +259,15 @@ export const XCC_COUNT_INSTANCES: readonly XccInstance[] = [
     text: () => twoPerLineDlx(8),
     count: 477_136n,
     source: 'xcc_count.c; a brute force agrees (test/bench-xcc.test.ts checks n ≤ 7)',
+  },
+  {
+    // A board cut in two (plain exact cover): the row of component decomposition, which counts
+    // each room apart and multiplies where the C searches their product.
+    name: 'two-rooms-4x6.dlx',
+    kind: 'dlx1',
+    text: () => twoRoomsDlx(4, 6),
+    count: 2003n ** 2n,
+    source: 'xcc_count.c; one 4×6 room has 2,003 tilings (placer tile 4x6, and xcc_count.c)',
   },
   {
     // The same Sudoku as plain exact cover (cells primary): placer reads it today, so this row

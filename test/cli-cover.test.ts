@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { interruptOnFirstProgress, placer, tempFiles } from './support/cli.js';
 import { KNUTH_DLX, queensDlx } from './support/fixtures.js';
-import { latinColourDlx, twoPerLineDlx } from '../bench/xccInstances.js';
+import { latinColourDlx, twoPerLineDlx, twoRoomsDlx } from '../bench/xccInstances.js';
 
 const QUEENS4 = `| 4 queens: rows and columns primary, diagonals secondary
 r1 r2 r3 r4 c1 c2 c3 c4 | a0 a1 a2 a3 a4 a5 a6 b0 b1 b2 b3 b4 b5 b6
@@ -247,6 +247,31 @@ test('cover --count says what became of its cache: kept, dropped as saving too l
     words.stdout,
     /^nodes +\d+ \((\S+ sub-problems? from the cache, then|the cache) dropped: it saved too little\)$/m,
   );
+});
+
+test('cover --count: a board cut in two counts room by room, and says how often it split', () => {
+  const room = placer(
+    ['tile', '4x4', '--pieces', 'tetrominoes', '--piece', 'I=*,O=*,T=*,S=*,L=*', '--count'],
+    { input: '' },
+  );
+  const one = BigInt(/^total +(\d+)$/m.exec(room.stdout)?.[1] ?? 'x');
+  assert.ok(one > 1n, room.stdout);
+  const rooms = twoRoomsDlx(4, 4);
+  // No counting tables: one run's table (kept in this process) would answer the next's parts.
+  for (const threads of ['1', '2']) {
+    const args = ['--count', '--no-memo', '--format', 'json', '--threads', threads];
+    const r = placer(['cover', '-', ...args], { input: rooms });
+    assert.equal(r.code, 0, r.stderr);
+    const j = JSON.parse(r.stdout) as { total: string; splits: number };
+    assert.equal(BigInt(j.total), one * one);
+    assert.ok(j.splits > 0, r.stdout);
+  }
+  const words = placer(['cover', '-', '--count', '--no-memo'], { input: rooms }).stdout;
+  assert.match(words, /^nodes +\d+ \(.*\d+ splits? into separate parts\)$/m);
+  // Four queens: the diagonals join everything; nothing splits, and the line says nothing of it.
+  const q = placer(['cover', '-', '--count', '--format', 'json'], { input: QUEENS4 });
+  assert.equal((JSON.parse(q.stdout) as { splits: number }).splits, 0);
+  assert.doesNotMatch(placer(['cover', '-', '--count'], { input: QUEENS4 }).stdout, /split/);
 });
 
 test('a count the split into units answers itself still counts its nodes, as one search does', () => {

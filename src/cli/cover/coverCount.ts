@@ -110,6 +110,7 @@ function printCoverCount(
         nodes: count.nodes,
         memoHits: count.memoHits,
         memo: memoState(a.memoEntries > 0, count),
+        splits: count.splits,
         units: run.units,
         ...timingJson(seconds, {
           firstSeconds: firstMs === null ? null : firstMs / 1000,

@@ -263,6 +263,9 @@ export class ColourBoundSearch implements Engine {
     return this.memo?.hits ?? this.memoHitsDone;
   }
 
+  /** Algorithm M does not decompose (exactCover.ts `splits`). */
+  readonly splits = 0;
+
   /** Whether the table was tried and dropped, as saving too little (here or by an earlier unit). */
   get memoDropped(): boolean {
     return this.memoDroppedHere;

@@ -21,6 +21,8 @@ export interface CoverSearch extends Engine {
   readonly nodes: number;
   readonly count: bigint;
   readonly memoHits: number;
+  /** Nodes where a count split into parts that no option joins (Algorithm X's endgame). */
+  readonly splits: number;
   /** Whether a counting table was tried and dropped (it saved too little): none since. */
   readonly memoDropped: boolean;
   /**

@@ -30,6 +30,8 @@ export interface CoverCountResult {
   readonly memoHits: number;
   /** Whether the unit ran on without its cache, dropped as saving too little. */
   readonly memoDropped: boolean;
+  /** Nodes where its count split into parts that no option joins (absent from older workers). */
+  readonly splits?: number;
   /** Where the unit's search loop ran at its end (algorithmM.ts `backend`). */
   readonly backend?: CoverBackend;
 }

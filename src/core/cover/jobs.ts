@@ -33,6 +33,7 @@ function countAnswer(s: CoverSearch): CoverCountResult {
     nodes: s.nodes,
     memoHits: s.memoHits,
     memoDropped: s.memoDropped,
+    splits: s.splits,
     backend: s.backend,
   };
 }

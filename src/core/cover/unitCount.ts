@@ -19,6 +19,8 @@ export interface CoverCount {
   readonly memoDropped: number;
   /** Units whose search loop ended in the WebAssembly kernel (coverSearch.ts `backend`). */
   readonly wasmUnits: number;
+  /** Nodes where a count split into parts that no option joins (coverSearch.ts `splits`). */
+  readonly splits: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export const ZERO_COVER_COUNT: CoverCount = {
   memoHits: 0,
   memoDropped: 0,
   wasmUnits: 0,
+  splits: 0,
 };
 
 export function addCoverCounts(a: CoverCount, b: CoverCount): CoverCount {
@@ -49,6 +52,7 @@ export function addCoverCounts(a: CoverCount, b: CoverCount): CoverCount {
     memoHits: a.memoHits + b.memoHits,
     memoDropped: a.memoDropped + b.memoDropped,
     wasmUnits: a.wasmUnits + b.wasmUnits,
+    splits: a.splits + b.splits,
   };
 }
 
@@ -87,6 +91,7 @@ export function coverUnitCount(
         memoHits: c.memoHits,
         memoDropped: c.memoDropped ? 1 : 0,
         wasmUnits: c.backend === 'wasm' ? 1 : 0,
+        splits: c.splits ?? 0,
       };
     },
     // The sum starts with the nodes the plan spent splitting the search (coverUnits.ts).
@@ -98,6 +103,7 @@ export function coverUnitCount(
       memoHits: c.memoHits,
       memoDropped: c.memoDropped,
       wasmUnits: c.wasmUnits,
+      splits: c.splits,
     }),
     fromRecord: (rec: Fields) => {
       const ok = typeof rec.count === 'string' && /^[0-9]{1,60}$/.test(rec.count);
@@ -105,17 +111,21 @@ export function coverUnitCount(
       const dropped = rec.memoDropped ?? 0;
       // Checkpoints written before the kernel: no unit of theirs ran in it.
       const wasm = rec.wasmUnits ?? 0;
+      // Checkpoints written before decomposition: no splits.
+      const splits = rec.splits ?? 0;
       return ok &&
         Number.isSafeInteger(rec.nodes) &&
         Number.isSafeInteger(rec.memoHits) &&
         Number.isSafeInteger(dropped) &&
-        Number.isSafeInteger(wasm)
+        Number.isSafeInteger(wasm) &&
+        Number.isSafeInteger(splits)
         ? {
             count: BigInt(rec.count as string),
             nodes: rec.nodes as number,
             memoHits: rec.memoHits as number,
             memoDropped: dropped as number,
             wasmUnits: wasm as number,
+            splits: splits as number,
           }
         : null;
     },

@@ -50,16 +50,19 @@ test('exact cover: the units of 7-queens as DLX add up to countExactCover', () =
   );
 });
 
-test('exact cover: a unit’s record keeps whether its cache was dropped, and reads older ones', () => {
+test('exact cover: a unit’s record keeps its cache, kernel and split figures, and reads older ones', () => {
   const d = coverUnitCount(queensDlx(5), [0], 1 << 10);
-  const c = { count: 12n, nodes: 40, memoHits: 3, memoDropped: 1, wasmUnits: 1 };
+  const c = { count: 12n, nodes: 40, memoHits: 3, memoDropped: 1, wasmUnits: 1, splits: 2 };
   assert.deepEqual(d.fromRecord(d.toRecord(c)), c);
-  // A checkpoint written before the fields existed: no unit dropped its cache or ran in the kernel.
+  // A checkpoint written before the fields existed: no unit dropped its cache, ran in the
+  // kernel or split.
   assert.deepEqual(d.fromRecord({ count: '12', nodes: 40, memoHits: 3 }), {
     ...c,
     memoDropped: 0,
     wasmUnits: 0,
+    splits: 0,
   });
   assert.equal(d.fromRecord({ count: '12', nodes: 40, memoHits: 3, memoDropped: 'yes' }), null);
   assert.equal(d.fromRecord({ count: '12', nodes: 40, memoHits: 3, wasmUnits: 0.5 }), null);
+  assert.equal(d.fromRecord({ count: '12', nodes: 40, memoHits: 3, splits: -1.5 }), null);
 });

@@ -58,13 +58,21 @@ export function backendWords(
   return ` (${kernel} in ${count.wasmUnits} of ${plural(finished, 'unit')}, TypeScript in the rest)`;
 }
 
-/** The nodes line's words on the cache: its answers, and whether it was dropped. */
+/**
+ * The nodes line's words: the cache's answers (and whether it was dropped), and the nodes where
+ * the count split into parts that no option joins (each part counted apart, the counts
+ * multiplied).
+ */
 export function cacheWords(cached: boolean, count: CoverCount): string {
+  const words: string[] = [];
   const hits = plural(count.memoHits, 'sub-problem');
   if (cached && count.memoDropped > 0) {
-    return count.memoHits > 0
-      ? ` (${hits} from the cache, then dropped: it saved too little)`
-      : ' (the cache dropped: it saved too little)';
-  }
-  return count.memoHits > 0 ? ` (${hits} from the cache)` : '';
+    words.push(
+      count.memoHits > 0
+        ? `${hits} from the cache, then dropped: it saved too little`
+        : 'the cache dropped: it saved too little',
+    );
+  } else if (count.memoHits > 0) words.push(`${hits} from the cache`);
+  if (count.splits > 0) words.push(`${plural(count.splits, 'split')} into separate parts`);
+  return words.length > 0 ? ` (${words.join('; ')})` : '';
 }
