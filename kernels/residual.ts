@@ -13,8 +13,9 @@
 // - PLANE: 16 i64 of scratch for exactMinimum;
 // - ST: the state, read and written around each run: LEVEL, ENTER, LISTING, FOUND, DEPTH, EVENT
 //   (i32 words 0 … 5), then COUNT (i64 at byte 24), PRIMARY (the primary items' mask, byte 32),
-//   SPLIT (a split's first part, byte 40), SPLITS (i32 at byte 48: look for splits) and CREDIT
-//   (i32 at byte 52: the tests for a split left, residual.ts SPLIT_CREDIT).
+//   SPLIT (a split's first part, byte 40), SPLITS (i32 at byte 48: look for splits), CREDIT
+//   (i32 at byte 52: the tests for a split left), EARN and MOST (i32s at bytes 56 and 60: what a
+//   split earns, and the most credit; residual.ts SPLIT_CREDIT).
 
 let MASK: usize = 0;
 let START: usize = 0;
@@ -114,6 +115,8 @@ export function run(budget: i32): i32 {
   const listing = load<i32>(ST + 8) != 0;
   const splits = load<i32>(ST + 48) != 0;
   let credit = load<i32>(ST + 52);
+  const earn = load<i32>(ST + 56);
+  const most = load<i32>(ST + 60);
   let t = load<i32>(ST);
   let enter = load<i32>(ST + 4) != 0;
   let count = load<i64>(ST + 24);
@@ -174,7 +177,7 @@ export function run(budget: i32): i32 {
           }
           if (part == was) {
             split = true;
-            if (t > 0) credit = min(credit + 256, 0x1000000); // residual.ts SPLIT_CREDIT
+            if (t > 0) credit = min(credit + earn, most);
             break;
           }
         }

@@ -28,7 +28,7 @@ import type { Engine, Progress, RunStatus } from '../run/engine.js';
 import { checkOptionId, firstNodeOf, layLinks, searchProgress, treeFraction } from './links.js';
 import { CoverMemo } from './memo.js';
 import { exactMultiplicities, upperBound, type ExactCoverProblem } from './problem.js';
-import { ResidualEndgame } from './residual.js';
+import { ResidualEndgame, type SplitCredit } from './residual.js';
 
 /** How an ExactCoverSearch runs: count only, memo size, options fixed or excluded, endgame. */
 export interface ExactCoverOptions {
@@ -64,6 +64,8 @@ export interface ExactCoverOptions {
    * the parts apart and multiply (component decomposition; default true).
    */
   readonly decompose?: boolean;
+  /** How the tests for such parts are rationed (residual.ts SPLIT_CREDIT, the default). */
+  readonly splitCredit?: SplitCredit;
   /**
    * Where the search loop runs. 'wasm' (the default where WebAssembly runs): Algorithm M's in
    * its compiled kernel (kernel.ts), its counting table with it, and Algorithm X's bit-mask
@@ -187,6 +189,7 @@ export class ExactCoverSearch implements Engine {
             !this.countOnly,
             opts.backend !== 'js',
             opts.decompose !== false,
+            opts.splitCredit,
           )
         : null;
     // An item never takes more options than it has, whatever its multiplicity says.

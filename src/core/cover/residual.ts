@@ -48,7 +48,14 @@ const TWO32 = 4294967296;
  * pieces join every part) the tests stop after the first few thousand nodes; where they pay,
  * they go on.
  */
-export const SPLIT_CREDIT = { start: 4096, earn: 256, most: 0x1000000 } as const;
+export const SPLIT_CREDIT: SplitCredit = { start: 4096, earn: 256, most: 0x1000000 };
+
+/** The rationing of the tests for a split (SPLIT_CREDIT; other figures for tests, experiments). */
+export interface SplitCredit {
+  readonly start: number;
+  readonly earn: number;
+  readonly most: number;
+}
 /** The kernel's mask words: room for the most level-0 options. */
 const KERNEL_MASK_WORDS = RESIDUAL_DEPTH * RESIDUAL_MAX_OPTIONS * 2;
 
@@ -153,18 +160,27 @@ export class ResidualEndgame implements ResidualTenant {
   private acc = 0n;
   /** Splits made so far, over every residual problem of this endgame. */
   splitsMade = 0;
-  /** Tests for a split left (SPLIT_CREDIT), over every residual problem of this endgame. */
-  private credit: number = SPLIT_CREDIT.start;
+  /** The rationing of the tests (SPLIT_CREDIT), and the tests left, over every residual problem. */
+  private readonly rules: SplitCredit;
+  private credit: number;
 
   /**
    * `listing`: stop at each solution; `kernel`: run the loop in the kernel where WebAssembly
    * runs (else in TypeScript); `decompose`: in the count mode, count parts that no option joins
-   * apart and multiply.
+   * apart and multiply, the tests for a split rationed by `credit`.
    */
-  constructor(links: LinksView, listing: boolean, kernel: boolean, decompose = true) {
+  constructor(
+    links: LinksView,
+    listing: boolean,
+    kernel: boolean,
+    decompose = true,
+    credit: SplitCredit = SPLIT_CREDIT,
+  ) {
     this.links = links;
     this.listing = listing;
     this.splits = decompose && !listing;
+    this.rules = credit;
+    this.credit = credit.start;
     this.useKernel = kernel && residualKernelAvailable(KERNEL_MASK_WORDS, RESIDUAL_DEPTH + 1);
     this.bitOf = new Int32Array(links.nItems + 2);
     this.secStamp = new Int32Array(links.nItems + 2);
@@ -558,6 +574,8 @@ export class ResidualEndgame implements ResidualTenant {
     st[RESIDUAL_ST.primHi] = this.primHi;
     st[RESIDUAL_ST.splits] = this.splits ? 1 : 0;
     st[RESIDUAL_ST.credit] = this.credit;
+    st[RESIDUAL_ST.earn] = this.rules.earn;
+    st[RESIDUAL_ST.most] = this.rules.most;
     // The kernel counts nodes in int32: a larger budget (Infinity: no limit) is run in parts.
     let used = 0;
     do used += k.run(Math.min(budget - used, 0x40000000));
@@ -597,6 +615,7 @@ export class ResidualEndgame implements ResidualTenant {
     const listing = this.listing;
     const splits = this.splits;
     let credit = this.credit;
+    const { earn, most } = this.rules;
     let t = this.level;
     let enter = this.enter;
     let used = 0;
@@ -671,7 +690,7 @@ export class ResidualEndgame implements ResidualTenant {
               break;
             }
             if (pLo === wasLo && pHi === wasHi) {
-              if (t > 0) credit = Math.min(credit + SPLIT_CREDIT.earn, SPLIT_CREDIT.most);
+              if (t > 0) credit = Math.min(credit + earn, most);
               this.event = EVENT_SPLIT;
               this.splitLo = pLo;
               this.splitHi = pHi;

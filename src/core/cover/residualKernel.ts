@@ -10,8 +10,8 @@
 import { instantiateKernel, paddedBytes, WASM_PAGE, type WasmMemory } from '../wasm.js';
 import { KERNEL_BYTES } from './residualKernel.gen.js';
 
-/** Words of the state block (kernels/residual.ts ST): six int32s, three int64s, two int32s. */
-const STATE_WORDS = 14;
+/** Words of the state block (kernels/residual.ts ST): six int32s, three int64s, four int32s. */
+const STATE_WORDS = 16;
 
 /** Where each value of the kernel's state block is, as int32 words (kernels/residual.ts ST). */
 export const RESIDUAL_ST = {
@@ -35,6 +35,9 @@ export const RESIDUAL_ST = {
   splits: 12,
   /** Tests for a split left (residual.ts SPLIT_CREDIT). */
   credit: 13,
+  /** What a split earns, and the most credit (residual.ts SPLIT_CREDIT). */
+  earn: 14,
+  most: 15,
 } as const;
 
 /** An endgame holding the kernel: asked to move its arrays out when another takes it. */
