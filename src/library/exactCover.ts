@@ -39,6 +39,8 @@ export {
 } from '../core/cover/coverSearch.js';
 export { ExactCoverSearch } from '../core/cover/exactCover.js';
 export type { ExactCoverOptions, CoverBranch, CoverBackend } from '../core/cover/exactCover.js';
+export { SPLIT_CREDIT } from '../core/cover/residual.js';
+export type { SplitCredit } from '../core/cover/residual.js';
 export { ColourBoundSearch } from '../core/cover/algorithmM.js';
 export type { CoverSearch, CoverAlgorithm } from '../core/cover/coverSearch.js';
 
