@@ -212,6 +212,10 @@ export const TABLES: Record<string, Table> = {
       xcc(/^cover sudoku-.*-colour\.dlx --list /, `${LIKE}: every solution written`),
       xcc(/--threads 2: speed-up over 1 thread$/, 'placer with 2 threads vs 1 (higher is better)'),
       xcc(/the counting table over --no-memo/, 'algorithmic gain: the same count with its cache'),
+      xcc(
+        /^cover two-rooms-4x6\.dlx --count /,
+        'algorithmic gain: a board cut in two, counted room by room (the C searches the product)',
+      ),
     ],
   },
   play: {
