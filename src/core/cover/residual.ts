@@ -69,6 +69,45 @@ function addThermometer(ge: Int32Array, g: number, lo: number, hi: number): void
   ge[g + 1] |= hi;
 }
 
+/**
+ * Grows a part (pLo, pHi) into its component among the options of slots s0 … s1−1 (every option
+ * that meets it joins it), pass after pass, until it stops growing or takes in every needed item
+ * (needLo, needHi; −1, −1 for the whole component). Leaves it in part[0 … 1]; true when it
+ * stopped growing short of the needed items: a split.
+ */
+function growPart(
+  rMask: Int32Array,
+  s0: number,
+  s1: number,
+  pLo: number,
+  pHi: number,
+  needLo: number,
+  needHi: number,
+  part: Int32Array,
+): boolean {
+  let split = false;
+  for (;;) {
+    const wasLo = pLo;
+    const wasHi = pHi;
+    for (let j = s0; j < s1; j++) {
+      const qLo = rMask[2 * j];
+      const qHi = rMask[2 * j + 1];
+      if (((qLo & pLo) | (qHi & pHi)) !== 0) {
+        pLo |= qLo;
+        pHi |= qHi;
+      }
+    }
+    if (((needLo & ~pLo) | (needHi & ~pHi)) === 0) break;
+    if (pLo === wasLo && pHi === wasHi) {
+      split = true;
+      break;
+    }
+  }
+  part[0] = pLo;
+  part[1] = pHi;
+  return split;
+}
+
 /** Empty arrays: an endgame's own arrays before it needs them, or after the kernel held them. */
 const NONE: Int32Array = new Int32Array(0);
 
@@ -147,6 +186,8 @@ export class ResidualEndgame implements ResidualTenant {
   private event = EVENT_NONE;
   private splitLo = 0;
   private splitHi = 0;
+  /** growPart's answer. */
+  private readonly part = new Int32Array(2);
   /** Per level: 0, or which part of its split is being counted (1, 2, …). */
   private readonly splitPart = new Uint8Array(RESIDUAL_DEPTH + 1);
   /** Per split level: the items of its parts so far, the one being counted included. */
@@ -506,24 +547,10 @@ export class ResidualEndgame implements ResidualTenant {
     const restLo = this.primLo & ~this.rCov[2 * t] & ~this.splitMask[2 * t];
     const restHi = this.primHi & ~this.rCov[2 * t + 1] & ~this.splitMask[2 * t + 1];
     if ((restLo | restHi) === 0) return false;
-    let pLo = restLo & -restLo;
-    let pHi = pLo !== 0 ? 0 : restHi & -restHi;
+    const lo = restLo & -restLo;
     const s0 = this.rStart[t];
-    const s1 = s0 + this.rLen[t];
-    for (;;) {
-      const wasLo = pLo;
-      const wasHi = pHi;
-      for (let j = s0; j < s1; j++) {
-        const qLo = rMask[2 * j];
-        const qHi = rMask[2 * j + 1];
-        if (((qLo & pLo) | (qHi & pHi)) !== 0) {
-          pLo |= qLo;
-          pHi |= qHi;
-        }
-      }
-      if (pLo === wasLo && pHi === wasHi) break;
-    }
-    this.setUpPart(t, pLo, pHi);
+    growPart(rMask, s0, s0 + this.rLen[t], lo, lo !== 0 ? 0 : restHi & -restHi, -1, -1, this.part);
+    this.setUpPart(t, this.part[0], this.part[1]);
     return true;
   }
 
@@ -668,36 +695,15 @@ export class ResidualEndgame implements ResidualTenant {
         const bLo = candLo & -candLo;
         const bHi = bLo !== 0 ? 0 : candHi & -candHi;
         if (splits && (t === 0 || (k > 1 && credit > 0))) {
-          // The component of the chosen item: every option meeting it joins it, until it takes
-          // in every needed item (no split) or stops growing (a split: stop for the host).
-          let pLo = bLo;
-          let pHi = bHi;
+          // The component of the chosen item, until it takes in every needed item (no split)
+          // or stops growing (a split: stop for the host).
           const s0 = rStart[t];
-          const s1 = s0 + rLen[t];
-          for (;;) {
-            const wasLo = pLo;
-            const wasHi = pHi;
-            for (let j = s0; j < s1; j++) {
-              const qLo = rMask[2 * j];
-              const qHi = rMask[2 * j + 1];
-              if (((qLo & pLo) | (qHi & pHi)) !== 0) {
-                pLo |= qLo;
-                pHi |= qHi;
-              }
-            }
-            if (((needLo & ~pLo) | (needHi & ~pHi)) === 0) {
-              if (t > 0) credit--;
-              break;
-            }
-            if (pLo === wasLo && pHi === wasHi) {
-              if (t > 0) credit = Math.min(credit + earn, most);
-              this.event = EVENT_SPLIT;
-              this.splitLo = pLo;
-              this.splitHi = pHi;
-              break;
-            }
-          }
-          if (this.event !== EVENT_NONE) {
+          const split = growPart(rMask, s0, s0 + rLen[t], bLo, bHi, needLo, needHi, this.part);
+          if (t > 0) credit = split ? Math.min(credit + earn, most) : credit - 1;
+          if (split) {
+            this.event = EVENT_SPLIT;
+            this.splitLo = this.part[0];
+            this.splitHi = this.part[1];
             enter = false;
             break;
           }
