@@ -26,6 +26,7 @@ import { gridParam } from '../../src/web/views/regions/regionsGrid.js';
 import { parseRegions } from '../../src/core/regions/puzzle.js';
 import { countRegions } from '../../src/core/regions/search.js';
 import { placerLater } from '../support/cli.js';
+import { twoRoomsDlx } from '../../bench/xccInstances.js';
 import { cli, countOnPageAndCli, drawn, listed, traced } from './tilingsPage.js';
 
 const suite = browserSuite();
@@ -196,6 +197,32 @@ test(
       (await page.getByTestId('cover-problem').textContent()) ?? '',
       /^DLX:2:4: 'b:red': a colour on primary item 'b'/,
     );
+    // A board cut in two: the count splits into the rooms (the square of one room's count,
+    // which `placer tile` gives), and the nodes line says so as the CLI's does.
+    const room = await cli([
+      'tile',
+      '4x4',
+      '--pieces',
+      'tetrominoes',
+      '--piece',
+      'I=*,O=*,T=*,S=*,L=*',
+      '--count',
+    ]);
+    const one = BigInt(/^total +(\d+)$/m.exec(room.out)?.[1] ?? 'x');
+    await page.getByLabel('DLX text').fill(twoRoomsDlx(4, 4));
+    await page.getByRole('button', { name: 'Use this text' }).click();
+    await page.getByText(/: 32 items \(32 primary\), 226 options/).waitFor();
+    await page.getByRole('button', { name: 'Count', exact: true }).click();
+    await page.getByTestId('cover-solutions').waitFor();
+    assert.equal(
+      (await page.getByTestId('cover-solutions').textContent())?.replace(/\D/g, ''),
+      String(one * one),
+    );
+    assert.match(
+      (await page.getByTestId('instance-words').textContent()) ?? '',
+      /^nodes {8}\d+ \(.*\d+ splits? into separate parts\)$/m,
+    );
+    await suite.screenshot(page, 'cover-two-rooms');
     assertClean(problems);
     // The Regions view's grid (from the URL: strips, 2 stars), as DLX3: the grid's solutions.
     const strips = await suite.open(`?view=cover&rg=${gridParam(STRIPS_8.join('\n'))}&rk=2`);
