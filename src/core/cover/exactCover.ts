@@ -131,9 +131,11 @@ export class ExactCoverSearch implements Engine {
   private cntLo = 0;
   /**
    * Endgame counts of 2^64 or more (only products of parts reach them: decompose), kept apart;
-   * once there is any, the counting cache stores nothing more (its figures are word pairs).
+   * once there is any (countsApart), the counting cache stores nothing more (its figures are
+   * word pairs).
    */
   private cntBig = 0n;
+  private countsApart = false;
   /**
    * The counting cache (count mode, no multiplicities, when asked for), and its key bits; given
    * back for the next search once this one is done (its hits kept in memoHitsDone).
@@ -622,8 +624,11 @@ export class ExactCoverSearch implements Engine {
         }
         const egHi = eg.cntHi;
         if (egHi < TWO32) this.addCount(egHi, eg.cntLo);
-        else this.cntBig += eg.total;
-        if (memo !== null && this.cntBig === 0n) memo.store(l, this.cntHi, this.cntLo);
+        else {
+          this.cntBig += eg.total;
+          this.countsApart = true;
+        }
+        if (memo !== null && !this.countsApart) memo.store(l, this.cntHi, this.cntLo);
         phase = BACK;
         continue;
       }
@@ -717,7 +722,7 @@ export class ExactCoverSearch implements Engine {
           const stop = this.exTop[l];
           while (this.exSp > stop) this.unhideWhole(this.excluded[--this.exSp]);
         }
-        if (memo !== null && this.cntBig === 0n) memo.store(l, this.cntHi, this.cntLo);
+        if (memo !== null && !this.countsApart) memo.store(l, this.cntHi, this.cntLo);
         phase = BACK;
         continue;
       }

@@ -195,8 +195,6 @@ export class ResidualEndgame implements ResidualTenant {
   /** Per split level: the count when it was entered, and the product of its parts so far. */
   private readonly splitBase: bigint[] = new Array<bigint>(RESIDUAL_DEPTH + 1).fill(0n);
   private readonly splitProduct: bigint[] = new Array<bigint>(RESIDUAL_DEPTH + 1).fill(1n);
-  /** Open split levels (the count reported is the outermost one's base while any is open). */
-  private openSplits = 0;
   /** Counted outside the loop (by splits) since the last split event; the loop adds its own. */
   private acc = 0n;
   /** Splits made so far, over every residual problem of this endgame. */
@@ -296,7 +294,6 @@ export class ResidualEndgame implements ResidualTenant {
     this.loopHi = 0;
     this.loopLo = 0;
     this.acc = 0n;
-    this.openSplits = 0;
     this.splitPart.fill(0);
     return true;
   }
@@ -307,23 +304,25 @@ export class ResidualEndgame implements ResidualTenant {
    * before the outermost one).
    */
   get cntHi(): number {
-    return this.acc === 0n && this.openSplits === 0 ? this.loopHi : Number(this.total >> 32n);
+    return this.acc === 0n && this.outerSplit() < 0 ? this.loopHi : Number(this.total >> 32n);
   }
 
   get cntLo(): number {
-    return this.acc === 0n && this.openSplits === 0
+    return this.acc === 0n && this.outerSplit() < 0
       ? this.loopLo
       : Number(this.total & 0xffffffffn);
   }
 
   /** cntHi·2^32 + cntLo, exact. */
   get total(): bigint {
-    if (this.openSplits > 0) {
-      let t = 0;
-      while (this.splitPart[t] === 0) t++;
-      return this.splitBase[t];
-    }
-    return this.acc + this.loopCount();
+    const t = this.outerSplit();
+    return t >= 0 ? this.splitBase[t] : this.acc + this.loopCount();
+  }
+
+  /** The outermost split level still open (below the current level), or −1. */
+  private outerSplit(): number {
+    for (let t = 0; t < this.level; t++) if (this.splitPart[t] !== 0) return t;
+    return -1;
   }
 
   /** The loop's count since the host last took it. */
@@ -500,7 +499,6 @@ export class ResidualEndgame implements ResidualTenant {
     if (this.event === EVENT_SPLIT) {
       this.event = EVENT_NONE;
       this.splitsMade++;
-      this.openSplits++;
       this.splitBase[t] = this.takeCount();
       this.splitProduct[t] = 1n;
       this.splitMask[2 * t] = 0;
@@ -520,7 +518,6 @@ export class ResidualEndgame implements ResidualTenant {
       if (product !== 0n && this.nextPart(t)) return;
       this.acc = this.splitBase[t] + product;
       this.splitPart[t] = 0;
-      this.openSplits--;
       t--;
       this.level = t;
       this.enter = false;
