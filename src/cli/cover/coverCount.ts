@@ -9,7 +9,7 @@ import {
   algorithmWords,
   backendState,
   backendWords,
-  cacheWords,
+  nodesWords,
   instanceWords,
   memoState,
 } from '../../render/cover/coverWords.js';
@@ -128,6 +128,6 @@ function printCoverCount(
   ctx.out.line(
     `algorithm    ${algorithmWords(algorithm)}${backendWords(count, run.finished, algorithm)}`,
   );
-  ctx.out.line(`nodes        ${count.nodes}${cacheWords(a.memoEntries > 0, count)}`);
+  ctx.out.line(`nodes        ${count.nodes}${nodesWords(a.memoEntries > 0, count)}`);
   ctx.out.line(`time         ${formatDuration(seconds)}`);
 }

@@ -63,7 +63,7 @@ export function backendWords(
  * the count split into parts that no option joins (each part counted apart, the counts
  * multiplied).
  */
-export function cacheWords(cached: boolean, count: CoverCount): string {
+export function nodesWords(cached: boolean, count: CoverCount): string {
   const words: string[] = [];
   const hits = plural(count.memoHits, 'sub-problem');
   if (cached && count.memoDropped > 0) {

@@ -13,7 +13,7 @@ import {
   algorithmWords,
   backendState,
   backendWords,
-  cacheWords,
+  nodesWords,
   instanceWords,
 } from '../../../render/cover/coverWords.js';
 import { formatDuration } from '../../../render/duration.js';
@@ -322,7 +322,7 @@ function CountPanel() {
         {c.status === 'done' ? backendWords(c.count.partial, c.count.done, x.algorithm) : ''}
         {c.status === 'done' ? `\nsolutions    ${c.count.partial.count}` : ''}
         {c.status === 'done'
-          ? `\nnodes        ${c.count.partial.nodes}${cacheWords(true, c.count.partial)}`
+          ? `\nnodes        ${c.count.partial.nodes}${nodesWords(true, c.count.partial)}`
           : ''}
       </pre>
       <div class="controls">
