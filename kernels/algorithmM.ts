@@ -13,6 +13,7 @@
 // - per level (the explicit stack): ITEM, XS (the option node tried, or the item itself),
 //   PLAIN (1: the item was covered outright), RANK, SIZE (θ), TWB (tweak stack height);
 // - TW: the tweaked option nodes; OPTOF: each node's option (the table's key names options);
+//   KSLACK: per primary item, what the table's key subtracts from its bound (0: none);
 // - ST: the scalar state, read and written around each run: LEVEL, PHASE, TWSP, EMPTIED,
 //   OPTIONS_LEFT, COUNT_HI, COUNT_LO, ROOT_SIZE, THETA, and NODES as an f64 at word 10; then
 //   the table's: MEMO_ON (word 12), MEMO_HASH, PAYS (−1 not judged yet, 0 no, 1 yes),
@@ -39,6 +40,7 @@ let COUNT_ONLY: bool = false;
 
 // The counting table (memo.ts's CoverMemo and algorithmM.ts's key), set by bindMemo.
 let OPTOF: usize = 0;
+let KSLACK: usize = 0;
 let MBITS: usize = 0;
 let MZOB: usize = 0;
 let MKEYS: usize = 0;
@@ -78,8 +80,8 @@ export function heapBase(): usize {
 }
 
 /**
- * The addresses of the arrays (bytes; OPTOF: the option of each node), the number of primary
- * items, and count or list.
+ * The addresses of the arrays (bytes; OPTOF: the option of each node, KSLACK: each primary
+ * item's slack in the table's key), the number of primary items, and count or list.
  */
 export function bind(
   nd: usize,
@@ -92,6 +94,7 @@ export function bind(
   twb: usize,
   tw: usize,
   optOf: usize,
+  kslack: usize,
   st: usize,
   np: i32,
   countOnly: i32,
@@ -106,6 +109,7 @@ export function bind(
   TWB = twb;
   TW = tw;
   OPTOF = optOf;
+  KSLACK = kslack;
   ST = st;
   NP = np;
   COUNT_ONLY = countOnly !== 0;
@@ -266,21 +270,30 @@ export function bindMemo(
   return v === 0 ? 0 : mix32(c * <i32>0x9e3779b1 + v);
 }
 
+/** keyField of core/cover/algorithmM.ts: the key's field of an item of key slack s, bound v. */
+// @ts-ignore: decorator
+@inline function keyField(s: i32, v: i32): i32 {
+  return s === 0 || v === 0 ? v : v > s ? v - s + 1 : 1;
+}
+
 /**
- * Primary item c's field of the key goes from `from` to `to` (its BOUND while active, 0 while
- * not): the key's bits and hash change with it (algorithmM.ts keyBound), where the table is on
- * and keys bounds (not COVER_BITS).
+ * Primary item c's field of the key goes from `from` to `to` (keyField of its BOUND while
+ * active, 0 while not): the key's bits and hash change with it (algorithmM.ts keyBound), where
+ * the table is on and keys bounds (not COVER_BITS).
  */
 // @ts-ignore: decorator
 @inline function keyBound(c: i32, from: i32, to: i32): void {
   if (!memoOn || COVER_BITS) return;
+  const s = load<i32>(KSLACK + (<usize>c << 2));
+  const f = keyField(s, from);
+  const t = keyField(s, to);
   const at = (c - 1) * BOUND_BITS;
   const w = MBITS + (<usize>(at >>> 5) << 2);
   const sh = at & 31;
-  const d = from ^ to;
+  const d = f ^ t;
   store<i32>(w, load<i32>(w) ^ (d << sh));
   if (sh + BOUND_BITS > 32) store<i32>(w, load<i32>(w, 4) ^ (d >>> (32 - sh)), 4);
-  memoHash ^= boundZ(c, from) ^ boundZ(c, to);
+  memoHash ^= boundZ(c, f) ^ boundZ(c, t);
 }
 
 /**

@@ -115,8 +115,10 @@ test('wasm and TypeScript: the same counts, nodes and tables on the units of a c
       coverInstanceArb(5, 12, { exact: true, ranges: true, colours: true }, 4),
       fc.constantFrom(0, 4, 1024),
       fc.constantFrom(1, 7, Infinity),
-      (inst, memoEntries, budget) => {
-        const p = coverProblemOf(inst);
+      fc.boolean(),
+      (inst, memoEntries, budget, every) => {
+        // An item in every option: the others' capacities beyond its own leave the key.
+        const p = coverProblemOf(every ? withItemInEvery(inst, 3) : inst);
         // The units in turn, as a count runs them: each later one takes the table the earlier
         // ones filled (and judged).
         const units = planExactCoverUnits(p).map((u) => u.branch);

@@ -21,7 +21,8 @@
  * judged alone none would ever drop it. Measured (nodes saved per lookup by 2^17 lookups; nodes
  * without the table → with it, as `cover --count --format json` says): Latin squares 5×5 keep it
  * (6.4; 1.55M → 0.11M; the bench's row of the table: 0.47 of the time), kings dominating 7×7
- * (2.1; 40.5M → 4.7M), a colour Sudoku of 1.3M solutions (1.3; 16.3M → 5.1M); "two per line"
+ * (2.1; 40.5M → 4.7M, and → 0.17M once its key left out the capacities no solution can reach:
+ * algorithmM.ts keySlacks), a colour Sudoku of 1.3M solutions (1.3; 16.3M → 5.1M); "two per line"
  * (0.06) and queens domination (0), whose sub-problems repeat rarely or not at all, drop it.
  */
 import { mix32 } from '../mix.js';
