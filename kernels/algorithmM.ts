@@ -54,8 +54,7 @@ let OPTION_BASE: i32 = 0;
 let BOUND_BITS: i32 = 0;
 let COVER_BITS: bool = false;
 let TRIAL: bool = false;
-let EARLY_LOOKUPS: i32 = 0;
-let EARLY_MIN_SAVED: f64 = 0;
+let TRIAL_STEP: i32 = 0;
 let TRIAL_LOOKUPS: i32 = 0;
 let TRIAL_MIN_SAVED: f64 = 0;
 
@@ -135,8 +134,7 @@ export function bindMemo(
   boundBits: i32,
   coverBits: i32,
   trial: i32,
-  earlyLookups: i32,
-  earlyMinSaved: f64,
+  trialStep: i32,
   trialLookups: i32,
   trialMinSaved: f64,
 ): void {
@@ -153,8 +151,7 @@ export function bindMemo(
   BOUND_BITS = boundBits;
   COVER_BITS = coverBits !== 0;
   TRIAL = trial !== 0;
-  EARLY_LOOKUPS = earlyLookups;
-  EARLY_MIN_SAVED = earlyMinSaved;
+  TRIAL_STEP = trialStep;
   TRIAL_LOOKUPS = trialLookups;
   TRIAL_MIN_SAVED = trialMinSaved;
 }
@@ -348,8 +345,10 @@ function memoLookup(l: i32, nodes: f64, count: u64): u64 {
   if (TRIAL && pays < 0) {
     trialSaved += saved;
     const n = ++trialLookups;
-    if (n === EARLY_LOOKUPS && trialSaved < EARLY_MIN_SAVED * <f64>n) pays = 0;
-    else if (n === TRIAL_LOOKUPS) pays = trialSaved >= TRIAL_MIN_SAVED * <f64>n ? 1 : 0;
+    if ((n & (TRIAL_STEP - 1)) === 0 && n <= TRIAL_LOOKUPS) {
+      if (trialSaved * <f64>TRIAL_LOOKUPS < TRIAL_MIN_SAVED * <f64>n * <f64>n) pays = 0;
+      else if (n === TRIAL_LOOKUPS) pays = 1;
+    }
     if (pays === 0) memoOn = false;
   }
   lastHit = hit >= 0;

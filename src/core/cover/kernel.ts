@@ -197,8 +197,7 @@ export function leaseCoverKernel(
       memo.boundBits,
       memo.coverBits ? 1 : 0,
       memo.trial ? 1 : 0,
-      MEMO_TRIAL.earlyLookups,
-      MEMO_TRIAL.earlyMinSaved,
+      MEMO_TRIAL.step,
       MEMO_TRIAL.lookups,
       MEMO_TRIAL.minSaved,
     );

@@ -12,14 +12,20 @@ function trial(saved: number, lookups: number): { memo: CoverMemo; droppedAt: nu
   return { memo, droppedAt: null };
 }
 
-test('a table that saves next to nothing is dropped at the early verdict (2^14 lookups)', () => {
+test('a table that saves next to nothing is dropped at the first step (2^14 lookups)', () => {
   const { memo, droppedAt } = trial(0.01, 1 << 18);
   assert.equal(droppedAt, 1 << 14);
   assert.equal(memo.pays, false);
 });
 
+test('the bar rises every 2^14 lookups: a table that saves a little goes when it passes it', () => {
+  // The bar at k · 2^14 lookups is k/16 of a node per lookup.
+  assert.equal(trial(0.09, 1 << 18).droppedAt, 2 << 14);
+  assert.equal(trial(0.5, 1 << 18).droppedAt, 9 << 14);
+});
+
 test('a table that saves under a node per lookup is dropped at the end of the trial (2^18)', () => {
-  const { memo, droppedAt } = trial(0.5, 1 << 18);
+  const { memo, droppedAt } = trial(0.99, 1 << 18);
   assert.equal(droppedAt, 1 << 18);
   assert.equal(memo.pays, false);
 });

@@ -16,14 +16,14 @@
  *
  * Keep or drop (trialLookup, Algorithm M's): a lookup costs about as much as a node, so a table
  * whose first 2^18 lookups saved under one node each on average is dropped for the rest of the
- * count (one that saved next to nothing by 2^14, sooner). The trial runs over the units of one
+ * count (one that is on its way to saving too little, sooner: MEMO_TRIAL). The trial runs over the units of one
  * count that share the table, not unit by unit: most units are far shorter than the trial, so
  * judged alone none would ever drop it. Measured (nodes saved per lookup by 2^17 lookups; nodes
  * without the table → with it, as `cover --count --format json` says): Latin squares 5×5 keep it
  * (6.4; 1.55M → 0.11M; the bench's row of the table: 0.47 of the time), kings dominating 7×7
  * (2.1; 40.5M → 4.7M, and → 0.17M once its key left out the capacities no solution can reach:
  * algorithmM.ts keySlacks), a colour Sudoku of 1.3M solutions (1.3; 16.3M → 5.1M); "two per line"
- * (0.06) and queens domination (0), whose sub-problems repeat rarely or not at all, drop it.
+ * (0.06) and queens domination (0.07), whose sub-problems repeat rarely, drop it.
  */
 import { mix32 } from '../mix.js';
 
@@ -34,15 +34,19 @@ function memoShape(items: number, entries: number, depth: number): string {
 }
 
 /**
- * The trial's rule: after `lookups` lookups a table that saved under `minSaved` nodes per
- * lookup is dropped; after `earlyLookups`, one that saved under `earlyMinSaved` (next to
- * nothing: by 2^14 lookups "two per line" had saved 0.006 nodes a lookup and queens domination
- * none, while the tables that went on to pay had saved 0.5 (a Sudoku) to 3 (Latin squares)).
+ * The trial's rule: every `step` lookups, a table that has saved under minSaved · n / lookups
+ * nodes per lookup so far (n lookups) is dropped, a bar that rises to `minSaved` at `lookups`,
+ * where a table that clears it is kept for good. A table that saves next to nothing goes at the
+ * first step: by 2^14 lookups "two per line" had saved 0.006 nodes a lookup, while the tables
+ * that went on to pay had saved 0.5 (a Sudoku) to 3 (Latin squares) and kings domination 7.
+ * The rising bar drops one that saves a little early on and no more: queens domination 8×8,
+ * whose key holds needs (algorithmM.ts keySlacks), saved 0.09 a lookup by 2^14 and 0.06 by
+ * 2^18, and with a bar of 0.05 at 2^14 and none until 2^18 its table cost it a fifth of its
+ * time; the Sudoku's saved 0.86 by 2^15 (bar 0.125) and 1.64 by 2^18.
  * The WebAssembly kernel runs the same trial with these numbers (kernels/algorithmM.ts).
  */
 export const MEMO_TRIAL = {
-  earlyLookups: 1 << 14,
-  earlyMinSaved: 0.05,
+  step: 1 << 14,
   lookups: 1 << 18,
   minSaved: 1,
 } as const;
@@ -253,9 +257,10 @@ export class CoverMemo {
   trialLookup(saved: number): boolean {
     this.trialSaved += saved;
     const n = ++this.trialLookups;
-    if (n === MEMO_TRIAL.earlyLookups && this.trialSaved < MEMO_TRIAL.earlyMinSaved * n) {
-      this.pays = false;
-    } else if (n === MEMO_TRIAL.lookups) this.pays = this.trialSaved >= MEMO_TRIAL.minSaved * n;
+    if ((n & (MEMO_TRIAL.step - 1)) === 0 && n <= MEMO_TRIAL.lookups) {
+      if (this.trialSaved * MEMO_TRIAL.lookups < MEMO_TRIAL.minSaved * n * n) this.pays = false;
+      else if (n === MEMO_TRIAL.lookups) this.pays = true;
+    }
     return this.pays !== false;
   }
 
