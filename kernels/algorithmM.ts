@@ -284,6 +284,7 @@ export function bindMemo(
   const s = load<i32>(KSLACK + (<usize>c << 2));
   const f = keyField(s, from);
   const t = keyField(s, to);
+  if (f === t) return; // a capacity that cannot bind changed: the key did not
   const at = (c - 1) * BOUND_BITS;
   const w = MBITS + (<usize>(at >>> 5) << 2);
   const sh = at & 31;

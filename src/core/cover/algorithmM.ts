@@ -700,6 +700,7 @@ export class ColourBoundSearch implements Engine {
     const sh = at & 31;
     const f = keyField(this.keySlack[c], from);
     const t = keyField(this.keySlack[c], to);
+    if (f === t) return; // a capacity that cannot bind changed: the key did not
     const d = f ^ t;
     bits[w] ^= d << sh;
     if (sh + width > 32) bits[w + 1] ^= d >>> (32 - sh);
