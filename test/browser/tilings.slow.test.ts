@@ -446,6 +446,19 @@ test(
   },
 );
 
+test('exact cover: nine kings dominating 8×8 counted on the page as by the CLI', T60, async () => {
+  const { page, problems } = await suite.open('?view=cover');
+  await page.getByLabel('With colours or multiplicities').selectOption('kings-8');
+  await page.getByRole('button', { name: 'Load it' }).click();
+  await page.getByText('kings-8-9.dlx: 65 items (65 primary), 64 options').waitFor();
+  const counted = await countOnPageAndCli(page, 30_000);
+  // OEIS A347554(8); the table pays, its key holding each cell's need (docs/architecture.md).
+  assert.equal(counted.shown, '3,600');
+  assert.match(counted.cli, /^solutions {4}3600$/m);
+  assert.match(counted.cli, /sub-problems from the cache/);
+  assertClean(problems);
+});
+
 test(
   'exact cover: queens dominating 8×8 counted in the kernel on the workers, as the CLI',
   T60,

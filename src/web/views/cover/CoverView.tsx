@@ -58,6 +58,7 @@ const DOMINATIONS: Record<
 > = {
   'kings-5': { label: '4 kings dominating 5×5', n: 5, k: 4, piece: 'kings' },
   'kings-6': { label: '4 kings dominating 6×6', n: 6, k: 4, piece: 'kings' },
+  'kings-8': { label: '9 kings dominating 8×8', n: 8, k: 9, piece: 'kings' },
   'queens-7': { label: '4 queens dominating 7×7', n: 7, k: 4, piece: 'queens' },
   'queens-8': { label: '5 queens dominating 8×8', n: 8, k: 5, piece: 'queens' },
 };
