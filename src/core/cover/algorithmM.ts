@@ -31,9 +31,9 @@
  *   what it still needs instead of its bound (keySlacks), so that sub-problems that differ only
  *   in capacities no solution can use meet: kings domination 8×8 went from 9.89M nodes to 0.31M,
  *   and from 3.1 s to 0.4 s (whole process). The table is tried and dropped where it saves less
- *   than it costs (memo.ts says when). What an answer saves is the whole search it replaces: the nodes its sub-problem
- *   took plus what answers inside it saved (nodesSaved), not the nodes alone, which undercounted
- *   a Sudoku's table threefold. Tables are kept small (MEMO_MAX_ENTRIES), so they stay in the
+ *   than it costs (memo.ts says when). What an answer saves is the whole search it replaces:
+ *   the nodes its sub-problem took plus what answers inside it saved (nodesSaved), not the nodes
+ *   alone, which undercounted a Sudoku's table threefold. Tables are kept small (MEMO_MAX_ENTRIES), so they stay in the
  *   processor's caches.
  *
  * The search is the explicit-stack, budgeted, resumable loop of the Engine contract, with the
@@ -72,16 +72,17 @@ function boundZ(c: number, v: number): number {
 }
 
 /**
- * Per primary item (1-based; 0 unused), what the counting table's key subtracts from its bound:
- * its slack where its upper bound can never be reached, 0 elsewhere (the bound is keyed as it is).
- * Such an item's sub-problem depends on how many options it still needs (BOUND − SLACK, or none),
- * not on how many more it may take, so the key holds that need (plus one: 0 means inactive) and
- * sub-problems that differ only in an unreachable capacity meet in the table: a cell of kings
- * domination already dominated once or twice is the same to the rest of the search. An upper bound
- * can never be reached when the item is in no more options than it (it cannot take more than it
- * has), or when an item G in every option has an upper bound no greater (each option the item
- * takes is one G takes, and G takes at most its own; G itself is keyed as it is). Only the
- * problem is read, once: what can never be reached at the root never can below it.
+ * Per primary item (1-based; 0 unused), what the counting table's key subtracts from its
+ * bound: its slack where its upper bound can never be reached, 0 elsewhere (the bound is keyed
+ * as it is). Such an item's sub-problem depends on how many options it still needs (BOUND −
+ * SLACK, or none), not on how many more it may take, so the key holds that need (plus one: 0
+ * means inactive) and sub-problems that differ only in an unreachable capacity meet in the
+ * table: a cell of kings domination already dominated once or twice is the same to the rest of
+ * the search. An upper bound can never be reached when the item is in no more options than it
+ * (it cannot take more than it has), or when an item G in every option has an upper bound no
+ * greater (each option the item takes is one G takes, and G takes at most its own; G itself is
+ * keyed as it is). Only the problem is read, once: what can never be reached at the root never
+ * can below it, in any unit (fixed options are options, and take G too).
  */
 export function keySlacks(problem: ExactCoverProblem, len: Int32Array): Int32Array {
   const np = problem.primary;

@@ -130,10 +130,10 @@ function memoBytes(table: CoverMemo): number {
  * arrays (nodes, items, item, x, plain, rank, size, twBase, tw, optOf, keySlack:
  * kernels/algorithmM.ts `bind`), for a problem with `primary` primary items, and with its
  * counting table `memo` moved into that memory (where it stays, for the next search of the same
- * count: Host resident; a table it displaces moves back out); null where the kernel cannot run (or its
- * memory cannot grow to hold them). The search that held it before is evicted first (its arrays
- * copied out: it goes on in TypeScript), since the memory may grow, which detaches every view
- * of it.
+ * count: Host resident; a table it displaces moves back out); null where the kernel cannot run
+ * (or its memory cannot grow to hold them). The search that held it before is evicted first (its
+ * arrays copied out: it goes on in TypeScript), since the memory may grow, which detaches every
+ * view of it.
  */
 export function leaseCoverKernel(
   tenant: KernelTenant,
