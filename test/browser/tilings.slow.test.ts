@@ -456,6 +456,7 @@ test('exact cover: nine kings dominating 8×8 counted on the page as by the CLI'
   assert.equal(counted.shown, '3,600');
   assert.match(counted.cli, /^solutions {4}3600$/m);
   assert.match(counted.cli, /sub-problems from the cache/);
+  await suite.screenshot(page, 'cover-kings-8');
   assertClean(problems);
 });
 
