@@ -37,7 +37,7 @@ export interface ExactCoverOptions {
   /**
    * Count mode only: memoise sub-counts in a cache of this many entries (a power of two is
    * used; 0 = off). Algorithm X ignores it for instances with multiplicities; Algorithm M
-   * (algorithmM.ts) uses at most 2^17 and drops a table that does not pay.
+   * (algorithmM.ts) uses at most 2^17, and at most 2.5 MB, and drops a table that does not pay.
    */
   readonly memoEntries?: number;
   /**

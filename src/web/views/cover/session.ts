@@ -22,7 +22,7 @@ import { errorMessage } from '../../../core/errors.js';
 
 /**
  * Memory each worker's counting cache may take: a quarter of the CLI's budget for its one count,
- * as a tab runs a worker per core (Algorithm M caps its table at 2^17 entries in any case).
+ * as a tab runs a worker per core (Algorithm M caps its table at 2.5 MB in any case).
  */
 const MEMO_BYTES_PER_WORKER = 16 << 20;
 
