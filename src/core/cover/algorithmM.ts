@@ -51,7 +51,7 @@ import {
   ST_WORD,
   type KernelMemo,
 } from './kernel.js';
-import { CoverMemo } from './memo.js';
+import { CoverMemo, memoCap } from './memo.js';
 import { mix32 } from '../mix.js';
 import { lowerBound, upperBound, type ExactCoverProblem } from './problem.js';
 
@@ -60,27 +60,6 @@ const ENTER = 0;
 const BACK = 1;
 const TRY = 2;
 const DONE = 3;
-/** Largest table (entries) this search uses: a small table stays in the processor's caches. */
-const MEMO_MAX_ENTRIES = 1 << 17;
-/**
- * Largest table in bytes (keys, tags, counts): a table's lookups and stores each miss the
- * caches once it outgrows them, and on a count of millions of nodes that costs more than the
- * entries it holds save. Measured, one search on one CPU, medians of 7 (entries: seconds): the
- * colour Sudoku of 1.3M solutions (92 bytes an entry) 2^14: 1.55, 2^15: 1.68, 2^17: 1.96; kings
- * dominating 8×8 (72 bytes) 2^14: 0.23, 2^15: 0.17, 2^17: 0.17; Latin squares 5×5 (56 bytes)
- * 2^14: 0.090, 2^15: 0.077, 2^17: 0.088. Two and a half megabytes gives each its best.
- */
-const MEMO_MAX_BYTES = 5 << 19;
-
-/**
- * The most entries a table of `keyWords`-word keys gets: a power of two, at most MEMO_MAX_ENTRIES
- * and MEMO_MAX_BYTES (an entry: its key, a tag, and three 8-byte figures).
- */
-function memoCap(keyWords: number): number {
-  let n = MEMO_MAX_ENTRIES;
-  while (n > 1 && n * (4 * keyWords + 28) > MEMO_MAX_BYTES) n /= 2;
-  return n;
-}
 
 /**
  * Item c's field of the counting table's hash when it holds v (0: nothing, so that an item that

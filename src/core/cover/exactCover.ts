@@ -26,7 +26,7 @@
  */
 import type { Engine, Progress, RunStatus } from '../run/engine.js';
 import { checkOptionId, firstNodeOf, layLinks, searchProgress, treeFraction } from './links.js';
-import { CoverMemo } from './memo.js';
+import { CoverMemo, memoCap } from './memo.js';
 import { exactMultiplicities, upperBound, type ExactCoverProblem } from './problem.js';
 import { ResidualEndgame, type SplitCredit } from './residual.js';
 
@@ -37,7 +37,7 @@ export interface ExactCoverOptions {
   /**
    * Count mode only: memoise sub-counts in a cache of this many entries (a power of two is
    * used; 0 = off). Algorithm X ignores it for instances with multiplicities; Algorithm M
-   * (algorithmM.ts) uses at most 2^17, and at most 2.5 MB, and drops a table that does not pay.
+   * (algorithmM.ts) drops a table that does not pay. Both use at most memo.ts's memoCap.
    */
   readonly memoEntries?: number;
   /**
@@ -211,7 +211,8 @@ export class ExactCoverSearch implements Engine {
       // next search of the problem; a branch with excluded options (a tiling's symmetry) keeps
       // its own.
       const shared = (opts.excluded ?? []).length === 0;
-      this.memo = CoverMemo.take(nItems, memo, depth, shared ? problem : {});
+      const entries = Math.min(memo, memoCap((nItems + 32) >>> 5));
+      this.memo = CoverMemo.take(nItems, entries, depth, shared ? problem : {});
       this.memoBits = this.memo.bits;
     }
     // Excluded options leave their columns, fixed ones are taken: once, before the search.

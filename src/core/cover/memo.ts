@@ -51,6 +51,30 @@ export const MEMO_TRIAL = {
   minSaved: 1,
 } as const;
 
+/** Largest table (entries) a search uses: a small table stays in the processor's caches. */
+const MEMO_MAX_ENTRIES = 1 << 17;
+/**
+ * Largest table in bytes (keys, tags, counts): a table's lookups and stores each miss the
+ * caches once it outgrows them, and on a count of millions of nodes that costs more than the
+ * entries it holds save. Measured, one search on one CPU, medians of 7 (entries: seconds): the
+ * colour Sudoku of 1.3M solutions (92 bytes an entry) 2^14: 1.55, 2^15: 1.68, 2^17: 1.96; kings
+ * dominating 8×8 (72 bytes) 2^14: 0.23, 2^15: 0.17, 2^17: 0.17; Latin squares 5×5 (56 bytes)
+ * 2^14: 0.090, 2^15: 0.077, 2^17: 0.088. Two and a half megabytes gives each its best. Algorithm
+ * X's table (exactCover.ts) on the same Sudoku as plain exact cover (60 bytes): 2^14: 2.56,
+ * 2^16: 2.63, 2^20 (what the CLI's 64 MB allowed before): 2.93, medians of 3.
+ */
+const MEMO_MAX_BYTES = 5 << 19;
+
+/**
+ * The most entries a table of `keyWords`-word keys gets: a power of two, at most MEMO_MAX_ENTRIES
+ * and MEMO_MAX_BYTES (an entry: its key, a tag, and three 8-byte figures).
+ */
+export function memoCap(keyWords: number): number {
+  let n = MEMO_MAX_ENTRIES;
+  while (n > 1 && n * (4 * keyWords + 28) > MEMO_MAX_BYTES) n /= 2;
+  return n;
+}
+
 /** The table's arrays, in the order of `CoverMemo.parts` (and of the kernel's `bindMemo`). */
 export type MemoPart = Int32Array | Float64Array;
 

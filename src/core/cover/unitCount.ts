@@ -27,7 +27,7 @@ export interface CoverCount {
  * Counting-cache entries (a power of two) that fit `bytes` of memory, for an instance of `items`
  * items: the size every face asks for (the CLI 64 MiB a count, the page less a worker). An
  * entry is its key (a bit per item) and 17 bytes of count and bookkeeping (memo.ts); the engines
- * may take fewer (Algorithm M keeps its table small enough for the processor's caches).
+ * take fewer (memo.ts memoCap: both keep their tables small enough for the processor's caches).
  */
 export function coverMemoEntries(items: number, bytes: number): number {
   const entry = 4 * Math.ceil((items + 1) / 32) + 17;
