@@ -16,14 +16,15 @@
  *
  * Keep or drop (trialLookup, Algorithm M's): a lookup costs about as much as a node, so a table
  * whose first 2^18 lookups saved under one node each on average is dropped for the rest of the
- * count (one that is on its way to saving too little, sooner: MEMO_TRIAL). The trial runs over the units of one
- * count that share the table, not unit by unit: most units are far shorter than the trial, so
- * judged alone none would ever drop it. Measured (nodes saved per lookup by 2^17 lookups; nodes
- * without the table → with it, as `cover --count --format json` says): Latin squares 5×5 keep it
- * (6.4; 1.55M → 0.11M; the bench's row of the table: 0.47 of the time), kings dominating 7×7
- * (2.1; 40.5M → 4.7M, and → 0.17M once its key left out the capacities no solution can reach:
- * algorithmM.ts keySlacks), a colour Sudoku of 1.3M solutions (1.3; 16.3M → 5.1M); "two per line"
- * (0.06) and queens domination (0.07), whose sub-problems repeat rarely, drop it.
+ * count (one on its way to saving too little, sooner: MEMO_TRIAL). The trial runs over the units
+ * of one count that share the table, not unit by unit: most units are far shorter than the
+ * trial, so judged alone none would ever drop it. Measured (nodes saved per lookup by 2^17
+ * lookups; nodes without the table → with it, as `cover --count --format json` says): Latin
+ * squares 5×5 keep it (6.4; 1.55M → 0.11M; the bench's row of the table: 0.47 of the time),
+ * kings dominating 7×7 (2.1; 40.5M → 4.7M, and → 0.17M once its key left out the capacities no
+ * solution can reach: algorithmM.ts keySlacks), a colour Sudoku of 1.3M solutions (1.3; 16.3M →
+ * 5.1M); "two per line" (0.06) and queens domination (0.07), whose sub-problems repeat rarely,
+ * drop it.
  */
 import { mix32 } from '../mix.js';
 
@@ -58,7 +59,7 @@ const MEMO_MAX_ENTRIES = 1 << 17;
  * caches once it outgrows them, and on a count of millions of nodes that costs more than the
  * entries it holds save. Measured, one search on one CPU, medians of 7 (entries: seconds): the
  * colour Sudoku of 1.3M solutions (92 bytes an entry) 2^14: 1.55, 2^15: 1.68, 2^17: 1.96; kings
- * dominating 8×8 (72 bytes) 2^14: 0.23, 2^15: 0.17, 2^17: 0.17; Latin squares 5×5 (56 bytes)
+ * dominating 8×8 (76 bytes) 2^14: 0.23, 2^15: 0.17, 2^17: 0.17; Latin squares 5×5 (52 bytes)
  * 2^14: 0.090, 2^15: 0.077, 2^17: 0.088. Two and a half megabytes gives each its best. Algorithm
  * X's table (exactCover.ts) on the same Sudoku as plain exact cover (60 bytes): 2^14: 2.56,
  * 2^16: 2.63, 2^20 (what the CLI's 64 MB allowed before): 2.93, medians of 3.
