@@ -35,9 +35,9 @@ function memoShape(items: number, entries: number, depth: number): string {
 }
 
 /**
- * The trial's rule: every `step` lookups, a table that has saved under minSaved · n / lookups
- * nodes per lookup so far (n lookups) is dropped, a bar that rises to `minSaved` at `lookups`,
- * where a table that clears it is kept for good. A table that saves next to nothing goes at the
+ * The trial's rule: every `step` lookups (a power of two), a table that has saved under
+ * minSaved · n / lookups nodes per lookup so far (n lookups) is dropped, a bar that rises to
+ * `minSaved` at `lookups`, where a table that clears it is kept for good. A table that saves next to nothing goes at the
  * first step: by 2^14 lookups "two per line" had saved 0.006 nodes a lookup, while the tables
  * that went on to pay had saved 0.5 (a Sudoku) to 3 (Latin squares) and kings domination 7.
  * The rising bar drops one that saves a little early on and no more: queens domination 8×8,
