@@ -41,7 +41,14 @@
  * number work unchanged) and nothing allocated per node. Counts are exact (hi·2^32 + lo, bigint).
  */
 import type { Engine, Progress, RunStatus } from '../run/engine.js';
-import { checkOptionId, firstNodeOf, layLinks, searchProgress, treeFraction } from './links.js';
+import {
+  checkOptionId,
+  firstNodeOf,
+  layLinks,
+  searchProgress,
+  treeFraction,
+  type CoverLinks,
+} from './links.js';
 import type { CoverBackend, CoverBranch, ExactCoverOptions } from './exactCover.js';
 import {
   coverKernelAvailable,
@@ -67,6 +74,22 @@ const DONE = 3;
  */
 function boundZ(c: number, v: number): number {
   return v === 0 ? 0 : mix32(Math.imul(c, 0x9e3779b1) + v);
+}
+
+/**
+ * The links of each problem searched, laid out once: a count runs a search per unit (a hundred
+ * or more on a small problem), and each only reads them (its own arrays are copies). A problem
+ * is not changed once made (its fields are read-only), so its links stay right.
+ */
+const linksOfProblem = new WeakMap<ExactCoverProblem, CoverLinks>();
+
+function linksOf(problem: ExactCoverProblem): CoverLinks {
+  let links = linksOfProblem.get(problem);
+  if (links === undefined) {
+    links = layLinks(problem, true);
+    linksOfProblem.set(problem, links);
+  }
+  return links;
 }
 
 /**
@@ -225,7 +248,7 @@ export class ColourBoundSearch implements Engine {
     this.problem = problem;
     this.countOnly = opts.countOnly === true;
     const nOpts = problem.optionStart.length - 1;
-    const links = layLinks(problem, true);
+    const links = linksOf(problem);
     const np = (this.np = problem.primary);
     const nItems = problem.items.length;
     // Each level takes an option or retires an item: at most primary + Σ min(upper, options)
