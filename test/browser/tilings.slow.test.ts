@@ -23,7 +23,15 @@ import { langfordDlx } from '../../src/core/cover/langford.js';
 import { STROKE_SQUARES, strokeAcross32 } from '../../bench/painterStroke.js';
 import { browserSuite, SCREENSHOTS, assertClean } from '../support/browser.js';
 import { placerLater } from '../support/cli.js';
-import { cli, cliSolutions, countOnPageAndCli, drawn, listed, stepOf } from './tilingsPage.js';
+import {
+  cli,
+  cliSolutions,
+  countOnPageAndCli,
+  drawn,
+  listed,
+  loadCoverPreset,
+  stepOf,
+} from './tilingsPage.js';
 
 const suite = browserSuite();
 const nf = new Intl.NumberFormat('en-US');
@@ -448,8 +456,7 @@ test(
 
 test('exact cover: nine kings dominating 8×8 counted on the page as by the CLI', T60, async () => {
   const { page, problems } = await suite.open('?view=cover');
-  await page.getByLabel('With colours or multiplicities').selectOption('kings-8');
-  await page.getByRole('button', { name: 'Load it' }).click();
+  await loadCoverPreset(page, 'kings-8', 'kings-8-9.dlx');
   await page.getByText('kings-8-9.dlx: 65 items (65 primary), 64 options').waitFor();
   const counted = await countOnPageAndCli(page, 30_000);
   // OEIS A347554(8); the table pays, its key holding each cell's need (docs/architecture.md).
@@ -465,9 +472,7 @@ test(
   T60,
   async () => {
     const { page, problems } = await suite.open('?view=cover');
-    await page.getByLabel('With colours or multiplicities').selectOption('queens-8');
-    await page.getByRole('button', { name: 'Load it' }).click();
-    await page.getByText('queens-8-5.dlx:').waitFor();
+    await loadCoverPreset(page, 'queens-8', 'queens-8-5.dlx');
     const counted = await countOnPageAndCli(page, 30_000);
     assert.equal(counted.shown, '4,860');
     assert.match(counted.cli, /^solutions {4}4860$/m);

@@ -93,6 +93,16 @@ export async function listed(page: Page): Promise<string[][]> {
 }
 
 /**
+ * Loads the Exact cover view's preset `key` (a Sudoku or a domination) and waits until its
+ * instance line names `file`.
+ */
+export async function loadCoverPreset(page: Page, key: string, file: string): Promise<void> {
+  await page.getByLabel('With colours or multiplicities').selectOption(key);
+  await page.getByRole('button', { name: 'Load it' }).click();
+  await page.getByText(`${file}:`).waitFor();
+}
+
+/**
  * The Exact cover view's instance counted twice: its DLX text downloaded and counted by `placer
  * cover --count`, and counted by the page's Count on the workers. Both outputs, as shown.
  */
