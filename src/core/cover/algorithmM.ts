@@ -76,20 +76,27 @@ function boundZ(c: number, v: number): number {
   return v === 0 ? 0 : mix32(Math.imul(c, 0x9e3779b1) + v);
 }
 
-/**
- * The links of each problem searched, laid out once: a count runs a search per unit (a hundred
- * or more on a small problem), and each only reads them (its own arrays are copies). A problem
- * is not changed once made (its fields are read-only), so its links stay right.
- */
-const linksOfProblem = new WeakMap<ExactCoverProblem, CoverLinks>();
+/** What every search of one problem reads and none changes: its links, and its key's slacks. */
+interface ProblemLayout {
+  readonly links: CoverLinks;
+  /** keySlacks, worked out when a search first keys bounds (null before). */
+  keySlack: Int32Array | null;
+}
 
-function linksOf(problem: ExactCoverProblem): CoverLinks {
-  let links = linksOfProblem.get(problem);
-  if (links === undefined) {
-    links = layLinks(problem, true);
-    linksOfProblem.set(problem, links);
+/**
+ * The layout of each problem searched, made once: a count runs a search per unit (a hundred or
+ * more on a small problem), and each only reads it (its own arrays are copies). A problem is not
+ * changed once made (its fields are read-only), so its layout stays right.
+ */
+const layoutOfProblem = new WeakMap<ExactCoverProblem, ProblemLayout>();
+
+function layoutOf(problem: ExactCoverProblem): ProblemLayout {
+  let layout = layoutOfProblem.get(problem);
+  if (layout === undefined) {
+    layout = { links: layLinks(problem, true), keySlack: null };
+    layoutOfProblem.set(problem, layout);
   }
-  return links;
+  return layout;
 }
 
 /**
@@ -248,7 +255,8 @@ export class ColourBoundSearch implements Engine {
     this.problem = problem;
     this.countOnly = opts.countOnly === true;
     const nOpts = problem.optionStart.length - 1;
-    const links = linksOf(problem);
+    const layout = layoutOf(problem);
+    const links = layout.links;
     const np = (this.np = problem.primary);
     const nItems = problem.items.length;
     // Each level takes an option or retires an item: at most primary + Σ min(upper, options)
@@ -287,7 +295,10 @@ export class ColourBoundSearch implements Engine {
       // Items each taking exactly one option (Algorithm C): an item's part of the key is one
       // bit, set while it is covered, flipped as it is covered and uncovered like the options'.
       this.coverBits = exactOnes;
-      if (!exactOnes) this.keySlack.set(keySlacks(problem, links.len));
+      if (!exactOnes) {
+        layout.keySlack ??= keySlacks(problem, links.len);
+        this.keySlack.set(layout.keySlack);
+      }
       this.optionBase = boundWords * 32;
       const entries = Math.min(memoEntries, memoCap((this.optionBase + nOpts + 32) >>> 5));
       this.memo = CoverMemo.take(this.optionBase + nOpts, entries, depth, problem);
