@@ -30,7 +30,8 @@
  *   store, 1.25 s without). Where an item's upper bound can never be reached, its field holds
  *   what it still needs instead of its bound (keySlacks), so that sub-problems that differ only
  *   in capacities no solution can use meet: kings domination 8×8 went from 9.89M nodes to 0.31M,
- *   and from 3.1 s to 0.4 s (whole process; a table of 2^17 entries, both). The table is tried
+ *   and from 4.14 s to 0.40 s whole process (`npm run bench -- xcc`, row kingdom8, 6 and 7
+ *   December 2026, a table of 2^17 entries both). The table is tried
  *   and dropped where it saves less than it costs (memo.ts says when). What an answer saves is
  *   the whole search it replaces: the nodes its sub-problem took plus what answers inside it
  *   saved (nodesSaved), not the nodes alone, which undercounted a Sudoku's table threefold.

@@ -37,14 +37,15 @@ function memoShape(items: number, entries: number, depth: number): string {
 /**
  * The trial's rule: every `step` lookups (a power of two), a table that has saved under
  * minSaved · n / lookups nodes per lookup so far (n lookups) is dropped, a bar that rises to
- * `minSaved` at `lookups`, where a table that clears it is kept for good. A table that saves next to nothing goes at the
- * first step: by 2^14 lookups "two per line" had saved 0.006 nodes a lookup, while the tables
- * that went on to pay had saved 0.5 (a Sudoku) to 3 (Latin squares) and kings domination 7.
- * The rising bar drops one that saves a little early on and no more: queens domination 8×8,
- * whose key holds needs (algorithmM.ts keySlacks), saved 0.09 a lookup by 2^14 and 0.06 by
- * 2^18, and with a bar of 0.05 at 2^14 and none until 2^18 its table cost it a fifth of its
- * time; the Sudoku's saved 0.86 by 2^15 (bar 0.125) and 1.64 by 2^18.
- * The WebAssembly kernel runs the same trial with these numbers (kernels/algorithmM.ts).
+ * `minSaved` at `lookups`, where a table that clears it is kept for good. A table that saves
+ * next to nothing goes at the first step: by 2^14 lookups "two per line" had saved 0.006 nodes
+ * a lookup, while the tables that went on to pay had saved 0.5 (a Sudoku) to 3 (Latin squares)
+ * and kings domination 7. The rising bar drops one that saves a little early on and no more:
+ * queens domination 8×8, whose key holds needs (algorithmM.ts keySlacks), saved 0.09 a lookup
+ * by 2^14 and 0.06 by 2^18, and with a bar of 0.05 at 2^14 and none until 2^18 its table cost
+ * it a fifth of its time (timed by hand: 1.0 s → 1.3 s for its count); the Sudoku's saved 0.86
+ * by 2^15 (bar 0.125) and 1.64 by 2^18. The WebAssembly kernel runs the same trial with these
+ * numbers (kernels/algorithmM.ts).
  */
 export const MEMO_TRIAL = {
   step: 1 << 14,
@@ -57,12 +58,14 @@ const MEMO_MAX_ENTRIES = 1 << 17;
 /**
  * Largest table in bytes (keys, tags, counts): a table's lookups and stores each miss the
  * caches once it outgrows them, and on a count of millions of nodes that costs more than the
- * entries it holds save. Measured, one search on one CPU, medians of 7 (entries: seconds): the
- * colour Sudoku of 1.3M solutions (92 bytes an entry) 2^14: 1.55, 2^15: 1.68, 2^17: 1.96; kings
- * dominating 8×8 (76 bytes) 2^14: 0.23, 2^15: 0.17, 2^17: 0.17; Latin squares 5×5 (52 bytes)
- * 2^14: 0.090, 2^15: 0.077, 2^17: 0.088. Two and a half megabytes gives each its best. Algorithm
- * X's table (exactCover.ts) on the same Sudoku as plain exact cover (60 bytes): 2^14: 2.56,
- * 2^16: 2.63, 2^20 (what the CLI's 64 MB allowed before): 2.93, medians of 3.
+ * entries it holds save. Timed by hand, one search on one CPU, medians of 7 (entries:
+ * seconds): the colour Sudoku of 1.3M solutions (92 bytes an entry) 2^14: 1.55, 2^15: 1.68,
+ * 2^17: 1.96; kings dominating 8×8 (76 bytes) 2^14: 0.23, 2^15: 0.17, 2^17: 0.17; Latin
+ * squares 5×5 (52 bytes) 2^14: 0.090, 2^15: 0.077, 2^17: 0.088. Two and a half megabytes gives
+ * each its best. Algorithm X's table (exactCover.ts) on the same Sudoku as plain exact cover (60
+ * bytes): 2^14: 2.56, 2^16: 2.63, 2^20 (what the CLI's 64 MB allowed before): 2.93, medians of
+ * 3. `npm run bench -- xcc` before and after the cap: the colour Sudoku 1.46–1.51 → 1.23–1.30
+ * times the C's time, the same Sudoku as plain exact cover 2.22–2.30 → 1.84–2.31.
  */
 const MEMO_MAX_BYTES = 5 << 19;
 
