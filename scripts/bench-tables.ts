@@ -282,6 +282,10 @@ export const TABLES: Record<string, Table> = {
         'the page on 2 workers vs the CLI on 1 thread (issue 9: ≤ 0.7)',
       ),
       web(/^count 16 in the page, 2 workers /, `${LIKE}: the same count on 2 workers`),
+      web(
+        /^count the colour Sudoku .* in the Exact cover view, 2 workers$/,
+        `${LIKE}: the same count on 2 workers, against its count time (issue 33: ≤ 1.2)`,
+      ),
       web('paint a stroke across a 32x32 region (63 squares): long tasks', 'no baseline'),
       web('row 2,000,000 of N = 15 by random access: Go to the row shown', 'no baseline'),
       web('Cancel during the count of N = 17 (2 workers): to the cancelled count', 'no baseline'),
