@@ -213,6 +213,14 @@ export function exactCoverChecker(
 ): (chosen: ArrayLike<number>) => string | null {
   const nItems = p.items.length;
   const nOpts = optionCount(p);
+  const { optionStart, optionItems, colours, primary } = p;
+  // Each primary item's bounds, read once: a listing checks every primary item per solution.
+  const lower = new Int32Array(primary);
+  const upper = new Int32Array(primary);
+  for (let i = 0; i < primary; i++) {
+    lower[i] = lowerBound(p, i);
+    upper[i] = upperBound(p, i);
+  }
   const hits = new Int32Array(nItems);
   // Per secondary item: the colour given (−1 an uncoloured mention); valid where hitAt is now.
   const colour = new Int32Array(nItems);
@@ -232,16 +240,16 @@ export function exactCoverChecker(
       if (takenAt[k] === stamp) return `option ${k} chosen twice`;
       takenAt[k] = stamp;
       let hasPrimary = false;
-      for (let s = p.optionStart[k]; s < p.optionStart[k + 1]; s++) {
-        const i = p.optionItems[s];
+      for (let s = optionStart[k]; s < optionStart[k + 1]; s++) {
+        const i = optionItems[s];
         const before = hitAt[i] === stamp ? hits[i] : 0;
         hitAt[i] = stamp;
         hits[i] = before + 1;
-        if (i < p.primary) {
+        if (i < primary) {
           hasPrimary = true;
           continue;
         }
-        const c = p.colours?.[s] ?? 0;
+        const c = colours === null ? 0 : colours[s];
         if (before > 0 && (c === 0 || colour[i] !== c)) {
           return `secondary item ${p.items[i]} covered twice without one colour`;
         }
@@ -249,11 +257,11 @@ export function exactCoverChecker(
       }
       if (!hasPrimary) return `option ${k} has no primary item`;
     }
-    for (let i = 0; i < p.primary; i++) {
+    for (let i = 0; i < primary; i++) {
       const got = hitAt[i] === stamp ? hits[i] : 0;
-      const lo = lowerBound(p, i);
-      const hi = upperBound(p, i);
-      if (got < lo || got > hi) {
+      if (got < lower[i] || got > upper[i]) {
+        const lo = lower[i];
+        const hi = upper[i];
         const want = lo === hi ? `${lo}` : `${lo}…${hi}`;
         return `item ${p.items[i]} covered ${got} times, needs ${want}`;
       }
