@@ -25,10 +25,18 @@ const lineArb = fc.oneof(
   fc.constantFrom('', 'é', '€', '😀', '\u{10ffff}'.repeat(20), 'x'.repeat(200)),
 );
 
-test('lines reach the stream as their UTF-8 text, each ended by a newline, in order', () => {
+test('lines reach the stream as their UTF-8 text (or the bytes given), each ended by a newline, in order', () => {
   fc.assert(
     fc.property(
-      fc.array(fc.oneof(lineArb, fc.uint8Array({ maxLength: 20 })), { maxLength: 40 }),
+      fc.array(
+        fc.oneof(
+          lineArb,
+          fc.uint8Array({ maxLength: 20 }),
+          // A line given as its bytes (lineBytes), as long as a line of text may be.
+          fc.record({ line: fc.uint8Array({ maxLength: 200 }) }),
+        ),
+        { maxLength: 40 },
+      ),
       fc.integer({ min: 1, max: 64 }),
       fc.integer({ min: 1, max: 50 }),
       (parts, chunk, most) => {
@@ -38,9 +46,12 @@ test('lines reach the stream as their UTF-8 text, each ended by a newline, in or
           if (typeof p === 'string') {
             out.line(p);
             want.push(...Buffer.from(p + '\n', 'utf8'));
-          } else {
+          } else if (p instanceof Uint8Array) {
             out.bytes(p);
             want.push(...p);
+          } else {
+            out.lineBytes(p.line);
+            want.push(...p.line, 10);
           }
         }
         out.flush();

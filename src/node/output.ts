@@ -20,6 +20,7 @@ export class OutputError extends Error {
 }
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
+const NEWLINE = new Uint8Array([10]);
 
 /** Longest a written line waits in the buffer: a slow stream still shows up at once. */
 export const FLUSH_AFTER_MS = 50;
@@ -59,6 +60,28 @@ export class LineWriter {
       }
     }
     this.used += this.pending.write(s, this.used, 'utf8');
+    this.pending[this.used++] = 10;
+    if (this.used >= this.chunk || performance.now() - this.lastFlush >= this.flushAfterMs) {
+      this.flush();
+    }
+  }
+
+  /**
+   * A line given as its UTF-8 bytes (no newline): copied into the buffer as line() encodes a
+   * string into it. The caller may reuse them.
+   */
+  lineBytes(data: Uint8Array): void {
+    const most = data.length + 1;
+    if (this.used + most > this.pending.length) {
+      this.flush();
+      if (most > this.pending.length) {
+        this.writeAll(data);
+        this.writeAll(NEWLINE);
+        return;
+      }
+    }
+    this.pending.set(data, this.used);
+    this.used += data.length;
     this.pending[this.used++] = 10;
     if (this.used >= this.chunk || performance.now() - this.lastFlush >= this.flushAfterMs) {
       this.flush();

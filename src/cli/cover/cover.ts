@@ -4,7 +4,7 @@
  * any --offset by counting: core/cover/coverSeek.ts), or how many (--count).
  */
 import type { Command } from 'commander';
-import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
+import { parseDlx } from '../../core/cover/dlxFormat.js';
 import { coverMemoEntries } from '../../core/cover/unitCount.js';
 import { COVER_BACKENDS, coverSearch, type CoverSearch } from '../../core/cover/coverSearch.js';
 import type { CoverBackend } from '../../core/cover/exactCover.js';
@@ -25,7 +25,7 @@ import {
   type CoverCountArgs,
   type CoverEngine,
 } from './coverCount.js';
-import { coverSolutionJson } from './coverJson.js';
+import { coverSolutionJson, coverSolutionText } from './listedSolution.js';
 import { queueTarget } from '../queue.js';
 import { readInput } from '../readInput.js';
 import { offsetSeek } from '../seekOffset.js';
@@ -210,17 +210,13 @@ function coverList(ctx: CliContext, a: CoverListArgs): Promise<Outcome> {
   let listed = 0;
   /** Nodes spent seeking (--offset). */
   let seekNodes = 0;
-  const texts: string[] = [];
-  const textOf = (k: number): string => (texts[k] ??= formatOption(problem, k));
   const jsonLine = coverSolutionJson(problem, a.optionLines);
+  const textLines = coverSolutionText(problem);
   const check = exactCoverChecker(problem);
   const print = (sol: Int32Array): void => {
-    if (a.json) {
-      ctx.out.line(jsonLine(offset + listed, sol));
-    } else {
-      // One write per solution: its options a line each, a blank line before all but the first.
-      ctx.out.line((listed > 1 ? '\n' : '') + Array.from(sol, textOf).join('\n'));
-    }
+    // One write per solution: text, its options a line each, a blank line before all but the
+    // first; JSON, one line.
+    ctx.out.lineBytes(a.json ? jsonLine(offset + listed, sol) : textLines(sol, listed === 1));
   };
   return runListing<CoverListingSearch>(ctx, {
     live: a,

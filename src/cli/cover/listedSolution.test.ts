@@ -5,12 +5,18 @@ import { coverSearch } from '../../core/cover/coverSearch.js';
 import { formatOption, parseDlx } from '../../core/cover/dlxFormat.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import { coverInstanceArb, coverProblemOf } from '../../../test/support/coverInstances.js';
-import { colourRecord, coverSolutionJson } from './coverJson.js';
+import { colourRecord, coverSolutionJson, coverSolutionText } from './listedSolution.js';
 
-/** Every listed solution's line, against JSON.stringify of the object it stands for. */
+const utf8 = new TextDecoder();
+
+/**
+ * Every listed solution's JSON line, against JSON.stringify of the object it stands for, and its
+ * text form, against its options' texts.
+ */
 function assertLinesAgree(p: ExactCoverProblem): number {
   const lines = Int32Array.from({ length: p.optionStart.length - 1 }, (_, k) => 2 * k + 3);
   const line = coverSolutionJson(p, lines);
+  const text = coverSolutionText(p);
   const s = coverSearch(p);
   let n = 0;
   while (s.run() === 'found') {
@@ -22,13 +28,15 @@ function assertLinesAgree(p: ExactCoverProblem): number {
       text: Array.from(sol, (k) => formatOption(p, k)),
       ...(p.colours === null ? {} : { colours: colourRecord(p, sol) }),
     });
-    assert.equal(line(n + 5, sol), expected);
+    assert.equal(utf8.decode(line(n + 5, sol)), expected);
+    const texts = Array.from(sol, (k) => formatOption(p, k)).join('\n');
+    assert.equal(utf8.decode(text(sol, n === 0)), (n === 0 ? '' : '\n') + texts);
     n++;
   }
   return n;
 }
 
-test('a JSON solution line is what JSON.stringify writes for it (random colours, twice over)', () => {
+test('a JSON solution line is what JSON.stringify writes for it, a text one its options (random colours, twice over)', () => {
   fc.assert(
     fc.property(coverInstanceArb(4, 10, { ranges: true, colours: true }, 4), (inst) => {
       const p = coverProblemOf(inst);
