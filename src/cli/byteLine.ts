@@ -22,26 +22,22 @@ export class ByteLine {
 
   /** Appends bytes. */
   bytes(b: Uint8Array): void {
-    const len = b.length;
-    if (this.n + len > this.buf.length) this.grow(len);
-    const buf = this.buf;
-    let n = this.n;
-    // Pieces are mostly a few bytes: a plain copy beats set()'s call for those.
-    if (len < 16) for (let i = 0; i < len; i++) buf[n++] = b[i];
-    else {
-      buf.set(b, n);
-      n += len;
-    }
-    this.n = n;
+    if (this.n + b.length > this.buf.length) this.grow(b.length);
+    this.buf.set(b, this.n);
+    this.n += b.length;
   }
 
-  /** Appends src[from … from + len). */
-  range(src: Uint8Array, from: number, len: number): void {
+  /**
+   * Appends bytes [from, from + len) of `src` (a pool of pieces), copied one by one: a piece is
+   * a few bytes, and set() would need a view of it made per piece.
+   */
+  range(src: ByteLine, from: number, len: number): void {
     if (this.n + len > this.buf.length) this.grow(len);
     const buf = this.buf;
+    const pool = src.buf;
     let n = this.n;
     const end = from + len;
-    for (let i = from; i < end; i++) buf[n++] = src[i];
+    for (let i = from; i < end; i++) buf[n++] = pool[i];
     this.n = n;
   }
 
@@ -55,6 +51,11 @@ export class ByteLine {
   ascii(s: string): void {
     if (this.n + s.length > this.buf.length) this.grow(s.length);
     for (let i = 0; i < s.length; i++) this.buf[this.n++] = s.charCodeAt(i);
+  }
+
+  /** Bytes written so far. */
+  get length(): number {
+    return this.n;
   }
 
   /** The line so far: a view of the buffer, valid until the next append or clear. */
