@@ -24,6 +24,17 @@ const ENTER: i32 = 0;
 const BACK: i32 = 1;
 const TRY: i32 = 2;
 const DONE: i32 = 3;
+/**
+ * The count is a u64 here: run() hands the search back to TypeScript (status 3), which counts
+ * past 2^64 (core/cover/algorithmM.ts), once the count reaches 2^62 or the table offers a
+ * sub-count of 2^62 or more (its high word MAX_COUNT_HI: TypeScript stores such entries, up to
+ * 2^85, memo.ts MEMO_MAX_COUNT_HI). So what is added is under 2^62 to a count under 2^62, and
+ * the count never wraps around.
+ */
+const BIG_COUNT: u64 = (<u64>1) << 62;
+const MAX_COUNT_HI: f64 = 1073741824; // 2^30
+/** Whether the last memoLookup met an entry too large to add here (MAX_COUNT_HI). */
+let bigHit: bool = false;
 
 let ND: usize = 0;
 let IT: usize = 0;
@@ -329,6 +340,10 @@ function memoLookup(l: i32, nodes: f64, count: u64): u64 {
     }
   }
   let saved: f64 = 0;
+  if (hit >= 0 && load<f64>(MVALS + <usize>hit * 24) >= MAX_COUNT_HI) {
+    bigHit = true; // nothing done: TypeScript takes this node up again
+    return count;
+  }
   if (hit >= 0) {
     hits++;
     const v = MVALS + <usize>hit * 24;
@@ -358,10 +373,6 @@ function memoLookup(l: i32, nodes: f64, count: u64): u64 {
 
 /** Stores the count of the sub-problem entered at level l, now finished (memo.ts store). */
 function memoStore(l: i32, nodes: f64, count: u64): void {
-  const s = load<i32>(MENTSLOT + (<usize>l << 3));
-  const key = MKEYS + ((<usize>s * <usize>KW) << 2);
-  memory.copy(key, MBITS, <usize>KW << 2);
-  store<i32>(MTAGS + (<usize>s << 2), load<i32>(MENTSLOT + (<usize>l << 3), 4));
   const e = MENT + <usize>l * 24;
   let lo = <f64>(count & 0xffffffff) - load<f64>(e, 8);
   let hi = <f64>(count >> 32) - load<f64>(e);
@@ -369,6 +380,10 @@ function memoStore(l: i32, nodes: f64, count: u64): void {
     lo += 4294967296;
     hi--;
   }
+  const s = load<i32>(MENTSLOT + (<usize>l << 3));
+  const key = MKEYS + ((<usize>s * <usize>KW) << 2);
+  memory.copy(key, MBITS, <usize>KW << 2);
+  store<i32>(MTAGS + (<usize>s << 2), load<i32>(MENTSLOT + (<usize>l << 3), 4));
   const v = MVALS + <usize>s * 24;
   store<f64>(v, hi);
   store<f64>(v, lo, 8);
@@ -583,8 +598,9 @@ function memoStore(l: i32, nodes: f64, count: u64): void {
 
 /**
  * Runs the search for at most `budget` more nodes from the state in ST: 0 paused (budget spent),
- * 1 a solution found (listing; the state is left to resume past it), 2 done. The state is
- * written back to ST either way.
+ * 1 a solution found (listing; the state is left to resume past it), 2 done, 3 handed back
+ * (BIG_COUNT: the state is left at the node about to be entered). The state is written back to
+ * ST either way.
  */
 export function run(budget: f64): i32 {
   let l = load<i32>(ST);
@@ -620,6 +636,10 @@ export function run(budget: f64): i32 {
         continue;
       }
       if (nodes >= stopAt) break;
+      if (count >= BIG_COUNT) {
+        status = 3;
+        break;
+      }
       if (emptiedBy !== 0) {
         nodes++;
         phase = BACK;
@@ -640,6 +660,12 @@ export function run(budget: f64): i32 {
       }
       if (memoOn) {
         count = memoLookup(l, nodes, count);
+        if (bigHit) {
+          bigHit = false;
+          nodes--; // the node is entered again by TypeScript
+          status = 3;
+          break;
+        }
         if (lastHit) {
           phase = BACK;
           continue;

@@ -282,3 +282,59 @@ test('a counting table that does not pay is dropped over the units of a count, n
     s.run();
   }
 });
+
+/** Bell numbers (set partitions of n things), by the Bell triangle. */
+function bell(n: number): bigint {
+  let row = [1n];
+  for (let i = 0; i < n; i++) {
+    const next = [row[row.length - 1]];
+    for (const x of row) next.push(next[next.length - 1] + x);
+    row = next;
+  }
+  return row[0];
+}
+
+/**
+ * k blocks of b items, every nonempty subset of a block an option: bell(b)^k exact covers. One
+ * more option, the first item alone with a colour, puts it under Algorithm M and gives the
+ * first block bell(b − 1) more covers (those where its first item is alone).
+ */
+function blocksDlx(k: number, b: number): { dlx: string; count: bigint } {
+  const name = (g: number, j: number): string => `i${g * b + j}`;
+  const lines = [Array.from({ length: k * b }, (_, i) => `i${i}`).join(' ') + ' | s'];
+  for (let g = 0; g < k; g++) {
+    for (let m = 1; m < 1 << b; m++) {
+      lines.push(
+        Array.from({ length: b }, (_, j) => ((m >> j) & 1 ? name(g, j) : ''))
+          .filter(Boolean)
+          .join(' '),
+      );
+    }
+  }
+  lines.push('i0 s:a');
+  return { dlx: lines.join('\n'), count: (bell(b) + bell(b - 1)) * bell(b) ** BigInt(k - 1) };
+}
+
+test('counts past 2^64 and 2^85 are exact on both backends (the kernel hands over to TypeScript)', () => {
+  for (const [k, b] of [
+    [12, 5],
+    [16, 5],
+  ]) {
+    const { dlx, count } = blocksDlx(k, b);
+    assert.ok(count > 2n ** (k === 12 ? 64n : 85n));
+    for (const memoEntries of [1 << 7, 1 << 12]) {
+      const nodes: number[] = [];
+      for (const backend of ['wasm', 'js'] as const) {
+        // A problem of its own for each search: a table is handed on only within one problem.
+        const p = parseDlx(dlx).problem;
+        const s = new ColourBoundSearch(p, { countOnly: true, memoEntries, backend });
+        assert.equal(s.run(), 'done');
+        assert.equal(s.count, count, `${k}×${b}, ${backend}, ${memoEntries} entries`);
+        // Past 2^62 the search is TypeScript's, whichever loop it started in.
+        assert.equal(s.backend, 'js');
+        nodes.push(s.nodes);
+      }
+      assert.equal(nodes[0], nodes[1], `${k}×${b}, ${memoEntries} entries: the same nodes`);
+    }
+  }
+});

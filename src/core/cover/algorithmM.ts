@@ -54,6 +54,7 @@ import type { CoverBackend, CoverBranch, ExactCoverOptions } from './exactCover.
 import {
   coverKernelAvailable,
   leaseCoverKernel,
+  releaseCoverKernel,
   type CoverKernel,
   ST_REAL,
   ST_WORD,
@@ -64,6 +65,8 @@ import { mix32 } from '../mix.js';
 import { lowerBound, upperBound, type ExactCoverProblem } from './problem.js';
 
 const TWO32 = 4294967296;
+/** Where a float64 stops holding every integer: the count's high word stays below it. */
+const TWO53 = 2 ** 53;
 const ENTER = 0;
 const BACK = 1;
 const TRY = 2;
@@ -197,6 +200,15 @@ export class ColourBoundSearch implements Engine {
   private readonly initialRetired: readonly number[];
   private cntHi = 0;
   private cntLo = 0;
+  /**
+   * The count set apart as a bigint whenever (cntHi, cntLo) would pass what a float64 high word
+   * holds exactly (only the table's hits get there), and how many times that happened. The
+   * table's entries are differences of (cntHi, cntLo) between a level's entry and its end, so a
+   * level entered before the last setting apart stores nothing (enteredAt).
+   */
+  private cntBig = 0n;
+  private setApart = 0;
+  private enteredAt: Int32Array;
   private rootSize = -1;
   /** θ of the item chooseItem() chose last. */
   private theta = 0;
@@ -268,6 +280,7 @@ export class ColourBoundSearch implements Engine {
     const lengths = [4 * links.top.length, 4 * (nItems + 2), depth, depth, depth, depth, depth];
     lengths.push(depth, nOpts + 1, links.optOf.length, np + 1);
     this.lengths = lengths;
+    this.enteredAt = new Int32Array(depth);
     this.wantKernel = opts.backend !== 'js' && coverKernelAvailable();
     const arrays = lengths.map((n) => new Int32Array(n));
     [this.nd, this.it, this.item, this.x, this.plain, this.rank, this.size, this.twBase] = arrays;
@@ -358,7 +371,7 @@ export class ColourBoundSearch implements Engine {
 
   /** Solutions found so far (in count mode: counted so far; the total once 'done'). */
   get count(): bigint {
-    return BigInt(this.cntHi) * BigInt(TWO32) + BigInt(this.cntLo);
+    return BigInt(this.cntHi) * BigInt(TWO32) + BigInt(this.cntLo) + this.cntBig;
   }
 
   /** True once the search is exhausted. */
@@ -744,7 +757,7 @@ export class ColourBoundSearch implements Engine {
   /** Stores level l's sub-count, now finished (its state is the one it was entered in again). */
   private memoStore(l: number, nodes: number): void {
     const memo = this.memo;
-    if (memo === null || this.memoBits === null) return;
+    if (memo === null || this.memoBits === null || this.enteredAt[l] !== this.setApart) return;
     memo.store(l, this.cntHi, this.cntLo, nodes + this.nodesSaved);
   }
 
@@ -757,14 +770,24 @@ export class ColourBoundSearch implements Engine {
     if (s >= 0) {
       saved = memo.nodesAt(s);
       this.nodesSaved += saved;
+      const addHi = memo.hiAt(s);
+      if (this.cntHi + addHi + 1 >= TWO53) {
+        // The sum's high word would pass 2^53, where a float64 stops being exact: set apart.
+        this.cntBig += BigInt(this.cntHi) * BigInt(TWO32) + BigInt(this.cntLo);
+        this.cntHi = 0;
+        this.cntLo = 0;
+        this.setApart++;
+      }
       let lo = this.cntLo + memo.loAt(s);
-      let hi = this.cntHi + memo.hiAt(s);
+      let hi = this.cntHi + addHi;
       if (lo >= TWO32) {
         lo -= TWO32;
         hi++;
       }
       this.cntLo = lo;
       this.cntHi = hi;
+    } else {
+      this.enteredAt[l] = this.setApart;
     }
     // The table's trial (memo.ts) says whether it pays: one that saves less than it costs goes.
     if (this.memoTrial && memo.pays === null && !memo.trialLookup(saved)) {
@@ -894,8 +917,11 @@ export class ColourBoundSearch implements Engine {
     this.kernel = null;
   }
 
-  /** run() by the kernel: the same loop on the same arrays, its scalars handed over and back. */
-  private runKernel(kernel: CoverKernel, budget: number): RunStatus {
+  /**
+   * run() by the kernel: the same loop on the same arrays, its scalars handed over and back;
+   * null once the count reached 2^62 (the search is TypeScript's from then on).
+   */
+  private runKernel(kernel: CoverKernel, budget: number): RunStatus | null {
     const { words: w, reals: r } = kernel;
     const memo = this.memo;
     w[ST_WORD.level] = this.level;
@@ -942,6 +968,13 @@ export class ColourBoundSearch implements Engine {
         this.dropMemo();
       }
     }
+    if (status === 3) {
+      // The count reached 2^62, where the kernel's 64 bits end: TypeScript goes on with it.
+      this.wantKernel = false;
+      this.evict();
+      releaseCoverKernel(this);
+      return null;
+    }
     if (status === 2) this.dropMemo();
     return status === 0 ? 'paused' : status === 1 ? 'found' : 'done';
   }
@@ -956,7 +989,10 @@ export class ColourBoundSearch implements Engine {
       const k = this.kernel ?? this.takeKernel();
       if (k !== null) {
         this.ranOn = 'wasm';
-        return this.runKernel(k, budget);
+        const before = this.nodes;
+        const status = this.runKernel(k, budget);
+        if (status !== null) return status;
+        budget -= this.nodes - before; // handed over (a count of 2^62): the rest runs below
       }
     }
     this.ranOn = 'js';

@@ -125,6 +125,12 @@ function memoBytes(table: CoverMemo): number {
   return table.parts().reduce((sum, a) => sum + paddedBytes(a.length, a.BYTES_PER_ELEMENT), 0);
 }
 
+/** `tenant`, its arrays moved out already, gives the kernel up: the next lease evicts no one. */
+export function releaseCoverKernel(tenant: KernelTenant): void {
+  const h = theHost();
+  if (h !== null && h.tenant === tenant) h.tenant = null;
+}
+
 /**
  * The kernel for `tenant`, with int32 arrays of `lengths` in its memory bound as the loop's
  * arrays (nodes, items, item, x, plain, rank, size, twBase, tw, optOf, keySlack:

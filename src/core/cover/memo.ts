@@ -53,6 +53,15 @@ export const MEMO_TRIAL = {
   minSaved: 1,
 } as const;
 
+/**
+ * The table keeps a sub-count while its high word (a float64) is exact, under 2^53: sub-counts
+ * of 2^85 or more are searched again when met again (only instances of astronomically many
+ * solutions have them). Algorithm M's WebAssembly kernel, which counts in 64 bits, adds only
+ * entries under 2^62 and hands the search over to TypeScript at a larger one
+ * (kernels/algorithmM.ts BIG_COUNT).
+ */
+export const MEMO_MAX_COUNT_HI = 2 ** 53;
+
 /** Largest table (entries) a search uses: a small table stays in the processor's caches. */
 const MEMO_MAX_ENTRIES = 1 << 17;
 /**
@@ -299,11 +308,6 @@ export class CoverMemo {
 
   /** Stores the count of the sub-problem entered at level l, now finished (count now given). */
   store(l: number, cntHi: number, cntLo: number, nodes = 0): void {
-    const s = this.entSlot[2 * l];
-    const kw = this.keyWords;
-    const bits = this.bits;
-    for (let w = 0; w < kw; w++) this.keys[s * kw + w] = bits[w];
-    this.tags[s] = this.entSlot[2 * l + 1];
     const ent = this.ent;
     let lo = cntLo - ent[3 * l + 1];
     let hi = cntHi - ent[3 * l];
@@ -311,6 +315,13 @@ export class CoverMemo {
       lo += TWO32;
       hi--;
     }
+    // A sub-count past what the entry holds exactly is not kept: the slot keeps what it held.
+    if (hi >= MEMO_MAX_COUNT_HI) return;
+    const s = this.entSlot[2 * l];
+    const kw = this.keyWords;
+    const bits = this.bits;
+    for (let w = 0; w < kw; w++) this.keys[s * kw + w] = bits[w];
+    this.tags[s] = this.entSlot[2 * l + 1];
     this.vals[3 * s] = hi;
     this.vals[3 * s + 1] = lo;
     this.vals[3 * s + 2] = nodes - ent[3 * l + 2];
