@@ -115,3 +115,14 @@ export function coverListing(
   while (s.run() === 'found') out.push(Array.from(s.solution()).join(','));
   return out;
 }
+
+/** Bell numbers: the ways to cut a set of n into blocks (the Bell triangle). */
+export function bell(n: number): bigint {
+  let row = [1n];
+  for (let i = 0; i < n; i++) {
+    const next = [row[row.length - 1]];
+    for (const x of row) next.push(next[next.length - 1] + x);
+    row = next;
+  }
+  return row[0];
+}

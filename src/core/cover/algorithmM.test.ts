@@ -10,6 +10,7 @@ import { formatOption, parseDlx } from './dlxFormat.js';
 import { ExactCoverSearch, type CoverBackend } from './exactCover.js';
 import { checkExactCover, coloursOf, optionCount, type ExactCoverProblem } from './problem.js';
 import {
+  bell,
   coverInstanceArb,
   coverProblemOf,
   type CoverInstance,
@@ -282,17 +283,6 @@ test('a counting table that does not pay is dropped over the units of a count, n
     s.run();
   }
 });
-
-/** Bell numbers (set partitions of n things), by the Bell triangle. */
-function bell(n: number): bigint {
-  let row = [1n];
-  for (let i = 0; i < n; i++) {
-    const next = [row[row.length - 1]];
-    for (const x of row) next.push(next[next.length - 1] + x);
-    row = next;
-  }
-  return row[0];
-}
 
 /**
  * k blocks of b items, every nonempty subset of a block an option: bell(b)^k exact covers. One

@@ -15,7 +15,11 @@ import { tilingExactCover } from '../tiling/coverForm.js';
 import { pieceSet, selectPieces } from '../tiling/pieceSets.js';
 import { buildTilingProblem } from '../tiling/problem.js';
 import { rectangle } from '../tiling/region.js';
-import { coverInstanceArb, type CoverInstance } from '../../../test/support/coverInstances.js';
+import {
+  bell,
+  coverInstanceArb,
+  type CoverInstance,
+} from '../../../test/support/coverInstances.js';
 
 /**
  * The parts side by side (items renamed apart). `joined`: every option also takes the secondary
@@ -118,17 +122,6 @@ test('decompose: parts joined by one item never split, and count as without it',
     { numRuns: 100 },
   );
 });
-
-/** Bell numbers: the ways to cut a set of n into blocks. */
-function bell(n: number): bigint {
-  let row = [1n];
-  for (let i = 0; i < n; i++) {
-    const next = [row[row.length - 1]];
-    for (const x of row) next.push(next[next.length - 1] + x);
-    row = next;
-  }
-  return row[0];
-}
 
 /** Blocks of `sizes` items, every non-empty subset of a block an option: ∏ Bell(size) covers. */
 function blocks(sizes: readonly number[]): ExactCoverProblem {
