@@ -89,6 +89,8 @@ export interface CoverBranch {
 }
 
 const TWO32 = 4294967296;
+/** Where a float64 stops holding every integer: the count's high word stays below it. */
+const TWO53 = 2 ** 53;
 const ENTER = 0;
 const BACK = 1;
 const DONE = 2;
@@ -130,12 +132,15 @@ export class ExactCoverSearch implements Engine {
   private cntHi = 0;
   private cntLo = 0;
   /**
-   * Endgame counts of 2^64 or more (only products of parts reach them: decompose), kept apart;
-   * once there is any (countsApart), the counting cache stores nothing more (its figures are
-   * word pairs).
+   * The count set apart as a bigint: endgame counts of 2^64 or more (only products of parts
+   * reach them: decompose), and (cntHi, cntLo) whenever a hit would take the high word past 2^53,
+   * where a float64 stops being exact; and how many times that happened. The cache's entries are
+   * differences of (cntHi, cntLo) between a level's entry and its end, so a level entered before
+   * the last setting apart stores nothing (enteredAt).
    */
   private cntBig = 0n;
-  private countsApart = false;
+  private setApart = 0;
+  private readonly enteredAt: Int32Array;
   /**
    * The counting cache (count mode, no multiplicities, when asked for), and its key bits; given
    * back for the next search once this one is done (its hits kept in memoHitsDone).
@@ -198,6 +203,7 @@ export class ExactCoverSearch implements Engine {
     let depth = nItems + 2;
     if (this.need) for (let i = 1; i <= np; i++) depth += Math.min(this.need[i], len[i]);
     this.item = new Int32Array(depth);
+    this.enteredAt = new Int32Array(depth);
     this.x = new Int32Array(depth);
     this.mode = new Uint8Array(depth);
     this.rank = new Int32Array(depth);
@@ -574,6 +580,12 @@ export class ExactCoverSearch implements Engine {
   }
 
   private addCount(hi: number, lo: number): void {
+    if (this.cntHi + hi + 1 >= TWO53) {
+      this.cntBig += BigInt(this.cntHi) * BigInt(TWO32) + BigInt(this.cntLo);
+      this.cntHi = 0;
+      this.cntLo = 0;
+      this.setApart++;
+    }
     let l = this.cntLo + lo;
     let h = this.cntHi + hi;
     if (l >= TWO32) {
@@ -627,9 +639,11 @@ export class ExactCoverSearch implements Engine {
         if (egHi < TWO32) this.addCount(egHi, eg.cntLo);
         else {
           this.cntBig += eg.total;
-          this.countsApart = true;
+          this.setApart++;
         }
-        if (memo !== null && !this.countsApart) memo.store(l, this.cntHi, this.cntLo);
+        if (memo !== null && this.enteredAt[l] === this.setApart) {
+          memo.store(l, this.cntHi, this.cntLo);
+        }
         phase = BACK;
         continue;
       }
@@ -671,6 +685,7 @@ export class ExactCoverSearch implements Engine {
             phase = BACK;
             continue;
           }
+          this.enteredAt[l] = this.setApart;
         }
         if (endgame !== null && this.activePrimary <= 64 && endgame.load()) {
           nodes--; // the endgame counts this node itself
@@ -723,7 +738,9 @@ export class ExactCoverSearch implements Engine {
           const stop = this.exTop[l];
           while (this.exSp > stop) this.unhideWhole(this.excluded[--this.exSp]);
         }
-        if (memo !== null && !this.countsApart) memo.store(l, this.cntHi, this.cntLo);
+        if (memo !== null && this.enteredAt[l] === this.setApart) {
+          memo.store(l, this.cntHi, this.cntLo);
+        }
         phase = BACK;
         continue;
       }
