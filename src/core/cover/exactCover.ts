@@ -141,6 +141,8 @@ export class ExactCoverSearch implements Engine {
   private cntBig = 0n;
   private setApart = 0;
   private readonly enteredAt: Int32Array;
+  /** cntBig when each level was entered: what a level's sub-count set apart (memoStore). */
+  private readonly bigAt: bigint[];
   /**
    * The counting cache (count mode, no multiplicities, when asked for), and its key bits; given
    * back for the next search once this one is done (its hits kept in memoHitsDone).
@@ -204,6 +206,7 @@ export class ExactCoverSearch implements Engine {
     if (this.need) for (let i = 1; i <= np; i++) depth += Math.min(this.need[i], len[i]);
     this.item = new Int32Array(depth);
     this.enteredAt = new Int32Array(depth);
+    this.bigAt = new Array<bigint>(depth).fill(0n);
     this.x = new Int32Array(depth);
     this.mode = new Uint8Array(depth);
     this.rank = new Int32Array(depth);
@@ -579,6 +582,12 @@ export class ExactCoverSearch implements Engine {
     } while (p !== x);
   }
 
+  /** Stores level l's sub-count, now finished, with what was set apart since it was entered. */
+  private memoStore(memo: CoverMemo, l: number): void {
+    if (this.enteredAt[l] === this.setApart) memo.store(l, this.cntHi, this.cntLo);
+    else memo.storeWith(l, this.cntHi, this.cntLo, this.cntBig - this.bigAt[l]);
+  }
+
   private addCount(hi: number, lo: number): void {
     if (this.cntHi + hi + 1 >= TWO53) {
       this.cntBig += BigInt(this.cntHi) * BigInt(TWO32) + BigInt(this.cntLo);
@@ -641,9 +650,7 @@ export class ExactCoverSearch implements Engine {
           this.cntBig += eg.total;
           this.setApart++;
         }
-        if (memo !== null && this.enteredAt[l] === this.setApart) {
-          memo.store(l, this.cntHi, this.cntLo);
-        }
+        if (memo !== null) this.memoStore(memo, l);
         phase = BACK;
         continue;
       }
@@ -686,6 +693,7 @@ export class ExactCoverSearch implements Engine {
             continue;
           }
           this.enteredAt[l] = this.setApart;
+          this.bigAt[l] = this.cntBig;
         }
         if (endgame !== null && this.activePrimary <= 64 && endgame.load()) {
           nodes--; // the endgame counts this node itself
@@ -738,9 +746,7 @@ export class ExactCoverSearch implements Engine {
           const stop = this.exTop[l];
           while (this.exSp > stop) this.unhideWhole(this.excluded[--this.exSp]);
         }
-        if (memo !== null && this.enteredAt[l] === this.setApart) {
-          memo.store(l, this.cntHi, this.cntLo);
-        }
+        if (memo !== null) this.memoStore(memo, l);
         phase = BACK;
         continue;
       }

@@ -61,6 +61,7 @@ export const MEMO_TRIAL = {
  * (kernels/algorithmM.ts BIG_COUNT).
  */
 export const MEMO_MAX_COUNT_HI = 2 ** 53;
+const MEMO_MAX_COUNT = 1n << 85n;
 
 /** Largest table (entries) a search uses: a small table stays in the processor's caches. */
 const MEMO_MAX_ENTRIES = 1 << 17;
@@ -315,6 +316,22 @@ export class CoverMemo {
       lo += TWO32;
       hi--;
     }
+    this.put(l, hi, lo, nodes - ent[3 * l + 2]);
+  }
+
+  /**
+   * store() for a level whose sub-count also holds `apart`: what the search set apart from
+   * (cntHi, cntLo) into a bigint since the level was entered (its pair was reset then).
+   */
+  storeWith(l: number, cntHi: number, cntLo: number, apart: bigint, nodes = 0): void {
+    const ent = this.ent;
+    const sub = apart + BigInt(cntHi - ent[3 * l]) * BigInt(TWO32) + BigInt(cntLo - ent[3 * l + 1]);
+    if (sub >= MEMO_MAX_COUNT) return;
+    this.put(l, Number(sub >> 32n), Number(sub & 0xffffffffn), nodes - ent[3 * l + 2]);
+  }
+
+  /** Keeps sub-count (hi, lo) of the sub-problem entered at level l, which took `nodes`. */
+  private put(l: number, hi: number, lo: number, nodes: number): void {
     // A sub-count past what the entry holds exactly is not kept: the slot keeps what it held.
     if (hi >= MEMO_MAX_COUNT_HI) return;
     const s = this.entSlot[2 * l];
@@ -324,6 +341,6 @@ export class CoverMemo {
     this.tags[s] = this.entSlot[2 * l + 1];
     this.vals[3 * s] = hi;
     this.vals[3 * s + 1] = lo;
-    this.vals[3 * s + 2] = nodes - ent[3 * l + 2];
+    this.vals[3 * s + 2] = nodes;
   }
 }
