@@ -919,7 +919,8 @@ export class ColourBoundSearch implements Engine {
 
   /**
    * run() by the kernel: the same loop on the same arrays, its scalars handed over and back;
-   * null once the count reached 2^62 (the search is TypeScript's from then on).
+   * null once the kernel handed the search over (its count reached 2^62, or the table offered a
+   * sub-count that large: the search is TypeScript's from then on).
    */
   private runKernel(kernel: CoverKernel, budget: number): RunStatus | null {
     const { words: w, reals: r } = kernel;
@@ -969,7 +970,7 @@ export class ColourBoundSearch implements Engine {
       }
     }
     if (status === 3) {
-      // The count reached 2^62, where the kernel's 64 bits end: TypeScript goes on with it.
+      // Near where the kernel's 64 bits end (kernels/algorithmM.ts BIG_COUNT): TypeScript goes on.
       this.wantKernel = false;
       this.evict();
       releaseCoverKernel(this);
@@ -992,7 +993,7 @@ export class ColourBoundSearch implements Engine {
         const before = this.nodes;
         const status = this.runKernel(k, budget);
         if (status !== null) return status;
-        budget -= this.nodes - before; // handed over (a count of 2^62): the rest runs below
+        budget -= this.nodes - before; // handed over (BIG_COUNT): the rest runs below
       }
     }
     this.ranOn = 'js';
