@@ -1,15 +1,9 @@
 /**
  * One output line built as bytes in a buffer reused from line to line (it grows as needed), for
  * listings that write millions of lines made of the same few pieces: each piece is encoded once
- * (`encodeUtf8`) and copied in, instead of a string being built, encoded and collected per line
- * (LineWriter.lineBytes writes it).
+ * (core/digest.ts utf8) and copied in, instead of a string being built, encoded and collected per
+ * line (LineWriter.lineBytes writes it).
  */
-const encoder = new TextEncoder();
-
-/** The UTF-8 bytes of `s`. */
-export function encodeUtf8(s: string): Uint8Array {
-  return encoder.encode(s);
-}
 
 export class ByteLine {
   private buf = new Uint8Array(1 << 12);

@@ -9,8 +9,9 @@
  * encoding the strings did).
  */
 import { formatOption } from '../../core/cover/dlxFormat.js';
-import { coloursOf, type ExactCoverProblem } from '../../core/cover/problem.js';
-import { ByteLine, encodeUtf8 } from '../byteLine.js';
+import { coloursOf, optionCount, type ExactCoverProblem } from '../../core/cover/problem.js';
+import { utf8 } from '../../core/digest.js';
+import { ByteLine } from '../byteLine.js';
 
 /** The colour each secondary item got in a solution, by item name (JSON output). */
 export function colourRecord(problem: ExactCoverProblem, sol: Int32Array): Record<string, string> {
@@ -44,7 +45,7 @@ class Pieces {
   /** Appends piece k to `out`. */
   put(k: number, out: ByteLine): void {
     if (this.start[k] < 0) {
-      const b = encodeUtf8(this.make(k));
+      const b = utf8(this.make(k));
       this.start[k] = this.pool.length;
       this.len[k] = b.length;
       this.pool.bytes(b);
@@ -65,7 +66,7 @@ function colourRecordJson(problem: ExactCoverProblem): (sol: Int32Array, out: By
     (name, i) => i >= problem.primary && /^(0|[1-9]\d*)$/.test(name),
   );
   if (colours === null || indexLike) {
-    return (sol, out) => out.bytes(encodeUtf8(JSON.stringify(colourRecord(problem, sol))));
+    return (sol, out) => out.bytes(utf8(JSON.stringify(colourRecord(problem, sol))));
   }
   // An item's piece is its slot's in the options (optionItems), encoded the first time it is met.
   const pieces = new Pieces(optionItems.length, (s) => {
@@ -104,7 +105,7 @@ export function coverSolutionJson(
   problem: ExactCoverProblem,
   optionLines: Int32Array,
 ): (index: number, sol: Int32Array) => Uint8Array {
-  const options = problem.optionStart.length - 1;
+  const options = optionCount(problem);
   const numbers = new Pieces(options, (k) => String(k + 1));
   const lines = new Pieces(options, (k) => String(optionLines[k]));
   const texts = new Pieces(options, (k) => JSON.stringify(formatOption(problem, k)));
@@ -142,7 +143,7 @@ export function coverSolutionJson(
 export function coverSolutionText(
   problem: ExactCoverProblem,
 ): (sol: Int32Array, first: boolean) => Uint8Array {
-  const texts = new Pieces(problem.optionStart.length - 1, (k) => formatOption(problem, k));
+  const texts = new Pieces(optionCount(problem), (k) => formatOption(problem, k));
   const out = new ByteLine();
   return (sol, first) => {
     out.clear();

@@ -208,7 +208,7 @@ export class ColourBoundSearch implements Engine {
    */
   private cntBig = 0n;
   private setApart = 0;
-  private enteredAt: Int32Array;
+  private readonly enteredAt: Int32Array;
   private rootSize = -1;
   /** θ of the item chooseItem() chose last. */
   private theta = 0;

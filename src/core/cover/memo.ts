@@ -61,7 +61,8 @@ export const MEMO_TRIAL = {
  * (kernels/algorithmM.ts BIG_COUNT).
  */
 export const MEMO_MAX_COUNT_HI = 2 ** 53;
-const MEMO_MAX_COUNT = 1n << 85n;
+/** The same bound on a whole sub-count (2^85). */
+const MEMO_MAX_COUNT = BigInt(MEMO_MAX_COUNT_HI) << 32n;
 
 /** Largest table (entries) a search uses: a small table stays in the processor's caches. */
 const MEMO_MAX_ENTRIES = 1 << 17;
