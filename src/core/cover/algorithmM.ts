@@ -549,12 +549,14 @@ export class ColourBoundSearch implements Engine {
 
   /** Marks p's option (un)available in the counting table's key. */
   private flipOption(p: number): void {
-    const bits = this.memoBits;
-    if (bits !== null) {
-      const o = this.optOf[p] + this.optionBase;
-      bits[o >>> 5] ^= 1 << (o & 31);
-      this.memoHash ^= (this.memoZobrist as Int32Array)[o];
-    }
+    // A small check with the work apart, so that V8 inlines it into the hot loops (hide).
+    if (this.memoBits !== null) this.flipOptionBit(p, this.memoBits);
+  }
+
+  private flipOptionBit(p: number, bits: Int32Array): void {
+    const o = this.optOf[p] + this.optionBase;
+    bits[o >>> 5] ^= 1 << (o & 31);
+    this.memoHash ^= (this.memoZobrist as Int32Array)[o];
   }
 
   /** Flips primary item i's bit in the counting table's key (bounds all 1: set while covered). */
@@ -739,8 +741,11 @@ export class ColourBoundSearch implements Engine {
    * active, 0 while it is not): its bits and its part of the hash (boundZ) change with it.
    */
   private keyBound(c: number, from: number, to: number): void {
-    const bits = this.memoBits;
-    if (!this.boundKeyed || bits === null) return;
+    // As flipOption: the check inlined, the work apart.
+    if (this.boundKeyed && this.memoBits !== null) this.keyBoundOn(c, from, to, this.memoBits);
+  }
+
+  private keyBoundOn(c: number, from: number, to: number, bits: Int32Array): void {
     const width = this.boundBits;
     const at = (c - 1) * width;
     const w = at >>> 5;
@@ -815,29 +820,33 @@ export class ColourBoundSearch implements Engine {
       this.uncover(i);
     } else {
       const base = this.twBase[l];
-      const k = this.twSp - base;
-      if (k > 0) {
-        // The tweaked options were taken off the head of i's list one after another, so they
-        // still point down to each other: link them back in as a run, then unhide them.
-        const tw = this.tw;
-        const nd = this.nd;
-        const h = nd[4 * i + 2];
-        nd[4 * i + 2] = tw[base];
-        let prev = i;
-        for (let t = base; t < this.twSp; t++) {
-          nd[4 * tw[t] + 1] = prev;
-          prev = tw[t];
-        }
-        nd[4 * h + 1] = prev;
-        nd[4 * i] += k;
-        if (it[4 * i + 2] !== 0) for (let t = this.twSp - 1; t >= base; t--) this.unhide(tw[t]);
-        this.twSp = base;
-      }
+      if (this.twSp > base) this.untweak(i, base);
       if (it[4 * i + 2] === 0) this.uncover(i);
     }
     const b = it[4 * i + 2]++;
     this.keyBound(i, b, b + 1);
     if (this.memo !== null) this.memoStore(l, nodes);
+  }
+
+  /** Links the options tweaked out of i's list since tw[base] back in, and unhides them. */
+  private untweak(i: number, base: number): void {
+    // They were taken off the head of i's list one after another, so they still point down to
+    // each other: link them back in as a run, then unhide them (restore() kept apart from this,
+    // small enough for V8 to inline into the loop).
+    const tw = this.tw;
+    const nd = this.nd;
+    const top = this.twSp;
+    const h = nd[4 * i + 2];
+    nd[4 * i + 2] = tw[base];
+    let prev = i;
+    for (let t = base; t < top; t++) {
+      nd[4 * tw[t] + 1] = prev;
+      prev = tw[t];
+    }
+    nd[4 * h + 1] = prev;
+    nd[4 * i] += top - base;
+    if (this.it[4 * i + 2] !== 0) for (let t = top - 1; t >= base; t--) this.unhide(tw[t]);
+    this.twSp = base;
   }
 
   /** Stops at the solution just found at level l (listing mode): run() resumes past it. */
@@ -1008,6 +1017,9 @@ export class ColourBoundSearch implements Engine {
     const x = this.x;
     const plain = this.plain;
     const rank = this.rank;
+    const size = this.size;
+    const twBase = this.twBase;
+    const tw = this.tw;
     const stopAt = this.nodes + budget;
     let l = this.level;
     let phase = this.phase;
@@ -1050,9 +1062,9 @@ export class ColourBoundSearch implements Engine {
         if (l === 0) this.rootSize = this.theta;
         item[l] = i;
         rank[l] = 0;
-        this.size[l] = this.theta;
+        size[l] = this.theta;
         x[l] = nd[4 * i + 2];
-        this.twBase[l] = this.twSp;
+        twBase[l] = this.twSp;
         const b = --it[4 * i + 2];
         this.keyBound(i, b + 1, b);
         if (b === 0) this.cover(i);
@@ -1106,7 +1118,7 @@ export class ColourBoundSearch implements Engine {
           nd[4 * i + 2] = d;
           nd[4 * d + 1] = i;
           nd[4 * i]--;
-          this.tw[this.twSp++] = xl;
+          tw[this.twSp++] = xl;
         } else if (it[4 * i + 2] !== 0) {
           it[4 * it[4 * i] + 1] = it[4 * i + 1];
           it[4 * it[4 * i + 1]] = it[4 * i];
