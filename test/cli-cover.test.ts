@@ -284,3 +284,44 @@ test('a count the split into units answers itself still counts its nodes, as one
   const text = placer(['cover', '-', '--count'], { input: KNUTH_DLX }).stdout;
   assert.match(text, new RegExp(`^nodes {8}${j.nodes}$`, 'm'));
 });
+
+/** k kings on an n×n board, none attacking another: each takes the 2×2 blocks around its cell. */
+function quietKings(n: number, k: number): string {
+  const blocks: string[] = [];
+  for (let r = 0; r + 1 < n; r++) for (let c = 0; c + 1 < n; c++) blocks.push(`b${r}${c}`);
+  const options: string[] = [];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const mine = blocks.filter((b) => {
+        const [br, bc] = [Number(b[1]), Number(b[2])];
+        return (br === r || br === r - 1) && (bc === c || bc === c - 1);
+      });
+      options.push(`K ${mine.join(' ')}`);
+    }
+  }
+  return `${k}|K | ${blocks.join(' ')}\n${options.join('\n')}\n`;
+}
+
+test('cover says which loop counted, and why not the kernel where it did not', () => {
+  const run = (input: string, ...args: string[]): { backend: string; words: string } => {
+    const j = placer(['cover', '-', '--count', '--format', 'json', ...args], { input });
+    const t = placer(['cover', '-', '--count', ...args], { input });
+    assert.equal(j.code, 0, j.stderr);
+    const line = t.stdout.split('\n').find((l) => l.startsWith('algorithm')) ?? '';
+    return { backend: (JSON.parse(j.stdout) as { backend: string }).backend, words: line };
+  };
+  const m = run(kingdom(4, 4));
+  assert.equal(m.backend, 'wasm');
+  assert.match(m.words, /multiplicities \(WebAssembly kernel\)$/);
+  const js = run(kingdom(4, 4), '--backend', 'js');
+  assert.equal(js.backend, 'js');
+  assert.match(js.words, /multiplicities \(TypeScript\)$/);
+  // Algorithm X with an exact multiplicity: its endgame, the kernel's part, takes none.
+  const x = run(quietKings(5, 4));
+  assert.equal(x.backend, 'js');
+  assert.match(x.words, /^algorithm {4}Algorithm X, .*\(TypeScript: .*takes no multiplicities\)$/);
+  // The count's plan finds the root a dead end: no unit, so no loop ran.
+  const none = run('a b | x\na x:1\nb x:2\n');
+  assert.equal(none.backend, 'none');
+  assert.match(none.words, /\(no search loop ran: .*\)$/);
+});

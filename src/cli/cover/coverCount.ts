@@ -15,7 +15,7 @@ import {
 } from '../../render/cover/coverWords.js';
 import type { ExactCoverProblem } from '../../core/cover/problem.js';
 import { coverUnitIds, exactCoverPlanNodes } from '../../core/cover/coverUnits.js';
-import { coverAlgorithm } from '../../core/cover/coverSearch.js';
+import { coverAlgorithm, coverKernelPart } from '../../core/cover/coverSearch.js';
 import type { CoverBackend } from '../../core/cover/exactCover.js';
 import { coverUnitCount, type CoverCount } from '../../core/cover/unitCount.js';
 import { runUnitCount } from '../../node/unitCountRun.js';
@@ -126,7 +126,7 @@ function printCoverCount(
   if (!complete) ctx.out.line(partialStatusLine(false, finishedUnits(run)));
   ctx.out.line(`solutions    ${count.count}`);
   ctx.out.line(
-    `algorithm    ${algorithmWords(algorithm)}${backendWords(count, run.finished, algorithm)}`,
+    `algorithm    ${algorithmWords(algorithm)}${backendWords(count, run.finished, coverKernelPart(problem), complete)}`,
   );
   ctx.out.line(`nodes        ${count.nodes}${nodesWords(a.memoEntries > 0, count)}`);
   ctx.out.line(`time         ${formatDuration(seconds)}`);

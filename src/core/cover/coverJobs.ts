@@ -14,7 +14,12 @@ import {
   upperBound,
   type ExactCoverProblem,
 } from './problem.js';
-import { coverAlgorithm, type CoverAlgorithm } from './coverSearch.js';
+import {
+  coverAlgorithm,
+  coverKernelPart,
+  type CoverAlgorithm,
+  type CoverKernelPart,
+} from './coverSearch.js';
 import { exactCoverPlanNodes, planExactCoverUnits } from './coverUnits.js';
 import { formatOption, parseDlx } from './dlxFormat.js';
 import { CoverListingIndex, type CoverCursorSearch } from './coverSeek.js';
@@ -52,6 +57,8 @@ export interface CoverFacts {
   readonly planNodes: number;
   /** The algorithm that searches it (coverSearch.ts). */
   readonly algorithm: CoverAlgorithm;
+  /** What of its search the WebAssembly kernel can run (coverSearch.ts). */
+  readonly kernelPart: CoverKernelPart;
   /** Primary items whose bounds are not 1 (DLX3), as the item line writes them; at most 200. */
   readonly bounds: readonly string[];
   /** How many primary items have bounds other than 1. */
@@ -79,6 +86,7 @@ export function coverFacts(problem: ExactCoverProblem): CoverFacts {
     units: planExactCoverUnits(problem).map((u) => u.id),
     planNodes: exactCoverPlanNodes(problem),
     algorithm: coverAlgorithm(problem),
+    kernelPart: coverKernelPart(problem),
     bounds: bounded.slice(0, MAX_NAMED),
     boundedItems: bounded.length,
     colours: problem.colourNames.slice(0, MAX_NAMED),

@@ -12,7 +12,7 @@ import {
   type CoverBranch,
   type ExactCoverOptions,
 } from './exactCover.js';
-import { needsColoursOrRanges, type ExactCoverProblem } from './problem.js';
+import { exactMultiplicities, needsColoursOrRanges, type ExactCoverProblem } from './problem.js';
 import type { Engine, RunStatus } from '../run/engine.js';
 
 /** What the faces ask of an exact-cover search, whichever algorithm runs it. */
@@ -50,6 +50,18 @@ export type CoverAlgorithm = 'dlx' | 'algorithm-m';
 /** The algorithm a search of this instance uses. */
 export function coverAlgorithm(problem: ExactCoverProblem): CoverAlgorithm {
   return needsColoursOrRanges(problem) ? 'algorithm-m' : 'dlx';
+}
+
+/**
+ * What of a search of `problem` the WebAssembly kernel can run: Algorithm M's whole loop
+ * ('loop'), Algorithm X's bit-mask endgame ('endgame'), or nothing (null: Algorithm X with
+ * exact multiplicities, whose endgame takes none, searches in TypeScript throughout).
+ */
+export type CoverKernelPart = 'loop' | 'endgame' | null;
+
+export function coverKernelPart(problem: ExactCoverProblem): CoverKernelPart {
+  if (coverAlgorithm(problem) === 'algorithm-m') return 'loop';
+  return exactMultiplicities(problem) === null ? 'endgame' : null;
 }
 
 /** A search of `problem` by the algorithm it needs. */

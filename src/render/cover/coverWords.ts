@@ -1,6 +1,6 @@
 /** The words of an exact-cover instance, shared by `placer cover` and the web page. */
 
-import type { CoverAlgorithm } from '../../core/cover/coverSearch.js';
+import type { CoverAlgorithm, CoverKernelPart } from '../../core/cover/coverSearch.js';
 import type { CoverCount } from '../../core/cover/unitCount.js';
 import { plural } from '../plural.js';
 
@@ -34,26 +34,43 @@ export function memoState(cached: boolean, count: CoverCount): 'off' | 'kept' | 
 /**
  * Where a count's search loops ran (`backend` in `placer cover --count --format json`): every
  * finished unit in a WebAssembly kernel (Algorithm M's loop, or Algorithm X's endgame), none
- * (TypeScript: `--backend js`, no WebAssembly), or some of each (units whose arrays the kernel's
- * memory could not grow to hold).
+ * (TypeScript: `--backend js`, no WebAssembly, or an instance no kernel takes), or some of each
+ * (units whose arrays the kernel's memory could not grow to hold); 'none' when no unit was
+ * searched at all (splitting the count into units settled it).
  */
-export function backendState(count: CoverCount, finished: number): 'wasm' | 'js' | 'wasm+js' {
+export function backendState(
+  count: CoverCount,
+  finished: number,
+): 'wasm' | 'js' | 'wasm+js' | 'none' {
+  if (finished === 0) return 'none';
   if (count.wasmUnits === 0) return 'js';
   return count.wasmUnits >= finished ? 'wasm' : 'wasm+js';
 }
 
 /**
  * The algorithm line's words on the backend: " (WebAssembly kernel)" and the like; Algorithm X's
- * links stay in TypeScript, its endgame (almost all its nodes) is what runs in the kernel.
+ * links stay in TypeScript, its endgame (almost all its nodes) is what runs in the kernel. `part`:
+ * what the kernel can run of this instance (coverSearch.ts coverKernelPart), so that a count that
+ * ran in TypeScript without being asked to says why; `complete`: whether the count finished.
  */
 export function backendWords(
   count: CoverCount,
   finished: number,
-  algorithm: CoverAlgorithm,
+  part: CoverKernelPart,
+  complete = true,
 ): string {
   const state = backendState(count, finished);
-  if (state === 'js') return ' (TypeScript)';
-  const kernel = algorithm === 'dlx' ? 'endgame in WebAssembly' : 'WebAssembly kernel';
+  if (state === 'none') {
+    return complete
+      ? ' (no search loop ran: splitting the count into units settled it)'
+      : ' (no unit finished)';
+  }
+  if (state === 'js') {
+    return part === null
+      ? ' (TypeScript: the WebAssembly endgame takes no multiplicities)'
+      : ' (TypeScript)';
+  }
+  const kernel = part === 'endgame' ? 'endgame in WebAssembly' : 'WebAssembly kernel';
   if (state === 'wasm') return ` (${kernel})`;
   return ` (${kernel} in ${count.wasmUnits} of ${plural(finished, 'unit')}, TypeScript in the rest)`;
 }

@@ -320,7 +320,7 @@ function CountPanel() {
         {x.boundedItems > 0 ? `\nbounds       ${namedList(x.bounds, x.boundedItems)}` : ''}
         {x.colours.length > 0 ? `\ncolours      ${namedList(x.colours, x.colours.length)}` : ''}
         {`\nalgorithm    ${algorithmWords(x.algorithm)}`}
-        {c.status === 'done' ? backendWords(c.count.partial, c.count.done, x.algorithm) : ''}
+        {c.status === 'done' ? backendWords(c.count.partial, c.count.done, x.kernelPart) : ''}
         {c.status === 'done' ? `\nsolutions    ${c.count.partial.count}` : ''}
         {c.status === 'done'
           ? `\nnodes        ${c.count.partial.nodes}${nodesWords(true, c.count.partial)}`
