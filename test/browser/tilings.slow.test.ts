@@ -397,7 +397,8 @@ test(
     assert.equal(await box.isVisible(), true, 'the box the fault points into is shown');
     assert.equal(await box.inputValue(), 'a b\na c:red\n');
     assert.equal(await page.getByText("The page's address holds this text").count(), 0);
-    // An empty box: nothing is read, and the page says why.
+    // An empty box: nothing is read, and the page says why; the refused text's fault goes
+    // with it (it pointed into text no longer there).
     await box.fill('  \n');
     await page.getByRole('button', { name: 'Use this text' }).click();
     await page.getByTestId('cover-empty').waitFor();
@@ -405,6 +406,14 @@ test(
       (await page.getByTestId('cover-empty').textContent()) ?? '',
       /^The text box is empty: paste an instance/,
     );
+    assert.equal(await page.getByTestId('cover-problem').count(), 0);
+    // An empty file opened: named, and nothing read.
+    await page.getByLabel('Open a DLX file').setInputFiles({
+      name: 'empty.dlx',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(''),
+    });
+    await page.getByText('empty.dlx is empty: an instance is its items line').waitFor();
     // A preset loaded, then a text pasted and used: the box stays open with the text, and the
     // preset list no longer names the preset (the instance in hand is the text).
     assertClean(problems);

@@ -195,7 +195,15 @@ test(
     await page.getByTestId('cover-problem').waitFor();
     assert.match(
       (await page.getByTestId('cover-problem').textContent()) ?? '',
-      /^DLX:2:4: 'b:red': a colour on primary item 'b'/,
+      /^line 2, column 4: 'b:red': a colour on primary item 'b'/,
+    );
+    // An option with no primary item is dropped with the CLI's warning, on its line.
+    await page.getByLabel('DLX text').fill('a | x\nx:1\na\n');
+    await page.getByRole('button', { name: 'Use this text' }).click();
+    await page.getByTestId('cover-warnings').waitFor();
+    assert.equal(
+      (await page.getByTestId('cover-warnings').textContent()) ?? '',
+      'Warning: line 2: option ignored: it has no primary item (so no solution can take it)',
     );
     // A board cut in two: the count splits into the rooms (the square of one room's count,
     // which `placer tile` gives), and the nodes line says so as the CLI's does.

@@ -29,6 +29,8 @@ export interface CoverWork {
   readonly problem: ExactCoverProblem;
   /** The line of the text that holds each option (1-based). */
   readonly lines: Int32Array;
+  /** What the parser warned of (options ignored), "line 4: …". */
+  readonly warnings: readonly string[];
   /** The listing's index, once asked for; told: built with a count's unit counts. */
   index: { index: CoverListingIndex; told: boolean } | null;
 }
@@ -41,8 +43,14 @@ export interface CoverWork {
 export const coverProblem: JobProblem<{ readonly dlx: string }, CoverWork> = {
   key: (job) => job.dlx,
   build: (job) => {
-    const parsed = parseDlx(job.dlx, 'DLX');
-    return { problem: parsed.problem, lines: parsed.optionLines, index: null };
+    // No file name: the page's messages say "line 2, column 4".
+    const parsed = parseDlx(job.dlx, '');
+    return {
+      problem: parsed.problem,
+      lines: parsed.optionLines,
+      warnings: parsed.warnings,
+      index: null,
+    };
   },
 };
 
@@ -65,12 +73,19 @@ export interface CoverFacts {
   readonly boundedItems: number;
   /** Colour names the options use (DLX2); at most 200. */
   readonly colours: readonly string[];
+  /** The parser's warnings (options ignored); at most 200. */
+  readonly warnings: readonly string[];
+  /** How many warnings there were. */
+  readonly warningCount: number;
 }
 
 /** Most bounds and colours a plan names (the page shows them; the rest are counted). */
 const MAX_NAMED = 200;
 
-export function coverFacts(problem: ExactCoverProblem): CoverFacts {
+export function coverFacts(
+  problem: ExactCoverProblem,
+  warnings: readonly string[] = [],
+): CoverFacts {
   const bounded: string[] = [];
   for (let i = 0; i < problem.primary; i++) {
     const lo = lowerBound(problem, i);
@@ -90,6 +105,8 @@ export function coverFacts(problem: ExactCoverProblem): CoverFacts {
     bounds: bounded.slice(0, MAX_NAMED),
     boundedItems: bounded.length,
     colours: problem.colourNames.slice(0, MAX_NAMED),
+    warnings: warnings.slice(0, MAX_NAMED),
+    warningCount: warnings.length,
   };
 }
 

@@ -104,6 +104,21 @@ test('an option without a primary item is dropped with a warning naming its line
   ]);
 });
 
+test('text with no file name (the page) is placed by line and column in words', () => {
+  const { warnings } = parseDlx('A | x\nx:1\nA x:1\n', '');
+  assert.deepEqual(warnings, [
+    'line 2: option ignored: it has no primary item (so no solution can take it)',
+  ]);
+  assert.throws(
+    () => parseDlx('A | x\nA y:1\n', ''),
+    /^PlacerError: line 2, column 3: unknown item 'y'$/,
+  );
+  assert.throws(
+    () => parseDlx('| only a comment\n', ''),
+    /^PlacerError: no item line \(only comments/,
+  );
+});
+
 test('bad DLX2/DLX3 input: one line naming the file, line, column and what is allowed', () => {
   const cases: [string, string, RegExp][] = [
     [

@@ -51,8 +51,17 @@ function tokens(line: string): Token[] {
   return out;
 }
 
+/**
+ * Where in the text: `file:line:col` as compilers print it, or, for text with no file name
+ * (`where` '': pasted on the page), "line 2, column 4".
+ */
+function place(where: string, line: number, col?: number): string {
+  if (where === '') return col === undefined ? `line ${line}` : `line ${line}, column ${col}`;
+  return col === undefined ? `${where}:${line}` : `${where}:${line}:${col}`;
+}
+
 function fail(code: string, where: string, line: number, col: number, what: string): never {
-  throw new PlacerError(code, `${where}:${line}:${col}: ${what}`);
+  throw new PlacerError(code, `${place(where, line, col)}: ${what}`);
 }
 
 /** Checks a name or colour (`text`, at column `col`, part of token `tok`). */
@@ -153,7 +162,7 @@ function itemEntry(t: Token, secondary: boolean, where: string, line: number): I
   return { name, lower, upper };
 }
 
-/** Parses DLX text; `where` names the source in messages (a file name). */
+/** Parses DLX text; `where` names the source in messages (a file name; '': none, see place). */
 export function parseDlx(text: string, where = 'input'): ParsedDlx {
   const lines = withoutBom(text).split(/\r?\n/);
   let itemLine = -1;
@@ -242,7 +251,7 @@ export function parseDlx(text: string, where = 'input'): ParsedDlx {
     if (items.length === 0) continue;
     if (!items.some((i) => i < np)) {
       warnings.push(
-        `${where}:${lineNo}: option ignored: it has no primary item (so no solution can take it)`,
+        `${place(where, lineNo)}: option ignored: it has no primary item (so no solution can take it)`,
       );
       continue;
     }
@@ -253,7 +262,7 @@ export function parseDlx(text: string, where = 'input'): ParsedDlx {
     const what = text.trim() === '' ? 'the input is empty' : 'only comments and blank lines';
     throw new PlacerError(
       'dlx-empty',
-      `${where}: no item line (${what}): the first line that is not a comment names the items`,
+      `${where === '' ? '' : `${where}: `}no item line (${what}): the first line that is not a comment names the items`,
     );
   }
   return {

@@ -44,7 +44,7 @@ export const coverJobs = {
   'cover-plan': wholeJob(
     (_job: CoverPlanJob, work: CoverWork): CoverPlanResult => ({
       kind: 'cover-plan',
-      ...coverFacts(work.problem),
+      ...coverFacts(work.problem, work.warnings),
     }),
     { problem: coverProblem },
   ),

@@ -9,6 +9,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
 import { MAX_COVER_LIST } from '../../../core/cover/coverJobs.js';
+import type { CoverPlanResult } from '../../../core/cover/jobTypes.js';
+import { plural } from '../../../render/plural.js';
 import {
   algorithmWords,
   backendState,
@@ -90,14 +92,24 @@ function LoadPanel() {
   const [n, setN] = useState(8);
   const [nOk, setNOk] = useState(true);
   const [text, setText] = useState<string | null>(null);
-  /** Said when Use this text finds the box empty: the instance in hand stays. */
-  const [emptyNote, setEmptyNote] = useState(false);
+  /**
+   * Said when Use this text finds the box empty, or a file opened is: the instance in hand stays
+   * (one whose text was refused goes, as its fault points into text no longer there).
+   */
+  const [emptyNote, setEmptyNote] = useState<string | null>(null);
   /** The text was refused: its box stays open, as the fault points at a line and column of it. */
   const failed = plan.value.status === 'failed';
   const spec = tilingSpecOf(page.value);
   const open = (e: TargetedEvent<HTMLInputElement>) => {
     const f = e.currentTarget.files?.[0];
-    if (f !== undefined) void f.text().then((t) => session.setDlx(t, f.name));
+    if (f === undefined) return;
+    void f.text().then((t) => {
+      if (t.trim() !== '') {
+        setEmptyNote(null);
+        return session.setDlx(t, f.name);
+      }
+      setEmptyNote(`${f.name} is empty: an instance is its items line, then one option a line.`);
+    });
   };
   return (
     <section class="panel" aria-labelledby="load-title">
@@ -222,7 +234,7 @@ function LoadPanel() {
           value={text ?? dlxText.value}
           onInput={(e) => {
             setText(e.currentTarget.value);
-            setEmptyNote(false);
+            setEmptyNote(null);
           }}
         />
         <div class="controls">
@@ -230,7 +242,13 @@ function LoadPanel() {
             type="button"
             onClick={() => {
               const used = text ?? dlxText.value;
-              if (used.trim() === '') return setEmptyNote(true);
+              if (used.trim() === '') {
+                if (failed) session.setDlx('', 'instance');
+                return setEmptyNote(
+                  'The text box is empty: paste an instance (its items line, then one option per line) or load one above.',
+                );
+              }
+              setEmptyNote(null);
               session.setDlx(used, 'pasted');
               setText(null);
               // The box was in use: it stays open with the text it holds.
@@ -252,13 +270,15 @@ function LoadPanel() {
             Download DLX
           </button>
         </div>
-        {emptyNote && (
+        {emptyNote !== null && (
           <p class="problem-line" role="alert" data-testid="cover-empty">
-            The text box is empty: paste an instance (its items line, then one option per line) or
-            load one above.
+            {emptyNote}
           </p>
         )}
       </details>
+      {plan.value.status === 'done' && plan.value.plan.warningCount > 0 && (
+        <WarningLines plan={plan.value.plan} />
+      )}
       {linkNote.value !== null ? (
         <p class="problem-line" role="status" data-testid="cover-link-note">
           {linkNote.value}
@@ -346,6 +366,22 @@ function CountPanel() {
         </dl>
       )}
     </section>
+  );
+}
+
+/** Most parser warnings the page shows (the rest are counted). */
+const SHOWN_WARNINGS = 5;
+
+/** What the parser warned of (options ignored), as `placer cover` says it on stderr. */
+function WarningLines({ plan: x }: { plan: CoverPlanResult }) {
+  const more = x.warningCount - Math.min(x.warnings.length, SHOWN_WARNINGS);
+  return (
+    <ul class="problem-line" data-testid="cover-warnings">
+      {x.warnings.slice(0, SHOWN_WARNINGS).map((w, i) => (
+        <li key={i}>Warning: {w}</li>
+      ))}
+      {more > 0 && <li>… and {plural(more, 'warning')} more.</li>}
+    </ul>
   );
 }
 
