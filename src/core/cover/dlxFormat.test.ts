@@ -132,6 +132,12 @@ test('bad DLX2/DLX3 input: one line naming the file, line, column and what is al
     ['0|A\n', 'dlx-bound', /^m\.dlx:1:1: '0\|A': upper bound 0/],
     ['1:2:3|A\n', 'dlx-syntax', /^m\.dlx:1:2: '1:2:3\|A': a bound is written u:v\|name or v\|name/],
     ['2|\n', 'dlx-syntax', /^m\.dlx:1:3: '2\|': the item name is empty$/],
+    ['x:2|A\n', 'dlx-syntax', /^m\.dlx:1:2: 'x:2\|A': a bound is written u:v\|name or v\|name/],
+    [
+      '| x\nx:1\n',
+      'dlx-syntax',
+      /^m\.dlx:2:2: 'x:1': ':' cannot be part of an item name \(colours go in options; the items line is the first line not starting with '\|'\)$/,
+    ],
     ['A | x\nA y:1\n', 'dlx-unknown-item', /^m\.dlx:2:3: unknown item 'y'$/],
     ['A | x\nA x:1 x:1\n', 'dlx-duplicate', /^m\.dlx:2:7: item 'x' twice in one option$/],
     ['A | x\nA x:1:2\n', 'dlx-colour', /^m\.dlx:2:6: 'x:1:2': a colour given twice/],

@@ -107,9 +107,13 @@ function itemEntry(t: Token, secondary: boolean, where: string, line: number): I
   if (m === null) {
     const colon = t.text.indexOf(':');
     if (colon >= 0) {
-      const what = /^[0-9]/.test(t.text)
-        ? 'a bound is written u:v|name or v|name, with whole numbers u ≤ v'
-        : "':' cannot be part of an item name";
+      // A colon before a bar is a bound written wrong ("x:2|a"); else a colour, which belongs to
+      // an option: most likely the items line is not the line meant (one starting with '|' is a
+      // comment, so the line after it was read as the items line).
+      const what =
+        /^[0-9]/.test(t.text) || t.text.indexOf('|') > colon
+          ? 'a bound is written u:v|name or v|name, with whole numbers u ≤ v'
+          : "':' cannot be part of an item name (colours go in options; the items line is the first line not starting with '|')";
       fail('dlx-syntax', where, line, t.col + colon, `${quoted(t.text)}: ${what}`);
     }
     checkName(t.text, t.col, t.text, 'item name', where, line);
