@@ -7,7 +7,7 @@
  * in session.ts.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { TargetedEvent } from 'preact';
+import { Fragment, type TargetedEvent } from 'preact';
 import { MAX_COVER_LIST } from '../../../core/cover/coverJobs.js';
 import type { CoverPlanResult } from '../../../core/cover/jobTypes.js';
 import { plural } from '../../../render/plural.js';
@@ -32,7 +32,7 @@ import { GoToNumber } from '../../app/GoToNumber.js';
 import { WholeField } from '../../app/WholeField.js';
 import { page, update } from '../../store.js';
 import { pageWorkers } from '../../workers/spawn.js';
-import { CoverSession } from './session.js';
+import { CoverSession, type Count } from './session.js';
 
 const workers = pageWorkers();
 /** The view's live work, kept while the page lives; a text set here goes to the URL. */
@@ -332,19 +332,16 @@ function CountPanel() {
     <section class="panel" aria-labelledby="cover-count-title">
       <h3 id="cover-count-title">Count</h3>
       <pre
-        class="cli-words"
+        class="cli-words cli-lines"
         data-testid="instance-words"
         data-backend={c.status === 'done' ? backendState(c.count.partial, c.count.done) : undefined}
       >
-        {`instance     ${instanceWords(dlxName.value, x.items, x.primary, x.options)}`}
-        {x.boundedItems > 0 ? `\nbounds       ${namedList(x.bounds, x.boundedItems)}` : ''}
-        {x.colours.length > 0 ? `\ncolours      ${namedList(x.colours, x.colours.length)}` : ''}
-        {`\nalgorithm    ${algorithmWords(x.algorithm)}`}
-        {c.status === 'done' ? backendWords(c.count.partial, c.count.done, x.kernelPart) : ''}
-        {c.status === 'done' ? `\nsolutions    ${c.count.partial.count}` : ''}
-        {c.status === 'done'
-          ? `\nnodes        ${c.count.partial.nodes}${nodesWords(true, c.count.partial)}`
-          : ''}
+        {factLines(x, c).map((line, i) => (
+          <Fragment key={i}>
+            {i > 0 && '\n'}
+            <span class="cli-line">{line}</span>
+          </Fragment>
+        ))}
       </pre>
       <div class="controls">
         <button type="button" disabled={running} onClick={() => session.startCount()}>
@@ -383,6 +380,25 @@ function WarningLines({ plan: x }: { plan: CoverPlanResult }) {
       {more > 0 && <li>… and {plural(more, 'warning')} more.</li>}
     </ul>
   );
+}
+
+/**
+ * The count's facts, as `placer cover --count` words them (one line each: a long one wraps under
+ * its value, not under its label, `.cli-line`).
+ */
+function factLines(x: CoverPlanResult, c: Count): string[] {
+  const lines = [`instance     ${instanceWords(dlxName.value, x.items, x.primary, x.options)}`];
+  if (x.boundedItems > 0) lines.push(`bounds       ${namedList(x.bounds, x.boundedItems)}`);
+  if (x.colours.length > 0) lines.push(`colours      ${namedList(x.colours, x.colours.length)}`);
+  const done = c.status === 'done';
+  lines.push(
+    `algorithm    ${algorithmWords(x.algorithm)}${done ? backendWords(c.count.partial, c.count.done, x.kernelPart) : ''}`,
+  );
+  if (done) {
+    lines.push(`solutions    ${c.count.partial.count}`);
+    lines.push(`nodes        ${c.count.partial.nodes}${nodesWords(true, c.count.partial)}`);
+  }
+  return lines;
 }
 
 function ListPanel() {
