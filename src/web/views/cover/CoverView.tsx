@@ -215,6 +215,7 @@ function LoadPanel() {
       {/* Open while there is no instance, and while the text's fault is shown: the error points
           at a line and column of this box. */}
       <details
+        class="dlx-box"
         open={boxOpen || dlxText.value === '' || failed}
         onToggle={(e) => {
           // A toggle by hand (not the page opening or shutting it) is kept.
