@@ -166,7 +166,10 @@ function itemEntry(t: Token, secondary: boolean, where: string, line: number): I
   return { name, lower, upper };
 }
 
-/** Parses DLX text; `where` names the source in messages (a file name; '': none, see place). */
+/**
+ * Parses DLX text; `where` names the source in messages: a file name ("q.dlx:2:4: …"), or '' for
+ * text with none ("line 2, column 4: …").
+ */
 export function parseDlx(text: string, where = 'input'): ParsedDlx {
   const lines = withoutBom(text).split(/\r?\n/);
   let itemLine = -1;
