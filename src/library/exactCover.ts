@@ -36,13 +36,14 @@ export {
   exactCoverSolutions,
   coverSearch,
   coverAlgorithm,
+  coverKernelPart,
 } from '../core/cover/coverSearch.js';
 export { ExactCoverSearch } from '../core/cover/exactCover.js';
 export type { ExactCoverOptions, CoverBranch, CoverBackend } from '../core/cover/exactCover.js';
 export { SPLIT_CREDIT } from '../core/cover/residual.js';
 export type { SplitCredit } from '../core/cover/residual.js';
 export { ColourBoundSearch } from '../core/cover/algorithmM.js';
-export type { CoverSearch, CoverAlgorithm } from '../core/cover/coverSearch.js';
+export type { CoverSearch, CoverAlgorithm, CoverKernelPart } from '../core/cover/coverSearch.js';
 
 // Units: a count split into branches a few levels down the search.
 export { planExactCoverUnits, countExactCoverUnit } from '../core/cover/coverUnits.js';

@@ -59,6 +59,7 @@ export function coverAlgorithm(problem: ExactCoverProblem): CoverAlgorithm {
  */
 export type CoverKernelPart = 'loop' | 'endgame' | null;
 
+/** What the WebAssembly kernel can run of a search of `problem` (CoverKernelPart). */
 export function coverKernelPart(problem: ExactCoverProblem): CoverKernelPart {
   if (coverAlgorithm(problem) === 'algorithm-m') return 'loop';
   return exactMultiplicities(problem) === null ? 'endgame' : null;
