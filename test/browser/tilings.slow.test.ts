@@ -414,6 +414,10 @@ test(
       buffer: Buffer.from(''),
     });
     await page.getByText('empty.dlx is empty: an instance is its items line').waitFor();
+    // Another instance loaded: the note, about the one before, goes.
+    await page.getByRole('button', { name: 'Load Langford pairs' }).click();
+    await page.getByText(/^instance {5}langford-7\.dlx/).waitFor();
+    assert.equal(await page.getByTestId('cover-empty').count(), 0);
     // A preset loaded, then a text pasted and used: the box stays open with the text, and the
     // preset list no longer names the preset (the instance in hand is the text).
     assertClean(problems);

@@ -94,9 +94,11 @@ function LoadPanel() {
   const [text, setText] = useState<string | null>(null);
   /**
    * Said when Use this text finds the box empty, or a file opened is: the instance in hand stays
-   * (one whose text was refused goes, as its fault points into text no longer there).
+   * (one whose text was refused goes, as its fault points into text no longer there). Shown while
+   * that instance is the one in hand (`at`, its text): another one loaded ends it.
    */
-  const [emptyNote, setEmptyNote] = useState<string | null>(null);
+  const [emptyNote, setEmptyNote] = useState<{ words: string; at: string } | null>(null);
+  const sayEmpty = (words: string) => setEmptyNote({ words, at: session.dlxText.value });
   /** The text was refused: its box stays open, as the fault points at a line and column of it. */
   const failed = plan.value.status === 'failed';
   const spec = tilingSpecOf(page.value);
@@ -108,7 +110,7 @@ function LoadPanel() {
         setEmptyNote(null);
         return session.setDlx(t, f.name);
       }
-      setEmptyNote(`${f.name} is empty: an instance is its items line, then one option a line.`);
+      sayEmpty(`${f.name} is empty: an instance is its items line, then one option a line.`);
     });
   };
   return (
@@ -245,7 +247,7 @@ function LoadPanel() {
               const used = text ?? dlxText.value;
               if (used.trim() === '') {
                 if (failed) session.setDlx('', 'instance');
-                return setEmptyNote(
+                return sayEmpty(
                   'The text box is empty: paste an instance (its items line, then one option per line) or load one above.',
                 );
               }
@@ -271,12 +273,13 @@ function LoadPanel() {
             Download DLX
           </button>
         </div>
-        {emptyNote !== null && (
-          <p class="problem-line" role="alert" data-testid="cover-empty">
-            {emptyNote}
-          </p>
-        )}
       </details>
+      {/* Outside the box: an empty file opened says so with the box shut too. */}
+      {emptyNote !== null && emptyNote.at === dlxText.value && (
+        <p class="problem-line" role="alert" data-testid="cover-empty">
+          {emptyNote.words}
+        </p>
+      )}
       {plan.value.status === 'done' && plan.value.plan.warningCount > 0 && (
         <WarningLines plan={plan.value.plan} />
       )}
