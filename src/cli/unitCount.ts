@@ -44,15 +44,22 @@ export interface UnitCountOpts {
   checkpoint?: string | false;
 }
 
-/** Adds --threads, --checkpoint FILE and --no-checkpoint; `when` says when the default applies. */
-export function unitCountOptions(cmd: Command, when: string): Command {
+/**
+ * Adds --threads, --checkpoint FILE and --no-checkpoint; `when` says when the default applies, and
+ * `withCount` that the command counts only when asked (--count), as its help then says.
+ */
+export function unitCountOptions(cmd: Command, when: string, withCount = false): Command {
   return cmd
     .option(
       '--checkpoint <file>',
       `resume from and save finished work to FILE (default ${when}, in ~/.cache/placer)`,
     )
     .option('--no-checkpoint', 'do not save finished work')
-    .option('--threads <K>', `worker threads, 1…${MAX_THREADS}`, '1');
+    .option(
+      '--threads <K>',
+      `${withCount ? 'with --count: ' : ''}worker threads, 1…${MAX_THREADS}`,
+      '1',
+    );
 }
 
 export function parseThreads(text: string): number {

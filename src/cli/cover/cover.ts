@@ -75,7 +75,11 @@ export function registerCover(program: Command, ctx: CliContext, act: Act): void
     .option('--queue <url>', 'with --count: count on `placer worker`s through this Redis queue')
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports');
-  unitCountOptions(cover, `with --count once it runs ${DEFAULT_CHECKPOINT_AFTER_MS / 1000} s`);
+  unitCountOptions(
+    cover,
+    `with --count once it runs ${DEFAULT_CHECKPOINT_AFTER_MS / 1000} s`,
+    true,
+  );
   cover.action(
     act(async (file: string | undefined, opts: CoverOpts) => {
       const req = parseCover(ctx, file, opts);

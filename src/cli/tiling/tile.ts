@@ -439,7 +439,7 @@ export function registerTile(program: Command, ctx: CliContext, act: Act): void 
     .option('--progress', 'report progress on stderr even when it is not a terminal')
     .option('-q, --quiet', 'no progress reports');
   addOutputOptions(tile);
-  unitCountOptions(tile, `with --count once it runs ${DEFAULT_CHECKPOINT_AFTER_MS / 1000} s`);
+  unitCountOptions(tile, `with --count once it runs ${DEFAULT_CHECKPOINT_AFTER_MS / 1000} s`, true);
   tile.action(
     act(async (regionArg: string | undefined, opts: TileOpts) =>
       runTile(ctx, parseTile(regionArg, opts)),
