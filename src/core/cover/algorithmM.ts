@@ -63,10 +63,8 @@ import {
 import { CoverMemo, memoCap } from './memo.js';
 import { mix32 } from '../mix.js';
 import { lowerBound, upperBound, type ExactCoverProblem } from './problem.js';
+import { EXACT_HI, TWO32, wordsToBig } from './countWords.js';
 
-const TWO32 = 4294967296;
-/** Where a float64 stops holding every integer: the count's high word stays below it. */
-const TWO53 = 2 ** 53;
 const ENTER = 0;
 const BACK = 1;
 const TRY = 2;
@@ -371,7 +369,7 @@ export class ColourBoundSearch implements Engine {
 
   /** Solutions found so far (in count mode: counted so far; the total once 'done'). */
   get count(): bigint {
-    return BigInt(this.cntHi) * BigInt(TWO32) + BigInt(this.cntLo) + this.cntBig;
+    return wordsToBig(this.cntHi, this.cntLo) + this.cntBig;
   }
 
   /** True once the search is exhausted. */
@@ -776,9 +774,9 @@ export class ColourBoundSearch implements Engine {
       saved = memo.nodesAt(s);
       this.nodesSaved += saved;
       const addHi = memo.hiAt(s);
-      if (this.cntHi + addHi + 1 >= TWO53) {
+      if (this.cntHi + addHi + 1 >= EXACT_HI) {
         // The sum's high word would pass 2^53, where a float64 stops being exact: set apart.
-        this.cntBig += BigInt(this.cntHi) * BigInt(TWO32) + BigInt(this.cntLo);
+        this.cntBig += wordsToBig(this.cntHi, this.cntLo);
         this.cntHi = 0;
         this.cntLo = 0;
         this.setApart++;

@@ -27,6 +27,7 @@
 import type { Engine, Progress, RunStatus } from '../run/engine.js';
 import { checkOptionId, firstNodeOf, layLinks, searchProgress, treeFraction } from './links.js';
 import { CoverMemo, memoCap } from './memo.js';
+import { EXACT_HI, TWO32, wordsToBig } from './countWords.js';
 import { exactMultiplicities, upperBound, type ExactCoverProblem } from './problem.js';
 import { ResidualEndgame, type SplitCredit } from './residual.js';
 
@@ -88,9 +89,6 @@ export interface CoverBranch {
   readonly retired?: readonly number[];
 }
 
-const TWO32 = 4294967296;
-/** Where a float64 stops holding every integer: the count's high word stays below it. */
-const TWO53 = 2 ** 53;
 const ENTER = 0;
 const BACK = 1;
 const DONE = 2;
@@ -237,7 +235,7 @@ export class ExactCoverSearch implements Engine {
 
   /** Solutions found so far (in count mode: counted so far; the total once 'done'). */
   get count(): bigint {
-    const c = BigInt(this.cntHi) * BigInt(TWO32) + BigInt(this.cntLo) + this.cntBig;
+    const c = wordsToBig(this.cntHi, this.cntLo) + this.cntBig;
     return this.phase === RESIDUAL ? c + (this.endgame as ResidualEndgame).total : c;
   }
 
@@ -589,8 +587,8 @@ export class ExactCoverSearch implements Engine {
   }
 
   private addCount(hi: number, lo: number): void {
-    if (this.cntHi + hi + 1 >= TWO53) {
-      this.cntBig += BigInt(this.cntHi) * BigInt(TWO32) + BigInt(this.cntLo);
+    if (this.cntHi + hi + 1 >= EXACT_HI) {
+      this.cntBig += wordsToBig(this.cntHi, this.cntLo);
       this.cntHi = 0;
       this.cntLo = 0;
       this.setApart++;

@@ -27,8 +27,7 @@
  * drop it.
  */
 import { mix32 } from '../mix.js';
-
-const TWO32 = 4294967296;
+import { EXACT_HI, TWO32, wordsToBig } from './countWords.js';
 
 function memoShape(items: number, entries: number, depth: number): string {
   return `${items}/${entries}/${depth}`;
@@ -60,9 +59,9 @@ export const MEMO_TRIAL = {
  * entries under 2^62 and hands the search over to TypeScript at a larger one
  * (kernels/algorithmM.ts BIG_COUNT).
  */
-export const MEMO_MAX_COUNT_HI = 2 ** 53;
+export const MEMO_MAX_COUNT_HI = EXACT_HI;
 /** The same bound on a whole sub-count (2^85). */
-const MEMO_MAX_COUNT = BigInt(MEMO_MAX_COUNT_HI) << 32n;
+const MEMO_MAX_COUNT = wordsToBig(MEMO_MAX_COUNT_HI, 0);
 
 /** Largest table (entries) a search uses: a small table stays in the processor's caches. */
 const MEMO_MAX_ENTRIES = 1 << 17;
@@ -326,7 +325,7 @@ export class CoverMemo {
    */
   storeWith(l: number, cntHi: number, cntLo: number, apart: bigint, nodes = 0): void {
     const ent = this.ent;
-    const sub = apart + BigInt(cntHi - ent[3 * l]) * BigInt(TWO32) + BigInt(cntLo - ent[3 * l + 1]);
+    const sub = apart + wordsToBig(cntHi - ent[3 * l], cntLo - ent[3 * l + 1]);
     if (sub >= MEMO_MAX_COUNT) return;
     this.put(l, Number(sub >> 32n), Number(sub & 0xffffffffn), nodes - ent[3 * l + 2]);
   }

@@ -14,6 +14,7 @@
  * Counting, it also decomposes: where the needed items fall into parts that no option joins
  * (a board cut in two), it counts each part apart and multiplies (see settleSplits).
  */
+import { TWO32, wordsToBig } from './countWords.js';
 import {
   leaseResidualKernel,
   residualKernelAvailable,
@@ -39,7 +40,6 @@ export interface LinksView {
 export const RESIDUAL_MAX_OPTIONS = 4096;
 /** Levels of the endgame's stack (each level covers at least one of the 64 items). */
 const RESIDUAL_DEPTH = 66;
-const TWO32 = 4294967296;
 /**
  * The test for a split costs a pass or two over a node's options, so below a residual problem's
  * root (tested always) it is rationed, and made only where the item chosen has two options or
@@ -327,7 +327,7 @@ export class ResidualEndgame implements ResidualTenant {
 
   /** The loop's count since the host last took it. */
   private loopCount(): bigint {
-    return BigInt(this.loopHi) * BigInt(TWO32) + BigInt(this.loopLo);
+    return wordsToBig(this.loopHi, this.loopLo);
   }
 
   /** Takes the kernel: its arrays become this endgame's. */
